@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests import workspace packages from their TypeScript sources ("rocktune-source" export condition),
+// so unit tests never depend on a stale build.
+export default defineConfig({
+  resolve: { conditions: ['rocktune-source'] },
+  ssr: { resolve: { conditions: ['rocktune-source'] } },
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'native/*/test/**/*.test.ts', 'bench/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
+});
