@@ -1,0 +1,29 @@
+export { recommend, DIALECT_VERSIONS, type Recommendation, type RecommendResult } from './recommend.js';
+export {
+  sizingInputSchema,
+  GUIDE_EXAMPLE,
+  PRESET_IDS,
+  DIALECTS,
+  COMPRESSIONS,
+  type SizingInput,
+  type SizingInputRaw,
+  type PresetId,
+  type Dialect,
+  type Compression,
+} from './input/schema.js';
+export { LIMITS } from './input/limits.js';
+export { toFieldErrors, toText, type FieldError } from './input/format-errors.js';
+export { PRESETS, type Preset } from './presets/index.js';
+export { describeSource, SEED_TITLES, type Source, type SeedId } from './provenance.js';
+export { parseSize, parseCount, formatBytes, formatInteger } from './units.js';
+export type {
+  OptionValue,
+  SectionName,
+  Severity,
+  Warning,
+  RecommendedOption,
+  LevelRow,
+  LevelTable,
+  MemoryBudget,
+  Derivation,
+} from './sizing/types.js';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { formatBytes, formatInteger, parseCount, parseSize } from '../units.js';
+
+interface Bounds {
+  min: number;
+  max: number;
+}
+
+type Parser = (text: string) => number | undefined;
+
+function describeRange(bounds: Bounds, render: (n: number) => string): string {
+  return `${render(bounds.min)} to ${render(bounds.max)}`;
+}
+
+/**
+ * A numeric field that also accepts the text people type (`128GB`, `8e9`), with one message that
+ * names the bad value and the allowed range. The field name is added by the error formatter.
+ */
+function numericField(parse: Parser, bounds: Bounds, render: (n: number) => string, what: string, integer: boolean) {
+  return z.union([z.number(), z.string()]).transform((raw, ctx) => {
+    const value = typeof raw === 'number' ? raw : parse(raw);
+    const allowed = `allowed: ${what} from ${describeRange(bounds, render)}`;
+    if (value === undefined || !Number.isFinite(value)) {
+      ctx.addIssue({ code: 'custom', message: `'${String(raw)}' is not ${what === 'a size' ? 'a size (e.g. 128GB, 64MiB, 4096)' : `${what}`}; ${allowed}` });
+      return z.NEVER;
+    }
+    if (integer && !Number.isInteger(value)) {
+      ctx.addIssue({ code: 'custom', message: `${String(raw)} is not a whole number; ${allowed}` });
+      return z.NEVER;
+    }
+    if (value < bounds.min || value > bounds.max) {
+      ctx.addIssue({ code: 'custom', message: `${String(raw)} is out of range; ${allowed}` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** Bytes: `128GB`, `128GiB`, `64MB`, `8KiB`, plain digits. */
+export const sizeField = (bounds: Bounds) =>
+  numericField(parseSize, bounds, (n) => `${formatBytes(n)} (${formatInteger(n)} bytes)`, 'a size', true);
+
+/** Counts: `8e9`, `8000000000`, `8 billion`. */
+export const countField = (bounds: Bounds) => numericField(parseCount, bounds, formatInteger, 'a whole number', true);
+
+/** Fractions such as 0.8. */
+export const fractionField = (bounds: Bounds) =>
+  numericField((t) => (/^\s*\d*\.?\d+\s*$/.test(t) ? Number(t) : undefined), bounds, String, 'a number', false);
+
+export const enumField = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.string().transform((raw, ctx) => {
+    if ((values as readonly string[]).includes(raw)) return raw as T[number];
+    ctx.addIssue({ code: 'custom', message: `'${raw}' is not allowed; allowed: ${values.join(', ')}` });
+    return z.NEVER;
+  });
+
+export const booleanField = z.union([z.boolean(), z.string()]).transform((raw, ctx) => {
+  if (typeof raw === 'boolean') return raw;
+  const text = raw.trim().toLowerCase();
+  if (['true', 'on', 'yes', '1'].includes(text)) return true;
+  if (['false', 'off', 'no', '0'].includes(text)) return false;
+  ctx.addIssue({ code: 'custom', message: `'${raw}' is not on/off; allowed: on, off, true, false` });
+  return z.NEVER;
+});

@@ -1,0 +1,37 @@
+import type { PresetId } from '../input/schema.js';
+import type { Source } from '../provenance.js';
+
+/**
+ * A workload preset as data: which variant of each sizing rule applies. The formulas themselves
+ * live in sizing/; a preset only chooses among them (pgtune's per-workload tables).
+ */
+export interface Preset {
+  id: PresetId;
+  title: string;
+  summary: string;
+  source: Source;
+  /** threads: rule 1; half: G Summary write-oriented; flush-heavy: T §3.5.3 more flush than compaction threads. */
+  backgroundThreads: 'threads' | 'half' | 'flush-heavy';
+  /** Multiplies rule 2 (write-heavy doubles it). */
+  writeBufferNumberFactor: number;
+  /** Lower bound on max_write_buffer_number (T §3.5.5: at least 6). */
+  minWriteBufferNumber: number;
+  /** Multiplies rule 9 (read-heavy halves it). */
+  targetFileSizeFactor: number;
+  /** memtables: G footnote 7; max: rule 17 read-heavy. */
+  blockCache: 'memtables' | 'max';
+  /** rules: rules 3-5; writes-unlimited: slowdown/stop 1<<30 (T §3.5.6); all-unlimited: PrepareForBulkLoad. */
+  l0Triggers: 'rules' | 'writes-unlimited' | 'all-unlimited';
+  unlimitedPendingCompactionBytes: boolean;
+  disableAutoCompactions: boolean;
+  /** M / T §4.4: bloom filter, index and filter blocks in cache, L0 metadata pinned. */
+  readOptimizedTable: boolean;
+  /** Compression forced off (T §2.6 / §3.5.6), whatever the input says. */
+  compressionOff: boolean;
+  maxSubcompactions?: number;
+  rateLimiter: boolean;
+  /** PrepareForBulkLoad's max_compaction_bytes so the final manual compaction takes all of L0. */
+  unlimitedCompactionBytes: boolean;
+  /** The part no OPTIONS file can express: runs in the engine. */
+  runtimeController?: 'auto-tuned-compactions' | 'dynamic-l0';
+}

@@ -1,0 +1,67 @@
+import { formatBytes, formatInteger } from '../units.js';
+import type { SizingContext } from './context.js';
+import { GUIDE } from './limits.js';
+import type { Warning } from './types.js';
+
+/** Advice that is not an option value: the guide's limits and each preset's operating notes. */
+export function advice(ctx: SizingContext): Warning[] {
+  const { input, preset } = ctx;
+  const notes: Warning[] = [];
+  if (input.valueSize > GUIDE.valueSizeLimit) {
+    notes.push({
+      code: 'value-size-beyond-guide',
+      severity: 'warning',
+      message: `valueSize ${formatBytes(input.valueSize)} is above 10 MB: the guide is not meant for such edge configurations ("users with value sizes in excess of 10MB may want to deviate"); size the write buffers from your memory footprint and check the result with rocktune validate`,
+    });
+  }
+  if (!input.kvSeparation) {
+    notes.push({
+      code: 'kv-separation-off',
+      severity: 'info',
+      message: "values are stored inline: the guide's file rules were derived for key-value separation, so SST sizes use the record size K + V and RocksDB's defaults cap them (extension)",
+    });
+  }
+  if (preset.id === 'write-heavy') {
+    notes.push({
+      code: 'raise-ulimit',
+      severity: 'info',
+      message: `write-heavy: consider a higher ulimit -n and more files than ${formatInteger(input.openFiles)} (G Summary: more write amplification, but the throughput may be worth it)`,
+    });
+  }
+  if (preset.id === 'read-heavy') {
+    notes.push({
+      code: 'raise-open-files',
+      severity: 'info',
+      message: `read-heavy: half-size SSTs double the file count; raise ulimit -n and --open-files to ${formatInteger(2 * input.openFiles)} (G Summary)`,
+    });
+  }
+  if (preset.id === 'bulk-load') {
+    notes.push({
+      code: 'compact-after-bulk-load',
+      severity: 'info',
+      message: 'bulk-load: run a full manual compaction (CompactRange) after the load and reopen with a general or read-heavy file; reads before that are slow. PrepareForBulkLoad\'s num_levels=2 and 256 MiB files are not used so the compacted database keeps the guide\'s shape, and its deprecated max_background_flushes/compactions are replaced by max_background_jobs (extension)',
+    });
+  }
+  if (preset.rateLimiter && input.diskWriteBytesPerSec === undefined) {
+    notes.push({
+      code: 'rate-limiter-needs-disk-rate',
+      severity: 'warning',
+      message: 'auto-tuned-compactions: pass --disk-write-rate (e.g. 500MB, the disk\'s sequential write rate) so the rate limiter gives the tuner its 100% I/O mark (T §3.5.1); without it no rate limiter is set',
+    });
+  }
+  if (preset.runtimeController) {
+    notes.push({
+      code: 'runtime-controller',
+      severity: 'info',
+      message: `${preset.id}: this file holds the static part only; the run-time controller (${preset.runtimeController}) runs in rocktune's engine (rocktune validate), named by the rocktune-controller directive in the header`,
+    });
+  }
+  if (input.memoryFraction * input.dramBytes < 2 * 64 * 2 ** 20) {
+    notes.push({
+      code: 'small-memory-budget',
+      severity: 'warning',
+      message: `the memory budget ${formatBytes(input.memoryFraction * input.dramBytes)} is below RocksDB's default two 64 MiB memtables`,
+    });
+  }
+  return notes;
+}

@@ -1,0 +1,116 @@
+import type { Preset } from '../presets/types.js';
+import type { SizingInput } from '../input/schema.js';
+import { advice } from './advice.js';
+import { blobFileSize } from './blob_file_size.js';
+import { blobGarbageCollectionAgeCutoff, enableBlobFiles, enableBlobGarbageCollection, minBlobSize } from './blob-db.js';
+import { blockCache } from './block_cache.js';
+import {
+  disableAutoCompactions,
+  hardPendingCompactionBytesLimit,
+  maxCompactionBytes,
+  maxSubcompactions,
+  softPendingCompactionBytesLimit,
+} from './compaction-limits.js';
+import { compression, compressionPerLevel } from './compression.js';
+import type { SizingContext } from './context.js';
+import { keysPerFile, maxSstFiles } from './file-budget.js';
+import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
+import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
+import { level0StopWritesTrigger } from './level0_stop_writes_trigger.js';
+import { levelTable } from './level-table.js';
+import { maxBackgroundCompactions } from './max_background_compactions.js';
+import { maxBackgroundFlushes } from './max_background_flushes.js';
+import { maxBackgroundJobs } from './max_background_jobs.js';
+import { maxBytesForLevelBase } from './max_bytes_for_level_base.js';
+import { maxBytesForLevelMultiplier } from './max_bytes_for_level_multiplier.js';
+import { maxOpenFiles } from './max_open_files.js';
+import { maxWriteBufferNumber } from './max_write_buffer_number.js';
+import { memoryBudget } from './memory-budget.js';
+import { memtableBytes } from './memtable-bytes.js';
+import { numLevels } from './num_levels.js';
+import { rateLimiterBytesPerSec } from './rate_limiter_bytes_per_sec.js';
+import { cacheIndexAndFilterBlocks, filterPolicy, pinL0FilterAndIndexBlocksInCache } from './read-optimized-table.js';
+import { targetFileSizeBase } from './target_file_size_base.js';
+import { allowTrivialMove, vlogringActivationLevel } from './trocksdb-vlog.js';
+import type { Derivation, LevelTable, MemoryBudget, OptionValue, RecommendedOption, SectionName, Warning } from './types.js';
+import { vlogfileMaxSize } from './vlogfile_max_size.js';
+import { writeBufferSize } from './write_buffer_size.js';
+
+export interface Sizing {
+  options: RecommendedOption[];
+  warnings: Warning[];
+  levels: LevelTable;
+  memory: MemoryBudget;
+  /** Intermediate quantities of rules 7-8, with their formulas. */
+  derived: { maxSstFiles: Derivation; maxValueFiles: Derivation; keysPerFile: Derivation };
+}
+
+/** Applies every sizing rule for one validated input and preset; the order is the order in the OPTIONS file. */
+export function computeSizing(input: SizingInput, preset: Preset): Sizing {
+  const ctx: SizingContext = { input, preset };
+  const options: RecommendedOption[] = [];
+  const warnings: Warning[] = [];
+  const emit = <T extends OptionValue>(section: SectionName, name: string, d: Derivation<T> | undefined): T | undefined => {
+    if (!d) return undefined;
+    options.push({ name, section, value: d.value, formula: d.formula, source: d.source, why: d.why });
+    warnings.push(...(d.warnings ?? []));
+    return d.value;
+  };
+
+  emit('DBOptions', 'max_background_jobs', maxBackgroundJobs(ctx));
+  emit('DBOptions', 'max_background_flushes', maxBackgroundFlushes(ctx));
+  emit('DBOptions', 'max_background_compactions', maxBackgroundCompactions(ctx));
+  if (preset.maxSubcompactions) emit('DBOptions', 'max_subcompactions', maxSubcompactions(preset.maxSubcompactions));
+  emit('DBOptions', 'max_open_files', maxOpenFiles(ctx));
+  if (preset.rateLimiter) emit('DBOptions', 'rate_limiter_bytes_per_sec', rateLimiterBytesPerSec(ctx));
+
+  const cf = 'CFOptions';
+  emit(cf, 'write_buffer_size', writeBufferSize(ctx));
+  emit(cf, 'max_write_buffer_number', maxWriteBufferNumber(ctx));
+  emit(cf, 'level0_file_num_compaction_trigger', level0FileNumCompactionTrigger(ctx));
+  emit(cf, 'level0_slowdown_writes_trigger', level0SlowdownWritesTrigger(ctx));
+  emit(cf, 'level0_stop_writes_trigger', level0StopWritesTrigger(ctx));
+  if (preset.unlimitedPendingCompactionBytes) {
+    emit(cf, 'soft_pending_compaction_bytes_limit', softPendingCompactionBytesLimit(ctx));
+    emit(cf, 'hard_pending_compaction_bytes_limit', hardPendingCompactionBytesLimit(ctx));
+  }
+  if (preset.disableAutoCompactions) emit(cf, 'disable_auto_compactions', disableAutoCompactions());
+  if (preset.unlimitedCompactionBytes) emit(cf, 'max_compaction_bytes', maxCompactionBytes());
+  emit(cf, 'target_file_size_base', targetFileSizeBase(ctx));
+  emit(cf, 'max_bytes_for_level_base', maxBytesForLevelBase(ctx));
+  emit(cf, 'max_bytes_for_level_multiplier', maxBytesForLevelMultiplier());
+  const levelCount = emit(cf, 'num_levels', numLevels(ctx)) as number;
+  emit(cf, 'compression', compression(ctx));
+  emit(cf, 'compression_per_level', compressionPerLevel(ctx, levelCount));
+  if (input.dialect === 'trocksdb') {
+    emit(cf, 'vlogring_activation_level', vlogringActivationLevel());
+    emit(cf, 'vlogfile_max_size', vlogfileMaxSize(ctx));
+    emit(cf, 'allow_trivial_move', allowTrivialMove());
+  } else if (input.kvSeparation) {
+    emit(cf, 'enable_blob_files', enableBlobFiles());
+    emit(cf, 'min_blob_size', minBlobSize());
+    emit(cf, 'blob_file_size', blobFileSize(ctx));
+    emit(cf, 'enable_blob_garbage_collection', enableBlobGarbageCollection());
+    emit(cf, 'blob_garbage_collection_age_cutoff', blobGarbageCollectionAgeCutoff());
+  }
+
+  const table = 'TableOptions/BlockBasedTable';
+  const cache = blockCache(ctx);
+  emit(table, 'block_cache', cache);
+  if (preset.readOptimizedTable) {
+    emit(table, 'cache_index_and_filter_blocks', cacheIndexAndFilterBlocks());
+    emit(table, 'pin_l0_filter_and_index_blocks_in_cache', pinL0FilterAndIndexBlocksInCache());
+    emit(table, 'filter_policy', filterPolicy());
+  }
+
+  const levels = levelTable(ctx);
+  warnings.push(...levels.warnings, ...advice(ctx));
+  const ssts = maxSstFiles(ctx);
+  return {
+    options,
+    warnings,
+    levels: levels.table,
+    memory: memoryBudget(ctx, memtableBytes(ctx).value, cache.value),
+    derived: { maxSstFiles: ssts, maxValueFiles: ssts, keysPerFile: keysPerFile(ctx) },
+  };
+}

@@ -1,0 +1,42 @@
+import { formatBytes } from '../units.js';
+import { lsmRecordBytes, type SizingContext } from './context.js';
+import { GUIDE } from './limits.js';
+import { maxBytesForLevelBase } from './max_bytes_for_level_base.js';
+import type { LevelTable, Warning } from './types.js';
+
+/** The deepest level we search for the fit; 8^30 of any base exceeds any input. */
+const MAX_LEVELS_SEARCHED = 30;
+
+/** Rule 14 (G Figure 5): level i holds 8^i target-size files, max_bytes_for_level_base * 8^(i-1) bytes. */
+export function levelTable(ctx: SizingContext): { table: LevelTable; warnings: Warning[] } {
+  const base = maxBytesForLevelBase(ctx).value;
+  const m = GUIDE.levelMultiplier;
+  const rows = Array.from({ length: ctx.input.numLevels }, (_, i) => ({
+    level: i + 1,
+    files: m ** (i + 1),
+    bytes: base * m ** i,
+  }));
+  const dataBytes = ctx.input.totalKeys * lsmRecordBytes(ctx);
+  let levelsNeeded = 1;
+  let capacity = base;
+  while (capacity < dataBytes && levelsNeeded < MAX_LEVELS_SEARCHED) {
+    capacity += base * m ** levelsNeeded;
+    levelsNeeded += 1;
+  }
+  const table: LevelTable = {
+    rows,
+    totalFiles: rows.reduce((sum, r) => sum + r.files, 0),
+    totalBytes: rows.reduce((sum, r) => sum + r.bytes, 0),
+    dataBytes,
+    levelsNeeded,
+  };
+  const warnings: Warning[] = [];
+  if (levelsNeeded > ctx.input.numLevels) {
+    warnings.push({
+      code: 'levels-insufficient',
+      severity: 'warning',
+      message: `num_levels: the LSM data (${formatBytes(dataBytes)}) needs ${levelsNeeded} levels below L0 with a ${formatBytes(base)} level base and 8x multiplier, but only ${ctx.input.numLevels} are configured (${formatBytes(table.totalBytes)}); the last level will grow past its target: use --levels ${levelsNeeded}`,
+    });
+  }
+  return { table, warnings };
+}

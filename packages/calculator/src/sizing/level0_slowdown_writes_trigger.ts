@@ -1,0 +1,43 @@
+import { extension, guide, thesis } from '../provenance.js';
+import type { SizingContext } from './context.js';
+import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
+import { ROCKSDB } from './limits.js';
+import type { Derivation } from './types.js';
+
+/**
+ * Rule 4: floor(T * 3 / 4). RocksDB requires trigger <= slowdown <= stop and silently raises a lower
+ * slowdown, so rocktune clamps it itself and says so (extension).
+ */
+export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
+  if (ctx.preset.l0Triggers !== 'rules') return unlimited(ctx);
+  const t = ctx.input.cpuThreads;
+  const rule = Math.floor((t * 3) / 4);
+  const trigger = level0FileNumCompactionTrigger(ctx).value;
+  const formula = `floor(T * 3 / 4) = floor(${t} * 3 / 4) = ${rule}`;
+  if (rule >= trigger) {
+    return { value: rule, formula, source: guide('CPU Threads Tuning'), why: 'Slow writes down at three quarters of the stop level.' };
+  }
+  return {
+    value: trigger,
+    formula: `max(${formula}, compaction trigger ${trigger}) = ${trigger}`,
+    source: extension('RocksDB requires compaction trigger <= slowdown <= stop and silently raises a lower slowdown'),
+    why: 'Clamped to the compaction trigger: what RocksDB would run anyway, now visible in the file.',
+    warnings: [
+      {
+        code: 'l0-triggers-clamped',
+        severity: 'warning',
+        message: `level0_slowdown_writes_trigger: rule 4 gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; clamped to ${trigger} (RocksDB would raise it silently)`,
+      },
+    ],
+  };
+}
+
+function unlimited({ preset }: SizingContext): Derivation {
+  const source = preset.l0Triggers === 'all-unlimited' ? thesis('3.3.1 PrepareForBulkLoad()') : thesis('3.5.6 Resulting configuration');
+  return {
+    value: ROCKSDB.unlimitedTrigger,
+    formula: `1 << 30 = ${ROCKSDB.unlimitedTrigger}`,
+    source,
+    why: 'Never slow writes for L0 files: compactions are off or deferred, so L0 is expected to grow.',
+  };
+}

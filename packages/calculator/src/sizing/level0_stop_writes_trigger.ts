@@ -1,0 +1,35 @@
+import { extension, guide, thesis } from '../provenance.js';
+import type { SizingContext } from './context.js';
+import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
+import { ROCKSDB } from './limits.js';
+import type { Derivation } from './types.js';
+
+/** Rule 5: T, clamped to at least the slowdown trigger (extension, as RocksDB would do silently). */
+export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
+  if (ctx.preset.l0Triggers !== 'rules') {
+    return {
+      value: ROCKSDB.unlimitedTrigger,
+      formula: `1 << 30 = ${ROCKSDB.unlimitedTrigger}`,
+      source: ctx.preset.l0Triggers === 'all-unlimited' ? thesis('3.3.1 PrepareForBulkLoad()') : thesis('3.5.6 Resulting configuration'),
+      why: 'Never stop writes for L0 files.',
+    };
+  }
+  const t = ctx.input.cpuThreads;
+  const slowdown = level0SlowdownWritesTrigger(ctx).value;
+  if (t >= slowdown) {
+    return { value: t, formula: `T = ${t}`, source: guide('CPU Threads Tuning'), why: 'Stop writes when L0 holds one file per hardware thread.' };
+  }
+  return {
+    value: slowdown,
+    formula: `max(T, slowdown ${slowdown}) = max(${t}, ${slowdown}) = ${slowdown}`,
+    source: extension('RocksDB requires slowdown <= stop and silently raises a lower stop'),
+    why: 'Clamped to the slowdown trigger: what RocksDB would run anyway, now visible in the file.',
+    warnings: [
+      {
+        code: 'l0-triggers-clamped',
+        severity: 'warning',
+        message: `level0_stop_writes_trigger: rule 5 gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; clamped to ${slowdown} (RocksDB would raise it silently)`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,26 @@
+import { guide } from '../provenance.js';
+import type { SizingContext } from './context.js';
+import type { Derivation } from './types.js';
+
+/** Rule 1 (G "CPU Threads Tuning"); write-heavy: G Summary "use a lower number for background jobs". */
+export function maxBackgroundJobs({ input, preset }: SizingContext): Derivation | undefined {
+  const t = input.cpuThreads;
+  if (preset.backgroundThreads === 'threads') {
+    return {
+      value: t,
+      formula: `T = ${t}`,
+      source: guide('CPU Threads Tuning'),
+      why: 'One background job per hardware thread; fewer (24) or more (96) were slower in the guide\'s T2/T5 tests.',
+    };
+  }
+  if (preset.backgroundThreads === 'half') {
+    const value = Math.max(2, Math.floor(t / 2));
+    return {
+      value,
+      formula: `max(2, floor(T / 2)) = max(2, floor(${t} / 2)) = ${value}`,
+      source: guide('Summary: write-oriented workload'),
+      why: 'Fewer background jobs leave CPU for foreground writes (the guide measured a small T2 gain).',
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import { extension, guide, thesis } from '../provenance.js';
+import type { SizingContext } from './context.js';
+import { ROCKSDB } from './limits.js';
+import type { Derivation, Warning } from './types.js';
+
+/** Rule 2: floor(T / 4) + 1 (G "Write Buffer Number Tuning"), scaled by the preset, never below RocksDB's 2. */
+export function maxWriteBufferNumber({ input, preset }: SizingContext): Derivation {
+  const t = input.cpuThreads;
+  const rule = Math.floor(t / 4) + 1;
+  let value = rule * preset.writeBufferNumberFactor;
+  let formula =
+    preset.writeBufferNumberFactor === 1
+      ? `floor(T / 4) + 1 = floor(${t} / 4) + 1 = ${rule}`
+      : `${preset.writeBufferNumberFactor} * (floor(T / 4) + 1) = ${preset.writeBufferNumberFactor} * (floor(${t} / 4) + 1) = ${value}`;
+  let source = preset.writeBufferNumberFactor === 1 ? guide('CPU Threads Tuning; Write Buffer Number Tuning') : guide('Summary: write-oriented workload');
+  let why = 'Enough memtables that compaction from any level can run while one buffer stays free for writes.';
+  const warnings: Warning[] = [];
+  if (value < preset.minWriteBufferNumber) {
+    formula += `; raised to the preset minimum ${preset.minWriteBufferNumber}`;
+    value = preset.minWriteBufferNumber;
+    source = thesis('3.5.5 Write buffer size');
+    why = 'At least 6 memtables, so flush threads never starve waiting for a full buffer (T §3.5.5; PrepareForBulkLoad uses 6 too).';
+  }
+  if (value < ROCKSDB.minWriteBufferNumber) {
+    formula += `; raised to ${ROCKSDB.minWriteBufferNumber}`;
+    value = ROCKSDB.minWriteBufferNumber;
+    source = extension('RocksDB raises max_write_buffer_number below 2 to 2, so rocktune emits 2 itself');
+    warnings.push({
+      code: 'write-buffer-number-raised',
+      severity: 'warning',
+      message: `rule 2 gives ${rule} write buffer(s) for ${t} thread(s); RocksDB needs at least 2, so rocktune emits 2`,
+    });
+  }
+  return { value, formula, source, why, warnings };
+}

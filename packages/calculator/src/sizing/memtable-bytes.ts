@@ -1,0 +1,19 @@
+import { guide } from '../provenance.js';
+import type { SizingContext } from './context.js';
+import { n } from './format.js';
+import { maxWriteBufferNumber } from './max_write_buffer_number.js';
+import type { Derivation } from './types.js';
+import { writeBufferSize } from './write_buffer_size.js';
+
+/** Rule 16: memtable memory = write_buffer_size * max_write_buffer_number. */
+export function memtableBytes(ctx: SizingContext): Derivation {
+  const wbs = writeBufferSize(ctx).value;
+  const buffers = maxWriteBufferNumber(ctx).value;
+  const value = wbs * buffers;
+  return {
+    value,
+    formula: `write_buffer_size * max_write_buffer_number = ${n(wbs)} * ${buffers} = ${n(value)}`,
+    source: guide('Cache Size Configuration'),
+    why: 'Memory all memtables of the column family can hold at once.',
+  };
+}

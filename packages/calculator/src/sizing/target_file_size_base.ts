@@ -1,0 +1,56 @@
+import { extension, guide } from '../provenance.js';
+import { formatBytes } from '../units.js';
+import { lsmRecordBytes, lsmRecordFormula, type SizingContext } from './context.js';
+import { keysPerFile } from './file-budget.js';
+import { n } from './format.js';
+import { GUIDE, MIN_TARGET_FILE_SIZE, ROCKSDB } from './limits.js';
+import type { Derivation, Warning } from './types.js';
+
+/** The largest SST rocktune emits: the guide's 12.5 MB, or RocksDB's level base / 8 when values are inline. */
+export function targetFileSizeCap({ input }: SizingContext): number {
+  return input.kvSeparation ? GUIDE.maxTargetFileSize : ROCKSDB.defaultLevelBase / GUIDE.levelMultiplier;
+}
+
+/** Rule 9: keysPerFile * (K + P), then the guide's cap (rule 11) and rocktune's 2 MB floor (rule 12). */
+export function targetFileSizeBase(ctx: SizingContext): Derivation {
+  const { input, preset } = ctx;
+  const kpf = keysPerFile(ctx).value;
+  const record = lsmRecordBytes(ctx);
+  const f = lsmRecordFormula(ctx);
+  const factor = preset.targetFileSizeFactor;
+  const rule = Math.floor(kpf * record * factor);
+  const factorText = factor === 1 ? '' : ` * ${factor}`;
+  let formula = `keysPerFile * ${f.symbols}${factorText} = ${n(kpf)} * ${f.values}${factorText} = ${n(rule)}`;
+  const cap = targetFileSizeCap(ctx);
+  const warnings: Warning[] = [];
+  let value = rule;
+  let source = factor === 1 ? guide('Target File Size Tuning') : guide('Summary: read-oriented workload, smaller file sizes');
+  let why = 'Each SST holds keysPerFile keys (with their value pointers), so the SST count stays within the file budget.';
+
+  if (rule > cap) {
+    value = Math.floor(cap);
+    formula += `; capped at ${n(value)}`;
+    source = input.kvSeparation
+      ? guide('Additional Considerations: level base under 100 MB, SSTs never above ~12 MB')
+      : extension("values are inline, so RocksDB's default level base (256 MiB) / 8 replaces the guide's 12.5 MB cap");
+    why = 'Larger SSTs would push the level base past the size where compaction degrades.';
+    const sstsNeeded = Math.ceil((input.totalKeys * record) / value);
+    const filesNeeded = input.kvSeparation ? 2 * sstsNeeded : sstsNeeded;
+    warnings.push({
+      code: 'target-file-size-capped',
+      severity: 'warning',
+      message: `target_file_size_base: rule 9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${n(filesNeeded)} files, more than the open-file budget of ${n(input.openFiles)}: raise the ulimit and --open-files to ${n(filesNeeded)}`,
+    });
+  } else if (rule < MIN_TARGET_FILE_SIZE) {
+    value = MIN_TARGET_FILE_SIZE;
+    formula += `; raised to the ${n(MIN_TARGET_FILE_SIZE)} floor`;
+    source = extension('floor of 2 MB: small databases would otherwise get KB-sized SSTs and thousands of files');
+    why = 'Tiny SSTs make the LSM deep and the table cache thrash (calibration: 160 KB files gave 5x fewer reads).';
+    warnings.push({
+      code: 'target-file-size-floored',
+      severity: 'info',
+      message: `target_file_size_base: rule 9 gives ${formatBytes(rule)}; raised to the ${formatBytes(MIN_TARGET_FILE_SIZE)} floor (the database uses fewer files than the budget allows)`,
+    });
+  }
+  return { value, formula, source, why, warnings };
+}

@@ -1,0 +1,40 @@
+import { extension, guide } from '../provenance.js';
+import { formatBytes } from '../units.js';
+import type { SizingContext } from './context.js';
+import { keysPerFile } from './file-budget.js';
+import { n } from './format.js';
+import { writeBufferSize } from './write_buffer_size.js';
+import type { Derivation } from './types.js';
+
+/**
+ * Rule 13: keysPerFile * V, the size of a VLog file (trocksdb `vlogfile_max_size`) or blob file
+ * (rocksdb `blob_file_size`). Shared by both dialects' option files.
+ */
+export function valueFileSize(ctx: SizingContext, optionName: string): Derivation {
+  const { input } = ctx;
+  const kpf = keysPerFile(ctx).value;
+  const rule = kpf * input.valueSize;
+  const formula = `keysPerFile * V = ${n(kpf)} * ${n(input.valueSize)} = ${n(rule)}`;
+  const wbs = writeBufferSize(ctx).value;
+  if (rule <= wbs) {
+    return {
+      value: rule,
+      formula,
+      source: guide('Target File Size Tuning: SST and VLog files 1:1'),
+      why: 'Each value file holds the values of one SST (1:1), which KIOXIA found least fragmenting.',
+    };
+  }
+  return {
+    value: wbs,
+    formula: `${formula}; capped at write_buffer_size ${n(wbs)}`,
+    source: extension('values reach value files at flush, so one flush cannot fill a file larger than one memtable'),
+    why: 'A value file larger than a memtable would never fill.',
+    warnings: [
+      {
+        code: 'value-file-size-capped',
+        severity: 'warning',
+        message: `${optionName}: rule 13 gives ${formatBytes(rule)}, larger than one write buffer (${formatBytes(wbs)}); capped at the write buffer size`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,62 @@
+import { extension, guide } from '../provenance.js';
+import { formatBytes } from '../units.js';
+import { memoryBudgetBytes, memtableRecordBytes, type SizingContext } from './context.js';
+import { keysPerFile } from './file-budget.js';
+import { n } from './format.js';
+import { ROCKSDB } from './limits.js';
+import { maxWriteBufferNumber } from './max_write_buffer_number.js';
+import type { Derivation, Warning } from './types.js';
+
+/**
+ * Rule 15: keysPerFile * (K + P + V), so one memtable flush fills one SST and one value file.
+ * Rule 18: memtables must fit the memory budget; otherwise cap per buffer, never below one record.
+ */
+export function writeBufferSize(ctx: SizingContext): Derivation {
+  const { input } = ctx;
+  const kpf = keysPerFile(ctx).value;
+  const record = memtableRecordBytes(ctx);
+  const buffers = maxWriteBufferNumber(ctx).value;
+  const recordText = input.kvSeparation ? `(${input.keySize} + ${input.keyOverhead} + ${input.valueSize})` : `(${input.keySize} + ${input.valueSize})`;
+  const symbols = input.kvSeparation ? '(K + P + V)' : '(K + V)';
+  const rule = kpf * record;
+  let formula = `keysPerFile * ${symbols} = ${n(kpf)} * ${recordText} = ${n(rule)}`;
+  let value = rule;
+  let source = guide('Write Buffer Size Tuning');
+  let why = 'One memtable holds exactly the keys and values of one SST and one value file.';
+  const warnings: Warning[] = [];
+
+  const budget = memoryBudgetBytes(ctx);
+  if (rule * buffers > budget) {
+    const capped = Math.floor(budget / buffers);
+    if (capped < record) {
+      warnings.push({
+        code: 'record-exceeds-memory',
+        severity: 'error',
+        message: `write_buffer_size: even one record (${formatBytes(record)}) per buffer needs ${formatBytes(record * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x DRAM); use fewer threads, more DRAM or a higher --memory-fraction`,
+      });
+      return { value: record, formula: `${formula}; infeasible`, source, why, warnings };
+    }
+    value = capped;
+    formula += `; capped at floor(budget / max_write_buffer_number) = floor(${n(budget)} / ${buffers}) = ${n(capped)}`;
+    source = guide('Additional Considerations: write buffers must not exceed DRAM');
+    why = 'Capped so that all memtables fit the memory budget.';
+    warnings.push({
+      code: 'memtables-exceed-dram',
+      severity: 'warning',
+      message: `write_buffer_size: rule 15 gives ${formatBytes(rule)} per buffer, ${formatBytes(rule * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x ${formatBytes(input.dramBytes)} DRAM); capped at ${formatBytes(capped)} per buffer to avoid running out of memory`,
+    });
+  }
+
+  if (value > ROCKSDB.maxWriteBufferSize || value < ROCKSDB.minWriteBufferSize) {
+    const clamped = Math.min(Math.max(value, ROCKSDB.minWriteBufferSize), ROCKSDB.maxWriteBufferSize);
+    formula += `; clamped to RocksDB's range = ${n(clamped)}`;
+    warnings.push({
+      code: 'write-buffer-size-clamped',
+      severity: 'warning',
+      message: `write_buffer_size: ${formatBytes(value)} is outside RocksDB's range [64 KiB, 64 GiB], which RocksDB would clip silently; emitted ${n(clamped)}`,
+    });
+    value = clamped;
+    source = extension('RocksDB clips write_buffer_size to [64 KiB, 64 GiB]; rocktune emits the clipped value');
+  }
+  return { value, formula, source, why, warnings };
+}

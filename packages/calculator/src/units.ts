@@ -1,0 +1,50 @@
+/** Sizes are plain byte counts inside the calculator; units are parsed and printed only at the edges. */
+
+const DECIMAL: Record<string, number> = { k: 1e3, m: 1e6, g: 1e9, t: 1e12, p: 1e15 };
+const BINARY: Record<string, number> = { k: 2 ** 10, m: 2 ** 20, g: 2 ** 30, t: 2 ** 40, p: 2 ** 50 };
+
+const SIZE_PATTERN = /^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(?:([kmgtp])(i)?b?|b)?\s*$/i;
+const WORD_MULTIPLIERS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
+const COUNT_PATTERN = /^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(thousand|million|billion|trillion)?\s*$/i;
+
+/**
+ * Parses a byte size the way people write it: `128GB` = 128e9 (decimal, as the KIOXIA guide counts),
+ * `128GiB` = 128 * 2^30, `64MB`, `8KiB`, `4096`, `4096B`. Returns undefined when the text is not a size.
+ */
+export function parseSize(text: string): number | undefined {
+  const m = SIZE_PATTERN.exec(text.replace(/_/g, ''));
+  if (!m) return undefined;
+  const amount = Number(m[1]);
+  const unit = m[2]?.toLowerCase();
+  if (!unit) return amount;
+  const table = m[3] ? BINARY : DECIMAL;
+  return amount * (table[unit] as number);
+}
+
+/** Parses a count: `8e9`, `8000000000`, `8_000_000_000`, `8,000,000,000`, `8 billion`. */
+export function parseCount(text: string): number | undefined {
+  const m = COUNT_PATTERN.exec(text.replace(/[_,]/g, ''));
+  if (!m) return undefined;
+  const word = m[2]?.toLowerCase();
+  return Number(m[1]) * (word ? (WORD_MULTIPLIERS[word] as number) : 1);
+}
+
+/** `8,000,000,000`: exact integers with thousands separators, as the guide prints them. */
+export function formatInteger(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/** Decimal units (1 MB = 10^6 bytes), the guide's convention: `168 MB`, `2.18 GB`. */
+export function formatBytes(bytes: number, unitSystem: 'decimal' | 'binary' = 'decimal'): string {
+  const base = unitSystem === 'decimal' ? 1000 : 1024;
+  const units = unitSystem === 'decimal' ? ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] : ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
+  let value = bytes;
+  let i = 0;
+  while (Math.abs(value) >= base && i < units.length - 1) {
+    value /= base;
+    i += 1;
+  }
+  const digits = i === 0 || value >= 100 || Number.isInteger(value) ? 0 : value >= 10 ? 1 : 2;
+  return `${Number(value.toFixed(digits))} ${units[i]}`;
+}
