@@ -29,7 +29,7 @@ export function blockCache(ctx: SizingContext): Derivation {
           source: guide('Cache Size Configuration, footnote 7'),
           why: 'The guide\'s "typical formula": a cache as large as the memtables.',
         };
-  if (derived.value <= room && derived.value >= ROCKSDB.defaultBlockCache) return derived;
+  if (derived.value <= room) return derived;
 
   const value = Math.max(room, ROCKSDB.defaultBlockCache);
   return {
