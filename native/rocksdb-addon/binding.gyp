@@ -1,0 +1,29 @@
+{
+  # Links the system RocksDB (Debian 12: librocksdb-dev 7.8.3). pkg-config first, then plain -lrocksdb.
+  # scripts/build-native.mjs checks for the headers first and names the package to install.
+  "targets": [
+    {
+      "target_name": "rocktune_rocksdb",
+      "sources": [
+        "src/addon.cc",
+        "src/common.cc",
+        "src/engine_info.cc",
+        "src/check_options.cc",
+        "src/load_test.cc",
+        "src/run_test.cc",
+        "src/histogram.cc",
+        "src/sampler.cc",
+        "src/db_stats.cc",
+        "src/crash_hook.cc",
+        "src/progress.cc",
+        "src/workload.cc"
+      ],
+      "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],
+      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],
+      "cflags!": ["-fno-exceptions"],
+      "cflags_cc!": ["-fno-exceptions", "-std=gnu++17"],
+      "cflags_cc": ["-std=c++17", "-fexceptions", "-O2", "<!@(pkg-config --cflags rocksdb 2>/dev/null || true)"],
+      "libraries": ["<!@(pkg-config --libs rocksdb 2>/dev/null || echo -lrocksdb)", "-lpthread"]
+    }
+  ]
+}

@@ -1,0 +1,21 @@
+// Entry point: registers the exports, nothing else. One file per concern holds the work.
+#include <napi.h>
+
+#include "check_options.h"
+#include "crash_hook.h"
+#include "engine_info.h"
+#include "load_test.h"
+#include "run_test.h"
+
+namespace {
+Napi::Object Init(Napi::Env env, Napi::Object exports) {
+  exports.Set("engineInfo", Napi::Function::New(env, rocktune::EngineInfo, "engineInfo"));
+  exports.Set("checkOptions", Napi::Function::New(env, rocktune::CheckOptions, "checkOptions"));
+  exports.Set("loadTest", Napi::Function::New(env, rocktune::LoadTest, "loadTest"));
+  exports.Set("runTest", Napi::Function::New(env, rocktune::RunTest, "runTest"));
+  exports.Set("crashForTest", Napi::Function::New(env, rocktune::CrashForTest, "crashForTest"));
+  return exports;
+}
+}  // namespace
+
+NODE_API_MODULE(rocktune_rocksdb, Init)

@@ -1,0 +1,113 @@
+#include "common.h"
+
+#include <rocksdb/table.h>
+#include <rocksdb/utilities/options_util.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "error_codes.h"
+
+namespace rocktune {
+
+namespace {
+[[noreturn]] void BadField(const Napi::Object& o, const char* name, const char* expected) {
+  Napi::Error e = Napi::TypeError::New(o.Env(), std::string("Expected ") + expected + " for " + name);
+  e.Set("code", Napi::String::New(o.Env(), codes::kInvalidArgument));
+  throw e;
+}
+}  // namespace
+
+std::string ParamString(const Napi::Object& o, const char* name) {
+  Napi::Value v = o.Get(name);
+  if (!v.IsString()) BadField(o, name, "a string");
+  return v.As<Napi::String>().Utf8Value();
+}
+
+double ParamNumber(const Napi::Object& o, const char* name) {
+  Napi::Value v = o.Get(name);
+  if (!v.IsNumber() || !std::isfinite(v.As<Napi::Number>().DoubleValue())) BadField(o, name, "a finite number");
+  return v.As<Napi::Number>().DoubleValue();
+}
+
+uint64_t ParamUint(const Napi::Object& o, const char* name) {
+  double d = ParamNumber(o, name);
+  if (d < 0 || d != std::floor(d) || d > 9007199254740991.0) BadField(o, name, "a non-negative integer");
+  return static_cast<uint64_t>(d);
+}
+
+bool ParamBool(const Napi::Object& o, const char* name) {
+  Napi::Value v = o.Get(name);
+  if (!v.IsBoolean()) BadField(o, name, "a boolean");
+  return v.As<Napi::Boolean>().Value();
+}
+
+rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out) {
+  rocksdb::ConfigOptions cfg;
+  cfg.ignore_unknown_options = false;
+  cfg.input_strings_escaped = true;
+  cfg.env = rocksdb::Env::Default();
+  rocksdb::Status s = rocksdb::LoadOptionsFromFile(cfg, path, &out->db, &out->cfs);
+  if (!s.ok()) return s;
+  for (const auto& cf : out->cfs) {
+    if (!cf.options.table_factory) {
+      return rocksdb::Status::InvalidArgument("column family \"" + cf.name +
+                                              "\" has no usable table factory (unknown [TableOptions/...] section)");
+    }
+  }
+  return s;
+}
+
+uint64_t MemtableBudgetBytes(const LoadedOptions& opts) {
+  uint64_t total = 0;
+  for (const auto& cf : opts.cfs) {
+    uint64_t n = static_cast<uint64_t>(std::max(2, cf.options.max_write_buffer_number));
+    total += static_cast<uint64_t>(cf.options.write_buffer_size) * n;
+  }
+  return total;
+}
+
+OpenDb::~OpenDb() { Close(); }
+
+rocksdb::Status OpenDb::Open(const LoadedOptions& opts, const std::string& path) {
+  rocksdb::DBOptions db_opts = opts.db;
+  db_opts.create_if_missing = true;
+  db_opts.create_missing_column_families = true;
+  return rocksdb::DB::Open(db_opts, path, opts.cfs, &handles_, &db_);
+}
+
+rocksdb::Status OpenDb::OpenExisting(const LoadedOptions& opts, const std::string& path) {
+  rocksdb::DBOptions db_opts = opts.db;
+  db_opts.create_if_missing = false;
+  db_opts.create_missing_column_families = true;
+  return rocksdb::DB::Open(db_opts, path, opts.cfs, &handles_, &db_);
+}
+
+rocksdb::Status OpenDb::Close() {
+  if (!db_) return rocksdb::Status::OK();
+  for (auto* h : handles_) db_->DestroyColumnFamilyHandle(h);
+  handles_.clear();
+  rocksdb::Status s = db_->Close();
+  delete db_;
+  db_ = nullptr;
+  return s;
+}
+
+bool IsOptionsProblem(const rocksdb::Status& s) {
+  return s.IsInvalidArgument() || s.IsCorruption() || s.IsNotSupported();
+}
+
+EngineWorker::EngineWorker(Napi::Env env) : Napi::AsyncWorker(env), deferred_(Napi::Promise::Deferred::New(env)) {}
+
+void EngineWorker::Fail(const char* code, const std::string& message) {
+  code_ = code;
+  SetError(message);
+}
+
+void EngineWorker::OnError(const Napi::Error& e) {
+  Napi::Error err = Napi::Error::New(Env(), e.Message());
+  err.Set("code", Napi::String::New(Env(), code_.empty() ? codes::kIoError : code_));
+  deferred_.Reject(err.Value());
+}
+
+}  // namespace rocktune

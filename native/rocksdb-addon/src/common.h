@@ -1,0 +1,71 @@
+// Helpers shared by the workers: reading params (main thread), loading an OPTIONS file,
+// opening a DB, and the base worker that rejects its Promise with a coded Error.
+#pragma once
+
+#include <napi.h>
+#include <rocksdb/db.h>
+#include <rocksdb/options.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rocktune {
+
+// --- params: JS object -> plain values (main thread only). Throw a TypeError naming the field. ---
+std::string ParamString(const Napi::Object& o, const char* name);
+double ParamNumber(const Napi::Object& o, const char* name);
+uint64_t ParamUint(const Napi::Object& o, const char* name);
+bool ParamBool(const Napi::Object& o, const char* name);
+
+// --- options ---
+struct LoadedOptions {
+  rocksdb::DBOptions db;
+  std::vector<rocksdb::ColumnFamilyDescriptor> cfs;
+};
+
+// LoadOptionsFromFile with unknown options fatal. Also refuses a CF whose table factory is null
+// (7.8.3 loads an unknown [TableOptions/FooTable] as nullptr and later segfaults on it).
+rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out);
+
+// Sum over column families of write_buffer_size * max(2, max_write_buffer_number).
+uint64_t MemtableBudgetBytes(const LoadedOptions& opts);
+
+// An open DB with all the file's column families; closes and frees everything on destruction.
+class OpenDb {
+ public:
+  ~OpenDb();
+  rocksdb::Status Open(const LoadedOptions& opts, const std::string& path);          // creates if missing
+  rocksdb::Status OpenExisting(const LoadedOptions& opts, const std::string& path);  // fails if missing
+  rocksdb::Status Close();
+  rocksdb::DB* db() const { return db_; }
+  rocksdb::ColumnFamilyHandle* default_cf() const { return handles_.empty() ? nullptr : handles_[0]; }
+  const std::vector<rocksdb::ColumnFamilyHandle*>& handles() const { return handles_; }
+
+ private:
+  rocksdb::DB* db_ = nullptr;
+  std::vector<rocksdb::ColumnFamilyHandle*> handles_;
+};
+
+// A status from LoadOptionsFile/DB::Open: InvalidArgument/Corruption/NotSupported mean "bad options".
+bool IsOptionsProblem(const rocksdb::Status& s);
+
+// --- base worker ---
+// Lifecycle: constructor and OnOK/OnError run on the main thread; Execute() runs on the libuv pool,
+// touches only plain members, and reports failure with Fail(code, message).
+class EngineWorker : public Napi::AsyncWorker {
+ public:
+  explicit EngineWorker(Napi::Env env);
+  Napi::Promise Promise() const { return deferred_.Promise(); }
+
+ protected:
+  void Fail(const char* code, const std::string& message);
+  void OnError(const Napi::Error& e) override;
+  Napi::Promise::Deferred deferred_;
+
+ private:
+  std::string code_;
+};
+
+}  // namespace rocktune

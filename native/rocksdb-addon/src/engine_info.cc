@@ -1,0 +1,35 @@
+#include "engine_info.h"
+
+#include <rocksdb/convenience.h>
+#include <rocksdb/version.h>
+
+namespace rocktune {
+
+std::string CompressionName(rocksdb::CompressionType t) {
+  switch (t) {
+    case rocksdb::kNoCompression: return "kNoCompression";
+    case rocksdb::kSnappyCompression: return "kSnappyCompression";
+    case rocksdb::kZlibCompression: return "kZlibCompression";
+    case rocksdb::kBZip2Compression: return "kBZip2Compression";
+    case rocksdb::kLZ4Compression: return "kLZ4Compression";
+    case rocksdb::kLZ4HCCompression: return "kLZ4HCCompression";
+    case rocksdb::kXpressCompression: return "kXpressCompression";
+    case rocksdb::kZSTD: return "kZSTD";
+    case rocksdb::kZSTDNotFinalCompression: return "kZSTDNotFinalCompression";
+    case rocksdb::kDisableCompressionOption: return "kDisableCompressionOption";
+    default: return "unknown(" + std::to_string(static_cast<int>(t)) + ")";
+  }
+}
+
+Napi::Value EngineInfo(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  Napi::Object out = Napi::Object::New(env);
+  out.Set("rocksdbVersion", rocksdb::GetRocksVersionAsString(true));
+  Napi::Array comps = Napi::Array::New(env);
+  uint32_t i = 0;
+  for (auto t : rocksdb::GetSupportedCompressions()) comps.Set(i++, CompressionName(t));
+  out.Set("compressions", comps);
+  return out;
+}
+
+}  // namespace rocktune

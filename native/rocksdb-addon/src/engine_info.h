@@ -1,0 +1,13 @@
+#pragma once
+#include <napi.h>
+
+#include <string>
+
+#include <rocksdb/compression_type.h>
+
+namespace rocktune {
+// The OPTIONS-file name of a compression type, e.g. kZSTD -> "kZSTD".
+std::string CompressionName(rocksdb::CompressionType t);
+// engineInfo(): { rocksdbVersion, compressions[] } — synchronous, it only reads constants.
+Napi::Value EngineInfo(const Napi::CallbackInfo& info);
+}  // namespace rocktune

@@ -1,0 +1,73 @@
+#include "workload.h"
+
+#include <cstring>
+
+#include "error_codes.h"
+
+namespace rocktune {
+
+bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Statistics>* stats, const char** code,
+                std::string* message) {
+  LoadedOptions opts;
+  rocksdb::Status s = LoadOptionsFile(req.options_path, &opts);
+  if (!s.ok()) {
+    *code = codes::kOptionsRejected;
+    *message = s.ToString();
+    return false;
+  }
+  uint64_t budget = MemtableBudgetBytes(opts);
+  if (req.mem_limit_bytes > 0 && budget > req.mem_limit_bytes) {
+    *code = codes::kMemoryExceeded;
+    *message = "memtables need " + std::to_string(budget) + " bytes (write_buffer_size x max_write_buffer_number over " +
+               std::to_string(opts.cfs.size()) + " column families), more than the host's " +
+               std::to_string(req.mem_limit_bytes) + " bytes of memory";
+    return false;
+  }
+  *stats = rocksdb::CreateDBStatistics();
+  opts.db.statistics = *stats;
+  if (!req.create) opts.db.create_if_missing = false;
+  s = req.create ? db->Open(opts, req.db_path) : db->OpenExisting(opts, req.db_path);
+  if (!s.ok()) {
+    *code = IsOptionsProblem(s) ? codes::kOptionsRejected : codes::kOpenFailed;
+    *message = s.ToString();
+    return false;
+  }
+  return true;
+}
+
+void EncodeKey(uint64_t n, size_t key_size, char* out) {
+  for (int i = 0; i < 8; ++i) out[i] = static_cast<char>((n >> (56 - 8 * i)) & 0xff);
+  if (key_size > 8) std::memset(out + 8, '0', key_size - 8);
+}
+
+ValueSource::ValueSource(size_t value_size, uint64_t seed) : value_size_(value_size) {
+  size_t total = std::max<size_t>(1 << 20, value_size * 2);
+  data_.resize(total);
+  SplitMix64 rng{seed};
+  // 100-byte pieces: 50 random printable bytes, repeated once => compresses to about half.
+  for (size_t off = 0; off < total; off += 100) {
+    char piece[50];
+    for (char& c : piece) c = static_cast<char>(' ' + rng.Next() % 95);
+    for (size_t i = 0; i < 100 && off + i < total; ++i) data_[off + i] = piece[i % 50];
+  }
+}
+
+const char* ValueSource::Next() {
+  if (pos_ + value_size_ > data_.size()) pos_ = 0;
+  const char* p = data_.data() + pos_;
+  pos_ += value_size_;
+  return p;
+}
+
+Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("count", static_cast<double>(h.Count()));
+  o.Set("meanMicros", h.MeanMicros());
+  o.Set("p50Micros", h.PercentileMicros(50));
+  o.Set("p99Micros", h.PercentileMicros(99));
+  o.Set("p999Micros", h.PercentileMicros(99.9));
+  o.Set("maxMicros", h.MaxMicros());
+  return o;
+}
+
+}  // namespace rocktune

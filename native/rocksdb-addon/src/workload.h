@@ -1,0 +1,58 @@
+// Pieces shared by the load (T2) and run (T5) workers: opening the test DB with statistics,
+// db_bench-compatible keys, a value source, and turning a histogram into JS.
+#pragma once
+#include <napi.h>
+#include <rocksdb/statistics.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "common.h"
+#include "histogram.h"
+
+namespace rocktune {
+
+struct OpenRequest {
+  std::string options_path;
+  std::string db_path;
+  uint64_t mem_limit_bytes = 0;  // refuse when the memtables would exceed this
+  bool create = true;            // T2 creates the DB, T5 requires it
+};
+
+// Loads the file, checks the memtable budget, enables statistics, opens the DB.
+// On failure sets *code to one of codes::* and returns the message.
+bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Statistics>* stats, const char** code,
+                std::string* message);
+
+// db_bench's GenerateKeyFromInt for key_size >= 8: 8 bytes big-endian, then '0' padding.
+void EncodeKey(uint64_t n, size_t key_size, char* out);
+
+// A fixed pseudo-random buffer cut into values (like db_bench's RandomGenerator, ~50% compressible).
+class ValueSource {
+ public:
+  ValueSource(size_t value_size, uint64_t seed);
+  const char* Next();
+  size_t size() const { return value_size_; }
+
+ private:
+  std::vector<char> data_;
+  size_t value_size_;
+  size_t pos_ = 0;
+};
+
+// Small fast PRNG (splitmix64) for key choice on hot paths.
+struct SplitMix64 {
+  uint64_t state;
+  uint64_t Next() {
+    uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+};
+
+Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h);
+
+}  // namespace rocktune
