@@ -1,0 +1,101 @@
+import { unescapeOptionString } from './escape.js';
+import { syntaxError } from './errors.js';
+import { classifySection, splitHeader } from './sections.js';
+import { findCommentStart, splitLines, trimSpan, type RawLine } from './text-scan.js';
+import type {
+  BodyLine,
+  IniComment,
+  IniSyntaxError,
+  OptionsSection,
+  ParseResult,
+  SectionHeaderLine,
+} from './types.js';
+
+type SectionStart = Omit<OptionsSection, 'lines'>;
+type ClassifiedLine = { body: BodyLine; error?: IniSyntaxError } | { section: SectionStart; error?: IniSyntaxError };
+
+/**
+ * Parses OPTIONS text the way RocksDB 7.8.3 does (options/options_parser.cc) but never
+ * stops: every syntax error is collected, and every line is kept so that
+ * `writeOptionsIni(document) === text` for any input.
+ */
+export function parseOptionsIni(text: string): ParseResult {
+  const preamble: BodyLine[] = [];
+  const sections: Array<SectionStart & { lines: BodyLine[] }> = [];
+  const errors: IniSyntaxError[] = [];
+
+  splitLines(text).forEach((rawLine, index) => {
+    const classified = classifyLine(rawLine, index + 1);
+    if (classified.error) errors.push(classified.error);
+    if ('section' in classified) {
+      sections.push({ ...classified.section, lines: [] });
+      return;
+    }
+    const current = sections.at(-1);
+    if (current) {
+      current.lines.push(classified.body);
+      return;
+    }
+    preamble.push(classified.body);
+    if (classified.body.kind === 'entry') {
+      errors.push(syntaxError('ini-entry-before-section', classified.body.line, classified.body.keyColumn));
+    }
+  });
+  return { document: { preamble, sections }, errors };
+}
+
+function classifyLine({ raw, eol }: RawLine, line: number): ClassifiedLine {
+  const base = { line, raw, eol };
+  const commentAt = findCommentStart(raw);
+  const comment: IniComment | undefined =
+    commentAt === -1 ? undefined : { text: raw.slice(commentAt + 1), column: commentAt + 1 };
+  const [start, end] = trimSpan(raw, 0, commentAt === -1 ? raw.length : commentAt);
+
+  if (start === end) {
+    return { body: comment ? { ...base, kind: 'comment', comment } : { ...base, kind: 'blank' } };
+  }
+  if (raw[start] === '[') {
+    // RocksDB would read `[DBOptions` as a statement and fail on the missing '='; naming the
+    // real mistake is more useful, and no option name starts with '['.
+    if (end - start < 2 || raw[end - 1] !== ']') {
+      return invalid(base, 'ini-unterminated-section', start);
+    }
+    return classifyHeader({ ...base, kind: 'header', column: start + 1, comment }, raw.slice(start + 1, end - 1), start + 1);
+  }
+  const eq = raw.indexOf('=', start);
+  if (eq === -1 || eq >= end) return invalid(base, 'ini-missing-equals', start);
+  const [keyStart, keyEnd] = trimSpan(raw, start, eq);
+  if (keyStart === keyEnd) return invalid(base, 'ini-empty-key', start);
+  const [valueStart, valueEnd] = trimSpan(raw, eq + 1, end);
+  const rawValue = raw.slice(valueStart, valueEnd);
+  return {
+    body: {
+      ...base,
+      kind: 'entry',
+      key: raw.slice(keyStart, keyEnd),
+      keyColumn: keyStart + 1,
+      rawValue,
+      value: unescapeOptionString(rawValue),
+      valueColumn: rawValue === '' ? eq + 2 : valueStart + 1,
+      comment,
+    },
+  };
+}
+
+function classifyHeader(header: SectionHeaderLine, inner: string, innerOffset: number): ClassifiedLine {
+  const { title, arg, loneQuoteAt } = splitHeader(inner);
+  const section: SectionStart = { ...classifySection(title), title, arg, header };
+  if (loneQuoteAt !== -1) {
+    return { section, error: syntaxError('ini-unterminated-quote', header.line, innerOffset + loneQuoteAt + 1) };
+  }
+  if (title === '') return { section, error: syntaxError('ini-empty-section-title', header.line, header.column) };
+  return { section };
+}
+
+function invalid(
+  base: { line: number; raw: string; eol: BodyLine['eol'] },
+  code: IniSyntaxError['code'],
+  offset: number,
+): ClassifiedLine {
+  return { body: { ...base, kind: 'invalid', errorCode: code }, error: syntaxError(code, base.line, offset + 1) };
+}
