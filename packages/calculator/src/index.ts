@@ -27,3 +27,7 @@ export type {
   MemoryBudget,
   Derivation,
 } from './sizing/types.js';
+export { INPUT_FLAGS, reproduceCommand } from './input/flags.js';
+export { toOptionsFile, NOT_PERSISTED, PRESET_DIRECTIVE, CONTROLLER_DIRECTIVE, type OptionsFileSettings } from './report/options-file.js';
+export { toJsonReport, type JsonReport } from './report/json.js';
+export * from './options-ini/index.js';

@@ -38,7 +38,7 @@ function numericField(parse: Parser, bounds: Bounds, render: (n: number) => stri
 
 /** Bytes: `128GB`, `128GiB`, `64MB`, `8KiB`, plain digits. */
 export const sizeField = (bounds: Bounds) =>
-  numericField(parseSize, bounds, (n) => `${formatBytes(n)} (${formatInteger(n)} bytes)`, 'a size', true);
+  numericField(parseSize, bounds, (n) => (n < 1000 ? `${n} bytes` : `${formatBytes(n)} (${formatInteger(n)} bytes)`), 'a size', true);
 
 /** Counts: `8e9`, `8000000000`, `8 billion`. */
 export const countField = (bounds: Bounds) => numericField(parseCount, bounds, formatInteger, 'a whole number', true);

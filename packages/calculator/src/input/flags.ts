@@ -1,0 +1,30 @@
+import type { SizingInput } from './schema.js';
+
+/** The CLI flag of each input field: error messages, reproduce lines and share links use one vocabulary. */
+export const INPUT_FLAGS: Record<keyof SizingInput, string> = {
+  cpuThreads: '--threads',
+  dramBytes: '--dram',
+  keySize: '--key-size',
+  keyOverhead: '--key-overhead',
+  valueSize: '--value-size',
+  totalKeys: '--keys',
+  openFiles: '--open-files',
+  numLevels: '--levels',
+  memoryFraction: '--memory-fraction',
+  workload: '--workload',
+  dialect: '--dialect',
+  kvSeparation: '--kv-separation',
+  compression: '--compression',
+  diskWriteBytesPerSec: '--disk-write-rate',
+};
+
+/** `rocktune generate ...` that reproduces an input exactly (sizes in bytes, counts in digits). */
+export function reproduceCommand(input: SizingInput): string {
+  const parts = ['rocktune generate'];
+  for (const [field, flag] of Object.entries(INPUT_FLAGS) as Array<[keyof SizingInput, string]>) {
+    const value = input[field];
+    if (value === undefined) continue;
+    parts.push(flag, typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
+  }
+  return parts.join(' ');
+}

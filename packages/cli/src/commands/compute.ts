@@ -1,0 +1,24 @@
+import { recommend, toFieldErrors, type Recommendation } from '@rocktune/calculator';
+import type { ParsedArgs } from '../cli-kit/command.js';
+import { FailureError, UsageError } from '../cli-kit/errors.js';
+import { stderrStyle, type Io } from '../cli-kit/io.js';
+import { realHostFacts, type HostFacts } from '../hardware/detect.js';
+import { flagForField, resolveSizingInput } from './sizing-flags.js';
+
+/** Flags -> validated recommendation, with detection notes and warnings on stderr. Shared by generate and explain. */
+export function computeRecommendation(args: ParsedArgs, io: Io, facts: () => HostFacts = realHostFacts): Recommendation {
+  const { raw, notes } = resolveSizingInput(args, facts);
+  const result = recommend(raw);
+  if (!result.ok && result.code === 'CALC_INVALID_INPUT') {
+    const first = toFieldErrors(result.error)[0];
+    throw new UsageError(first ? `${flagForField(first.field)}: ${first.message}` : 'invalid input');
+  }
+  const style = stderrStyle(io);
+  for (const note of notes) io.stderr(style.dim(`rocktune: ${note}\n`));
+  if (!result.ok) throw new FailureError(result.message);
+  for (const w of result.recommendation.warnings) {
+    const label = w.severity === 'warning' ? style.yellow('warning') : style.dim('note');
+    io.stderr(`rocktune: ${label} [${w.code}] ${w.message}\n`);
+  }
+  return result.recommendation;
+}

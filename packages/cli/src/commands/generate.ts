@@ -1,0 +1,45 @@
+import { toJsonReport, toOptionsFile } from '@rocktune/calculator';
+import type { Command } from '../cli-kit/command.js';
+import { EXIT, UsageError } from '../cli-kit/errors.js';
+import { renderRecommendationTable } from '../render/recommendation-table.js';
+import { writeOutput } from '../render/write-output.js';
+import { VERSION } from '../version.js';
+import { computeRecommendation } from './compute.js';
+import { SIZING_FLAGS } from './sizing-flags.js';
+
+const FORMATS = ['ini', 'json', 'table'] as const;
+
+export const generate: Command = {
+  name: 'generate',
+  summary: 'Print a tuned OPTIONS file for your hardware and workload',
+  description:
+    "Applies KIOXIA's TRocksDB tuning guide (and the presets' sources) to your CPU threads, DRAM, open-file budget and key/value sizes.\n" +
+    'With no flags it sizes for this host (CPU affinity and cgroup quota, DRAM or cgroup limit, ulimit -n) and the\n' +
+    "guide's 20/20/800-byte workload. What it detected and assumed goes to stderr, the file to stdout.",
+  usage: 'rocktune generate [--threads N] [--dram SIZE] [--keys N] [--value-size BYTES] [--workload PRESET] [--format ini|json|table] [-o FILE]',
+  flags: {
+    ...SIZING_FLAGS,
+    format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
+    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout' },
+    annotate: { type: 'boolean', description: 'ini only: a one-line reason after every option' },
+  },
+  examples: [
+    { explains: "The guide's example server (gives its Figure 1 numbers)", command: 'rocktune generate --threads 48 --dram 128GB --key-size 20 --value-size 800 --keys 8e9 --open-files 80000' },
+    { explains: 'This host, written to a file with reasons', command: 'rocktune generate --annotate -o OPTIONS.ini' },
+    { explains: 'A read-heavy service on TRocksDB, as JSON for scripts', command: 'rocktune generate --workload read-heavy --dialect trocksdb --format json' },
+  ],
+  async run(args, io) {
+    const format = (args.flags.format as string | undefined) ?? 'ini';
+    if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
+    if (args.flags.annotate && format !== 'ini') throw new UsageError(`--annotate conflicts with --format ${format}; it applies to --format ini only`);
+    const rec = computeRecommendation(args, io);
+    const text =
+      format === 'json'
+        ? `${JSON.stringify(toJsonReport(rec, VERSION), null, 2)}\n`
+        : format === 'table'
+          ? renderRecommendationTable(rec)
+          : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true });
+    writeOutput(text, args.flags.output as string | undefined, io);
+    return EXIT.ok;
+  },
+};

@@ -1,0 +1,6 @@
+import type { Command } from '../cli-kit/command.js';
+import { explain } from './explain.js';
+import { generate } from './generate.js';
+
+/** Every command of `rocktune`, in help order. */
+export const COMMANDS: Command[] = [generate, explain];
