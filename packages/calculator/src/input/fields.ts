@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { formatBytes, formatInteger, parseCount, parseSize } from '../units.js';
 
+/** zod's own message for a missing field or a value of the wrong JSON type. */
+function requiredOrWrongType(issue: { input?: unknown }): string {
+  return issue.input === undefined ? 'is required' : `${JSON.stringify(issue.input)} has the wrong type; expected a number or text`;
+}
+
 interface Bounds {
   min: number;
   max: number;
@@ -17,7 +22,7 @@ function describeRange(bounds: Bounds, render: (n: number) => string): string {
  * names the bad value and the allowed range. The field name is added by the error formatter.
  */
 function numericField(parse: Parser, bounds: Bounds, render: (n: number) => string, what: string, integer: boolean) {
-  return z.union([z.number(), z.string()]).transform((raw, ctx) => {
+  return z.union([z.number(), z.string()], { error: requiredOrWrongType }).transform((raw, ctx) => {
     const value = typeof raw === 'number' ? raw : parse(raw);
     const allowed = `allowed: ${what} from ${describeRange(bounds, render)}`;
     if (value === undefined || !Number.isFinite(value)) {
@@ -48,13 +53,13 @@ export const fractionField = (bounds: Bounds) =>
   numericField((t) => (/^\s*\d*\.?\d+\s*$/.test(t) ? Number(t) : undefined), bounds, String, 'a number', false);
 
 export const enumField = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.string().transform((raw, ctx) => {
+  z.string({ error: requiredOrWrongType }).transform((raw, ctx) => {
     if ((values as readonly string[]).includes(raw)) return raw as T[number];
     ctx.addIssue({ code: 'custom', message: `'${raw}' is not allowed; allowed: ${values.join(', ')}` });
     return z.NEVER;
   });
 
-export const booleanField = z.union([z.boolean(), z.string()]).transform((raw, ctx) => {
+export const booleanField = z.union([z.boolean(), z.string()], { error: requiredOrWrongType }).transform((raw, ctx) => {
   if (typeof raw === 'boolean') return raw;
   const text = raw.trim().toLowerCase();
   if (['true', 'on', 'yes', '1'].includes(text)) return true;

@@ -10,11 +10,7 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(input)';
     const message =
-      issue.code === 'unrecognized_keys'
-        ? `unknown field(s) ${issue.keys.join(', ')}`
-        : issue.code === 'invalid_type' && issue.input === undefined
-          ? 'is required'
-          : issue.message;
+      issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
     return { field, message };
   });
 }

@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import { recommend, type Recommendation, type SizingInputRaw } from '../src/index.js';
+
+/**
+ * A mid-size server worked by hand (not by the code under test):
+ * T=16, D=64 GB, K=16, P=20, V=400, N=1e9, F=20,000, 6 levels.
+ * maxSsts = 10,000; keysPerFile = 100,000; target = 100,000 x 36 = 3,600,000;
+ * level base = 28,800,000; write buffer = 100,000 x 436 = 43,600,000; 5 buffers;
+ * memtables = 218,000,000; blob file = 100,000 x 400 = 40,000,000; budget = 0.8 x 64e9 = 51.2e9.
+ */
+export const MID_SERVER = {
+  cpuThreads: 16,
+  dramBytes: '64GB',
+  keySize: 16,
+  keyOverhead: 20,
+  valueSize: 400,
+  totalKeys: 1e9,
+  openFiles: 20_000,
+} as const;
+
+export function rec(overrides: Partial<SizingInputRaw> = {}, base: Record<string, unknown> = MID_SERVER): Recommendation {
+  const result = recommend({ ...base, ...overrides });
+  if (!result.ok) throw new Error(`expected a recommendation, got ${result.code}`);
+  return result.recommendation;
+}
+
+export function option(r: Recommendation, name: string): unknown {
+  const found = r.options.find((o) => o.name === name);
+  return found?.value;
+}
+
+export function codes(r: Recommendation): string[] {
+  return r.warnings.map((w) => w.code);
+}
+
+export function expectOptions(r: Recommendation, expected: Record<string, unknown>): void {
+  expect(Object.fromEntries(Object.keys(expected).map((k) => [k, option(r, k)]))).toEqual(expected);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { codes, expectOptions, rec } from '../helpers.js';
+
+describe('file rules 7-14 (G "Target File Size Tuning")', () => {
+  it('rules 7-10 and 13 on the mid server', () => {
+    const r = rec();
+    expect(r.derived.maxSstFiles.value).toBe(10_000);
+    expect(r.derived.keysPerFile.value).toBe(100_000);
+    expectOptions(r, {
+      target_file_size_base: 3_600_000,
+      max_bytes_for_level_base: 28_800_000,
+      max_bytes_for_level_multiplier: 8,
+      blob_file_size: 40_000_000,
+      num_levels: 7,
+    });
+  });
+
+  it('rule 8 rounds keys per file up: N=1e9+1 gives 100,001', () => {
+    expect(rec({ totalKeys: 1e9 + 1 }).derived.keysPerFile.value).toBe(100_001);
+  });
+
+  it('rule 11: 10x the keys caps the SST at 12.5 MB and reports the files needed', () => {
+    // keysPerFile 1,000,000 x 36 = 36 MB > 12.5 MB; SSTs needed = ceil(1e10 x 36 / 12.5e6) = 28,800; x2 with value files
+    const r = rec({ totalKeys: 1e10 });
+    expectOptions(r, { target_file_size_base: 12_500_000, max_bytes_for_level_base: 100_000_000 });
+    const w = r.warnings.find((x) => x.code === 'target-file-size-capped');
+    expect(w?.message).toContain('57,600');
+  });
+
+  it('rule 12 (extension): a tiny database gets 2 MB SSTs, with a note', () => {
+    // keysPerFile = 1e6 / 10,000 = 100; 100 x 36 = 3,600 bytes
+    const r = rec({ totalKeys: 1e6 });
+    expectOptions(r, { target_file_size_base: 2_000_000, max_bytes_for_level_base: 16_000_000 });
+    expect(codes(r)).toContain('target-file-size-floored');
+    expect(r.options.find((o) => o.name === 'target_file_size_base')?.source.kind).toBe('extension');
+  });
+
+  it('rule 14: level table and the levels the data needs', () => {
+    const r = rec();
+    expect(r.levels.rows.map((x) => x.files)).toEqual([8, 64, 512, 4096, 32768, 262144]);
+    expect(r.levels.rows[0]?.bytes).toBe(28_800_000);
+    expect(r.levels.rows[2]?.bytes).toBe(1_843_200_000);
+    // data 1e9 x 36 = 36 GB; cumulative L1..L4 = 16.848 GB < 36 GB <= L1..L5 = 134.8 GB
+    expect(r.levels.dataBytes).toBe(36e9);
+    expect(r.levels.levelsNeeded).toBe(5);
+    expect(codes(r)).not.toContain('levels-insufficient');
+  });
+
+  it('rule 14: too few levels is a warning naming the levels needed', () => {
+    const r = rec({ numLevels: 4 });
+    expect(r.levels.rows).toHaveLength(4);
+    expect(r.warnings.find((w) => w.code === 'levels-insufficient')?.message).toContain('--levels 5');
+    expect(r.options.find((o) => o.name === 'num_levels')?.value).toBe(5);
+  });
+
+  it('kvSeparation off (extension): record K + V, RocksDB default caps, no blob options', () => {
+    // keysPerFile 100,000 x (16 + 400) = 41.6 MB > 256 MiB / 8 = 33,554,432
+    const r = rec({ kvSeparation: 'off' });
+    expectOptions(r, { target_file_size_base: 33_554_432, write_buffer_size: 41_600_000, enable_blob_files: undefined, blob_file_size: undefined });
+    expect(codes(r)).toEqual(expect.arrayContaining(['target-file-size-capped', 'kv-separation-off']));
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, parseCount, parseSize } from '../src/index.js';
+
+describe('units', () => {
+  it.each([
+    ['128GB', 128e9],
+    ['128GiB', 128 * 2 ** 30],
+    ['64MB', 64e6],
+    ['8KiB', 8192],
+    ['4096', 4096],
+    ['4096B', 4096],
+    ['1.5 GB', 1.5e9],
+    ['2tb', 2e12],
+  ])('parseSize(%s) = %d', (text, bytes) => expect(parseSize(text)).toBe(bytes));
+
+  it.each(['', 'GB', '-1GB', '12 parsecs', '0x10'])('parseSize(%j) is not a size', (text) => expect(parseSize(text)).toBeUndefined());
+
+  it.each([
+    ['8e9', 8e9],
+    ['8000000000', 8e9],
+    ['8,000,000,000', 8e9],
+    ['8 billion', 8e9],
+    ['2.5 million', 2.5e6],
+  ])('parseCount(%s) = %d', (text, n) => expect(parseCount(text)).toBe(n));
+
+  it('formats decimal units as the guide does', () => {
+    expect(formatBytes(168e6)).toBe('168 MB');
+    expect(formatBytes(2.184e9)).toBe('2.18 GB');
+    expect(formatBytes(2 ** 30, 'binary')).toBe('1 GiB');
+  });
+});
