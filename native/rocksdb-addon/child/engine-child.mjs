@@ -1,0 +1,42 @@
+// The engine process. lib/child-runner.ts forks this script, sends one request over IPC, and receives
+// progress events and one result or error. A RocksDB abort or segfault kills only this process.
+// Plain JS on purpose: it must run the same from lib/ (tests, source) and dist/ (built CLI).
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const ADDON = new URL('../build/Release/rocktune_rocksdb.node', import.meta.url).pathname;
+
+function send(msg) {
+  return new Promise((resolve) => process.send(msg, () => resolve()));
+}
+
+function loadAddon() {
+  try {
+    return require(ADDON);
+  } catch (err) {
+    const e = new Error(
+      `cannot load the RocksDB addon ${ADDON}: ${err.message}` +
+        (/librocksdb/.test(err.message) ? ' (install the Debian package librocksdb-dev, or librocksdb7.8)' : ''),
+    );
+    e.code = 'ENGINE_LOAD_FAILED';
+    throw e;
+  }
+}
+
+process.once('message', async (req) => {
+  try {
+    const addon = loadAddon();
+    const crash = process.env.ROCKTUNE_ENGINE_TEST_CRASH;
+    if (crash) await addon.crashForTest(crash); // test hook: dies here, never returns
+    let value;
+    if (req.op === 'engineInfo') value = addon.engineInfo();
+    else if (req.op === 'checkOptions') value = await addon.checkOptions(req.params);
+    else if (req.op === 'loadTest') value = await addon.loadTest(req.params, (ev) => process.send({ type: 'progress', event: ev }));
+    else if (req.op === 'runTest') value = await addon.runTest(req.params, (ev) => process.send({ type: 'progress', event: ev }));
+    else throw Object.assign(new Error(`unknown op ${req.op}`), { code: 'ENGINE_INVALID_ARGUMENT' });
+    await send({ type: 'result', value });
+  } catch (err) {
+    await send({ type: 'error', code: err?.code ?? 'ENGINE_IO_ERROR', message: String(err?.message ?? err) });
+  }
+  process.disconnect();
+});

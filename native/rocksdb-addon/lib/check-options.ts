@@ -1,0 +1,103 @@
+// checkOptions: load the text through RocksDB 7.8.3's own loader, open a fresh temporary DB with it,
+// read back the OPTIONS file RocksDB persisted, and report RocksDB's verdict plus every value it changed.
+import { runInChild } from './child-runner.js';
+import { type OptionChange, diffOptions } from './diff.js';
+import type { GuardFinding } from './guards.js';
+import { scanIni } from './ini/scan.js';
+import { blockingFinding, locate, prepare, writeOptionsFile } from './prepare.js';
+import type { RawCheck } from './raw.js';
+import { checkOptionsSchema, parseInput } from './schema.js';
+import { type DialectText, type MappedOption, type UnmappedOption, dropUnknownKey } from './trocksdb.js';
+import { Workspace } from './workspace.js';
+
+export interface CheckOptionsOptions {
+  dialect?: 'rocksdb' | 'trocksdb';
+  signal?: AbortSignal;
+  /** Reuse a workspace (validate does); otherwise a temporary one is created and removed. */
+  workspace?: Workspace;
+}
+
+export interface CheckResult {
+  /** RocksDB accepted the file and no guard found an error. */
+  ok: boolean;
+  /** RocksDB's own verdict (false also when a guard kept the file away from RocksDB). */
+  accepted: boolean;
+  dialect: 'rocksdb' | 'trocksdb';
+  /** Where it failed: a guard in front of RocksDB, LoadOptionsFromFile, or DB::Open. */
+  stage: 'guard' | 'load' | 'open' | 'close' | 'persist' | null;
+  /** RocksDB's Status::ToString() ("OK" when accepted). */
+  rocksdbStatus: string;
+  /** The user's line the rejection points at, when known. */
+  line?: number;
+  lineText?: string;
+  findings: GuardFinding[];
+  /** Every value RocksDB sanitized, ignored, or applies without persisting. */
+  changes: OptionChange[];
+  trocksdb?: { mapped: MappedOption[]; unmapped: UnmappedOption[] };
+  /** "[WARN]" lines of RocksDB's LOG (e.g. "Adjust the value to level0_stop_writes_trigger(4)..."). */
+  logWarnings: string[];
+  /** The text RocksDB was given (after the dialect mapping). Feed this to loadTest/runTest. */
+  effectiveOptions: string;
+  /** The OPTIONS-NNNNNN file RocksDB wrote ("" when rejected). */
+  persistedOptions: string;
+}
+
+const MAX_UNKNOWN_RETRIES = 64;
+
+export async function checkOptions(text: string, opts: CheckOptionsOptions = {}): Promise<CheckResult> {
+  const input = parseInput(checkOptionsSchema, { text, ...opts });
+  const ws = input.workspace ?? Workspace.create();
+  try {
+    return await check(input.text, input.dialect, ws, input.signal);
+  } finally {
+    if (!input.workspace) ws.dispose();
+  }
+}
+
+async function check(text: string, dialect: 'rocksdb' | 'trocksdb', ws: Workspace, signal?: AbortSignal): Promise<CheckResult> {
+  const p = prepare(text, dialect);
+  const base = {
+    dialect,
+    findings: p.findings,
+    ...(dialect === 'trocksdb' ? { trocksdb: { mapped: p.dialect.mapped, unmapped: p.dialect.unmapped } } : {}),
+  };
+  const block = blockingFinding(p);
+  if (block) {
+    return {
+      ...base, ok: false, accepted: false, stage: 'guard', rocksdbStatus: `not sent to RocksDB: ${block.message}`,
+      line: block.line, lineText: p.original.lines[block.line - 1]?.trim() ?? '',
+      changes: [], logWarnings: [], effectiveOptions: p.dialect.text, persistedOptions: '',
+    };
+  }
+
+  let d: DialectText = p.dialect;
+  let raw: RawCheck | undefined;
+  for (let i = 0; i <= MAX_UNKNOWN_RETRIES; i++) {
+    const optionsPath = writeOptionsFile(ws, d.text);
+    raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db') }, signal ? { signal } : {});
+    const unknown = /Could not find option: :? ?([A-Za-z0-9_.]+)/.exec(raw.status)?.[1];
+    // TRocksDB files may carry 6.4.6 options that 7.8.3 no longer knows: list them, never drop them silently.
+    if (raw.accepted || dialect !== 'trocksdb' || raw.stage !== 'load' || !unknown) break;
+    d = dropUnknownKey(d, unknown, 'unknown to RocksDB 7.8.3 (a TRocksDB / RocksDB 6.4.6 option)');
+  }
+  if (!raw) throw new Error('unreachable');
+  const pd = { ...p, dialect: d };
+  const findings = p.findings;
+  const where = raw.accepted ? undefined : locate(raw.status, pd);
+  const changes = raw.accepted
+    ? diffOptions(scanIni(d.text), scanIni(raw.persistedText), raw, (l) => d.lineMap[l - 1] ?? l)
+    : [];
+  return {
+    ...base,
+    ...(dialect === 'trocksdb' ? { trocksdb: { mapped: d.mapped, unmapped: d.unmapped } } : {}),
+    ok: raw.accepted && !findings.some((f) => f.severity === 'error'),
+    accepted: raw.accepted,
+    stage: raw.accepted ? null : (raw.stage as CheckResult['stage']),
+    rocksdbStatus: raw.status,
+    ...(where ?? {}),
+    changes,
+    logWarnings: raw.logWarnings,
+    effectiveOptions: d.text,
+    persistedOptions: raw.persistedText,
+  };
+}

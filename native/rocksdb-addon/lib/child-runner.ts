@@ -1,0 +1,91 @@
+// Runs one engine operation in a child process (child/engine-child.mjs) so that a RocksDB abort or crash
+// can never take the caller down. Progress arrives over IPC; an AbortSignal kills the child.
+import { type ChildProcess, fork } from 'node:child_process';
+
+import { ADDON_PATH, BUILD_HINT, CHILD_SCRIPT, addonBuilt } from './addon-path.js';
+import { EngineError, isEngineErrorCode } from './errors.js';
+
+export type EngineOp = 'engineInfo' | 'checkOptions' | 'loadTest' | 'runTest';
+
+export interface ChildRunOptions {
+  signal?: AbortSignal;
+  onProgress?: (event: unknown) => void;
+}
+
+type ChildMessage =
+  | { type: 'progress'; event: unknown }
+  | { type: 'result'; value: unknown }
+  | { type: 'error'; code: string; message: string };
+
+const live = new Set<ChildProcess>();
+
+/** Children still running (the workspace's Ctrl-C handler kills them before removing directories). */
+export function liveChildren(): ReadonlySet<ChildProcess> {
+  return live;
+}
+
+const STDERR_TAIL = 4000;
+
+export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptions = {}): Promise<T> {
+  if (!addonBuilt()) {
+    return Promise.reject(new EngineError('ENGINE_NOT_BUILT', `The RocksDB addon is not built (${ADDON_PATH} is missing). ${BUILD_HINT}`));
+  }
+  if (opts.signal?.aborted) return Promise.reject(abortError());
+
+  return new Promise<T>((resolve, reject) => {
+    const child = fork(CHILD_SCRIPT, [], {
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
+    live.add(child);
+    let stderr = '';
+    let outcome: { ok: true; value: T } | { ok: false; error: EngineError } | undefined;
+    let aborted = false;
+
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-STDERR_TAIL);
+    });
+    const onAbort = (): void => {
+      aborted = true;
+      child.kill('SIGKILL');
+    };
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+
+    child.on('message', (raw: unknown) => {
+      const msg = raw as ChildMessage;
+      if (msg.type === 'progress') opts.onProgress?.(msg.event);
+      else if (msg.type === 'result') outcome = { ok: true, value: msg.value as T };
+      else if (msg.type === 'error') {
+        const code = isEngineErrorCode(msg.code) ? msg.code : 'ENGINE_IO_ERROR';
+        outcome = { ok: false, error: new EngineError(code, msg.message, { rocksdbStatus: msg.message }) };
+      }
+    });
+    child.on('error', (err) => {
+      outcome ??= { ok: false, error: new EngineError('ENGINE_CRASHED', `engine process failed to start: ${err.message}`) };
+    });
+    // Settle on exit only: the DB is closed and no file is open when the caller gets the answer.
+    child.on('exit', (code, signal) => {
+      live.delete(child);
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (aborted) return reject(abortError());
+      if (outcome?.ok) return resolve(outcome.value);
+      if (outcome) return reject(outcome.error);
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      const tail = stderr.trim().split('\n').slice(-3).join(' | ');
+      reject(
+        new EngineError('ENGINE_CRASHED', `the RocksDB engine process ${how} during ${op}${tail ? `: ${tail}` : ''}`, {
+          stderrTail: stderr,
+          ...(signal ? { signal } : {}),
+          ...(code !== null ? { exitCode: code } : {}),
+        }),
+      );
+    });
+    child.send({ op, params });
+  });
+}
+
+function abortError(): EngineError {
+  return new EngineError('ENGINE_ABORTED', 'the engine run was cancelled');
+}

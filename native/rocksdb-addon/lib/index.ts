@@ -1,0 +1,16 @@
+// @rocktune/rocksdb-addon: RocksDB 7.8.3 (system library) as the judge of OPTIONS files, and the T2/T5 tests.
+// Every call runs the native code in a child process; a crash there becomes an EngineError here.
+export { engineInfo, type EngineInfo } from './engine-info.js';
+export { checkOptions, type CheckOptionsOptions, type CheckResult } from './check-options.js';
+export { loadTest, type LoadTestOptions } from './load-test.js';
+export { runTest, type RunTestOptions } from './run-test.js';
+export { Workspace, type WorkspaceOptions } from './workspace.js';
+export { EngineError, ENGINE_ERROR_CODES, type EngineErrorCode, type EngineErrorDetails } from './errors.js';
+export type { LoadResult, RunResult, LevelStats, SamplePoint } from './results.js';
+export type { EngineProgress } from './schema.js';
+export { DEFAULT_KEY_SIZE, DEFAULT_VALUE_SIZE, DEFAULT_RUN_SECONDS, DEFAULT_WRITER_RATE } from './schema.js';
+export type { GuardFinding, GuardId } from './guards.js';
+export type { OptionChange } from './diff.js';
+export type { MappedOption, UnmappedOption } from './trocksdb.js';
+export { addonBuilt, BUILD_HINT } from './addon-path.js';
+export { validateOptions, type ValidateOptions, type ValidateReport } from './validate.js';

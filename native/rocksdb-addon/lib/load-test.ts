@@ -1,0 +1,71 @@
+// loadTest (T2): sequential-key fill of N keys into an empty DB opened with the OPTIONS text
+// (workload T2 of the KIOXIA guide, scaled down). Runs in a child process.
+import { totalmem } from 'node:os';
+
+import { runInChild } from './child-runner.js';
+import { EngineError } from './errors.js';
+import { assertDiskSpace } from './preflight.js';
+import { blockingFinding, guardError, prepare, rejected, writeOptionsFile } from './prepare.js';
+import type { RawLoad, RawProgress } from './raw.js';
+import { type LoadResult, toLoadResult } from './results.js';
+import { type EngineProgress, loadTestSchema, parseInput } from './schema.js';
+import type { Workspace } from './workspace.js';
+
+export interface LoadTestOptions {
+  options: string;
+  dialect?: 'rocksdb' | 'trocksdb';
+  workspace: Workspace;
+  keys: number;
+  keySize?: number;
+  valueSize?: number;
+  disableWal?: boolean;
+  signal?: AbortSignal;
+  onProgress?: (e: EngineProgress) => void;
+}
+
+export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
+  const input = parseInput(loadTestSchema, opts);
+  const ws = input.workspace;
+  if (ws.loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'this workspace already holds a loaded DB; T2 needs an empty one');
+  const p = prepare(input.options, input.dialect);
+  const block = blockingFinding(p);
+  if (block) throw guardError(block, p);
+  assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, input.keys * (input.keySize + input.valueSize), 'the load test');
+
+  const optionsPath = writeOptionsFile(ws, p.dialect.text);
+  const params = {
+    optionsPath,
+    dbPath: ws.dbPath,
+    keys: input.keys,
+    keySize: input.keySize,
+    valueSize: input.valueSize,
+    memLimitBytes: totalmem(),
+    disableWal: input.disableWal,
+  };
+  let raw: RawLoad;
+  try {
+    raw = await runInChild<RawLoad>('loadTest', params, {
+      ...(input.signal ? { signal: input.signal } : {}),
+      onProgress: (ev) => {
+        const s = (ev as RawProgress).sample;
+        input.onProgress?.({ phase: 'load', fraction: Math.min(1, s.writes / input.keys), ...pick(s) });
+      },
+    });
+  } catch (err) {
+    if (err instanceof EngineError && err.code === 'ENGINE_OPTIONS_REJECTED') throw rejected(err.details.rocksdbStatus ?? err.message, p);
+    throw err;
+  }
+  ws.loaded = { keys: input.keys, keySize: input.keySize, valueSize: input.valueSize };
+  return toLoadResult(raw, { keys: input.keys, keySize: input.keySize, valueSize: input.valueSize, dbPath: ws.dbPath });
+}
+
+export function pick(s: RawProgress['sample']): Omit<EngineProgress, 'phase' | 'fraction'> {
+  return {
+    tSec: s.tSec,
+    writeOpsPerSec: s.writeOpsPerSec,
+    readOpsPerSec: s.readOpsPerSec,
+    stallMicros: s.stallMicros,
+    l0Files: s.l0Files,
+    pendingCompactionBytes: s.pendingCompactionBytes,
+  };
+}

@@ -1,0 +1,74 @@
+// OPTIONS text -> what RocksDB gets: dialect mapping, then the guards. Shared by check, load and run.
+import { writeFileSync } from 'node:fs';
+
+import { EngineError } from './errors.js';
+import { type GuardFinding, runGuards } from './guards.js';
+import { type IniScan, findKeyLine, scanIni } from './ini/scan.js';
+import { type DialectText, applyDialect } from './trocksdb.js';
+import type { Workspace } from './workspace.js';
+
+export interface Prepared {
+  original: IniScan;
+  dialect: DialectText;
+  findings: GuardFinding[];
+}
+
+export function prepare(text: string, dialect: 'rocksdb' | 'trocksdb'): Prepared {
+  const original = scanIni(text);
+  return { original, dialect: applyDialect(text, dialect), findings: runGuards(original) };
+}
+
+/** The first finding that must not reach RocksDB (it would crash the engine), if any. */
+export function blockingFinding(p: Prepared): GuardFinding | undefined {
+  return p.findings.find((f) => f.blocksEngine);
+}
+
+export function writeOptionsFile(ws: Workspace, text: string): string {
+  const path = ws.path('OPTIONS.ini');
+  writeFileSync(path, text);
+  return path;
+}
+
+/** The user's line RocksDB's message points at: "(at line N)", or the option it names. */
+export function locate(status: string, p: Prepared): { line: number; lineText: string } | undefined {
+  const userLine = (n: number): { line: number; lineText: string } | undefined => {
+    const text = p.original.lines[n - 1];
+    return text === undefined ? undefined : { line: n, lineText: text.trim() };
+  };
+  const at = /at line (\d+)/.exec(status);
+  if (at?.[1]) return userLine(p.dialect.lineMap[Number(at[1]) - 1] ?? Number(at[1]));
+  const fed = scanIni(p.dialect.text);
+  const named = /(?:Could not find option|Error parsing|Invalid option)[: ]+([A-Za-z0-9_.]+)/.exec(status);
+  if (named?.[1]) {
+    const e = findKeyLine(fed, named[1]) ?? findKeyLine(fed, named[1].split('.').pop() ?? '');
+    if (e) return userLine(p.dialect.lineMap[e.line - 1] ?? e.line);
+  }
+  // Otherwise the longest option name (or value) that the message mentions.
+  let best: { line: number; len: number } | undefined;
+  for (const s of fed.sections) {
+    for (const e of s.entries) {
+      for (const token of [e.key, e.value]) {
+        if (token.length >= 4 && status.includes(token) && (!best || token.length > best.len)) {
+          best = { line: e.line, len: token.length };
+        }
+      }
+    }
+  }
+  return best ? userLine(p.dialect.lineMap[best.line - 1] ?? best.line) : undefined;
+}
+
+export function rejected(status: string, p: Prepared): EngineError {
+  const where = locate(status, p);
+  const suffix = where ? ` (line ${where.line}: ${where.lineText})` : '';
+  return new EngineError('ENGINE_OPTIONS_REJECTED', `RocksDB rejected the options: ${status}${suffix}`, {
+    rocksdbStatus: status,
+    ...(where ?? {}),
+  });
+}
+
+export function guardError(f: GuardFinding, p: Prepared): EngineError {
+  return new EngineError('ENGINE_OPTIONS_REJECTED', `line ${f.line}: ${f.message}`, {
+    line: f.line,
+    lineText: p.original.lines[f.line - 1]?.trim() ?? '',
+  });
+}

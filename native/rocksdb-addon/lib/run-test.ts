@@ -1,0 +1,77 @@
+// runTest (T5): on the DB loaded by loadTest, R reader threads doing random point reads plus one writer
+// doing sequential (or, for db_bench parity, random) writes, for a duration. Runs in a child process.
+import { totalmem } from 'node:os';
+
+import { runInChild } from './child-runner.js';
+import { EngineError } from './errors.js';
+import { pick } from './load-test.js';
+import { assertDiskSpace } from './preflight.js';
+import { blockingFinding, guardError, prepare, rejected, writeOptionsFile } from './prepare.js';
+import type { RawProgress, RawRun } from './raw.js';
+import { type RunResult, toRunResult } from './results.js';
+import { type EngineProgress, parseInput, runTestSchema } from './schema.js';
+import type { Workspace } from './workspace.js';
+
+export interface RunTestOptions {
+  options: string;
+  dialect?: 'rocksdb' | 'trocksdb';
+  /** The workspace loadTest filled. */
+  workspace: Workspace;
+  /** Reader threads; default: the host's hardware threads (the guide ran 48 readers on 48 threads). */
+  readers?: number;
+  durationSec?: number;
+  /** Writer rate limit in bytes/s; 0 = unlimited. Default 10 MiB/s. */
+  writerRateBytesPerSec?: number;
+  /** "sequential" (T5: new keys after the loaded ones) or "random" (overwrites, like db_bench readwhilewriting). */
+  writerKeys?: 'sequential' | 'random';
+  signal?: AbortSignal;
+  onProgress?: (e: EngineProgress) => void;
+}
+
+/** Planned writer bytes when no rate limit is set: assume 200 MB/s, above what 2 cores reach. */
+const UNLIMITED_WRITER_GUESS = 200 * 2 ** 20;
+
+export async function runTest(opts: RunTestOptions): Promise<RunResult> {
+  const input = parseInput(runTestSchema, opts);
+  const ws = input.workspace;
+  const loaded = ws.loaded;
+  if (!loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'runTest needs the DB of a finished loadTest in this workspace');
+  const p = prepare(input.options, input.dialect);
+  const block = blockingFinding(p);
+  if (block) throw guardError(block, p);
+  const rate = input.writerRateBytesPerSec || UNLIMITED_WRITER_GUESS;
+  assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, rate * input.durationSec, 'the run test');
+
+  const optionsPath = writeOptionsFile(ws, p.dialect.text);
+  const params = {
+    optionsPath,
+    dbPath: ws.dbPath,
+    keys: loaded.keys,
+    keySize: loaded.keySize,
+    valueSize: loaded.valueSize,
+    readers: input.readers,
+    durationSec: input.durationSec,
+    writerRateBytesPerSec: input.writerRateBytesPerSec,
+    writerKeys: input.writerKeys,
+    memLimitBytes: totalmem(),
+  };
+  let raw: RawRun;
+  try {
+    raw = await runInChild<RawRun>('runTest', params, {
+      ...(input.signal ? { signal: input.signal } : {}),
+      onProgress: (ev) => {
+        const s = (ev as RawProgress).sample;
+        input.onProgress?.({ phase: 'run', fraction: Math.min(1, s.tSec / input.durationSec), ...pick(s) });
+      },
+    });
+  } catch (err) {
+    if (err instanceof EngineError && err.code === 'ENGINE_OPTIONS_REJECTED') throw rejected(err.details.rocksdbStatus ?? err.message, p);
+    throw err;
+  }
+  return toRunResult(raw, {
+    durationSec: input.durationSec,
+    writerKeys: input.writerKeys,
+    writerRateBytesPerSec: input.writerRateBytesPerSec,
+    dbPath: ws.dbPath,
+  });
+}

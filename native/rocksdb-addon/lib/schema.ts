@@ -1,0 +1,71 @@
+// Input validation at the edge (zod), before anything reaches the child process or C++.
+import { availableParallelism } from 'node:os';
+
+import { z } from 'zod';
+
+import { EngineError } from './errors.js';
+import { Workspace } from './workspace.js';
+
+export const DEFAULT_KEY_SIZE = 20;
+export const DEFAULT_VALUE_SIZE = 800;
+export const DEFAULT_RUN_SECONDS = 20;
+/** 10 MiB/s: about 5% of fillseq speed on the 2-core calibration host (shared/reference/calibration-2core-db_bench.md). */
+export const DEFAULT_WRITER_RATE = 10 * 2 ** 20;
+
+const dialect = z.enum(['rocksdb', 'trocksdb']).default('rocksdb');
+const signal = z.instanceof(AbortSignal).optional();
+const onProgress = z.custom<(e: EngineProgress) => void>((v) => typeof v === 'function', 'a function').optional();
+const workspaceSchema = z.custom<Workspace>((v) => v instanceof Workspace, 'a Workspace (Workspace.create())');
+const keySize = z.int().min(8).max(4096).default(DEFAULT_KEY_SIZE);
+const valueSize = z.int().min(1).max(16 * 2 ** 20).default(DEFAULT_VALUE_SIZE);
+
+export interface EngineProgress {
+  phase: 'check' | 'load' | 'run';
+  /** 0..1 of the planned keys (load) or duration (run). */
+  fraction: number;
+  tSec: number;
+  writeOpsPerSec: number;
+  readOpsPerSec: number;
+  stallMicros: number;
+  l0Files: number;
+  pendingCompactionBytes: number;
+}
+
+export const checkOptionsSchema = z.strictObject({
+  text: z.string(),
+  dialect,
+  signal,
+  workspace: workspaceSchema.optional(),
+});
+
+export const loadTestSchema = z.strictObject({
+  options: z.string(),
+  dialect,
+  workspace: workspaceSchema,
+  keys: z.int().min(1).max(10_000_000_000),
+  keySize,
+  valueSize,
+  disableWal: z.boolean().default(false),
+  signal,
+  onProgress,
+});
+
+export const runTestSchema = z.strictObject({
+  options: z.string(),
+  dialect,
+  workspace: workspaceSchema,
+  readers: z.int().min(1).max(1024).default(() => availableParallelism()),
+  durationSec: z.number().gt(0).max(24 * 3600).default(DEFAULT_RUN_SECONDS),
+  writerRateBytesPerSec: z.int().min(0).default(DEFAULT_WRITER_RATE),
+  writerKeys: z.enum(['sequential', 'random']).default('sequential'),
+  signal,
+  onProgress,
+});
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const path = issue?.path.join('.') || 'input';
+  throw new EngineError('ENGINE_INVALID_ARGUMENT', `invalid ${path}: ${issue?.message ?? 'invalid input'}`);
+}

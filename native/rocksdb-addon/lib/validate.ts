@@ -1,0 +1,66 @@
+// validateOptions: check, then T2, then T5, in one temporary workspace that is always removed
+// (success, failure, abort; Ctrl-C is handled by the workspace's signal handlers).
+import { type CheckResult, checkOptions } from './check-options.js';
+import { type EngineInfo, engineInfo } from './engine-info.js';
+import { loadTest } from './load-test.js';
+import type { LoadResult, RunResult } from './results.js';
+import { runTest } from './run-test.js';
+import type { EngineProgress } from './schema.js';
+import { Workspace } from './workspace.js';
+
+export interface ValidateOptions {
+  dialect?: 'rocksdb' | 'trocksdb';
+  keys: number;
+  keySize?: number;
+  valueSize?: number;
+  readers?: number;
+  durationSec?: number;
+  writerRateBytesPerSec?: number;
+  writerKeys?: 'sequential' | 'random';
+  /** An existing empty directory for the T2/T5 DB (kept afterwards). */
+  dbDir?: string;
+  tmpRoot?: string;
+  signal?: AbortSignal;
+  onProgress?: (e: EngineProgress) => void;
+}
+
+export interface ValidateReport {
+  engine: EngineInfo;
+  check: CheckResult;
+  /** Absent when the check failed (the tests never run on a rejected file). */
+  load?: LoadResult;
+  run?: RunResult;
+}
+
+export async function validateOptions(text: string, opts: ValidateOptions): Promise<ValidateReport> {
+  const ws = Workspace.create({
+    ...(opts.dbDir !== undefined ? { dbDir: opts.dbDir } : {}),
+    ...(opts.tmpRoot !== undefined ? { tmpRoot: opts.tmpRoot } : {}),
+  });
+  const common = {
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
+  };
+  try {
+    const engine = await engineInfo(opts.signal ? { signal: opts.signal } : {});
+    opts.onProgress?.({ phase: 'check', fraction: 0, tSec: 0, writeOpsPerSec: 0, readOpsPerSec: 0, stallMicros: 0, l0Files: 0, pendingCompactionBytes: 0 });
+    const check = await checkOptions(text, { dialect: opts.dialect ?? 'rocksdb', workspace: ws, ...(opts.signal ? { signal: opts.signal } : {}) });
+    if (!check.ok) return { engine, check };
+    const options = check.effectiveOptions; // already mapped from the trocksdb dialect
+    const load = await loadTest({
+      options, workspace: ws, keys: opts.keys, ...common,
+      ...(opts.keySize !== undefined ? { keySize: opts.keySize } : {}),
+      ...(opts.valueSize !== undefined ? { valueSize: opts.valueSize } : {}),
+    });
+    const run = await runTest({
+      options, workspace: ws, ...common,
+      ...(opts.readers !== undefined ? { readers: opts.readers } : {}),
+      ...(opts.durationSec !== undefined ? { durationSec: opts.durationSec } : {}),
+      ...(opts.writerRateBytesPerSec !== undefined ? { writerRateBytesPerSec: opts.writerRateBytesPerSec } : {}),
+      ...(opts.writerKeys !== undefined ? { writerKeys: opts.writerKeys } : {}),
+    });
+    return { engine, check, load, run };
+  } finally {
+    ws.dispose();
+  }
+}

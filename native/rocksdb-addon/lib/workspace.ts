@@ -1,0 +1,100 @@
+// The directories a validation uses. Everything goes into a fresh temporary directory that is removed on
+// success, failure and Ctrl-C, except the T2/T5 database when the caller passes an existing EMPTY --db
+// directory (then that directory is used and left in place for inspection). Nothing else is touched.
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { liveChildren } from './child-runner.js';
+import { EngineError } from './errors.js';
+
+const open = new Set<Workspace>();
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+let handlersInstalled = false;
+
+export interface WorkspaceOptions {
+  /** An existing, empty directory for the T2/T5 database. Default: inside the temporary directory. */
+  dbDir?: string;
+  /** Where the temporary directory is created. Default: os.tmpdir(). */
+  tmpRoot?: string;
+}
+
+export class Workspace {
+  readonly dir: string;
+  readonly dbPath: string;
+  readonly userDb: boolean;
+  /** Set by loadTest: what T2 put in the DB, so runTest can read it back. */
+  loaded: { keys: number; keySize: number; valueSize: number } | undefined;
+  private seq = 0;
+  private disposed = false;
+
+  private constructor(dir: string, dbPath: string, userDb: boolean) {
+    this.dir = dir;
+    this.dbPath = dbPath;
+    this.userDb = userDb;
+  }
+
+  /** Validates `dbDir` first, so that a bad --db creates nothing. */
+  static create(opts: WorkspaceOptions = {}): Workspace {
+    let dbPath: string | undefined;
+    if (opts.dbDir !== undefined) {
+      dbPath = resolve(opts.dbDir);
+      assertEmptyDir(dbPath);
+    }
+    const dir = mkdtempSync(join(opts.tmpRoot ?? tmpdir(), 'rocktune-'));
+    const ws = new Workspace(dir, dbPath ?? join(dir, 'db'), dbPath !== undefined);
+    open.add(ws);
+    installHandlers();
+    return ws;
+  }
+
+  /** A fresh path inside the temporary directory. */
+  path(name: string): string {
+    this.seq += 1;
+    return join(this.dir, `${this.seq}-${name}`);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    open.delete(this);
+    rmSync(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    if (open.size === 0) removeHandlers();
+  }
+}
+
+function assertEmptyDir(path: string): void {
+  let isDir = false;
+  try {
+    isDir = statSync(path).isDirectory();
+  } catch {
+    throw new EngineError('ENGINE_DB_DIR', `--db ${path} does not exist (create an empty directory first)`);
+  }
+  if (!isDir) throw new EngineError('ENGINE_DB_DIR', `--db ${path} is not a directory`);
+  if (readdirSync(path).length > 0) throw new EngineError('ENGINE_DB_DIR', `--db ${path} is not empty; validation only writes into an empty directory`);
+}
+
+function cleanupAll(): void {
+  for (const child of liveChildren()) child.kill('SIGKILL');
+  for (const ws of [...open]) ws.dispose();
+}
+
+function onSignal(sig: NodeJS.Signals): void {
+  cleanupAll();
+  removeHandlers();
+  process.kill(process.pid, sig); // default action now: exit with the usual status (130 for SIGINT)
+}
+
+function installHandlers(): void {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  for (const s of SIGNALS) process.on(s, onSignal);
+  process.on('exit', cleanupAll);
+}
+
+function removeHandlers(): void {
+  if (!handlersInstalled) return;
+  handlersInstalled = false;
+  for (const s of SIGNALS) process.off(s, onSignal);
+  process.off('exit', cleanupAll);
+}

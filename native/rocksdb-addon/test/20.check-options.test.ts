@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+
+import { checkOptions } from '../lib/index.js';
+import { DEFAULTS, SMALL, TUNED, withLine } from './fixtures.js';
+
+describe('checkOptions through RocksDB 7.8.3', () => {
+  it('accepts the tuned file and surfaces the L0 trigger sanitization 4/2/2 -> 4/4/4', async () => {
+    const r = await checkOptions(TUNED);
+    expect(r.ok).toBe(true);
+    expect(r.accepted).toBe(true);
+    expect(r.rocksdbStatus).toBe('OK');
+    const byKey = new Map(r.changes.map((c) => [c.key, c]));
+    expect(byKey.get('level0_slowdown_writes_trigger')).toMatchObject({ requested: '2', effective: '4', kind: 'sanitized', line: 16 });
+    expect(byKey.get('level0_stop_writes_trigger')).toMatchObject({ requested: '2', effective: '4', kind: 'sanitized', line: 17 });
+    expect(byKey.get('level0_stop_writes_trigger')?.message).toBe('you asked 2, RocksDB runs 4');
+    expect(byKey.has('level0_file_num_compaction_trigger')).toBe(false); // unchanged values are not listed
+    expect(byKey.has('write_buffer_size')).toBe(false);
+    expect(r.logWarnings.join('\n')).toMatch(/Adjust the value to level0_stop_writes_trigger\(4\)/);
+    expect(r.persistedOptions).toMatch(/level0_stop_writes_trigger=4/);
+  });
+
+  it('rejects an unknown option with RocksDB\'s own message and the offending line', async () => {
+    const r = await checkOptions(withLine(DEFAULTS, '  compression=kNoCompression', '  write_bufer_size=64m'));
+    expect(r.ok).toBe(false);
+    expect(r.accepted).toBe(false);
+    expect(r.stage).toBe('load');
+    expect(r.rocksdbStatus).toMatch(/^Invalid argument: Could not find option: .*write_bufer_size/);
+    expect(r.line).toBe(10);
+    expect(r.lineText).toBe('write_bufer_size=64m');
+  });
+
+  it('rejects an impossible value with RocksDB\'s message (bad enum, bad bool, GC cutoff > 1)', async () => {
+    const bad = await checkOptions(DEFAULTS.replace('kNoCompression', 'snappy'));
+    expect(bad.accepted).toBe(false);
+    expect(bad.rocksdbStatus).toMatch(/compression/);
+    expect(bad.line).toBe(9);
+
+    const gc = await checkOptions(
+      withLine(DEFAULTS, '  compression=kNoCompression', '  enable_blob_files=true\n  enable_blob_garbage_collection=true\n  blob_garbage_collection_age_cutoff=1.5'),
+    );
+    expect(gc.accepted).toBe(false);
+    expect(gc.stage).toBe('open'); // loads, then DB::Open's ValidateOptions refuses it
+    expect(gc.rocksdbStatus).toMatch(/age cutoff/i);
+  });
+
+  it('reports a parser error with the line RocksDB names', async () => {
+    const r = await checkOptions(withLine(DEFAULTS, '[DBOptions]', '  this line has no equals sign'));
+    expect(r.accepted).toBe(false);
+    expect(r.rocksdbStatus).toMatch(/A valid statement must have a '='/);
+    expect(r.line).toBe(6);
+  });
+
+  it('keeps an unknown table factory away from RocksDB instead of crashing', async () => {
+    const r = await checkOptions(DEFAULTS.replace('TableOptions/BlockBasedTable', 'TableOptions/FooTable'));
+    expect(r.ok).toBe(false);
+    expect(r.stage).toBe('guard');
+    expect(r.line).toBe(11);
+    expect(r.findings[0]).toMatchObject({ id: 'unknown-table-factory', blocksEngine: true });
+  });
+
+  it('flags duplicate keys (RocksDB keeps the first) and sizes RocksDB misreads, and shows what runs', async () => {
+    const text = withLine(DEFAULTS, '  compression=kNoCompression', '  write_buffer_size=1.5g\n  max_write_buffer_number=3\n  max_write_buffer_number=5');
+    const r = await checkOptions(text);
+    expect(r.accepted).toBe(true); // RocksDB itself says OK ...
+    expect(r.ok).toBe(false); // ... but the guards refuse it
+    expect(r.findings.map((f) => [f.id, f.line])).toEqual([
+      ['ambiguous-number', 10],
+      ['duplicate-key', 12],
+    ]);
+    const wbs = r.changes.find((c) => c.key === 'write_buffer_size');
+    // "1.5g" is read as 1, then clipped to the 64 KiB minimum.
+    expect(wbs).toMatchObject({ requested: '1.5g', effective: '65536', kind: 'sanitized' });
+    expect(r.changes.some((c) => c.key === 'max_write_buffer_number')).toBe(false); // first value (3) runs
+    expect(r.persistedOptions).toMatch(/max_write_buffer_number=3/);
+  });
+
+  it('re-reads what RocksDB never persists (block cache, rate limiter) from the live DB', async () => {
+    const text = withLine(SMALL, '  max_background_jobs=2', '  rate_limiter_bytes_per_sec=20m');
+    const r = await checkOptions(text);
+    expect(r.ok).toBe(true);
+    expect(r.persistedOptions).not.toMatch(/^\s*(rate_limiter_bytes_per_sec|block_cache)=/m);
+    const cache = r.changes.find((c) => c.key === 'block_cache');
+    expect(cache).toMatchObject({ kind: 'not-persisted', effective: String(32 * 2 ** 20) });
+    expect(r.changes.find((c) => c.key === 'rate_limiter_bytes_per_sec')).toMatchObject({ kind: 'not-persisted', effective: String(20 * 2 ** 20) });
+    // a bloom filter spelled correctly is kept; filter_policy is not listed as changed
+    expect(r.changes.some((c) => c.key === 'filter_policy')).toBe(false);
+  });
+
+  it('shows a swallowed filter_policy typo as "runs nullptr"', async () => {
+    const r = await checkOptions(SMALL.replace('bloomfilter:10:false', 'bloomfiltr:10'));
+    expect(r.accepted).toBe(true);
+    expect(r.changes.find((c) => c.key === 'filter_policy')).toMatchObject({ requested: 'bloomfiltr:10', effective: 'nullptr' });
+  });
+
+  it('trocksdb dialect: maps VLog options to BlobDB and lists every option without an equivalent', async () => {
+    const text = `[Version]
+  rocksdb_version=1.2.2.2
+  options_file_version=1.1
+[DBOptions]
+  create_if_missing=true
+[CFOptions "default"]
+  compression=kNoCompression
+  vlogring_activation_level=0
+  min_indirect_val_size=256
+  vlogfile_max_size=40m
+  ring_compression_style=kNoCompression
+  fraction_remapped_during_compaction=20
+  fragmentation_active_recycling_trigger=25
+  active_recycling_size_trigger=1g
+  compaction_score_limit_L0=1000.0
+  vlog_direct_IO=false
+[TableOptions/BlockBasedTable "default"]
+`;
+    const plain = await checkOptions(text);
+    expect(plain.accepted).toBe(false); // rocksdb dialect: version with 3 dots / unknown options are fatal
+
+    const r = await checkOptions(text, { dialect: 'trocksdb' });
+    expect(r.accepted).toBe(true);
+    const mappedFrom = r.trocksdb?.mapped.map((m) => m.from.split('=')[0]);
+    expect(mappedFrom).toEqual([
+      'rocksdb_version', 'vlogring_activation_level', 'min_indirect_val_size', 'vlogfile_max_size',
+      'ring_compression_style', 'fraction_remapped_during_compaction', 'fragmentation_active_recycling_trigger',
+    ]);
+    expect(r.trocksdb?.unmapped.map((u) => [u.key, u.line])).toEqual([
+      ['active_recycling_size_trigger', 14],
+      ['compaction_score_limit_L0', 15],
+      ['vlog_direct_IO', 16],
+    ]);
+    for (const kv of ['enable_blob_files=true', 'min_blob_size=256', `blob_file_size=${40 * 2 ** 20}`, 'enable_blob_garbage_collection=true', 'blob_garbage_collection_age_cutoff=0.200000', 'blob_garbage_collection_force_threshold=0.250000']) {
+      expect(r.persistedOptions).toContain(kv);
+    }
+  });
+});
