@@ -1,0 +1,87 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { type EngineProgress, EngineError, Workspace, loadTest, runTest, validateOptions } from '../lib/index.js';
+import { SMALL, withLine } from './fixtures.js';
+
+const root = mkdtempSync(join(tmpdir(), 'rocktune-lr-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const KEYS = 60_000; // ~49 MB of 20/800 data: several flushes and compactions, ~1 s on 2 cores
+
+describe('T2 load and T5 run on the real library', () => {
+  it('returns sane figures for both tests, with per-second samples and progress', async () => {
+    const ws = Workspace.create({ tmpRoot: root });
+    const events: EngineProgress[] = [];
+    try {
+      const load = await loadTest({ options: SMALL, workspace: ws, keys: KEYS, onProgress: (e) => events.push(e) });
+      expect(load.ops).toBe(KEYS);
+      expect(load.opsPerSec).toBeGreaterThan(5_000);
+      expect(load.mbPerSec).toBeCloseTo((load.opsPerSec * 820) / 2 ** 20, 3);
+      expect(load.p50Micros).toBeGreaterThan(0);
+      expect(load.p50Micros).toBeLessThanOrEqual(load.p99Micros);
+      expect(load.p99Micros).toBeLessThanOrEqual(load.p999Micros);
+      expect(load.p999Micros).toBeLessThanOrEqual(load.maxMicros);
+      // every byte ingested was flushed at least once (4 MB memtables); sequential keys => trivial moves
+      expect(load.bytesIngested).toBeGreaterThanOrEqual(KEYS * 820);
+      expect(load.writeAmplification).toBeGreaterThan(0.3);
+      expect(load.writeAmplification).toBeLessThan(3);
+      expect(load.stallPercent).toBeGreaterThanOrEqual(0);
+      expect(load.levels.at(-1)?.level).toBe('Sum');
+      expect(load.dbSizeBytes).toBeGreaterThan(KEYS * 820 * 0.9);
+      expect(load.elapsedSec).toBeGreaterThan(0);
+
+      const run = await runTest({ options: SMALL, workspace: ws, readers: 2, durationSec: 2.5, writerRateBytesPerSec: 4 * 2 ** 20, onProgress: (e) => events.push(e) });
+      expect(run.readers).toBe(2);
+      expect(run.elapsedSec).toBeGreaterThanOrEqual(2.5);
+      expect(run.readOps).toBeGreaterThan(1_000);
+      expect(run.readFound).toBe(run.readOps); // readers pick among the loaded keys only
+      expect(run.readOpsPerSec).toBeCloseTo(run.readOps / run.elapsedSec, 3);
+      expect(run.readP50Micros).toBeLessThanOrEqual(run.readP99Micros);
+      expect(run.readP99Micros).toBeLessThanOrEqual(run.readMaxMicros);
+      // the writer is held to 4 MiB/s: at most ~5.1k puts/s of 820 bytes, and it did write
+      expect(run.writeOps).toBeGreaterThan(1_000);
+      expect(run.writeMBPerSec).toBeLessThan(4.4);
+      expect(run.samples.length).toBeGreaterThanOrEqual(2);
+      expect(run.samples[0]?.readOpsPerSec).toBeGreaterThan(0);
+      expect(run.maxL0Files).toBeGreaterThanOrEqual(0);
+      expect(events.some((e) => e.phase === 'run' && e.fraction > 0)).toBe(true);
+    } finally {
+      ws.dispose();
+    }
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('validateOptions runs check, T2 and T5 and removes its temporary directory', async () => {
+    const r = await validateOptions(SMALL, { keys: 20_000, readers: 1, durationSec: 1.2, tmpRoot: root });
+    expect(r.engine.rocksdbVersion).toBe('7.8.3');
+    expect(r.check.ok).toBe(true);
+    expect(r.load?.ops).toBe(20_000);
+    expect(r.run?.readOps).toBeGreaterThan(0);
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('validateOptions stops after a rejected check, leaving nothing behind', async () => {
+    const r = await validateOptions(withLine(SMALL, '  compression=kNoCompression', '  no_such_option=1'), { keys: 1000, tmpRoot: root });
+    expect(r.check.ok).toBe(false);
+    expect(r.load).toBeUndefined();
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('refuses memtables larger than the host memory before opening the DB', async () => {
+    const ws = Workspace.create({ tmpRoot: root });
+    try {
+      const huge = SMALL.replace('write_buffer_size=4m', 'write_buffer_size=60g\n  max_write_buffer_number=8');
+      const err = await loadTest({ options: huge, workspace: ws, keys: 10 }).catch((e) => e);
+      expect(err).toBeInstanceOf(EngineError);
+      expect(err.code).toBe('ENGINE_MEMORY_EXCEEDED');
+      expect(err.message).toMatch(/memtables need 515396075520 bytes/);
+      expect(existsSync(ws.dbPath)).toBe(false); // refused before DB::Open created anything
+    } finally {
+      ws.dispose();
+    }
+  });
+});
