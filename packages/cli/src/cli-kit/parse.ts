@@ -14,7 +14,7 @@ export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs &
   );
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: { ...options, ...HELP_FLAG }, strict: true, allowPositionals: true });
+    parsed = parseArgs({ args: attachNegativeNumbers(command, argv), options: { ...options, ...HELP_FLAG }, strict: true, allowPositionals: true });
   } catch (error) {
     throw new UsageError(`${describeParseError(error)}; see 'rocktune ${command.name} --help'`);
   }
@@ -37,4 +37,21 @@ function describeParseError(error: unknown): string {
   const missing = /Option '([^']+)' argument missing/.exec(message);
   if (missing) return `${missing[1]?.replace(/^-\w, /, '').replace(/ <value>$/, '')} needs a value`;
   return message.split('\n')[0]?.replace(/\. To specify.*$/, '') ?? message;
+}
+
+/** `--dram -1GB` would read as a missing value; attach number-like values so the validator can explain them. */
+function attachNegativeNumbers(command: Command, argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    const next = argv[i + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    if (name && command.flags[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i += 1;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
 }

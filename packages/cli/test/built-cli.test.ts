@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { goldenCases } from '../../calculator/test/fixtures.js';
+import { expectMatchesGolden } from '../../calculator/test/golden-assert.js';
+import { INPUT_FLAGS } from '@rocktune/calculator';
+import { runBuilt } from './harness.js';
+
+/** Golden fixtures through the built binary, as a user runs it. */
+describe('built rocktune binary', () => {
+  for (const { id, input, expected } of goldenCases()) {
+    it(`golden ${id}`, () => {
+      const flags = Object.entries(input).flatMap(([field, value]) => [INPUT_FLAGS[field as keyof typeof INPUT_FLAGS], String(value)]);
+      const r = runBuilt(['generate', ...flags, '--format', 'json']);
+      expect(r.code).toBe(0);
+      expectMatchesGolden(JSON.parse(r.stdout), expected);
+    });
+  }
+
+  it('the issue\'s done-when command gives exactly the E1 numbers', () => {
+    const r = runBuilt(['generate', '--threads', '48', '--dram', '128GB', '--key-size', '20', '--value-size', '800', '--keys', '8e9', '--open-files', '80000', '--format', 'json']);
+    const json = JSON.parse(r.stdout);
+    expect(json.options).toMatchObject({ write_buffer_size: 168e6, max_write_buffer_number: 13, target_file_size_base: 8e6, max_bytes_for_level_base: 64e6, blob_file_size: 160e6 });
+    expect(json.memory.memtableBytes).toBe(2_184_000_000);
+  });
+
+  it('exit code 2 and no stack trace for a usage error', () => {
+    const r = runBuilt(['generate', '--threads', '0']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('with no flags runs on this host', () => {
+    const r = runBuilt(['generate'], { NO_COLOR: '1' });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('# rocktune-preset: general');
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { runInProcess } from './harness.js';
+
+describe('rocktune explain', () => {
+  it('shows each option with its formula, inputs substituted, and source', async () => {
+    const r = await runInProcess(['explain', '--threads', '48', '--dram', '128GB', '--keys', '8e9', '--open-files', '80000']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/write_buffer_size\s+168,000,000\s+keysPerFile \* \(K \+ P \+ V\) = 200,000 \* \(20 \+ 20 \+ 800\) = 168,000,000\s+G, "Write Buffer Size Tuning"/);
+    expect(r.stdout).toContain('keysPerFile: ceil(N / (F / 2)) = ceil(8,000,000,000 / 40,000) = 200,000');
+    expect(r.stdout).toMatch(/enable_blob_files\s+true\s+true \(constant\)\s+extension: /);
+  });
+
+  it('marks extensions on a small host', async () => {
+    const r = await runInProcess(['explain', '--threads', '2', '--dram', '8GB']);
+    expect(r.stdout).toMatch(/level0_slowdown_writes_trigger\s+4\s+max\(floor\(T \* 3 \/ 4\) = floor\(2 \* 3 \/ 4\) = 1, compaction trigger 4\) = 4\s+extension: RocksDB requires/);
+  });
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The test command (npm test): self-sufficient on a clean clone. Sets up what is missing, typechecks,
+# runs every unit, engine and CLI test, then the browser e2e suite, and prints one closing summary line.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+echo "test: typecheck" >&2
+npx --no-install tsc -p tsconfig.check.json
+
+report="$(mktemp -d)/vitest.json"
+status=0
+npx --no-install vitest run --reporter=default --reporter=json --outputFile.json="$report" || status=$?
+
+if [ -f e2e/package.json ] && grep -q '"test"' e2e/package.json; then
+  echo "test: e2e (Chromium)" >&2
+  npm run test --silent -w @rocktune/e2e || status=$?
+fi
+
+node -e '
+  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+' "$report" || true
+exit "$status"
