@@ -1,6 +1,7 @@
 import type { Command } from '../cli-kit/command.js';
 import { explain } from './explain.js';
 import { generate } from './generate.js';
+import { validate } from './validate.js';
 
 /** Every command of `rocktune`, in help order. */
-export const COMMANDS: Command[] = [generate, explain];
+export const COMMANDS: Command[] = [generate, explain, validate];

@@ -1,7 +1,10 @@
+/** Cells longer than this overflow their column instead of widening it for every row. */
+const MAX_COLUMN_WIDTH = 80;
+
 /** Plain aligned columns; the last column is never padded so lines carry no trailing spaces. */
 export function renderTable(header: string[], rows: string[][], rightAligned: number[] = []): string {
   const all = [header, ...rows];
-  const widths = header.map((_, c) => Math.max(...all.map((r) => (r[c] ?? '').length)));
+  const widths = header.map((_, c) => Math.max(...all.map((r) => (r[c] ?? '').length).filter((w) => w <= MAX_COLUMN_WIDTH), 1));
   const line = (r: string[]) =>
     r
       .map((cell, c) => {
