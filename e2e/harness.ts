@@ -1,0 +1,127 @@
+/**
+ * The e2e harness (vite's playground habit: one shared harness, one spec per user flow).
+ * Serves the built page on 127.0.0.1 with node:http and drives Debian's Chromium through
+ * playwright-core. No browser download: the README's bootstrap installs /usr/bin/chromium.
+ */
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const DIST = resolve(here, '../packages/web/dist');
+export const ARTIFACTS = resolve(here, 'artifacts');
+export const CHROMIUM = process.env.ROCKTUNE_CHROMIUM ?? '/usr/bin/chromium';
+
+/** Without the networking flags Chromium hangs on a closed network (no component updates, no QUIC). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+export function assertBuilt(): void {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error(`The page is not built: ${DIST}/index.html is missing. Run \`npm run build -w @rocktune/web\` (or \`npm run build\`) first.`);
+  }
+}
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A static host for dist/ on loopback and a free port: what any static host would do. */
+export async function serveDist(root = DIST): Promise<StaticServer> {
+  assertBuilt();
+  const server: Server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+export interface Session {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and page errors: a spec fails if the page logged any. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium (fresh profile directory) and one page. */
+export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Session> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; run the README's bootstrap (apt-get install chromium) or set ROCKTUNE_CHROMIUM.`);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    // playwright gives every launch a fresh temporary profile (user-data-dir) and deletes it on close.
+    args: CHROMIUM_ARGS,
+    timeout: 30_000,
+  });
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return {
+    browser,
+    context,
+    page,
+    errors,
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+/** Saves a full-page screenshot to e2e/artifacts/<name>.png (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** The value cell of one option row, e.g. `168,000,000 (168 MB)`. */
+export async function optionValue(page: Page, name: string): Promise<string> {
+  return (await page.locator(`tr[data-option="${name}"] td.value code`).innerText()).trim();
+}
+
+/** Replaces a field's text the way a user does: select all, type. */
+export async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.press('Control+A');
+  await input.pressSequentially(text);
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, optionValue, screenshot, serveDist, typeInto, type Session, type StaticServer } from '../harness.js';
+
+/** A new user opens the page, types the guide's example (shared/spec/sizing-rules.md, E1) and reads the numbers. */
+describe('guide example (E1)', () => {
+  let server: StaticServer;
+  let s: Session;
+  beforeAll(async () => {
+    server = await serveDist();
+    s = await openBrowser();
+  });
+  afterAll(async () => {
+    await s?.close();
+    await server?.close();
+  });
+
+  it('computes E1 from values typed the way people write them', async () => {
+    const { page } = s;
+    await page.goto(server.url);
+    await typeInto(page, 'CPU threads', '48');
+    await typeInto(page, 'DRAM', '128GB');
+    await typeInto(page, 'Open files', '80,000');
+    await typeInto(page, 'Key size', '20');
+    await typeInto(page, 'Key overhead', '20');
+    await typeInto(page, 'Value size', '800');
+    await typeInto(page, 'Total keys', '8 billion');
+    await page.getByLabel('Workload preset').selectOption('general');
+
+    expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(await optionValue(page, 'max_write_buffer_number')).toBe('13');
+    expect(await optionValue(page, 'target_file_size_base')).toBe('8,000,000 (8 MB)');
+    expect(await optionValue(page, 'max_bytes_for_level_base')).toBe('64,000,000 (64 MB)');
+    expect(await optionValue(page, 'max_background_jobs')).toBe('48');
+    expect(await optionValue(page, 'level0_file_num_compaction_trigger')).toBe('4');
+    expect(await optionValue(page, 'level0_slowdown_writes_trigger')).toBe('36');
+    expect(await optionValue(page, 'level0_stop_writes_trigger')).toBe('48');
+    expect(await optionValue(page, 'blob_file_size')).toBe('160,000,000 (160 MB)');
+    await expect.poll(() => page.locator('[data-memory="memtables"]').innerText()).toContain('2,184,000,000 bytes');
+    expect(await page.getByTestId('level-total-files').innerText()).toBe('299,592');
+
+    const file = await page.getByTestId('options-file').innerText();
+    expect(file).toContain('write_buffer_size=168000000');
+    expect(file).toContain('max_write_buffer_number=13');
+    expect(await page.getByTestId('reproduce-command').innerText()).toContain('--threads 48 --dram 128000000000');
+
+    // A row expands to its formula with the inputs substituted.
+    await page.locator('tr[data-option="write_buffer_size"] button').click();
+    await expect.poll(() => page.locator('#option-detail-write_buffer_size').innerText()).toContain('200,000 * (20 + 20 + 800) = 168,000,000');
+    await screenshot(page, 'e1-guide-example');
+    expect(s.errors).toEqual([]);
+  });
+
+  it('highlights what an input change moves', async () => {
+    const { page } = s;
+    await typeInto(page, 'CPU threads', '24');
+    await expect.poll(() => optionValue(page, 'max_write_buffer_number')).toBe('7');
+    await expect.poll(() => page.locator('[data-change="max_write_buffer_number"]').innerText()).toContain('13 → 7');
+    expect(await page.locator('tr[data-option="max_write_buffer_number"]').getAttribute('class')).toContain('changed');
+    await screenshot(page, 'e1-changed-threads');
+    await page.getByRole('button', { name: 'Guide example' }).click();
+    await expect.poll(() => optionValue(page, 'max_write_buffer_number')).toBe('13');
+  });
+
+  it('switches the OPTIONS file to TRocksDB and downloads it as OPTIONS.ini', async () => {
+    const { page } = s;
+    await page.getByRole('radio', { name: 'TRocksDB' }).check();
+    await expect.poll(() => page.getByTestId('options-file').innerText()).toContain('vlogfile_max_size=160000000');
+    expect(await page.getByLabel('Engine (dialect)').inputValue()).toBe('trocksdb');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download OPTIONS.ini' }).click()]);
+    expect(download.suggestedFilename()).toBe('OPTIONS.ini');
+    await page.getByRole('radio', { name: 'RocksDB', exact: true }).check();
+  });
+});

@@ -1,0 +1,46 @@
+import type { Warning } from '@rocktune/calculator';
+
+/**
+ * What to do, per warning code. The calculator's message says what happened and with which
+ * numbers; this adds the next step a user can take in this form.
+ */
+const WHAT_TO_DO: Record<string, string> = {
+  'memtables-exceed-dram': 'Add DRAM, raise the memory fraction, use fewer CPU threads for write buffers, or raise open files so each file (and buffer) holds fewer keys.',
+  'record-exceeds-memory': 'One record does not fit the memory budget: lower the value size or add DRAM.',
+  'block-cache-limited': 'Raise DRAM or the memory fraction if reads matter; the memtables take the budget first.',
+  'target-file-size-capped': 'Raise open files (and ulimit -n) to the number the message names, or accept more files than the budget.',
+  'target-file-size-floored': 'Nothing to do for small databases; files stay at least 2 MB.',
+  'levels-insufficient': 'Raise “Levels below L0” to the number of levels the data needs.',
+  'value-size-beyond-guide': 'Check the result on your hardware with rocktune validate.',
+  'value-file-size-capped': 'Fine as is; raise DRAM to allow larger blob/VLog files.',
+  'l0-triggers-clamped': 'Fine on small hosts; RocksDB needs trigger ≤ slowdown ≤ stop.',
+  'rate-limiter-needs-disk-rate': 'Fill in “Disk write rate” (e.g. 500MB).',
+  'small-memory-budget': 'Raise DRAM or the memory fraction.',
+};
+
+export function Warnings({ warnings }: { warnings: Warning[] }) {
+  if (warnings.length === 0) return null;
+  const order = { error: 0, warning: 1, info: 2 } as const;
+  const sorted = [...warnings].sort((a, b) => order[a.severity] - order[b.severity]);
+  const serious = warnings.some((w) => w.severity !== 'info');
+  return (
+    <section aria-labelledby="warnings-title" className={`card warnings ${serious ? 'serious' : ''}`}>
+      <h2 id="warnings-title">{serious ? 'Warnings' : 'Notes'}</h2>
+      <ul>
+        {sorted.map((w, i) => (
+          <li key={`${w.code}-${i}`} className={`warning ${w.severity}`} data-code={w.code}>
+            <span className="severity">{w.severity === 'error' ? 'Error' : w.severity === 'warning' ? 'Warning' : 'Note'}</span>
+            <span className="message">{w.message}</span>
+            {WHAT_TO_DO[w.code] && (
+              <span className="todo">
+                <strong>What to do: </strong>
+                {WHAT_TO_DO[w.code]}
+              </span>
+            )}
+            <code className="code">{w.code}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { COMPRESSIONS, DIALECTS, GUIDE_EXAMPLE, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInput } from '@rocktune/calculator';
+
+/** Every input of the calculator, as the form and the share URL know it. */
+export type FieldKey = keyof SizingInput;
+
+/** The form holds what people typed: `128GB`, `8 billion`. The calculator parses it. */
+export type FormValues = Record<FieldKey, string>;
+
+export type FieldGroup = 'hardware' | 'workload' | 'engine';
+
+export interface FieldSpec {
+  key: FieldKey;
+  label: string;
+  group: FieldGroup;
+  kind: 'text' | 'select';
+  /** Shown under the input; says which units are accepted. */
+  hint: string;
+  choices?: ReadonlyArray<{ value: string; label: string }>;
+  /** Optional fields may be left empty (the calculator then omits them). */
+  optional?: boolean;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+}
+
+/** The guide's example, written as people type it (G, "Key Elements Required for Tuning"). */
+export const GUIDE_FORM: FormValues = {
+  cpuThreads: String(GUIDE_EXAMPLE.cpuThreads),
+  dramBytes: '128GB',
+  openFiles: '80000',
+  keySize: String(GUIDE_EXAMPLE.keySize),
+  keyOverhead: String(GUIDE_EXAMPLE.keyOverhead),
+  valueSize: String(GUIDE_EXAMPLE.valueSize),
+  totalKeys: '8e9',
+  numLevels: String(GUIDE_EXAMPLE.numLevels),
+  memoryFraction: '0.8',
+  workload: 'general',
+  dialect: 'rocksdb',
+  kvSeparation: 'on',
+  compression: 'lz4',
+  diskWriteBytesPerSec: '',
+};
+
+export const FIELDS: readonly FieldSpec[] = [
+  { key: 'cpuThreads', label: 'CPU threads', group: 'hardware', kind: 'text', inputMode: 'numeric', hint: 'Hardware threads, not cores (2 per core with SMT).' },
+  { key: 'dramBytes', label: 'DRAM', group: 'hardware', kind: 'text', hint: 'e.g. 128GB (decimal), 128GiB, 64000000000.' },
+  { key: 'openFiles', label: 'Open files', group: 'hardware', kind: 'text', inputMode: 'numeric', hint: 'File budget for SSTs and value files (ulimit -n leaves room).' },
+  { key: 'memoryFraction', label: 'Memory fraction', group: 'hardware', kind: 'text', inputMode: 'decimal', hint: 'Share of DRAM for memtables + block cache, 0.05 to 1.' },
+  { key: 'keySize', label: 'Key size', group: 'workload', kind: 'text', hint: 'Bytes per user key, e.g. 20 or 1KB.' },
+  { key: 'keyOverhead', label: 'Key overhead', group: 'workload', kind: 'text', hint: 'Per-key pointer bytes in the LSM (VLog / blob index).' },
+  { key: 'valueSize', label: 'Value size', group: 'workload', kind: 'text', hint: 'Average value bytes, e.g. 800 or 150KB.' },
+  { key: 'totalKeys', label: 'Total keys', group: 'workload', kind: 'text', hint: 'e.g. 8e9, 8 billion, 8,000,000,000.' },
+  {
+    key: 'workload',
+    label: 'Workload preset',
+    group: 'workload',
+    kind: 'select',
+    hint: '',
+    choices: PRESET_IDS.map((id) => ({ value: id, label: PRESETS[id].title })),
+  },
+  { key: 'numLevels', label: 'Levels below L0', group: 'engine', kind: 'text', inputMode: 'numeric', hint: 'The guide sizes a 6-level database.' },
+  {
+    key: 'dialect',
+    label: 'Engine (dialect)',
+    group: 'engine',
+    kind: 'select',
+    hint: '',
+    choices: DIALECTS.map((d) => ({ value: d, label: d === 'rocksdb' ? 'RocksDB (upstream, BlobDB)' : 'TRocksDB (KIOXIA, VLog)' })),
+  },
+  {
+    key: 'kvSeparation',
+    label: 'Key-value separation',
+    group: 'engine',
+    kind: 'select',
+    hint: 'Values in blob/VLog files (the guide assumes this).',
+    choices: [
+      { value: 'on', label: 'on: values in blob files' },
+      { value: 'off', label: 'off: values inline in SSTs' },
+    ],
+  },
+  {
+    key: 'compression',
+    label: 'Compression',
+    group: 'engine',
+    kind: 'select',
+    hint: 'Used from L3 down; L0-L2 stay uncompressed.',
+    choices: COMPRESSIONS.map((c) => ({ value: c, label: c })),
+  },
+  {
+    key: 'diskWriteBytesPerSec',
+    label: 'Disk write rate',
+    group: 'engine',
+    kind: 'text',
+    optional: true,
+    hint: 'Optional, per second, e.g. 500MB: sets the rate limiter (auto-tuned-compactions).',
+  },
+];
+
+export const FIELD_BY_KEY = Object.fromEntries(FIELDS.map((f) => [f.key, f])) as Record<FieldKey, FieldSpec>;
+export const FIELD_KEYS = FIELDS.map((f) => f.key);
+
+/** URL parameter of a field: the CLI flag without dashes (`--dram` → `dram`), one vocabulary everywhere. */
+export function paramOf(key: FieldKey): string {
+  return INPUT_FLAGS[key].replace(/^--/, '');
+}
+
+/** The calculator's raw input: strings as typed, empty optional fields left out. */
+export function toRawInput(values: FormValues): Record<string, string> {
+  const raw: Record<string, string> = {};
+  for (const key of FIELD_KEYS) {
+    const value = values[key].trim();
+    if (value === '' && FIELD_BY_KEY[key].optional) continue;
+    raw[key] = value;
+  }
+  return raw;
+}

@@ -1,0 +1,75 @@
+import { recommend, toFieldErrors } from '@rocktune/calculator';
+import { FIELD_BY_KEY, FIELD_KEYS, GUIDE_FORM, paramOf, toRawInput, type FieldKey, type FormValues } from './fields.js';
+
+export const TABS = ['calculator', 'lint'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** Everything the page shows is a function of this; the URL hash holds all of it. */
+export interface PageState {
+  values: FormValues;
+  annotate: boolean;
+  tab: Tab;
+}
+
+export const DEFAULT_STATE: PageState = { values: GUIDE_FORM, annotate: false, tab: 'calculator' };
+
+const FIELD_BY_PARAM = new Map(FIELD_KEYS.map((key) => [paramOf(key), key]));
+
+/** `#threads=48&dram=128GB&…`: every input, as typed, so a link reproduces the page exactly. */
+export function encodeState(state: PageState): string {
+  const params = new URLSearchParams();
+  for (const key of FIELD_KEYS) params.set(paramOf(key), state.values[key]);
+  if (state.annotate) params.set('annotate', 'on');
+  if (state.tab !== 'calculator') params.set('tab', state.tab);
+  return `#${params.toString()}`;
+}
+
+export interface DecodedState {
+  state: PageState;
+  /** What the link got wrong and what the page used instead; empty when the link was fine. */
+  notices: string[];
+}
+
+/**
+ * Reads a share link. Anything unknown or invalid is replaced by the guide's example value with a
+ * notice naming it, so a bad link never leaves a blank or broken page.
+ */
+export function decodeState(hash: string): DecodedState {
+  const text = hash.replace(/^#/, '');
+  if (text.trim() === '') return { state: DEFAULT_STATE, notices: [] };
+  const notices: string[] = [];
+  const values: FormValues = { ...GUIDE_FORM };
+  let annotate = false;
+  let tab: Tab = 'calculator';
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(text);
+  } catch {
+    return { state: DEFAULT_STATE, notices: ['The link could not be read; showing the guide example.'] };
+  }
+  for (const [name, value] of params) {
+    const key = FIELD_BY_PARAM.get(name);
+    if (key) values[key] = value.slice(0, 200);
+    else if (name === 'annotate') annotate = ['on', 'true', '1', 'yes'].includes(value);
+    else if (name === 'tab') {
+      if ((TABS as readonly string[]).includes(value)) tab = value as Tab;
+      else notices.push(`Unknown tab '${truncate(value)}' in the link; showing the calculator.`);
+    } else notices.push(`Ignored unknown parameter '${truncate(name)}' in the link.`);
+  }
+  // Validate once with the calculator's own schema; replace each bad field by the guide's value.
+  for (let attempt = 0; attempt < FIELD_KEYS.length; attempt += 1) {
+    const result = recommend(toRawInput(values));
+    if (result.ok || result.code !== 'CALC_INVALID_INPUT') break;
+    for (const { field, message } of toFieldErrors(result.error)) {
+      const key = field.split('.')[0] as FieldKey;
+      if (!(key in FIELD_BY_KEY)) continue;
+      notices.push(`The link's ${FIELD_BY_KEY[key].label.toLowerCase()} '${truncate(values[key])}' is invalid (${message}); using ${GUIDE_FORM[key] === '' ? 'none' : `'${GUIDE_FORM[key]}'`}.`);
+      values[key] = GUIDE_FORM[key];
+    }
+  }
+  return { state: { values, annotate, tab }, notices };
+}
+
+function truncate(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+
+/** The OPTIONS header names rocktune's version: the CLI's, so the page and `rocktune generate` agree. */
+const cliVersion = (JSON.parse(readFileSync(new URL('../cli/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/**
+ * The page must work from file:// (issue 5): Chromium refuses module scripts and `crossorigin`
+ * requests from a null origin. So the bundle is one classic IIFE script, loaded with `defer`
+ * from a relative path, and no `crossorigin` attributes are emitted.
+ */
+function classicScriptForFileUrls(): Plugin {
+  return {
+    name: 'rocktune:classic-script',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml(html) {
+      return html
+        .replace(/<script type="module" crossorigin src=/g, '<script defer src=')
+        .replace(/<script type="module" src=/g, '<script defer src=')
+        .replace(/ crossorigin(?=[ >])/g, '');
+    },
+  };
+}
+
+export default defineConfig({
+  base: './',
+  plugins: [react(), classicScriptForFileUrls()],
+  resolve: { conditions: ['rocktune-source', 'module', 'browser', 'development|production'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    modulePreload: false,
+    cssCodeSplit: false,
+    target: 'es2020',
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: { format: 'iife', entryFileNames: 'assets/rocktune-[hash].js', assetFileNames: 'assets/rocktune-[hash][extname]' },
+    },
+  },
+  define: { __ROCKTUNE_VERSION__: JSON.stringify(cliVersion) },
+});
