@@ -14,3 +14,4 @@ export type { OptionChange } from './diff.js';
 export type { MappedOption, UnmappedOption } from './trocksdb.js';
 export { addonBuilt, BUILD_HINT } from './addon-path.js';
 export { validateOptions, type ValidateOptions, type ValidateReport } from './validate.js';
+export { formatValidateReport, formatCheck, formatLoad, formatRun } from './report-text.js';

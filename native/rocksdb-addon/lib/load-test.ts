@@ -56,7 +56,14 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
     throw err;
   }
   ws.loaded = { keys: input.keys, keySize: input.keySize, valueSize: input.valueSize };
-  return toLoadResult(raw, { keys: input.keys, keySize: input.keySize, valueSize: input.valueSize, dbPath: ws.dbPath });
+  const result = toLoadResult(raw, { keys: input.keys, keySize: input.keySize, valueSize: input.valueSize, dbPath: ws.dbPath });
+  input.onProgress?.(finalProgress('load', result.elapsedSec, result.opsPerSec, 0));
+  return result;
+}
+
+/** The 100% event sent when a test ends (short tests finish before the first per-second sample). */
+export function finalProgress(phase: 'load' | 'run', tSec: number, writeOpsPerSec: number, readOpsPerSec: number): EngineProgress {
+  return { phase, fraction: 1, tSec, writeOpsPerSec, readOpsPerSec, stallMicros: 0, l0Files: 0, pendingCompactionBytes: 0 };
 }
 
 export function pick(s: RawProgress['sample']): Omit<EngineProgress, 'phase' | 'fraction'> {

@@ -4,7 +4,7 @@ import { totalmem } from 'node:os';
 
 import { runInChild } from './child-runner.js';
 import { EngineError } from './errors.js';
-import { pick } from './load-test.js';
+import { finalProgress, pick } from './load-test.js';
 import { assertDiskSpace } from './preflight.js';
 import { blockingFinding, guardError, prepare, rejected, writeOptionsFile } from './prepare.js';
 import type { RawProgress, RawRun } from './raw.js';
@@ -68,10 +68,12 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
     if (err instanceof EngineError && err.code === 'ENGINE_OPTIONS_REJECTED') throw rejected(err.details.rocksdbStatus ?? err.message, p);
     throw err;
   }
-  return toRunResult(raw, {
+  const result = toRunResult(raw, {
     durationSec: input.durationSec,
     writerKeys: input.writerKeys,
     writerRateBytesPerSec: input.writerRateBytesPerSec,
     dbPath: ws.dbPath,
   });
+  input.onProgress?.(finalProgress('run', result.elapsedSec, result.writeOpsPerSec, result.readOpsPerSec));
+  return result;
 }

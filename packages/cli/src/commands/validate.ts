@@ -164,6 +164,7 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
       durationSec: s.durationSec,
       writerRateBytesPerSec: s.writerRateBytesPerSec,
       ...(s.dbDir !== undefined ? { dbDir: s.dbDir } : {}),
+      ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
       ...(onProgress ? { onProgress } : {}),
     });
   } catch (error) {

@@ -1,0 +1,140 @@
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runInProcess } from './harness.js';
+
+// Real engine: these run RocksDB 7.8.3 through @rocktune/rocksdb-addon in a child process, with small sizes.
+const dir = mkdtempSync(join(tmpdir(), 'rocktune-validate-'));
+const tmpRoot = mkdtempSync(join(tmpdir(), 'rocktune-validate-tmp-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+const env = { TMPDIR: tmpRoot };
+
+/** The 2-thread KIOXIA file of shared/reference/calibration-2core-db_bench.md: L0 4/2/2, sanitized to 4/4/4. */
+const TUNED = `[Version]
+  rocksdb_version=7.8.3
+  options_file_version=1.1
+[DBOptions]
+  create_if_missing=true
+  max_background_jobs=2
+  max_open_files=1000
+[CFOptions "default"]
+  compression=kNoCompression
+  write_buffer_size=3360000
+  max_write_buffer_number=2
+  level0_file_num_compaction_trigger=4
+  level0_slowdown_writes_trigger=2
+  level0_stop_writes_trigger=2
+  target_file_size_base=160000
+  max_bytes_for_level_base=1280000
+  max_bytes_for_level_multiplier=8
+[TableOptions/BlockBasedTable "default"]
+  block_size=4096
+`;
+const file = (name: string, text: string): string => {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+const SMALL_RUN = ['--keys', '30000', '--duration', '1.5', '--readers', '2'];
+
+describe('rocktune validate (real RocksDB)', () => {
+  it('--format json prints one object with engine, check, load and run; the temp dir is removed', async () => {
+    const r = await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--format', 'json'], { env });
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(Object.keys(json)).toEqual(['engine', 'check', 'load', 'run']);
+    expect(json.engine.rocksdbVersion).toBe('7.8.3');
+    expect(json.check.ok).toBe(true);
+    expect(json.check.changes.map((c: { key: string; effective: string }) => `${c.key}=${c.effective}`)).toEqual([
+      'level0_slowdown_writes_trigger=4',
+      'level0_stop_writes_trigger=4',
+    ]);
+    expect(json.load.ops).toBe(30000);
+    expect(json.load.opsPerSec).toBeGreaterThan(1000);
+    expect(typeof json.load.writeAmplification).toBe('number');
+    expect(json.run.readOpsPerSec).toBeGreaterThan(100);
+    expect(json.run.readP99Micros).toBeGreaterThan(0);
+    expect(json.run.readers).toBe(2);
+    expect(r.stderr).toBe(''); // not a TTY and no --progress: nothing on stderr
+    expect(readdirSync(tmpRoot)).toEqual([]);
+  });
+
+  it('text report and --progress lines on a non-TTY', async () => {
+    const r = await runInProcess(['validate', file('tuned2.ini', TUNED), ...SMALL_RUN, '--progress'], { env });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^engine: RocksDB 7\.8\.3/);
+    expect(r.stdout).toContain('level0_stop_writes_trigger: you asked 2, RocksDB runs 4');
+    expect(r.stdout).toMatch(/load \(T2, 30,000 sequential keys of 20\/800 bytes\): [\d,]+ ops\/s/);
+    expect(r.stdout).toMatch(/run \(T5, 2 readers \+ 1 sequential writer at 10\.0 MiB\/s/);
+    expect(r.stderr).toMatch(/^load .*%/m);
+    expect(r.stderr).toMatch(/^run .*reads\/s/m);
+  });
+
+  it('an unknown option: RocksDB\'s message and the line, exit 1, nothing left behind', async () => {
+    const bad = TUNED.replace('  max_write_buffer_number=2\n', '  max_write_bufer_number=2\n');
+    const r = await runInProcess(['validate', file('bad.ini', bad), ...SMALL_RUN], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/rejected the file: Invalid argument: Could not find option: .*max_write_bufer_number \(line 11: max_write_bufer_number=2\)/);
+    expect(r.stdout).toMatch(/check: REJECTED by RocksDB \(load\)/);
+    expect(r.stdout).not.toMatch(/^load/m);
+    expect(readdirSync(tmpRoot)).toEqual([]);
+  });
+
+  it('an impossible value is rejected with RocksDB\'s own message, exit 1', async () => {
+    const r = await runInProcess(['validate', file('gc.ini', TUNED.replace('  compression=kNoCompression\n', '  compression=kNoCompression\n  enable_blob_files=true\n  enable_blob_garbage_collection=true\n  blob_garbage_collection_age_cutoff=1.5\n'))], { env });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/rejected the file: .*age cutoff/i);
+  });
+
+  it('a crashing engine (test hook) leaves the CLI alive with a one-line error, exit 1', async () => {
+    process.env.ROCKTUNE_ENGINE_TEST_CRASH = 'segv';
+    try {
+      const r = await runInProcess(['validate', file('crash.ini', TUNED), ...SMALL_RUN], { env });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(/engine process was killed by SIGSEGV.*\[ENGINE_CRASHED\]/);
+    } finally {
+      delete process.env.ROCKTUNE_ENGINE_TEST_CRASH;
+    }
+    expect(readdirSync(tmpRoot)).toEqual([]);
+  });
+});
+
+describe('rocktune validate: bad input is exit 2 and creates nothing', () => {
+  const tuned = file('ok.ini', TUNED);
+  const full = join(dir, 'full');
+  mkdirSync(full);
+  writeFileSync(join(full, 'x'), '');
+  const unreadable = file('secret.ini', TUNED);
+  chmodSync(unreadable, 0o000);
+
+  it.each([
+    [['validate', join(dir, 'nope.ini')], /FILE: .*nope\.ini does not exist/],
+    [['validate', dir], /is a directory/],
+    [['validate', tuned, '--keys', '0'], /--keys: '0' is not allowed/],
+    [['validate', tuned, '--duration', '-1'], /--duration: '-1' is not allowed/],
+    [['validate', tuned, '--readers', 'x'], /--readers: 'x' is not allowed/],
+    [['validate', tuned, '--db', full], /--db: .* is not empty/],
+    [['validate', tuned, '--db', join(dir, 'missing')], /--db: .* does not exist/],
+    [['validate', tuned, '--format', 'xml'], /--format: 'xml' is not allowed/],
+    [['validate'], /missing FILE/],
+  ])('%j', async (argv, message) => {
+    const r = await runInProcess(argv as string[], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message as RegExp);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stdout).toBe('');
+    expect(readdirSync(tmpRoot)).toEqual([]);
+    expect(readdirSync(full)).toEqual(['x']);
+  });
+
+  it('an unreadable file', async () => {
+    if (process.getuid?.() === 0) return; // root reads anything
+    const r = await runInProcess(['validate', unreadable], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cannot read .*EACCES/);
+  });
+});
