@@ -6,6 +6,7 @@ import { writeOutput } from '../render/write-output.js';
 import { VERSION } from '../version.js';
 import { computeRecommendation } from './compute.js';
 import { SIZING_FLAGS } from './sizing-flags.js';
+import { VALIDATION_FLAGS, runValidation, validationSettings } from './validate.js';
 
 const FORMATS = ['ini', 'json', 'table'] as const;
 
@@ -22,6 +23,9 @@ export const generate: Command = {
     format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
     output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout' },
     annotate: { type: 'boolean', description: 'ini only: a one-line reason after every option' },
+    validate: { type: 'boolean', description: 'then run `rocktune validate` on the file with the real RocksDB (report on stderr; exit 1 if rejected)' },
+    'validate-keys': { type: 'string', valueName: 'N', description: 'with --validate: T2 keys to load', defaultText: '2000000' },
+    ...VALIDATION_FLAGS,
   },
   examples: [
     { explains: "The guide's example server (gives its Figure 1 numbers)", command: 'rocktune generate --threads 48 --dram 128GB --key-size 20 --value-size 800 --keys 8e9 --open-files 80000' },
@@ -32,7 +36,15 @@ export const generate: Command = {
     const format = (args.flags.format as string | undefined) ?? 'ini';
     if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
     if (args.flags.annotate && format !== 'ini') throw new UsageError(`--annotate conflicts with --format ${format}; it applies to --format ini only`);
+    const validating = args.flags.validate === true;
+    if (!validating) {
+      const stray = ['validate-keys', ...Object.keys(VALIDATION_FLAGS)].find((f) => args.flags[f] !== undefined);
+      if (stray) throw new UsageError(`--${stray} needs --validate`);
+    }
     const rec = computeRecommendation(args, io);
+    const settings = validating
+      ? validationSettings({ ...args.flags, keys: args.flags['validate-keys'], format: undefined }, io, rec.input)
+      : undefined;
     const text =
       format === 'json'
         ? `${JSON.stringify(toJsonReport(rec, VERSION), null, 2)}\n`
@@ -40,6 +52,8 @@ export const generate: Command = {
           ? renderRecommendationTable(rec)
           : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true });
     writeOutput(text, args.flags.output as string | undefined, io);
-    return EXIT.ok;
+    if (!settings) return EXIT.ok;
+    const ini = format === 'ini' ? text : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: false });
+    return runValidation(ini, settings, io, io.stderr);
   },
 };

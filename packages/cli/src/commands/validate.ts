@@ -81,7 +81,7 @@ export function validationSettings(flags: ParsedArgs['flags'], io: Io, sizes?: {
   if (db !== undefined) checkEmptyDir(resolve(io.cwd, db));
   return {
     dialect: dialect as ValidationSettings['dialect'],
-    keys: sizes ? VALIDATE_DEFAULTS.keys : positiveInt('keys', flags.keys as string | undefined, VALIDATE_DEFAULTS.keys),
+    keys: positiveInt(sizes ? 'validate-keys' : 'keys', flags.keys as string | undefined, VALIDATE_DEFAULTS.keys),
     durationSec: positiveNumber('duration', flags.duration as string | undefined, VALIDATE_DEFAULTS.durationSec),
     readers: positiveInt('readers', flags.readers as string | undefined, availableParallelism()),
     keySize: sizes?.keySize ?? positiveInt('key-size', flags['key-size'] as string | undefined, VALIDATE_DEFAULTS.keySize, 8),
