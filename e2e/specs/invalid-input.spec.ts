@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, optionValue, screenshot, serveDist, typeInto, type Session, type StaticServer } from '../harness.js';
+
+describe('invalid input', () => {
+  let server: StaticServer;
+  let s: Session;
+  beforeAll(async () => {
+    server = await serveDist();
+    s = await openBrowser();
+  });
+  afterAll(async () => {
+    await s?.close();
+    await server?.close();
+  });
+
+  it('shows the zod message next to the field and no stale result', async () => {
+    const { page } = s;
+    await page.goto(server.url);
+    expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    await typeInto(page, 'DRAM', '128XB');
+    const dram = page.getByLabel('DRAM', { exact: true });
+    await expect.poll(() => dram.getAttribute('aria-invalid')).toBe('true');
+    const errorId = (await dram.getAttribute('aria-describedby'))?.split(' ')[0] ?? '';
+    const error = page.locator(`#${errorId}`);
+    expect(await error.innerText()).toContain("'128XB' is not a size");
+    // The message sits next to its field (inside the same field block).
+    expect(await page.locator('[data-field="dramBytes"] .field-error').count()).toBe(1);
+    // No stale numbers anywhere.
+    expect(await page.locator('tr[data-option]').count()).toBe(0);
+    expect(await page.getByTestId('options-file').count()).toBe(0);
+    expect(await page.locator('.results').getAttribute('data-status')).toBe('invalid');
+    await screenshot(page, 'invalid-dram');
+
+    await typeInto(page, 'Total keys', '0');
+    await expect.poll(() => page.locator('[data-field="totalKeys"] .field-error').innerText()).toContain('out of range');
+    await typeInto(page, 'DRAM', '128GB');
+    await typeInto(page, 'Total keys', '8e9');
+    await expect.poll(() => optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(await page.locator('.field-error').count()).toBe(0);
+  });
+
+  it('shows infeasible configurations as errors, without an OPTIONS file', async () => {
+    const { page } = s;
+    await typeInto(page, 'Value size', '3GB');
+    await typeInto(page, 'DRAM', '1GB');
+    await expect.poll(() => page.locator('.results').getAttribute('data-status')).toBe('infeasible');
+    expect(await page.getByRole('alert').filter({ hasText: 'cannot run' }).count()).toBe(1);
+    expect(await page.getByTestId('options-file').count()).toBe(0);
+    await screenshot(page, 'infeasible');
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, optionValue, screenshot, serveDist, type Session, type StaticServer } from '../harness.js';
+
+async function tabTo(page: Page, predicate: string, max = 80): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(predicate)) return;
+  }
+  throw new Error(`Tab never reached: ${predicate}`);
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** Visible focus: the focused control draws an outline (our :focus-visible style), not `none`. */
+async function focusRingWidth(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    return style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth);
+  });
+}
+
+describe('keyboard only', () => {
+  let server: StaticServer;
+  let s: Session;
+  beforeAll(async () => {
+    server = await serveDist();
+    s = await openBrowser();
+  });
+  afterAll(async () => {
+    await s?.close();
+    await server?.close();
+  });
+
+  it('fills the form, reads a formula and reaches the OPTIONS file with Tab, typing, arrows and Enter', async () => {
+    const { page } = s;
+    await page.goto(server.url);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to results');
+    expect(await focusRingWidth(page)).toBeGreaterThanOrEqual(2);
+
+    await tabTo(page, "document.activeElement?.id === 'field-cpuThreads'");
+    expect(await focusRingWidth(page)).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('24');
+    await page.keyboard.press('Tab');
+    expect(await focusedId(page)).toBe('field-dramBytes');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('64GB');
+    await expect.poll(() => optionValue(page, 'max_write_buffer_number')).toBe('7');
+
+    await tabTo(page, "document.activeElement?.id === 'field-workload'");
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByLabel('Workload preset').inputValue()).toBe('write-heavy');
+    await expect.poll(() => optionValue(page, 'max_write_buffer_number')).toBe('14');
+    await screenshot(page, 'keyboard-focus-select');
+
+    // Into the results: expand a row with Enter.
+    await tabTo(page, "document.activeElement?.getAttribute('aria-controls') === 'option-detail-write_buffer_size'");
+    expect(await focusRingWidth(page)).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#option-detail-write_buffer_size').isVisible()).toBe(true);
+    expect(await page.locator('#option-detail-write_buffer_size').innerText()).toContain('keysPerFile * (K + P + V)');
+
+    // The OPTIONS file dialect toggle works with arrows; the download button with Enter.
+    await tabTo(page, "document.activeElement?.getAttribute('name') === 'file-dialect'");
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByLabel('Engine (dialect)').inputValue()).toBe('trocksdb');
+    await tabTo(page, "document.activeElement?.textContent === 'Download OPTIONS.ini'");
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe('OPTIONS.ini');
+    await screenshot(page, 'keyboard-results');
+    expect(s.errors).toEqual([]);
+  });
+
+  it('the skip link moves focus to the results', async () => {
+    const { page } = s;
+    await page.goto(server.url);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await focusedId(page)).toBe('results');
+  });
+});

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, DIST, openBrowser, optionValue, screenshot, type Session } from '../harness.js';
+
+/** The built page works without any server: opened from disk, on a phone-width screen too. */
+describe('offline: dist/index.html from file://', () => {
+  let s: Session;
+  beforeAll(async () => {
+    assertBuilt();
+    s = await openBrowser();
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('computes E1 and honours a share hash with no server and no network', async () => {
+    const { page, context } = s;
+    const requests: string[] = [];
+    await context.route('**/*', (route) => {
+      requests.push(route.request().url());
+      return route.request().url().startsWith('file:') || route.request().url().startsWith('data:') ? route.continue() : route.abort();
+    });
+    const url = pathToFileURL(join(DIST, 'index.html')).href;
+    await page.goto(`${url}#threads=48&dram=128GB&keys=8e9&value-size=800`);
+    expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(await optionValue(page, 'max_write_buffer_number')).toBe('13');
+    expect(requests.filter((r) => !r.startsWith('file:') && !r.startsWith('data:'))).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('fits a phone-width screen without horizontal page scrolling', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
+    await expect.poll(() => optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'phone-width');
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, optionValue, screenshot, serveDist, typeInto, type Session, type StaticServer } from '../harness.js';
+
+const FIELD_LABELS = ['CPU threads', 'DRAM', 'Open files', 'Memory fraction', 'Key size', 'Key overhead', 'Value size', 'Total keys', 'Levels below L0', 'Disk write rate (optional)'];
+
+describe('share by URL', () => {
+  let server: StaticServer;
+  let s: Session;
+  beforeAll(async () => {
+    server = await serveDist();
+    s = await openBrowser();
+  });
+  afterAll(async () => {
+    await s?.close();
+    await server?.close();
+  });
+
+  it('a copied link reproduces the page exactly in a fresh browser context', async () => {
+    const { page } = s;
+    await page.goto(server.url);
+    await typeInto(page, 'CPU threads', '32');
+    await typeInto(page, 'DRAM', '256GiB');
+    await typeInto(page, 'Total keys', '2 billion');
+    await typeInto(page, 'Value size', '4KB');
+    await page.getByLabel('Workload preset').selectOption('read-heavy');
+    await page.getByLabel('Engine (dialect)').selectOption('trocksdb');
+    await page.getByLabel('Reasons as comments').check();
+    await expect.poll(() => page.url()).toContain('threads=32');
+    const link = page.url();
+    expect(link).toContain('dram=256GiB');
+    expect(link).toContain('workload=read-heavy');
+    const fileBefore = await page.getByTestId('options-file').innerText();
+    const valuesBefore = await Promise.all(FIELD_LABELS.map((l) => page.getByLabel(l, { exact: true }).inputValue()));
+
+    const other = await s.browser.newContext();
+    const page2 = await other.newPage();
+    await page2.goto(link);
+    expect(await Promise.all(FIELD_LABELS.map((l) => page2.getByLabel(l, { exact: true }).inputValue()))).toEqual(valuesBefore);
+    expect(await page2.getByLabel('Workload preset').inputValue()).toBe('read-heavy');
+    expect(await page2.getByLabel('Engine (dialect)').inputValue()).toBe('trocksdb');
+    expect(await page2.getByLabel('Reasons as comments').isChecked()).toBe(true);
+    expect(await page2.getByTestId('options-file').innerText()).toBe(fileBefore);
+    expect(await page2.getByTestId('url-notice').count()).toBe(0);
+    expect(page2.url()).toBe(link);
+    await other.close();
+  });
+
+  it('an invalid link falls back with a notice, never a blank page', async () => {
+    const { page } = s;
+    await page.goto(`${server.url}#threads=abc&dram=128GB&keys=8e9&bogus=1&workload=nope`);
+    const notice = page.getByTestId('url-notice');
+    await expect.poll(() => notice.innerText()).toContain("cpu threads 'abc' is invalid");
+    expect(await notice.innerText()).toContain("Ignored unknown parameter 'bogus'");
+    expect(await notice.innerText()).toContain("workload preset 'nope' is invalid");
+    expect(await page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('48');
+    expect(await page.getByLabel('Workload preset').inputValue()).toBe('general');
+    expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    // The address bar now holds the corrected state, so re-sharing it is clean.
+    await expect.poll(() => page.url()).toContain('threads=48');
+    expect(page.url()).not.toContain('bogus');
+    await screenshot(page, 'share-invalid-link-notice');
+    expect(s.errors).toEqual([]);
+  });
+
+  it('a hostile or garbled hash still renders the page', async () => {
+    const { page } = s;
+    await page.goto(`${server.url}#%E0%A4%A&<script>=1&dram=${'9'.repeat(500)}`);
+    await expect.poll(() => optionValue(page, 'max_background_jobs')).toBe('48');
+    expect(await page.getByTestId('url-notice').isVisible()).toBe(true);
+  });
+});
