@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../src/App.js';
+import { FIELDS } from '../src/state/fields.js';
+
+function valueOf(name: string): string {
+  const row = document.querySelector(`tr[data-option="${name}"]`);
+  return row?.querySelector('td.value code')?.textContent ?? '(missing)';
+}
+
+/** Focus (a new edit begins), then change, as a user's keystrokes do. */
+function type(label: string, text: string) {
+  const el = screen.getByLabelText(label, { exact: false, selector: 'input,select' });
+  fireEvent.focusIn(el);
+  fireEvent.change(el, { target: { value: text } });
+}
+
+describe('<App>', () => {
+  beforeEach(() => history.replaceState(null, '', '/'));
+  afterEach(cleanup);
+
+  it('opens on the guide example and shows E1', () => {
+    render(<App />);
+    expect(valueOf('write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(valueOf('max_write_buffer_number')).toBe('13');
+    expect(valueOf('level0_slowdown_writes_trigger')).toBe('36');
+    expect(screen.getByTestId('options-file').textContent).toContain('blob_file_size=160000000');
+  });
+
+  it('labels every input', () => {
+    render(<App />);
+    for (const field of FIELDS) expect(screen.getByLabelText(field.label, { exact: false, selector: 'input,select' })).toBeTruthy();
+    const unlabelled = [...document.querySelectorAll('input, select, textarea')].filter(
+      (el) => !el.closest('label') && !(el.id && document.querySelector(`label[for="${el.id}"]`)) && !el.getAttribute('aria-label'),
+    );
+    expect(unlabelled).toEqual([]);
+  });
+
+  it('recomputes on every keystroke and writes the state into the URL', () => {
+    render(<App />);
+    type('CPU threads', '24');
+    expect(valueOf('max_write_buffer_number')).toBe('7');
+    expect(location.hash).toContain('threads=24');
+    const changes = document.querySelector('[data-change="max_write_buffer_number"]');
+    expect(changes?.textContent).toBe('max_write_buffer_number: 13 → 7');
+    expect(document.querySelector('tr[data-option="max_write_buffer_number"]')?.className).toBe('changed');
+  });
+
+  it('shows a field error next to the field and drops the stale result', () => {
+    render(<App />);
+    type('DRAM', '12 parsecs');
+    const input = screen.getByLabelText('DRAM', { selector: 'input' });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const field = input.closest('[data-field]') as HTMLElement;
+    expect(within(field).getByText(/is not a size/)).toBeTruthy();
+    expect(document.querySelectorAll('tr[data-option]').length).toBe(0);
+    expect(screen.queryByTestId('options-file')).toBeNull();
+  });
+
+  it('restores a shared link, and explains what it could not use', () => {
+    history.replaceState(null, '', '/#threads=16&dram=nope&workload=write-heavy');
+    render(<App />);
+    expect((screen.getByLabelText('CPU threads', { selector: 'input' }) as HTMLInputElement).value).toBe('16');
+    expect((screen.getByLabelText('DRAM', { selector: 'input' }) as HTMLInputElement).value).toBe('128GB');
+    expect(screen.getByTestId('url-notice').textContent).toContain("dram 'nope' is invalid");
+    expect(valueOf('max_background_jobs')).toBe('8');
+  });
+
+  it('expands a row to its formula and source', () => {
+    render(<App />);
+    const button = within(document.querySelector('tr[data-option="target_file_size_base"]') as HTMLElement).getByRole('button');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(() => button.click());
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const detail = document.getElementById('option-detail-target_file_size_base') as HTMLElement;
+    expect(detail.hidden).toBe(false);
+    expect(detail.textContent).toContain('keysPerFile * (K + P) = 200,000 * (20 + 20) = 8,000,000');
+  });
+
+  it('the guide example button restores the defaults', () => {
+    render(<App />);
+    type('Value size', '150KB');
+    expect(valueOf('write_buffer_size')).not.toBe('168,000,000 (168 MB)');
+    act(() => screen.getByRole('button', { name: 'Guide example' }).click());
+    expect(valueOf('write_buffer_size')).toBe('168,000,000 (168 MB)');
+  });
+});
