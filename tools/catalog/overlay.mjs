@@ -85,24 +85,21 @@ export const DEPRECATED = [
   ['TableOptions/BlockBasedTable', 'hash_index_allow_collision', IGNORED],
   ['TableOptions/BlockBasedTable', 'index_per_partition', IGNORED],
   ['TableOptions/BlockBasedTable', 'skip_table_builder_flush', IGNORED],
+  ['TableOptions/BlockBasedTable', 'reserve_table_builder_memory', `${IGNORED}; use cache_usage_options (in code)`],
+  ['TableOptions/BlockBasedTable', 'reserve_table_reader_memory', `${IGNORED}; use cache_usage_options (in code)`],
 ].map(([section, name, deprecated]) => ({ section, name, type: 'any', default: '', persisted: false, deprecated }));
 
 /**
- * Ranges RocksDB enforces at open (ERR) or by sanitizing; the linter reports values outside them.
+ * Ranges outside which RocksDB 7.8.3 refuses to open (ERR in reference §2). Values it silently
+ * sanitizes instead (write_buffer_size, max_open_files, num_levels, ...) are the linter's
+ * value-sanitized rule, which also says what the engine runs instead.
  * `allowed` lists the only legal values when they are not a range.
  */
 export const RANGES = {
-  write_buffer_size: { min: 65536, max: 68719476736 },
-  max_write_buffer_number: { min: 2 },
-  max_open_files: { min: -1 },
-  max_bytes_for_level_multiplier: { min: 0, exclusiveMin: true },
-  num_levels: { min: 1 },
   blob_garbage_collection_age_cutoff: { min: 0, max: 1 },
   blob_garbage_collection_force_threshold: { min: 0, max: 1 },
   memtable_protection_bytes_per_key: { allowed: [0, 1, 2, 4, 8] },
   keep_log_file_num: { min: 1 },
-  max_background_jobs: { min: 1 },
-  block_size: { min: 1 },
   format_version: { max: 5 },
 };
 

@@ -1,0 +1,90 @@
+import { getCatalog, type CatalogDialect, type CatalogSection } from '../catalog/index.js';
+import { parseOptionsIni, sectionEntries, type EntryLine, type OptionsSection } from '../options-ini/index.js';
+import { TROCKSDB_OPTIONS } from '../catalog/trocksdb.js';
+import type { LintFacts } from './facts.js';
+import type { ColumnFamily, LintContext, Scope } from './types.js';
+import { parseScalar } from './values.js';
+
+const TROCKSDB_KEYS = new Set(TROCKSDB_OPTIONS.map((o) => o.name));
+
+function catalogSectionOf(section: OptionsSection): CatalogSection | undefined {
+  if (section.kind === 'DBOptions' || section.kind === 'CFOptions') return section.kind;
+  if (section.kind === 'TableOptions' && section.factory === 'BlockBasedTable') return 'TableOptions/BlockBasedTable';
+  return undefined;
+}
+
+function toScope(section: OptionsSection): Scope {
+  const entries = sectionEntries(section);
+  const first = new Map<string, EntryLine>();
+  for (const entry of entries) if (!first.has(entry.key)) first.set(entry.key, entry);
+  const cf = section.kind === 'CFOptions' || section.kind === 'TableOptions' ? (section.arg ?? '') : undefined;
+  const path = cf === undefined ? section.title : `${section.title}.${cf}`;
+  return { section, catalogSection: catalogSectionOf(section), cf, path, entries, first };
+}
+
+/** The first CFOptions of each name, with the first table section naming it. */
+function columnFamilies(scopes: readonly Scope[]): ColumnFamily[] {
+  const families = new Map<string, ColumnFamily>();
+  for (const scope of scopes) {
+    if (scope.section.kind === 'CFOptions' && scope.cf !== undefined && !families.has(scope.cf)) {
+      families.set(scope.cf, { name: scope.cf, cf: scope, table: undefined });
+    }
+  }
+  for (const scope of scopes) {
+    const family = scope.cf === undefined ? undefined : families.get(scope.cf);
+    if (scope.catalogSection === 'TableOptions/BlockBasedTable' && family && !family.table) {
+      families.set(family.name, { ...family, table: scope });
+    }
+  }
+  return [...families.values()];
+}
+
+/** Declared dialect, else trocksdb when any TRocksDB-only key is present. */
+function detectDialect(scopes: readonly Scope[], facts: LintFacts): CatalogDialect {
+  if (facts.dialect) return facts.dialect;
+  return scopes.some((s) => s.section.kind === 'CFOptions' && s.entries.some((e) => TROCKSDB_KEYS.has(e.key))) ? 'trocksdb' : 'rocksdb';
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+export function createContext(text: string, facts: LintFacts): LintContext {
+  const { document, errors } = parseOptionsIni(text);
+  const scopes = document.sections.map(toScope);
+  const dialect = detectDialect(scopes, facts);
+  const catalog = getCatalog(dialect);
+  const starts = lineStarts(text);
+  const option: LintContext['option'] = (scope, name) => (scope.catalogSection ? catalog.get(scope.catalogSection, name) : undefined);
+  const value: LintContext['value'] = (scope, name) => scope?.first.get(name)?.value;
+  const parsed = (scope: Scope | undefined, name: string) => {
+    const known = scope ? option(scope, name) : undefined;
+    if (!known) return undefined;
+    const own = parseScalar(value(scope, name) ?? known.default, known.type);
+    const result = own?.ok ? own : parseScalar(known.default, known.type);
+    return result?.ok ? result.value : undefined;
+  };
+  return {
+    text,
+    document,
+    syntaxErrors: errors,
+    dialect,
+    catalog,
+    facts,
+    scopes,
+    version: scopes.find((s) => s.section.kind === 'Version'),
+    db: scopes.find((s) => s.section.kind === 'DBOptions'),
+    columnFamilies: columnFamilies(scopes),
+    option,
+    value,
+    number(scope, name) {
+      const v = parsed(scope, name);
+      return typeof v === 'bigint' || typeof v === 'number' ? Number(v) : undefined;
+    },
+    bool: (scope, name) => parsed(scope, name) === true,
+    offset: (line, column) => (starts[line - 1] ?? text.length) + column - 1,
+    lineSpan: (line) => [starts[line - 1] ?? text.length, starts[line] ?? text.length],
+  };
+}

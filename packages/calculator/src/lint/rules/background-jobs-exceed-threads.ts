@@ -1,0 +1,36 @@
+import { atOption } from '../report.js';
+import type { Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+/** Threads RocksDB starts for flushes and compactions (DBImpl::GetBGJobLimits). */
+function backgroundThreads(jobs: number, flushes: number, compactions: number): number {
+  if (flushes === -1 && compactions === -1) {
+    const f = Math.max(1, Math.floor(jobs / 4));
+    return f + Math.max(1, jobs - f);
+  }
+  return Math.max(1, flushes) + Math.max(1, compactions);
+}
+
+export const backgroundJobsExceedThreadsRule: Rule = {
+  meta: {
+    id: 'background-jobs-exceed-threads',
+    severity: 'warning',
+    description: 'More background flush + compaction threads than CPU hardware threads (the guide sets max_background_jobs = threads). Needs --threads.',
+    docsUrl: docsUrl('background-jobs-exceed-threads'),
+    fixable: false,
+    needsFacts: true,
+    messages: { over: 'More background threads than CPU threads.' },
+  },
+  check(ctx) {
+    const cpus = ctx.facts.cpuThreads;
+    const db = ctx.db;
+    if (cpus === undefined || !db) return [];
+    const jobs = ctx.number(db, 'max_background_jobs') ?? 2;
+    const flushes = ctx.number(db, 'max_background_flushes') ?? -1;
+    const compactions = ctx.number(db, 'max_background_compactions') ?? -1;
+    const threads = backgroundThreads(jobs, flushes, compactions);
+    if (threads <= cpus) return [];
+    const at = flushes === -1 && compactions === -1 ? 'max_background_jobs' : compactions !== -1 ? 'max_background_compactions' : 'max_background_flushes';
+    return [atOption(db, at, 'over', `RocksDB will run ${threads} background threads on ${cpus} CPU threads; the guide sets max_background_jobs = ${cpus} (CPU threads), and more only adds contention.`)];
+  },
+};

@@ -1,0 +1,29 @@
+import { atOption } from '../report.js';
+import type { Report, Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+export const backgroundJobsOverriddenRule: Rule = {
+  meta: {
+    id: 'background-jobs-overridden',
+    severity: 'warning',
+    description:
+      'max_background_compactions or max_background_flushes set (not -1): RocksDB then ignores max_background_jobs and uses max(1, value) for each pool; the other pool silently gets 1 thread.',
+    docsUrl: docsUrl('background-jobs-overridden'),
+    fixable: false,
+    messages: { overridden: 'max_background_jobs is ignored.' },
+  },
+  check(ctx) {
+    const db = ctx.db;
+    if (!db) return [];
+    const flushes = ctx.number(db, 'max_background_flushes') ?? -1;
+    const compactions = ctx.number(db, 'max_background_compactions') ?? -1;
+    if (flushes === -1 && compactions === -1) return [];
+    const jobs = ctx.number(db, 'max_background_jobs') ?? 2;
+    const set = [compactions !== -1 ? `max_background_compactions=${compactions}` : '', flushes !== -1 ? `max_background_flushes=${flushes}` : ''].filter(Boolean).join(' and ');
+    const at = compactions !== -1 ? 'max_background_compactions' : 'max_background_flushes';
+    const out: Report[] = [
+      atOption(db, at, 'overridden', `${set} switch off max_background_jobs=${jobs}: RocksDB runs ${Math.max(1, flushes)} flush and ${Math.max(1, compactions)} compaction threads. Remove them and size max_background_jobs instead (deprecated since 5.x).`),
+    ];
+    return out;
+  },
+};

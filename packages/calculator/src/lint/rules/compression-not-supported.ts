@@ -1,0 +1,37 @@
+import { splitList } from '../../options-ini/index.js';
+import { fix, replaceValueEdit } from '../edits.js';
+import { atValue } from '../report.js';
+import type { Report, Rule } from '../types.js';
+import { docsUrl, knownEntries } from '../walk.js';
+
+/** Debian's librocksdb links snappy, zlib, bzip2, lz4 and zstd; Xpress exists only on Windows. */
+const NOT_LINKED = new Set(['kXpressCompression']);
+const DEPRECATED: Record<string, string> = { kZSTDNotFinalCompression: 'kZSTD' };
+const COMPRESSION_OPTIONS = new Set(['compression', 'compression_per_level', 'bottommost_compression', 'blob_compression_type', 'wal_compression', 'ring_compression_style']);
+
+export const compressionNotSupportedRule: Rule = {
+  meta: {
+    id: 'compression-not-supported',
+    severity: 'error',
+    description: 'A compression type the Linux library is not built with (kXpressCompression: DB::Open fails, "not linked with the binary"), or the deprecated kZSTDNotFinalCompression alias.',
+    docsUrl: docsUrl('compression-not-supported'),
+    fixable: true,
+    messages: { notLinked: 'Compression not linked: DB::Open fails.', deprecated: 'Deprecated alias of kZSTD.' },
+  },
+  check(ctx) {
+    const out: Report[] = [];
+    for (const { scope, entry } of knownEntries(ctx)) {
+      if (!COMPRESSION_OPTIONS.has(entry.key)) continue;
+      const items = splitList(entry.rawValue);
+      const missing = items.find((i) => NOT_LINKED.has(i));
+      if (missing) {
+        out.push(atValue(scope, entry, 'notLinked', `${missing} is not linked into RocksDB on Linux: DB::Open fails ("Compression type ${missing} is not linked with the binary"). Use kLZ4Compression or kZSTD.`));
+        continue;
+      }
+      if (!items.some((i) => DEPRECATED[i])) continue;
+      const fixed = items.map((i) => DEPRECATED[i] ?? i).join(':');
+      out.push(atValue(scope, entry, 'deprecated', `kZSTDNotFinalCompression is a deprecated alias of kZSTD.`, { severity: 'warning', fix: fix(`set ${entry.key}=${fixed}`, replaceValueEdit(ctx, entry, fixed)) }));
+    }
+    return out;
+  },
+};

@@ -1,0 +1,40 @@
+import { splitList } from '../../options-ini/index.js';
+import { fix, setOptionEdit } from '../edits.js';
+import { atOption } from '../report.js';
+import type { LintContext, Report, Rule, Scope } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+/** M (smalldatum 2022) and sizing-rules.md: no compression on L0-L2, the codec from L3. */
+const UNCOMPRESSED_LEVELS = 3;
+const OFF = new Set(['kNoCompression', 'kDisableCompressionOption']);
+
+/** Compression of each level 0..num_levels-1 as RocksDB applies it (past the list's end: its last item). */
+function perLevel(ctx: LintContext, cf: Scope, levels: number): string[] {
+  const list = splitList(cf.first.get('compression_per_level')?.rawValue ?? '');
+  const single = ctx.value(cf, 'compression') ?? ctx.option(cf, 'compression')?.default ?? 'kSnappyCompression';
+  return Array.from({ length: levels }, (_, i) => (list.length === 0 ? single : (list[Math.min(i, list.length - 1)] as string)));
+}
+
+function check(ctx: LintContext, cf: Scope): Report | undefined {
+  const levels = Math.max(ctx.number(cf, 'num_levels') ?? 7, UNCOMPRESSED_LEVELS + 1);
+  const codecs = perLevel(ctx, cf, levels);
+  const compressedTop = codecs.slice(0, UNCOMPRESSED_LEVELS).filter((c) => !OFF.has(c));
+  if (compressedTop.length === 0) return undefined;
+  const lower = codecs.slice(UNCOMPRESSED_LEVELS).find((c) => !OFF.has(c)) ?? compressedTop[0] ?? 'kLZ4Compression';
+  const wanted = [...Array<string>(UNCOMPRESSED_LEVELS).fill('kNoCompression'), ...codecs.slice(UNCOMPRESSED_LEVELS).map((c) => (OFF.has(c) ? c : lower))].join(':');
+  return atOption(cf, cf.first.has('compression_per_level') ? 'compression_per_level' : 'compression', 'upper', `L0-L2 are compressed (${codecs.slice(0, UNCOMPRESSED_LEVELS).join(', ')}): they hold little data and are rewritten soon, so compressing them costs CPU on every flush and early compaction for almost no space. Use compression_per_level=${wanted}.`, {
+    fix: fix(`set compression_per_level=${wanted}`, setOptionEdit(ctx, cf, 'compression_per_level', wanted)),
+  });
+}
+
+export const compressionOnUpperLevelsRule: Rule = {
+  meta: {
+    id: 'compression-on-upper-levels',
+    severity: 'info',
+    description: 'Compression on L0-L2 (smalldatum 2022: no compression on L0-L2, LZ4 or ZSTD from L3). Includes the default, where `compression` (snappy) applies to every level.',
+    docsUrl: docsUrl('compression-on-upper-levels'),
+    fixable: true,
+    messages: { upper: 'Upper levels are compressed.' },
+  },
+  check: (ctx) => ctx.columnFamilies.flatMap(({ cf }) => check(ctx, cf) ?? []),
+};

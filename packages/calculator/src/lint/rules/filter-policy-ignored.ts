@@ -1,0 +1,47 @@
+import { atValue } from '../report.js';
+import type { Report, Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
+/** What 7.8.3's FilterPolicy::CreateFromString builds a filter from (checked against the library in test/catalog). */
+const VALID = [
+  new RegExp(String.raw`^(?:bloomfilter|rocksdb\.BloomFilter):(${NUMBER})(?::(?:true|false|1|0))?$`),
+  new RegExp(String.raw`^ribbonfilter:(${NUMBER})(?::-?\d+)?$`),
+  /^rocksdb\.(?:BuiltinBloomFilter|internal\.\w+(?::.*)?)$/,
+];
+
+/** The bits per key of a valid policy, undefined when RocksDB silently builds no filter. */
+export function filterBits(value: string): number | undefined {
+  for (const pattern of VALID) {
+    const m = pattern.exec(value);
+    if (m) return m[1] === undefined ? Number.NaN : Number(m[1]);
+  }
+  return undefined;
+}
+
+export const filterPolicyIgnoredRule: Rule = {
+  meta: {
+    id: 'filter-policy-ignored',
+    severity: 'error',
+    description:
+      'A filter_policy string RocksDB 7.8.3 cannot build (`bloomfilter`, `bloomfilter:abc`, `bloomfilter:10:yes`): it loads the file with NO filter and says nothing.',
+    docsUrl: docsUrl('filter-policy-ignored'),
+    fixable: false,
+    messages: { ignored: 'No filter is built from this string.', zeroBits: 'Fewer than 1 bit per key: the filter filters nothing.' },
+  },
+  check(ctx) {
+    const out: Report[] = [];
+    for (const family of ctx.columnFamilies) {
+      const scope = family.table;
+      const entry = scope?.first.get('filter_policy');
+      if (!scope || !entry || entry.value === '' || entry.value === 'nullptr') continue;
+      const bits = filterBits(entry.value);
+      if (bits === undefined) {
+        out.push(atValue(scope, entry, 'ignored', `filter_policy=${entry.value} is not a filter RocksDB can build: it silently runs with no filter (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`));
+      } else if (bits < 1) {
+        out.push(atValue(scope, entry, 'zeroBits', `filter_policy=${entry.value}: ${bits} bits per key builds an empty filter; use about 10.`, { severity: 'warning' }));
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,22 @@
+import { GUIDE_MAX_LEVEL_BASE, guideFamilies } from '../guide.js';
+import { atOption, bytes } from '../report.js';
+import type { Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+export const levelBaseOverGuideLimitRule: Rule = {
+  meta: {
+    id: 'level-base-over-guide-limit',
+    severity: 'warning',
+    description: "max_bytes_for_level_base at or above 100 MB with key-value separation (TRocksDB VLog or BlobDB): the KIOXIA guide keeps it under 100 MB.",
+    docsUrl: docsUrl('level-base-over-guide-limit'),
+    fixable: false,
+    messages: { over: 'Level base at or above the guide limit.' },
+  },
+  check: (ctx) =>
+    guideFamilies(ctx).flatMap((cf) => {
+      const base = ctx.number(cf, 'max_bytes_for_level_base');
+      if (base === undefined || base < GUIDE_MAX_LEVEL_BASE) return [];
+      const note = cf.first.has('max_bytes_for_level_base') ? '' : ' (RocksDB default)';
+      return [atOption(cf, 'max_bytes_for_level_base', 'over', `max_bytes_for_level_base = ${bytes(base)}${note} is not under the guide's 100 MB limit for key-value separated databases; the guide sizes it as 8 x target_file_size_base.`)];
+    }),
+};

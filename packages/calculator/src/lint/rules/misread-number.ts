@@ -1,0 +1,50 @@
+import { fix, replaceValueEdit } from '../edits.js';
+import { atValue, bytes } from '../report.js';
+import type { LintContext, Report, Rule } from '../types.js';
+import { INTEGER_TYPES, parseScalar, showNumber } from '../values.js';
+import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
+
+const UNIT_POWER: Record<string, number> = { k: 10, m: 20, g: 30, t: 40 };
+const SUFFIXED_BYTE = /^\d+[kmgtKMGT](?:i?[bB])$/;
+
+/** What the author most likely meant, as RocksDB must be told it: `1.5g` -> 1610612736, `0x1000` -> 4096, `32 m` -> 32m. */
+function intended(text: string): string | undefined {
+  const spaced = /^(\d+)\s+([kmgtKMGT])$/.exec(text);
+  if (spaced) return `${spaced[1]}${spaced[2]}`;
+  if (/^0[xX][0-9a-fA-F]+$/.test(text)) return String(Number.parseInt(text, 16));
+  const scaled = /^(\d*\.\d+|\d+(?:\.\d+)?[eE]\+?\d+)\s*([kmgtKMGT])?[bB]?$/.exec(text);
+  if (!scaled) return undefined;
+  const value = Number(scaled[1]) * 2 ** (UNIT_POWER[(scaled[2] ?? '').toLowerCase()] ?? 0);
+  return Number.isSafeInteger(value) ? String(value) : undefined;
+}
+
+function check(ctx: LintContext, { scope, entry, option }: KnownEntry): Report | undefined {
+  const parsed = parseScalar(entry.value, option.type);
+  if (!parsed?.ok || parsed.ignored === '' || option.type === 'bool') return undefined;
+  const value = showNumber(parsed.value);
+  if (INTEGER_TYPES.has(option.type) && SUFFIXED_BYTE.test(entry.value)) {
+    const plain = entry.value.replace(/i?[bB]$/, '').toLowerCase();
+    return atValue(scope, entry, 'binaryUnit', `${entry.key}=${entry.value} is read as ${plain} = ${bytes(Number(value))}: RocksDB units are binary and it ignores '${parsed.ignored}'. Write ${plain} (or exact bytes) so nobody reads it as ${entry.value.replace(/i?[bB]$/, '')} x 10^n.`, {
+      severity: 'warning',
+      fix: fix(`set ${entry.key}=${plain}`, replaceValueEdit(ctx, entry, plain)),
+    });
+  }
+  const meant = INTEGER_TYPES.has(option.type) ? intended(entry.value) : undefined;
+  const hint = meant ? ` Write ${meant}.` : ' Write digits plus at most one unit letter (k, m, g, t).';
+  return atValue(scope, entry, 'misread', `${entry.key}=${entry.value} is silently read as ${value}: RocksDB stops at '${parsed.ignored}' and ignores the rest.${hint}`, {
+    fix: meant ? fix(`set ${entry.key}=${meant}`, replaceValueEdit(ctx, entry, meant)) : undefined,
+  });
+}
+
+export const misreadNumberRule: Rule = {
+  meta: {
+    id: 'misread-number',
+    severity: 'error',
+    description:
+      'A number RocksDB 7.8.3 accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary).',
+    docsUrl: docsUrl('misread-number'),
+    fixable: true,
+    messages: { misread: 'Read as a different number.', binaryUnit: 'A byte suffix RocksDB reads as a binary unit.' },
+  },
+  check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
+};

@@ -1,0 +1,17 @@
+import type { Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+export const missingDbOptionsRule: Rule = {
+  meta: {
+    id: 'missing-db-options',
+    severity: 'error',
+    description: 'No [DBOptions] section: RocksDB refuses the file ("A RocksDB Option file must have a single DBOptions section").',
+    docsUrl: docsUrl('missing-db-options'),
+    fixable: false,
+    messages: { missing: 'No [DBOptions] section.' },
+  },
+  check(ctx) {
+    if (ctx.db || ctx.document.sections.length === 0) return [];
+    return [{ messageId: 'missing', message: 'No [DBOptions] section: RocksDB refuses the file ("A RocksDB Option file must have a single DBOptions section").', path: 'DBOptions', line: 1, column: 1 }];
+  },
+};

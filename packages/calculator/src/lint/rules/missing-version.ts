@@ -1,0 +1,35 @@
+import type { Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+export const missingVersionRule: Rule = {
+  meta: {
+    id: 'missing-version',
+    severity: 'warning',
+    description:
+      'No [Version] section. RocksDB loads the file, but cannot tell which engine wrote it: with ignore_unknown_options=true it then skips unknown keys (typos included) instead of failing.',
+    docsUrl: docsUrl('missing-version'),
+    fixable: true,
+    messages: { missing: 'No [Version] section.' },
+  },
+  check(ctx) {
+    if (ctx.version || ctx.document.sections.length === 0) return [];
+    const first = ctx.document.sections[0];
+    if (!first) return [];
+    const [start] = ctx.lineSpan(first.header.line);
+    const eol = first.header.eol === '\r\n' ? '\r\n' : '\n';
+    const version = ctx.dialect === 'trocksdb' ? '6.4.6' : '7.8.3';
+    return [
+      {
+        messageId: 'missing',
+        message: `No [Version] section: add one naming the engine the file targets (rocksdb_version=${version}), so loaders treat unknown options as errors.`,
+        path: 'Version',
+        line: first.header.line,
+        column: first.header.column,
+        fix: {
+          description: `add [Version] rocksdb_version=${version}`,
+          edits: [{ start, end: start, text: `[Version]${eol}  rocksdb_version=${version}${eol}  options_file_version=1.1${eol}${eol}` }],
+        },
+      },
+    ];
+  },
+};

@@ -1,0 +1,27 @@
+import { fix, replaceValueEdit } from '../edits.js';
+import { isIoBound } from '../facts.js';
+import { atValue } from '../report.js';
+import type { Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+export const mmapReadsIoBoundRule: Rule = {
+  meta: {
+    id: 'mmap-reads-io-bound',
+    severity: 'warning',
+    description: 'allow_mmap_reads=true on an IO-bound host (data larger than DRAM): reads become page faults outside the block cache (smalldatum 2022). Needs --dram and --keys, or ioBound in .rocktune.json.',
+    docsUrl: docsUrl('mmap-reads-io-bound'),
+    fixable: true,
+    needsFacts: true,
+    messages: { mmap: 'mmap reads on an IO-bound host.' },
+  },
+  check(ctx) {
+    const db = ctx.db;
+    const entry = db?.first.get('allow_mmap_reads');
+    if (!db || !entry || !ctx.bool(db, 'allow_mmap_reads') || isIoBound(ctx.facts) !== true) return [];
+    return [
+      atValue(db, entry, 'mmap', 'allow_mmap_reads=true on an IO-bound host: every miss is a page fault with kernel readahead instead of a block-cache read, and the page cache competes with the block cache. Use the block cache (allow_mmap_reads=false).', {
+        fix: fix('set allow_mmap_reads=false', replaceValueEdit(ctx, entry, 'false')),
+      }),
+    ];
+  },
+};

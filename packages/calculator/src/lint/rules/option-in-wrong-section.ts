@@ -1,0 +1,28 @@
+import { atKey } from '../report.js';
+import type { Report, Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+export const optionInWrongSectionRule: Rule = {
+  meta: {
+    id: 'option-in-wrong-section',
+    severity: 'error',
+    description: 'A known option in the wrong section (e.g. write_buffer_size in [DBOptions]): RocksDB refuses the file with "Could not find option".',
+    docsUrl: docsUrl('option-in-wrong-section'),
+    fixable: false,
+    messages: { misplaced: 'The option belongs to another section.' },
+  },
+  check(ctx) {
+    const out: Report[] = [];
+    for (const scope of ctx.scopes) {
+      const section = scope.catalogSection;
+      if (!section) continue;
+      for (const entry of scope.first.values()) {
+        if (ctx.catalog.get(section, entry.key)) continue;
+        const home = ctx.catalog.sectionsOf(entry.key);
+        if (home.length === 0) continue;
+        out.push(atKey(scope, entry, 'misplaced', `${entry.key} belongs in [${home.join('] or [')}], not [${section}]: RocksDB refuses the file ("Could not find option: : ${entry.key}"). Move the line.`));
+      }
+    }
+    return out;
+  },
+};

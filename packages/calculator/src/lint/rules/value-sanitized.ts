@@ -1,0 +1,76 @@
+import { fix, setOptionEdit } from '../edits.js';
+import { atOption } from '../report.js';
+import type { LintContext, Report, Rule, Scope } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+interface Sanitized {
+  readonly option: string;
+  /** The value RocksDB runs instead, or undefined when the written value is kept. */
+  readonly runs: (ctx: LintContext, scope: Scope, value: number) => number | string | undefined;
+  readonly why: string;
+}
+
+const KIB = 2 ** 10;
+const GIB = 2 ** 30;
+const isLevelStyle = (ctx: LintContext, cf: Scope) => (ctx.value(cf, 'compaction_style') ?? 'kCompactionStyleLevel') === 'kCompactionStyleLevel';
+
+/** SanitizeOptions (db/column_family.cc) and SanitizeOptions (db/db_impl/db_impl_open.cc), reference §2. */
+const CF_RULES: Sanitized[] = [
+  { option: 'write_buffer_size', runs: (_c, _s, v) => (v < 64 * KIB ? 64 * KIB : v > 64 * GIB ? 64 * GIB : undefined), why: 'clipped to [64 KiB, 64 GiB]' },
+  { option: 'max_write_buffer_number', runs: (_c, _s, v) => (v < 2 ? 2 : undefined), why: 'at least 2' },
+  {
+    option: 'min_write_buffer_number_to_merge',
+    runs: (c, s, v) => {
+      const max = Math.max(2, c.number(s, 'max_write_buffer_number') ?? 2);
+      return v < 1 ? 1 : v > max - 1 ? max - 1 : undefined;
+    },
+    why: 'clamped to [1, max_write_buffer_number - 1]',
+  },
+  { option: 'level0_file_num_compaction_trigger', runs: (_c, _s, v) => (v === 0 ? 1 : undefined), why: '0 means 1' },
+  { option: 'num_levels', runs: (c, s, v) => (v < 1 ? 1 : v < 2 && isLevelStyle(c, s) ? 2 : undefined), why: 'at least 2 for level compaction' },
+  { option: 'max_bytes_for_level_multiplier', runs: (_c, _s, v) => (v <= 0 ? 1 : undefined), why: '<= 0 means 1' },
+  {
+    option: 'soft_pending_compaction_bytes_limit',
+    runs: (c, s, v) => {
+      const hard = c.number(s, 'hard_pending_compaction_bytes_limit') ?? 0;
+      return hard > 0 && v > hard ? hard : undefined;
+    },
+    why: 'lowered to hard_pending_compaction_bytes_limit',
+  },
+  {
+    option: 'level_compaction_dynamic_level_bytes',
+    runs: (c, s, v) => (v && !isLevelStyle(c, s) ? 'false' : undefined),
+    why: 'only works with kCompactionStyleLevel',
+  },
+];
+
+const DB_RULES: Sanitized[] = [{ option: 'max_open_files', runs: (_c, _s, v) => (v !== -1 && v < 20 ? 20 : undefined), why: '-1 (unlimited) or at least 20' }];
+
+function apply(ctx: LintContext, scope: Scope, rules: readonly Sanitized[]): Report[] {
+  return rules.flatMap((rule) => {
+    const entry = scope.first.get(rule.option);
+    if (!entry) return [];
+    const option = ctx.option(scope, rule.option);
+    const value = option?.type === 'bool' ? Number(ctx.bool(scope, rule.option)) : ctx.number(scope, rule.option);
+    const runs = value === undefined ? undefined : rule.runs(ctx, scope, value);
+    if (runs === undefined) return [];
+    const shown = String(runs);
+    return [
+      atOption(scope, rule.option, 'sanitized', `${rule.option}=${entry.value}: RocksDB silently runs ${shown} instead (${rule.why}; only a [WARN] in the LOG). Write ${shown} if that is what you want.`, {
+        fix: fix(`set ${rule.option}=${shown}`, setOptionEdit(ctx, scope, rule.option, shown)),
+      }),
+    ];
+  });
+}
+
+export const valueSanitizedRule: Rule = {
+  meta: {
+    id: 'value-sanitized',
+    severity: 'warning',
+    description: 'A value RocksDB opens with but silently replaces (max_open_files=5 runs as 20, max_write_buffer_number=1 as 2, write_buffer_size under 64 KiB, num_levels=1 as 2, ...); says what it runs instead.',
+    docsUrl: docsUrl('value-sanitized'),
+    fixable: true,
+    messages: { sanitized: 'RocksDB replaces this value at open.' },
+  },
+  check: (ctx) => [...(ctx.db ? apply(ctx, ctx.db, DB_RULES) : []), ...ctx.columnFamilies.flatMap(({ cf }) => apply(ctx, cf, CF_RULES))],
+};

@@ -1,0 +1,30 @@
+import { atOption, bytes } from '../report.js';
+import type { Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+const MIN_WRITE_BUFFER = 64 * 2 ** 10;
+const MAX_WRITE_BUFFER = 64 * 2 ** 30;
+
+export const writeBufferBelowRecordRule: Rule = {
+  meta: {
+    id: 'write-buffer-below-record',
+    severity: 'error',
+    description: 'A write buffer smaller than one record (declared key + value size): every write fills a memtable and forces a flush. Needs --value-size.',
+    docsUrl: docsUrl('write-buffer-below-record'),
+    fixable: false,
+    needsFacts: true,
+    messages: { small: 'The write buffer cannot hold one record.' },
+  },
+  check(ctx) {
+    const value = ctx.facts.valueSize;
+    if (value === undefined) return [];
+    const record = value + (ctx.facts.keySize ?? 0);
+    return ctx.columnFamilies.flatMap(({ cf }) => {
+      const written = ctx.number(cf, 'write_buffer_size');
+      // RocksDB clips write_buffer_size to [64 KiB, 64 GiB] before using it.
+      const size = written === undefined ? undefined : Math.min(Math.max(written, MIN_WRITE_BUFFER), MAX_WRITE_BUFFER);
+      if (size === undefined || size >= record) return [];
+      return [atOption(cf, 'write_buffer_size', 'small', `write_buffer_size = ${bytes(size)} cannot hold one record of ${bytes(record)} (declared key + value): each write fills a memtable and forces a flush.`)];
+    });
+  },
+};

@@ -1,0 +1,65 @@
+import type { CatalogOption } from '../../catalog/index.js';
+import { splitList } from '../../options-ini/index.js';
+import { fix, replaceValueEdit } from '../edits.js';
+import { atValue } from '../report.js';
+import type { Fix, LintContext, Report, Rule } from '../types.js';
+import { parseScalar } from '../values.js';
+import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
+
+const BOOL_WORDS: Record<string, string> = { true: 'true', yes: 'true', on: 'true', false: 'false', no: 'false', off: 'false' };
+
+/** Enum constant a value most likely meant: same name ignoring case or the k/Compression affixes (`lz4`), or the only constant containing it. */
+function enumGuess(value: string, values: readonly string[]): string | undefined {
+  const lower = value.toLowerCase();
+  const forms = [lower, `k${lower}`, `k${lower}compression`];
+  const exact = values.find((v) => forms.includes(v.toLowerCase()));
+  if (exact) return exact;
+  const containing = lower.length >= 3 ? values.filter((v) => v.toLowerCase().includes(lower)) : [];
+  return containing.length === 1 ? containing[0] : undefined;
+}
+
+/** Why RocksDB refuses one scalar, and the value that was probably meant. */
+function scalarProblem(text: string, type: CatalogOption['type'], values: readonly string[] | undefined): { reason: string; guess?: string | undefined } | undefined {
+  if (type === 'enum') {
+    if (values?.includes(text)) return undefined;
+    return { reason: `not one of ${values?.join(', ')}`, guess: enumGuess(text, values ?? []) };
+  }
+  const parsed = parseScalar(text, type);
+  if (!parsed || parsed.ok) return undefined;
+  return { reason: `${parsed.reason} (expected ${type === 'bool' ? 'true or false' : `a ${type}`})`, guess: type === 'bool' ? BOOL_WORDS[text.toLowerCase()] : undefined };
+}
+
+function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
+  const items = splitList(k.entry.rawValue);
+  const bad = items.map((item) => ({ item, p: item === '' ? undefined : scalarProblem(item, k.option.item ?? 'any', k.option.values) })).filter((x) => x.p);
+  const first = bad[0];
+  if (!first?.p) return undefined;
+  const guesses = items.map((item) => (item === '' ? item : scalarProblem(item, k.option.item ?? 'any', k.option.values)?.guess ?? item));
+  const fixable = bad.every((b) => b.p?.guess !== undefined);
+  const fixed = guesses.join(':');
+  return atValue(k.scope, k.entry, 'badItem', `${k.entry.key}: item '${first.item}' is ${first.p.reason}: RocksDB refuses the file ("Error parsing ${k.entry.key}").`, {
+    fix: fixable ? fix(`set ${k.entry.key}=${fixed}`, replaceValueEdit(ctx, k.entry, fixed)) : undefined,
+  });
+}
+
+function check(ctx: LintContext, k: KnownEntry): Report | undefined {
+  const { option, entry, scope } = k;
+  if (option.type === 'list') return listProblem(ctx, k);
+  const problem = scalarProblem(entry.value, option.type, option.values);
+  if (!problem) return undefined;
+  const hint = problem.guess ? ` Did you mean ${problem.guess}?` : '';
+  const repair: Fix | undefined = problem.guess ? fix(`set ${entry.key}=${problem.guess}`, replaceValueEdit(ctx, entry, problem.guess)) : undefined;
+  return atValue(scope, entry, 'badValue', `${entry.key}=${entry.value}: ${problem.reason}. RocksDB refuses the file ("Error parsing ${entry.key}").${hint}`, { fix: repair });
+}
+
+export const wrongTypeRule: Rule = {
+  meta: {
+    id: 'wrong-type',
+    severity: 'error',
+    description: 'A value RocksDB cannot parse for the option\'s type: booleans other than true/false/1/0, enum names that are not exact constants (snappy), integers out of range, list items of the wrong kind.',
+    docsUrl: docsUrl('wrong-type'),
+    fixable: true,
+    messages: { badValue: 'RocksDB cannot parse this value.', badItem: 'A list item RocksDB cannot parse.' },
+  },
+  check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
+};

@@ -1,0 +1,75 @@
+import type { OptionType } from '../catalog/index.js';
+
+/**
+ * How RocksDB 7.8.3 reads a value (util/string_util.cc ParseInt/ParseInt64/ParseUint32/ParseUint64,
+ * ParseDouble, ParseBoolean), emulated exactly so the linter can say what the engine will run.
+ */
+export type ParsedValue =
+  | { readonly ok: true; readonly value: bigint | number | boolean; readonly ignored: string; readonly wrapped: boolean }
+  | { readonly ok: false; readonly reason: string };
+
+const UNITS: Record<string, bigint> = { k: 10n, m: 20n, g: 30n, t: 40n };
+const INT32 = { min: -(2n ** 31n), max: 2n ** 31n - 1n };
+const UINT32_MAX = 2n ** 32n - 1n;
+const UINT64 = 2n ** 64n;
+const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
+
+const LEADING_INTEGER = /^[ \t\n\v\f\r]*([+-]?)(\d+)/;
+
+/** Integer kinds; `t` is not a unit for `int` (ParseInt knows k, m, g only). */
+export function parseRocksInteger(text: string, type: 'int' | 'uint32' | 'int64' | 'uint64'): ParsedValue {
+  const m = LEADING_INTEGER.exec(text);
+  if (!m) return { ok: false, reason: 'not a number' };
+  const negative = m[1] === '-';
+  const magnitude = BigInt(m[2] as string);
+  let rest = text.slice(m[0].length);
+  const unit = rest[0]?.toLowerCase();
+  const shift = unit !== undefined && !(type === 'int' && unit === 't') ? UNITS[unit] : undefined;
+  if (shift !== undefined) rest = rest.slice(1);
+  const signed = negative ? -magnitude : magnitude;
+  if (type === 'int' || type === 'int64') {
+    const range = type === 'int' ? INT32 : INT64;
+    if (signed < range.min || signed > range.max) return { ok: false, reason: `outside the range of a ${type}` };
+    const bits = type === 'int' ? 32 : 64;
+    const shifted = shift === undefined ? signed : BigInt.asIntN(bits, signed << shift);
+    return { ok: true, value: shifted, ignored: rest, wrapped: shift !== undefined && shifted !== signed << shift };
+  }
+  // stoull accepts a minus sign and negates in unsigned arithmetic.
+  if (magnitude >= UINT64) return { ok: false, reason: 'outside the range of a uint64' };
+  const unsigned = negative ? BigInt.asUintN(64, -magnitude) : magnitude;
+  const exact = shift === undefined ? unsigned : unsigned << shift;
+  const value = BigInt.asUintN(64, exact);
+  if (type === 'uint32' && value > UINT32_MAX) return { ok: false, reason: 'outside the range of a uint32' };
+  return { ok: true, value, ignored: rest, wrapped: negative || value !== exact };
+}
+
+const LEADING_DOUBLE = /^[ \t\n\v\f\r]*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan)/i;
+
+/** std::stod: the longest numeric prefix; the rest is ignored. */
+export function parseRocksDouble(text: string): ParsedValue {
+  const m = LEADING_DOUBLE.exec(text);
+  if (!m) return { ok: false, reason: 'not a number' };
+  return { ok: true, value: Number(m[0].trim()), ignored: text.slice(m[0].length), wrapped: false };
+}
+
+/** ParseBoolean: exactly true/false/1/0. */
+export function parseRocksBool(text: string): ParsedValue {
+  if (text === 'true' || text === '1') return { ok: true, value: true, ignored: '', wrapped: false };
+  if (text === 'false' || text === '0') return { ok: true, value: false, ignored: '', wrapped: false };
+  return { ok: false, reason: 'not true, false, 1 or 0' };
+}
+
+export const INTEGER_TYPES: ReadonlySet<OptionType> = new Set(['int', 'uint32', 'int64', 'uint64']);
+
+/** Parses a scalar of any numeric or boolean type; undefined for types RocksDB reads otherwise. */
+export function parseScalar(text: string, type: OptionType): ParsedValue | undefined {
+  if (type === 'bool') return parseRocksBool(text);
+  if (type === 'double') return parseRocksDouble(text);
+  if (type === 'int' || type === 'uint32' || type === 'int64' || type === 'uint64') return parseRocksInteger(text, type);
+  return undefined;
+}
+
+/** Exact decimal text of a parsed number. */
+export function showNumber(value: bigint | number | boolean): string {
+  return String(value);
+}

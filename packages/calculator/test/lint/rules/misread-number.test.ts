@@ -1,0 +1,17 @@
+import { misreadNumberRule } from '../../../src/lint/rules/misread-number.js';
+import { optionsFile, ruleTester } from '../rule-tester.js';
+
+const cf = (line: string) => optionsFile({ cf: [line] });
+ruleTester(misreadNumberRule, {
+  valid: [
+    { name: 'digits plus one unit', text: optionsFile({ cf: ['write_buffer_size=64m', 'target_file_size_base=67108864'] }) },
+    { name: 'double with decimals', text: cf('max_bytes_for_level_multiplier=8.5') },
+  ],
+  invalid: [
+    { name: '1.5g is 1', text: cf('write_buffer_size=1.5g'), errors: [{ messageId: 'misread', line: 7, column: 21, message: 'silently read as 1' }], output: cf('write_buffer_size=1610612736') },
+    { name: '0x1000 is 0', text: cf('target_file_size_base=0x1000'), errors: [{ messageId: 'misread', message: 'read as 0' }], output: cf('target_file_size_base=4096') },
+    { name: '32 m is 32', text: cf('write_buffer_size=32 m'), errors: [{ messageId: 'misread', message: 'read as 32' }], output: cf('write_buffer_size=32m') },
+    { name: '64MB means MiB', text: cf('write_buffer_size=64MB'), errors: [{ messageId: 'binaryUnit', severity: 'warning', message: '64 MiB' }], output: cf('write_buffer_size=64m') },
+    { name: '8k in a double is 8', text: cf('max_bytes_for_level_multiplier=8k'), errors: [{ messageId: 'misread', message: 'read as 8' }] },
+  ],
+});
