@@ -17,6 +17,7 @@ namespace rocktune {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+constexpr std::chrono::milliseconds kRefill{100};
 
 uint64_t NanosBetween(Clock::time_point a, Clock::time_point b) {
   return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count());
@@ -135,12 +136,15 @@ class RunWorker final : public EngineWorker {
     uint64_t written_bytes = 0;
     uint64_t i = 0;
     while (!stop.load(std::memory_order_relaxed)) {
-      if (p_.writer_rate_bytes_per_sec > 0) {  // pace: never ahead of rate * elapsed
-        auto due = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
-                               static_cast<double>(written_bytes) / static_cast<double>(p_.writer_rate_bytes_per_sec)));
-        auto now = Clock::now();
-        if (due > now) {
-          std::this_thread::sleep_until(std::min(due, now + std::chrono::milliseconds(100)));
+      if (p_.writer_rate_bytes_per_sec > 0) {
+        // Pace like RocksDB's GenericRateLimiter that db_bench uses: a budget refilled every 100 ms, so the
+        // writer bursts then sleeps ~10 times a second instead of waking (and preempting readers) per Put.
+        const auto elapsed = Clock::now() - start;
+        const int64_t slot = elapsed / kRefill;
+        const double budget = static_cast<double>(p_.writer_rate_bytes_per_sec) * std::chrono::duration<double>(kRefill).count() *
+                              static_cast<double>(slot + 1);
+        if (static_cast<double>(written_bytes) >= budget) {
+          std::this_thread::sleep_until(start + kRefill * (slot + 1));
           continue;  // re-check stop
         }
       }

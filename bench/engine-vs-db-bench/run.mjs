@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Peer benchmark: the rocktune engine (native/rocksdb-addon) against Debian's db_bench 7.8.3 on the same
+// OPTIONS files, key counts and durations as `rocktune validate`, interleaved, N rounds; prints addon/db_bench
+// ratios of the medians. Needs the built addon (npm run build -w @rocktune/rocksdb-addon) and rocksdb-tools.
+//
+//   node bench/engine-vs-db-bench/run.mjs [--rounds 3] [--keys 2000000] [--duration 20] [--readers N] [FILE...]
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { Workspace, checkOptions, engineInfo, loadTest, runTest } from '../../native/rocksdb-addon/dist/index.js';
+import { parsePercentiles, parseSummary, runDbBench, writeAmplification } from './db-bench.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const { values, positionals } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    keys: { type: 'string', default: '2000000' },
+    duration: { type: 'string', default: '20' },
+    readers: { type: 'string', default: String(availableParallelism()) },
+    'writer-rate': { type: 'string', default: String(10 * 2 ** 20) },
+    out: { type: 'string', default: join(HERE, 'results') },
+  },
+  allowPositionals: true,
+});
+const ROUNDS = Number(values.rounds);
+const KEYS = Number(values.keys);
+const DURATION = Number(values.duration);
+const READERS = Number(values.readers);
+const WRITER_RATE = Number(values['writer-rate']);
+const KEY_SIZE = 20;
+const VALUE_SIZE = 800;
+const FILES = positionals.length > 0 ? positionals : [join(HERE, 'options/defaults.ini'), join(HERE, 'options/generated-2core.ini')];
+
+/** db_bench replaces the file's block cache with --cache_size (default 8 MiB); pass the file's own capacity. */
+async function blockCacheBytes(text) {
+  const check = await checkOptions(text);
+  if (!check.ok) throw new Error(`RocksDB rejected the file: ${check.rocksdbStatus}`);
+  const c = check.changes.find((x) => x.key === 'block_cache' && x.section.endsWith(' default'));
+  return c?.effective && /^\d+$/.test(c.effective) ? Number(c.effective) : 8 * 2 ** 20; // RocksDB's default LRU is 8 MiB too
+}
+
+async function addonRound(text) {
+  const ws = Workspace.create();
+  try {
+    const load = await loadTest({ options: text, workspace: ws, keys: KEYS, keySize: KEY_SIZE, valueSize: VALUE_SIZE });
+    // db_bench's readwhilewriting writer overwrites random keys; use the same writer here (validate's T5 default is sequential).
+    const run = await runTest({ options: text, workspace: ws, readers: READERS, durationSec: DURATION, writerRateBytesPerSec: WRITER_RATE, writerKeys: 'random' });
+    return {
+      load: { opsPerSec: load.opsPerSec, mbPerSec: load.mbPerSec, p50: load.p50Micros, p99: load.p99Micros, p999: load.p999Micros, wa: load.writeAmplification, seconds: load.elapsedSec },
+      run: { readOpsPerSec: run.readOpsPerSec, p50: run.readP50Micros, p99: run.readP99Micros, p999: run.readP999Micros, wa: run.writeAmplification, writeOpsPerSec: run.writeOpsPerSec, seconds: run.elapsedSec },
+    };
+  } finally {
+    ws.dispose();
+  }
+}
+
+async function dbBenchRound(file, cacheSize) {
+  const dir = mkdtempSync(join(tmpdir(), 'rocktune-dbbench-'));
+  const common = [`--db=${dir}`, `--num=${KEYS}`, `--key_size=${KEY_SIZE}`, `--value_size=${VALUE_SIZE}`, `--options_file=${file}`, `--cache_size=${cacheSize}`, '--statistics=1', '--histogram=1'];
+  try {
+    const fill = await runDbBench(['--benchmarks=fillseq', '--use_existing_db=0', '--threads=1', ...common]);
+    const rww = await runDbBench(['--benchmarks=readwhilewriting', '--use_existing_db=1', `--threads=${READERS}`, `--duration=${DURATION}`, `--benchmark_write_rate_limit=${WRITER_RATE}`, ...common]);
+    const f = parseSummary(fill, 'fillseq');
+    const fp = parsePercentiles(fill, 'write');
+    const r = parseSummary(rww, 'readwhilewriting');
+    const rp = parsePercentiles(rww, 'read');
+    return {
+      load: { opsPerSec: f.opsPerSec, mbPerSec: f.mbPerSec, p50: fp?.p50, p99: fp?.p99, p999: fp?.p999, wa: writeAmplification(fill), seconds: f.seconds },
+      run: { readOpsPerSec: r.opsPerSec, p50: rp?.p50, p99: rp?.p99, p999: rp?.p999, wa: writeAmplification(rww), seconds: r.seconds },
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (s.length === 0) return undefined;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function machine() {
+  const sh = (c) => {
+    try {
+      return execSync(c, { encoding: 'utf8' }).trim();
+    } catch {
+      return 'n/a';
+    }
+  };
+  return {
+    cpu: `${cpus()[0]?.model ?? 'unknown'} x ${availableParallelism()} hardware threads`,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    os: sh('. /etc/os-release && echo "$PRETTY_NAME"'),
+    kernel: sh('uname -r'),
+    disk: sh(`df -h ${tmpdir()} | tail -1`),
+    dbBench: sh('db_bench --version'),
+    librocksdb: sh("dpkg-query -W -f='${Package} ${Version}' librocksdb7.8"),
+    node: process.version,
+    otherLoad: sh('cat /proc/loadavg'),
+  };
+}
+
+const info = await engineInfo();
+const rows = [];
+for (const file of FILES) {
+  const text = readFileSync(file, 'utf8');
+  const cacheSize = await blockCacheBytes(text);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 === 1 ? ['addon', 'db_bench'] : ['db_bench', 'addon'];
+    for (const engine of order) {
+      const t0 = Date.now();
+      const r = engine === 'addon' ? await addonRound(text) : await dbBenchRound(file, cacheSize);
+      rows.push({ file: basename(file), round, engine, ...r });
+      console.error(`${basename(file)} round ${round} ${engine.padEnd(8)} T2 ${Math.round(r.load.opsPerSec)} ops/s  T5 ${Math.round(r.run.readOpsPerSec)} reads/s  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+    }
+  }
+}
+
+const METRICS = [
+  ['T2 ops/s', (r) => r.load.opsPerSec],
+  ['T2 MB/s', (r) => r.load.mbPerSec],
+  ['T2 p50 us', (r) => r.load.p50],
+  ['T2 p99 us', (r) => r.load.p99],
+  ['T2 WA', (r) => r.load.wa],
+  ['T5 read ops/s', (r) => r.run.readOpsPerSec],
+  ['T5 read p50 us', (r) => r.run.p50],
+  ['T5 read p99 us', (r) => r.run.p99],
+  ['T5 WA', (r) => r.run.wa],
+];
+const summary = [];
+for (const file of FILES.map((f) => basename(f))) {
+  for (const [name, get] of METRICS) {
+    const a = rows.filter((r) => r.file === file && r.engine === 'addon').map(get);
+    const d = rows.filter((r) => r.file === file && r.engine === 'db_bench').map(get);
+    const ma = median(a);
+    const md = median(d);
+    summary.push({ file, metric: name, addon: a, dbBench: d, addonMedian: ma, dbBenchMedian: md, ratio: ma !== undefined && md ? ma / md : undefined });
+  }
+}
+
+const fmt = (v) => (v === undefined ? 'n/a' : v >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(2));
+const lines = [
+  `| file | figure | addon (rounds) | db_bench (rounds) | addon median | db_bench median | ratio addon/db_bench |`,
+  `|---|---|---|---|---|---|---|`,
+  ...summary.map((s) => `| ${s.file} | ${s.metric} | ${s.addon.map(fmt).join(' / ')} | ${s.dbBench.map(fmt).join(' / ')} | ${fmt(s.addonMedian)} | ${fmt(s.dbBenchMedian)} | **${s.ratio === undefined ? 'n/a' : s.ratio.toFixed(2)}** |`),
+];
+console.log(lines.join('\n'));
+
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+mkdirSync(values.out, { recursive: true });
+const result = { date: new Date().toISOString(), machine: machine(), engine: info, settings: { rounds: ROUNDS, keys: KEYS, keySize: KEY_SIZE, valueSize: VALUE_SIZE, durationSec: DURATION, readers: READERS, writerRateBytesPerSec: WRITER_RATE, files: FILES.map((f) => basename(f)) }, rows, summary };
+writeFileSync(join(values.out, `${stamp}.json`), `${JSON.stringify(result, null, 2)}\n`);
+writeFileSync(join(values.out, `${stamp}.md`), `# engine vs db_bench, ${result.date}\n\n\`\`\`\n${JSON.stringify(result.machine, null, 2)}\n\`\`\`\n\nSettings: ${JSON.stringify(result.settings)}\n\n${lines.join('\n')}\n`);
+console.error(`wrote ${join(values.out, `${stamp}.json`)} and .md`);
