@@ -5,3 +5,4 @@ import { validate } from './validate.js';
 
 /** Every command of `rocktune`, in help order. */
 export const COMMANDS: Command[] = [generate, explain, validate];
+import { lint } from './lint.js'; COMMANDS.push(lint);

@@ -20,9 +20,8 @@ function check(ctx: LintContext, cf: Scope): Report | undefined {
   const codecs = perLevel(ctx, cf, levels);
   const compressedTop = codecs.slice(0, UNCOMPRESSED_LEVELS).filter((c) => !OFF.has(c));
   if (compressedTop.length === 0) return undefined;
-  const lower = codecs.slice(UNCOMPRESSED_LEVELS).find((c) => !OFF.has(c)) ?? compressedTop[0] ?? 'kLZ4Compression';
-  const wanted = [...Array<string>(UNCOMPRESSED_LEVELS).fill('kNoCompression'), ...codecs.slice(UNCOMPRESSED_LEVELS).map((c) => (OFF.has(c) ? c : lower))].join(':');
-  return atOption(cf, cf.first.has('compression_per_level') ? 'compression_per_level' : 'compression', 'upper', `L0-L2 are compressed (${codecs.slice(0, UNCOMPRESSED_LEVELS).join(', ')}): they hold little data and are rewritten soon, so compressing them costs CPU on every flush and early compaction for almost no space. Use compression_per_level=${wanted}.`, {
+  const wanted = [...Array<string>(UNCOMPRESSED_LEVELS).fill('kNoCompression'), ...codecs.slice(UNCOMPRESSED_LEVELS)].join(':');
+  return atOption(cf, cf.first.has('compression_per_level') ? 'compression_per_level' : 'compression', 'upper', `L0-L2 use ${codecs.slice(0, UNCOMPRESSED_LEVELS).join(', ')}: they hold little data and are rewritten soon, so compressing them costs CPU on every flush and early compaction for almost no space. Use compression_per_level=${wanted}.`, {
     fix: fix(`set compression_per_level=${wanted}`, setOptionEdit(ctx, cf, 'compression_per_level', wanted)),
   });
 }

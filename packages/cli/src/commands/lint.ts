@@ -1,0 +1,139 @@
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  fixOptionsText,
+  INPUT_FLAGS,
+  lintFactsSchema,
+  lintOptionsText,
+  ruleMetas,
+  toFieldErrors,
+  type LintConfig,
+  type LintFacts,
+} from '@rocktune/calculator';
+import type { Command, ParsedArgs } from '../cli-kit/command.js';
+import { EXIT, UsageError } from '../cli-kit/errors.js';
+import type { Io } from '../cli-kit/io.js';
+import { CONFIG_NAME, findConfig, loadConfig } from '../render/lint-config.js';
+import { renderLintGithub } from '../render/lint-github.js';
+import { collectInputs, OPTIONS_PATTERNS, type LintInput } from '../render/lint-inputs.js';
+import { renderLintJson } from '../render/lint-json.js';
+import { totals, type LintedFile } from '../render/lint-report.js';
+import { renderLintSarif } from '../render/lint-sarif.js';
+import { renderLintText } from '../render/lint-text.js';
+import { VERSION } from '../version.js';
+import { flagForField, SIZING_FLAGS } from './sizing-flags.js';
+
+const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** Hardware/workload flags, as facts only: nothing is detected, so a CI runner's hardware never leaks in. */
+function factsFromFlags(args: ParsedArgs, config: LintConfig): LintFacts {
+  const raw: Record<string, unknown> = {};
+  for (const [field, flag] of Object.entries(INPUT_FLAGS)) {
+    const value = args.flags[flag.slice(2)];
+    if (typeof value === 'string') raw[field] = value;
+  }
+  const parsed = lintFactsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const first = toFieldErrors(parsed.error)[0];
+    throw new UsageError(first ? `${flagForField(first.field)}: ${first.message}` : 'invalid hardware or workload flag');
+  }
+  return { ...config.facts, ...(parsed.data as LintFacts) };
+}
+
+function readConfig(args: ParsedArgs, io: Io): LintConfig {
+  const explicit = args.flags.config as string | undefined;
+  if (explicit !== undefined) return loadConfig(resolve(io.cwd, explicit), io.cwd);
+  if (args.flags['no-config']) return {};
+  const found = findConfig(io.cwd);
+  return found ? loadConfig(found, io.cwd) : {};
+}
+
+function maxWarnings(args: ParsedArgs, config: LintConfig): number | undefined {
+  const raw = args.flags['max-warnings'] as string | undefined;
+  if (raw === undefined) return config.maxWarnings;
+  if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings: '${raw}' is not allowed; allowed: a whole number >= 0`);
+  return Number(raw);
+}
+
+/** --fix: rewrites each file that has fixes, keeping FILE.bak; stdin is fixed to stdout. */
+function fixInputs(inputs: LintInput[], args: ParsedArgs, io: Io, config: LintConfig, facts: LintFacts): LintInput[] {
+  return inputs.map((input) => {
+    const fixed = fixOptionsText(input.text, { config, facts });
+    if (fixed.applied === 0) return input;
+    if (input.display === '<stdin>') {
+      io.stdout(fixed.text);
+      return { ...input, text: fixed.text };
+    }
+    const path = resolve(io.cwd, input.display);
+    copyFileSync(path, `${path}.bak`);
+    writeFileSync(path, fixed.text);
+    io.stderr(`rocktune: fixed ${fixed.applied} problem(s) in ${input.display} (backup: ${input.display}.bak)\n`);
+    return { ...input, text: fixed.text };
+  });
+}
+
+function render(format: Format, files: LintedFile[]): string {
+  if (format === 'json') return renderLintJson(files, VERSION);
+  if (format === 'sarif') return renderLintSarif(files, VERSION);
+  if (format === 'github') return renderLintGithub(files);
+  return renderLintText(files);
+}
+
+function listRules(io: Io): number {
+  for (const m of ruleMetas()) {
+    io.stdout(`${m.id.padEnd(36)} ${m.severity.padEnd(8)} ${m.fixable ? 'fix' : '   '}  ${m.description}\n`);
+  }
+  return EXIT.ok;
+}
+
+export const lint: Command = {
+  name: 'lint',
+  summary: 'Check OPTIONS files for mistakes RocksDB 7.8.3 rejects or silently changes',
+  description:
+    'Lints RocksDB / TRocksDB OPTIONS files: syntax, unknown or misplaced options (with did-you-mean), values RocksDB misreads\n' +
+    `(1.5g is 1, 4g in an int is 0), duplicate keys (the first wins), values it sanitizes, and the tuning guide's limits.\n` +
+    `With --threads/--dram/--value-size it also checks memory, threads and drift from 'rocktune generate'.\n` +
+    `A DIR is searched for ${OPTIONS_PATTERNS}. Settings come from the nearest ${CONFIG_NAME} (up to the repository root).\n` +
+    'Exit: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage error.',
+  usage: 'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
+  positionals: { name: 'FILE', min: 0, max: Number.MAX_SAFE_INTEGER },
+  flags: {
+    format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
+    'max-warnings': { type: 'string', valueName: 'N', description: 'exit 1 when there are more than N warnings', defaultText: 'no limit' },
+    fix: { type: 'boolean', description: 'rewrite files with the available fixes (keeps FILE.bak)' },
+    config: { type: 'string', valueName: 'FILE', description: `read settings from FILE instead of the nearest ${CONFIG_NAME}` },
+    'no-config': { type: 'boolean', description: `ignore ${CONFIG_NAME}` },
+    'list-rules': { type: 'boolean', description: 'print every rule with its default severity and exit' },
+    ...SIZING_FLAGS,
+  },
+  examples: [
+    { explains: 'Every OPTIONS file under config/, as a CI gate', command: 'rocktune lint config/' },
+    { explains: 'With the hardware it will run on (memory, threads, drift from generate)', command: 'rocktune lint --threads 48 --dram 128GB --value-size 800 OPTIONS-000007' },
+    { explains: 'GitHub code scanning', command: 'rocktune lint --format sarif config/ > rocktune.sarif' },
+    { explains: 'Fix what can be fixed, keeping a backup', command: 'rocktune lint --fix db/OPTIONS.ini' },
+  ],
+  async run(args, io) {
+    if (args.flags['list-rules']) return listRules(io);
+    const format = ((args.flags.format as string | undefined) ?? 'text') as Format;
+    if (!FORMATS.includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
+    if (args.positionals.length === 0) throw new UsageError(`missing FILE, DIR or -; usage: ${lint.usage}`);
+    if (args.flags.fix && args.positionals.includes('-') && format !== 'text') throw new UsageError(`--fix with - writes the fixed file to stdout; it conflicts with --format ${format}`);
+    const config = readConfig(args, io);
+    const facts = factsFromFlags(args, config);
+    const limit = maxWarnings(args, config);
+    let inputs = collectInputs(args.positionals, io.cwd, () => readFileSync(0, 'utf8'));
+    if (args.flags.fix) inputs = fixInputs(inputs, args, io, config, facts);
+    const files: LintedFile[] = inputs.map((input) => ({ ...input, result: lintOptionsText(input.text, { config, facts }) }));
+    const output = render(format, files);
+    if (args.flags.fix && args.positionals.includes('-')) io.stderr(output);
+    else io.stdout(output);
+    const t = totals(files);
+    if (t.error > 0) return EXIT.failure;
+    if (limit !== undefined && t.warning > limit) {
+      io.stderr(`rocktune: ${t.warning} warnings exceed --max-warnings ${limit}\n`);
+      return EXIT.failure;
+    }
+    return EXIT.ok;
+  },
+};

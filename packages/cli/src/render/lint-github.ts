@@ -1,0 +1,19 @@
+import type { LintedFile } from './lint-report.js';
+
+const COMMAND: Record<string, string> = { error: 'error', warning: 'warning', info: 'notice' };
+
+/** Workflow-command escaping (actions/toolkit command.ts): data escapes % CR LF; properties also : and ,. */
+const escapeData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** `--format github`: one `::error file=..,line=..,col=..,title=..::message` per finding, shown on the pull request diff. */
+export function renderLintGithub(files: readonly LintedFile[]): string {
+  return files
+    .flatMap((file) =>
+      file.result.findings.map((f) => {
+        const props = [`file=${escapeProperty(file.display)}`, `line=${f.line}`, `col=${f.column}`, `title=${escapeProperty(`rocktune ${f.ruleId}`)}`].join(',');
+        return `::${COMMAND[f.severity]} ${props}::${escapeData(f.message)}\n`;
+      }),
+    )
+    .join('');
+}

@@ -1,0 +1,18 @@
+import { findingJson, totals, type LintedFile } from './lint-report.js';
+
+/** `--format json`: stable keys, one entry per file, findings in file order. */
+export function renderLintJson(files: readonly LintedFile[], version: string): string {
+  const { fixable: _fixable, ...counts } = totals(files);
+  const report = {
+    tool: 'rocktune',
+    version,
+    counts,
+    files: files.map((f) => ({ path: f.display, dialect: f.result.dialect, findings: f.result.findings.map(findingJson) })),
+  };
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** One file's golden form (fixtures/expected/*.lint.json): no tool version, so releases do not churn it. */
+export function renderLintGolden(file: LintedFile): string {
+  return `${JSON.stringify({ path: file.display, dialect: file.result.dialect, findings: file.result.findings.map(findingJson) }, null, 2)}\n`;
+}

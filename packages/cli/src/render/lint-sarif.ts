@@ -1,0 +1,60 @@
+import { ruleMetas, type LintSeverity } from '@rocktune/calculator';
+import type { LintedFile } from './lint-report.js';
+
+const LEVEL: Record<LintSeverity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+
+/** A relative path as a URI reference (forward slashes, each segment percent-encoded). */
+function toUri(display: string): string {
+  return display.split(/[\\/]/).map(encodeURIComponent).join('/');
+}
+
+/**
+ * `--format sarif`: SARIF 2.1.0 for GitHub code scanning (upload with github/codeql-action/upload-sarif).
+ * Paths are relative to %SRCROOT% (the checkout); stdin gets the URI `stdin`.
+ */
+export function renderLintSarif(files: readonly LintedFile[], version: string): string {
+  const metas = ruleMetas();
+  const index = new Map(metas.map((m, i) => [m.id, i]));
+  const log = {
+    $schema: SARIF_SCHEMA,
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'rocktune',
+            version,
+            rules: metas.map((m) => ({
+              id: m.id,
+              name: m.id,
+              shortDescription: { text: m.description.split(/(?<=\.)\s/)[0] ?? m.description },
+              fullDescription: { text: m.description },
+              help: { text: `${m.description} See ${m.docsUrl}.` },
+              defaultConfiguration: { level: LEVEL[m.severity] },
+              properties: { fixable: m.fixable },
+            })),
+          },
+        },
+        results: files.flatMap((file) =>
+          file.result.findings.map((f) => ({
+            ruleId: f.ruleId,
+            ruleIndex: index.get(f.ruleId) ?? 0,
+            level: LEVEL[f.severity],
+            message: { text: f.message },
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: file.display === '<stdin>' ? { uri: 'stdin' } : { uri: toUri(file.display), uriBaseId: '%SRCROOT%' },
+                  region: { startLine: f.line, startColumn: f.column },
+                },
+                logicalLocations: f.path ? [{ fullyQualifiedName: f.path }] : [],
+              },
+            ],
+          })),
+        ),
+      },
+    ],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}
