@@ -2,6 +2,7 @@ import type { Dialect } from '@rocktune/calculator';
 import { useCallback, useEffect, useState } from 'react';
 import { copyText } from './features/calculator/OptionsFilePanel.js';
 import { InputForm } from './features/calculator/InputForm.js';
+import { servedByRocktune, ValidatePanel } from './features/validate/ValidatePanel.js';
 import { ResultView } from './features/calculator/ResultView.js';
 import { useRecommendation } from './features/calculator/use-recommendation.js';
 import { GUIDE_FORM, type FieldKey } from './state/fields.js';
@@ -17,6 +18,7 @@ export function App() {
   const [page, setPage] = useState<PageState>(first);
   const [notices, setNotices] = useState<string[]>(firstNotices);
   const [shareStatus, setShareStatus] = useState('');
+  const [served] = useState(servedByRocktune);
   const [editSession, setEditSession] = useState(0);
   const { state, changes } = useRecommendation(page.values, editSession);
 
@@ -99,6 +101,7 @@ export function App() {
         <InputForm values={page.values} errors={errors} onChange={onChange} onGuideExample={onGuideExample} />
         <div id="results" tabIndex={-1} className="results-column" aria-label="Results">
           <ResultView state={state} changes={changes} annotate={page.annotate} onAnnotate={onAnnotate} onDialect={onDialect} />
+          {served && <ValidatePanel recommendation={state.status === 'ok' ? state.recommendation : undefined} />}
         </div>
       </main>
       <footer className="site-footer muted">

@@ -1,0 +1,61 @@
+export interface Series {
+  label: string;
+  color: string;
+  points: ReadonlyArray<{ x: number; y: number }>;
+}
+
+const W = 560;
+const H = 200;
+const PAD = { left: 64, right: 12, top: 12, bottom: 32 };
+
+function niceMax(v: number): number {
+  if (v <= 0) return 1;
+  const p = 10 ** Math.floor(Math.log10(v));
+  return Math.ceil(v / p) * p;
+}
+
+const compact = (n: number) => (n >= 1e6 ? `${+(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${+(n / 1e3).toFixed(1)}k` : String(Math.round(n)));
+
+/** A small dependency-free line chart: ops/s over seconds. */
+export function Plot({ title, series, xLabel = 'seconds', yLabel = 'ops/s' }: { title: string; series: Series[]; xLabel?: string; yLabel?: string }) {
+  const all = series.flatMap((s) => s.points);
+  const xMax = Math.max(1, ...all.map((p) => p.x));
+  const yMax = niceMax(Math.max(0, ...all.map((p) => p.y)));
+  const sx = (x: number) => PAD.left + (x / xMax) * (W - PAD.left - PAD.right);
+  const sy = (y: number) => H - PAD.bottom - (y / yMax) * (H - PAD.top - PAD.bottom);
+  const summary = series.map((s) => `${s.label}: ${s.points.length} samples, peak ${compact(Math.max(0, ...s.points.map((p) => p.y)))} ${yLabel}`).join('; ');
+  return (
+    <figure className="plot-figure">
+      <figcaption>{title}</figcaption>
+      <svg className="plot" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}. ${summary}`}>
+        {[0, 0.5, 1].map((f) => (
+          <g key={f}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={sy(yMax * f)} y2={sy(yMax * f)} stroke="#d5d9df" />
+            <text x={PAD.left - 6} y={sy(yMax * f) + 4} textAnchor="end" fontSize="11" fill="#4d5562">
+              {compact(yMax * f)}
+            </text>
+          </g>
+        ))}
+        <text x={W - PAD.right} y={H - 8} textAnchor="end" fontSize="11" fill="#4d5562">
+          {`${Math.round(xMax)} ${xLabel}`}
+        </text>
+        <text x={PAD.left} y={H - 8} fontSize="11" fill="#4d5562">
+          0
+        </text>
+        {series.map((s) =>
+          s.points.length > 0 ? (
+            <polyline key={s.label} fill="none" stroke={s.color} strokeWidth="2" points={s.points.map((p) => `${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join(' ')} />
+          ) : null,
+        )}
+      </svg>
+      <ul className="legend inline">
+        {series.map((s) => (
+          <li key={s.label}>
+            <span className="swatch" style={{ background: s.color }} aria-hidden="true" />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
