@@ -6,3 +6,4 @@ import { validate } from './validate.js';
 /** Every command of `rocktune`, in help order. */
 export const COMMANDS: Command[] = [generate, explain, validate];
 import { lint } from './lint.js'; COMMANDS.push(lint);
+import { serve } from './serve.js'; COMMANDS.push(serve);
