@@ -1,0 +1,11 @@
+import { compressionNotSupportedRule } from '../../../src/lint/rules/compression-not-supported.js';
+import { optionsFile, ruleTester } from '../rule-tester.js';
+
+const notFinal = optionsFile({ cf: ['compression_per_level=kNoCompression:kZSTDNotFinalCompression'] });
+ruleTester(compressionNotSupportedRule, {
+  valid: [{ name: 'linked codecs', text: optionsFile({ cf: ['compression=kLZ4Compression', 'bottommost_compression=kZSTD'] }) }],
+  invalid: [
+    { name: 'Xpress', text: optionsFile({ cf: ['compression=kXpressCompression'] }), errors: [{ messageId: 'notLinked', line: 7, column: 15, message: 'not linked' }] },
+    { name: 'ZSTDNotFinal', text: notFinal, errors: [{ messageId: 'deprecated', severity: 'warning' }], output: notFinal.replace('kZSTDNotFinalCompression', 'kZSTD') },
+  ],
+});

@@ -1,0 +1,13 @@
+import { levelBaseOverGuideLimitRule } from '../../../src/lint/rules/level-base-over-guide-limit.js';
+import { optionsFile, ruleTester } from '../rule-tester.js';
+
+ruleTester(levelBaseOverGuideLimitRule, {
+  valid: [
+    { name: 'plain RocksDB keeps its defaults', text: optionsFile({ cf: ['max_bytes_for_level_base=256m'] }) },
+    { name: 'BlobDB with 64 MB', text: optionsFile({ cf: ['enable_blob_files=true', 'max_bytes_for_level_base=64000000'] }) },
+  ],
+  invalid: [
+    { name: 'BlobDB with the 256 MiB default', text: optionsFile({ cf: ['enable_blob_files=true'] }), errors: [{ messageId: 'over', line: 6, message: '(RocksDB default)' }] },
+    { name: 'TRocksDB with 100 MB', text: optionsFile({ cf: ['max_bytes_for_level_base=100000000'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'over', line: 7, column: 28 }] },
+  ],
+});

@@ -1,0 +1,10 @@
+import { trocksdbVlogSanitizedRule } from '../../../src/lint/rules/trocksdb-vlog-sanitized.js';
+import { optionsFile, ruleTester } from '../rule-tester.js';
+
+ruleTester(trocksdbVlogSanitizedRule, {
+  valid: [{ name: 'two rings, valid percentages', text: optionsFile({ cf: ['num_levels=6', 'vlogring_activation_level=0:4', 'fraction_remapped_during_compaction=20:25'] }) }],
+  invalid: [
+    { name: 'percentage over 100', text: optionsFile({ cf: ['vlogring_activation_level=0', 'fraction_remapped_during_compaction=20:150'] }), errors: [{ messageId: 'item', line: 8, message: 'runs 20:25' }] },
+    { name: 'rings not increasing', text: optionsFile({ cf: ['vlogring_activation_level=4:2'] }), errors: [{ messageId: 'rings', line: 7, message: 'one ring at level 0' }] },
+  ],
+});
