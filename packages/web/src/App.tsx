@@ -1,12 +1,15 @@
 import type { Dialect } from '@rocktune/calculator';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { copyText } from './features/calculator/OptionsFilePanel.js';
 import { InputForm } from './features/calculator/InputForm.js';
 import { servedByRocktune, ValidatePanel } from './features/validate/ValidatePanel.js';
 import { ResultView } from './features/calculator/ResultView.js';
 import { useRecommendation } from './features/calculator/use-recommendation.js';
 import { GUIDE_FORM, type FieldKey } from './state/fields.js';
-import { decodeState, encodeState, type PageState } from './state/share-url.js';
+import { decodeState, encodeState, TABS, type PageState, type Tab } from './state/share-url.js';
+import { LintView } from './features/lint/LintView.js';
+
+const TAB_TITLES: Record<Tab, string> = { calculator: 'Calculator', lint: 'Lint an OPTIONS file' };
 import { ROCKTUNE_VERSION } from './version.js';
 
 function initial(): { state: PageState; notices: string[] } {
@@ -57,12 +60,23 @@ export function App() {
   const onAnnotate = useCallback((annotate: boolean) => setPage((p) => ({ ...p, annotate })), []);
   const onGuideExample = useCallback(() => setPage((p) => ({ ...p, values: GUIDE_FORM })), []);
   const errors = state.status === 'invalid' ? state.fieldErrors : {};
+  const setTab = useCallback((tab: Tab) => setPage((p) => ({ ...p, tab })), []);
+  // WAI-ARIA tabs: arrows move between tabs, and the focus follows.
+  const onTabKey = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    const next = TABS[(TABS.indexOf(page.tab) + step + TABS.length) % TABS.length] as Tab;
+    setTab(next);
+    document.getElementById(`tab-${next}`)?.focus();
+  };
 
   return (
     <>
-      <a className="skip-link" href="#results">
-        Skip to results
-      </a>
+      {page.tab === 'calculator' && (
+        <a className="skip-link" href="#results">
+          Skip to results
+        </a>
+      )}
       <header className="site-header">
         <div className="site-header-row">
           <h1>
@@ -97,12 +111,34 @@ export function App() {
           </button>
         </div>
       )}
-      <main className="layout">
-        <InputForm values={page.values} errors={errors} onChange={onChange} onGuideExample={onGuideExample} />
-        <div id="results" tabIndex={-1} className="results-column" aria-label="Results">
-          <ResultView state={state} changes={changes} annotate={page.annotate} onAnnotate={onAnnotate} onDialect={onDialect} />
-          {served && <ValidatePanel recommendation={state.status === 'ok' ? state.recommendation : undefined} />}
-        </div>
+      <div className="tabs" role="tablist" aria-label="Tools" onKeyDown={onTabKey}>
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`tab-${tab}`}
+            aria-selected={page.tab === tab}
+            aria-controls={`panel-${tab}`}
+            tabIndex={page.tab === tab ? 0 : -1}
+            onClick={() => setTab(tab)}
+          >
+            {TAB_TITLES[tab]}
+          </button>
+        ))}
+      </div>
+      <main id={`panel-${page.tab}`} role="tabpanel" aria-labelledby={`tab-${page.tab}`}>
+        {page.tab === 'calculator' ? (
+          <div className="layout">
+            <InputForm values={page.values} errors={errors} onChange={onChange} onGuideExample={onGuideExample} />
+            <div id="results" tabIndex={-1} className="results-column" aria-label="Results">
+              <ResultView state={state} changes={changes} annotate={page.annotate} onAnnotate={onAnnotate} onDialect={onDialect} />
+              {served && <ValidatePanel recommendation={state.status === 'ok' ? state.recommendation : undefined} />}
+            </div>
+          </div>
+        ) : (
+          <LintView recommendation={state.status === 'invalid' ? undefined : state.recommendation} />
+        )}
       </main>
       <footer className="site-footer muted">
         rocktune {ROCKTUNE_VERSION}. Decimal units as in the guide (1 GB = 10<sup>9</sup> bytes). The link in the address bar reproduces this page.

@@ -28,7 +28,7 @@ export function Warnings({ warnings }: { warnings: Warning[] }) {
       <h2 id="warnings-title">{serious ? 'Warnings' : 'Notes'}</h2>
       <ul>
         {sorted.map((w, i) => (
-          <li key={`${w.code}-${i}`} className={`warning ${w.severity}`} data-code={w.code}>
+          <li key={`${w.code}-${i}`} className={`finding sev-${w.severity}`} data-code={w.code}>
             <span className="severity">{w.severity === 'error' ? 'Error' : w.severity === 'warning' ? 'Warning' : 'Note'}</span>
             <span className="message">{w.message}</span>
             {WHAT_TO_DO[w.code] && (

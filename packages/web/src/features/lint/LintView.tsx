@@ -1,0 +1,185 @@
+import { fixOptionsText, lintOptionsText, ruleMetas, toOptionsFile, type Finding, type LintFacts, type Recommendation } from '@rocktune/calculator';
+import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { ROCKTUNE_VERSION } from '../../version.js';
+
+const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Note' } as const;
+const LINE_CLASS = { error: 'flag-error', warning: 'flag-warn', info: 'flag-info' } as const;
+
+export interface LintViewProps {
+  /** The calculator's current result, for "lint the generated file" and for facts. */
+  recommendation: Recommendation | undefined;
+}
+
+/** The calculator's inputs as lint facts: what `rocktune lint --threads … --dram …` declares. */
+export function factsOf(rec: Recommendation): LintFacts {
+  const { diskWriteBytesPerSec: _unused, ...facts } = rec.input;
+  return facts;
+}
+
+/** Paste or drop an OPTIONS file: the same rules and messages as `rocktune lint`, offending lines highlighted. */
+export function LintView({ recommendation }: LintViewProps) {
+  const [text, setText] = useState('');
+  const [useFacts, setUseFacts] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [status, setStatus] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const facts = useFacts && recommendation ? factsOf(recommendation) : undefined;
+  const result = useMemo(() => (text.trim() === '' ? undefined : lintOptionsText(text, facts ? { facts } : {})), [text, facts]);
+  const metas = useMemo(() => new Map(ruleMetas().map((m) => [m.id, m])), []);
+  const lines = useMemo(() => text.split(/\r?\n/), [text]);
+  const byLine = useMemo(() => {
+    const map = new Map<number, Finding[]>();
+    for (const f of result?.findings ?? []) map.set(f.line, [...(map.get(f.line) ?? []), f]);
+    return map;
+  }, [result]);
+  const fixable = result?.findings.filter((f) => f.fix).length ?? 0;
+
+  const readFile = async (file: File) => {
+    if (file.size > 2_000_000) {
+      setStatus(`${file.name} is ${file.size} bytes; OPTIONS files are a few KB. Not loaded.`);
+      return;
+    }
+    setText(await file.text());
+    setStatus(`Loaded ${file.name}.`);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file) void readFile(file);
+    else setText(e.dataTransfer.getData('text/plain'));
+  };
+  const jumpTo = (line: number) => {
+    const el = document.getElementById(`lint-line-${line}`);
+    el?.scrollIntoView({ block: 'center' });
+    el?.focus();
+  };
+
+  return (
+    <div className="layout lint-layout">
+      <section className="card lint-input" aria-labelledby="lint-input-title">
+        <h2 id="lint-input-title">OPTIONS file</h2>
+        <div
+          className={`dropzone ${dragging ? 'dragging' : ''}`}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <label htmlFor="lint-text" className="block-label">
+            Paste an OPTIONS file, or drop one here
+          </label>
+          <textarea id="lint-text" wrap="off" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} placeholder="[Version]&#10;  rocksdb_version=7.8.3&#10;..." />
+        </div>
+        <div className="toolbar">
+          <button type="button" className="secondary" onClick={() => fileInput.current?.click()}>
+            Open a file…
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".ini,.txt,text/plain,*"
+            aria-label="Open an OPTIONS file"
+            className="visually-hidden"
+            tabIndex={-1}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void readFile(file);
+              e.target.value = '';
+            }}
+          />
+          <button
+            type="button"
+            className="secondary"
+            disabled={!recommendation}
+            onClick={() => recommendation && setText(toOptionsFile(recommendation, { rocktuneVersion: ROCKTUNE_VERSION }))}
+          >
+            Lint the calculator's file
+          </button>
+          <button
+            type="button"
+            disabled={fixable === 0}
+            onClick={() => {
+              const fixed = fixOptionsText(text, facts ? { facts } : {});
+              setText(fixed.text);
+              setStatus(`Applied ${fixed.applied} fix${fixed.applied === 1 ? '' : 'es'}.`);
+            }}
+          >
+            Apply {fixable} fix{fixable === 1 ? '' : 'es'}
+          </button>
+        </div>
+        <label className="check block">
+          <input type="checkbox" checked={useFacts} disabled={!recommendation} onChange={(e) => setUseFacts(e.target.checked)} /> Check against the calculator's
+          hardware and workload (like <code>rocktune lint --threads … --dram …</code>)
+        </label>
+        <p role="status" aria-live="polite" className="muted">
+          {status}
+        </p>
+      </section>
+
+      <section className="card lint-results" aria-labelledby="lint-results-title">
+        <h2 id="lint-results-title">Findings</h2>
+        {!result ? (
+          <p className="muted">Paste a file to lint it. Nothing leaves this page.</p>
+        ) : (
+          <>
+            <p data-testid="lint-summary" aria-live="polite">
+              {result.findings.length === 0
+                ? `No problems found (linted as ${result.dialect}).`
+                : `${result.counts.error} error${result.counts.error === 1 ? '' : 's'}, ${result.counts.warning} warning${result.counts.warning === 1 ? '' : 's'}, ${result.counts.info} note${result.counts.info === 1 ? '' : 's'} (linted as ${result.dialect}).`}
+            </p>
+            <ul className="findings">
+              {result.findings.map((f, i) => (
+                <li key={`${f.ruleId}-${f.line}-${i}`} className={`finding sev-${f.severity}`} data-rule={f.ruleId} data-line={f.line}>
+                  <span className="severity">
+                    {SEVERITY_LABEL[f.severity]}{' '}
+                    <button type="button" className="link" onClick={() => jumpTo(f.line)}>
+                      line {f.line}:{f.column}
+                    </button>
+                  </span>
+                  <span className="message">{f.message}</span>
+                  <span className="muted">
+                    <code>{f.ruleId}</code>
+                    {f.path ? (
+                      <>
+                        {' · '}
+                        <code>{f.path}</code>
+                      </>
+                    ) : null}
+                    {metas.get(f.ruleId)?.description ? ` · ${metas.get(f.ruleId)?.description}` : ''}
+                    {f.fix ? ' · fixable' : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <h3 id="lint-lines-title">The file, with the flagged lines</h3>
+            <div className="lint-lines" role="list" aria-labelledby="lint-lines-title">
+              {lines.map((line, i) => {
+                const n = i + 1;
+                const found = byLine.get(n);
+                const worst = found?.reduce<Finding['severity']>((w, f) => (f.severity === 'error' || w === 'error' ? 'error' : f.severity === 'warning' || w === 'warning' ? 'warning' : 'info'), 'info');
+                return (
+                  <div
+                    key={n}
+                    id={`lint-line-${n}`}
+                    role="listitem"
+                    tabIndex={found ? -1 : undefined}
+                    className={`line ${found && worst ? LINE_CLASS[worst] : ''}`}
+                    data-flagged={found ? 'true' : undefined}
+                    title={found?.map((f) => `${f.ruleId}: ${f.message}`).join('\n')}
+                  >
+                    <span className="ln">{n}</span>
+                    <span className="text">{line || ' '}</span>
+                    {found && <span className="visually-hidden"> ({found.map((f) => `${SEVERITY_LABEL[f.severity]}: ${f.message}`).join('; ')})</span>}
+                  </div>
+                );
+              })}
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
