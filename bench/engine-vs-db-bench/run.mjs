@@ -58,8 +58,17 @@ async function addonRound(text) {
   }
 }
 
+const dbBenchDirs = new Set();
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.once(sig, () => {
+    for (const d of dbBenchDirs) rmSync(d, { recursive: true, force: true });
+    process.kill(process.pid, sig);
+  });
+}
+
 async function dbBenchRound(file, cacheSize) {
   const dir = mkdtempSync(join(tmpdir(), 'rocktune-dbbench-'));
+  dbBenchDirs.add(dir);
   const common = [`--db=${dir}`, `--num=${KEYS}`, `--key_size=${KEY_SIZE}`, `--value_size=${VALUE_SIZE}`, `--options_file=${file}`, `--cache_size=${cacheSize}`, '--statistics=1', '--histogram=1'];
   try {
     const fill = await runDbBench(['--benchmarks=fillseq', '--use_existing_db=0', '--threads=1', ...common]);
@@ -74,6 +83,7 @@ async function dbBenchRound(file, cacheSize) {
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    dbBenchDirs.delete(dir);
   }
 }
 
@@ -113,9 +123,10 @@ for (const file of FILES) {
     const order = round % 2 === 1 ? ['addon', 'db_bench'] : ['db_bench', 'addon'];
     for (const engine of order) {
       const t0 = Date.now();
+      const loadavgBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
       const r = engine === 'addon' ? await addonRound(text) : await dbBenchRound(file, cacheSize);
-      rows.push({ file: basename(file), round, engine, ...r });
-      console.error(`${basename(file)} round ${round} ${engine.padEnd(8)} T2 ${Math.round(r.load.opsPerSec)} ops/s  T5 ${Math.round(r.run.readOpsPerSec)} reads/s  (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
+      rows.push({ file: basename(file), round, engine, loadavgBefore, ...r });
+      console.error(`${basename(file)} round ${round} ${engine.padEnd(8)} T2 ${Math.round(r.load.opsPerSec)} ops/s  T5 ${Math.round(r.run.readOpsPerSec)} reads/s  (${((Date.now() - t0) / 1000).toFixed(0)} s, loadavg before ${loadavgBefore})`);
     }
   }
 }

@@ -23,7 +23,7 @@ uint64_t NanosBetween(Clock::time_point a, Clock::time_point b) {
   return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count());
 }
 
-struct ReaderState {
+struct alignas(64) ReaderState {
   LatencyHistogram hist;
   uint64_t found = 0;
   uint64_t found_bytes = 0;
@@ -109,6 +109,7 @@ class RunWorker final : public EngineWorker {
     std::vector<char> key(p_.key_size);
     rocksdb::ReadOptions ro;
     rocksdb::PinnableSlice value;
+    uint64_t pending = 0;  // reads not yet added to the shared counter
     while (!stop.load(std::memory_order_relaxed)) {
       EncodeKey(rng.Next() % p_.keys, p_.key_size, key.data());
       const auto t0 = Clock::now();
@@ -123,8 +124,12 @@ class RunWorker final : public EngineWorker {
       }
       value.Reset();
       st.hist.Add(NanosBetween(t0, t1));
-      ops.reads.fetch_add(1, std::memory_order_relaxed);
+      if (++pending == kCountBatch) {
+        ops.reads.fetch_add(pending, std::memory_order_relaxed);
+        pending = 0;
+      }
     }
+    ops.reads.fetch_add(pending, std::memory_order_relaxed);
   }
 
   void WriterLoop(const OpenDb& db, OpCounters& ops, const std::atomic<bool>& stop, Clock::time_point start) {

@@ -26,10 +26,12 @@ struct Sample {
   int64_t pending_compaction_bytes = 0;
 };
 
+// Each counter on its own cache line; readers add in batches (see kCountBatch) so threads do not bounce lines.
 struct OpCounters {
-  std::atomic<uint64_t> writes{0};
-  std::atomic<uint64_t> reads{0};
+  alignas(64) std::atomic<uint64_t> writes{0};
+  alignas(64) std::atomic<uint64_t> reads{0};
 };
+constexpr uint64_t kCountBatch = 256;
 
 class Sampler {
  public:
