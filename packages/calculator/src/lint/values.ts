@@ -29,7 +29,7 @@ export function parseRocksInteger(text: string, type: 'int' | 'uint32' | 'int64'
   const signed = negative ? -magnitude : magnitude;
   if (type === 'int' || type === 'int64') {
     const range = type === 'int' ? INT32 : INT64;
-    if (signed < range.min || signed > range.max) return { ok: false, reason: `outside the range of a ${type}` };
+    if (signed < range.min || signed > range.max) return { ok: false, reason: `outside the range of an ${type}` };
     const bits = type === 'int' ? 32 : 64;
     const shifted = shift === undefined ? signed : BigInt.asIntN(bits, signed << shift);
     return { ok: true, value: shifted, ignored: rest, wrapped: shift !== undefined && shifted !== signed << shift };

@@ -22,7 +22,7 @@ export const backgroundJobsOverriddenRule: Rule = {
     const set = [compactions !== -1 ? `max_background_compactions=${compactions}` : '', flushes !== -1 ? `max_background_flushes=${flushes}` : ''].filter(Boolean).join(' and ');
     const at = compactions !== -1 ? 'max_background_compactions' : 'max_background_flushes';
     const out: Report[] = [
-      atOption(db, at, 'overridden', `${set} switch off max_background_jobs=${jobs}: RocksDB runs ${Math.max(1, flushes)} flush and ${Math.max(1, compactions)} compaction threads. Remove them and size max_background_jobs instead (deprecated since 5.x).`),
+      atOption(db, at, 'overridden', `With ${set}, RocksDB ignores max_background_jobs=${jobs} and runs ${Math.max(1, flushes)} flush and ${Math.max(1, compactions)} compaction threads. Remove the deprecated per-pool limits and size max_background_jobs instead.`),
     ];
     return out;
   },

@@ -18,6 +18,8 @@ function perLevel(ctx: LintContext, cf: Scope, levels: number): string[] {
 function check(ctx: LintContext, cf: Scope): Report | undefined {
   const levels = Math.max(ctx.number(cf, 'num_levels') ?? 7, UNCOMPRESSED_LEVELS + 1);
   const codecs = perLevel(ctx, cf, levels);
+  const known = ctx.option(cf, 'compression')?.values ?? [];
+  if (codecs.some((c) => !known.includes(c))) return undefined; // wrong-type / empty-list-item report the list first
   const compressedTop = codecs.slice(0, UNCOMPRESSED_LEVELS).filter((c) => !OFF.has(c));
   if (compressedTop.length === 0) return undefined;
   const wanted = [...Array<string>(UNCOMPRESSED_LEVELS).fill('kNoCompression'), ...codecs.slice(UNCOMPRESSED_LEVELS)].join(':');

@@ -17,7 +17,7 @@ export const integerOverflowRule: Rule = {
       if (!INTEGER_TYPES.has(option.type)) return [];
       const parsed = parseScalar(entry.value, option.type);
       if (!parsed?.ok || !parsed.wrapped) return [];
-      const why = entry.value.trim().startsWith('-') ? `${option.type} is unsigned` : `it does not fit a ${option.type}`;
+      const why = entry.value.trim().startsWith('-') ? `${option.type} is unsigned` : `it does not fit ${option.type === 'int' ? 'an' : 'a'} ${option.type}`;
       return [atValue(scope, entry, 'wrapped', `${entry.key}=${entry.value} silently becomes ${showNumber(parsed.value)}: ${why}.`)];
     }),
 };

@@ -24,7 +24,7 @@ function check(ctx: LintContext, { scope, entry, option }: KnownEntry): Report |
   const value = showNumber(parsed.value);
   if (INTEGER_TYPES.has(option.type) && SUFFIXED_BYTE.test(entry.value)) {
     const plain = entry.value.replace(/i?[bB]$/, '').toLowerCase();
-    return atValue(scope, entry, 'binaryUnit', `${entry.key}=${entry.value} is read as ${plain} = ${bytes(Number(value))}: RocksDB units are binary and it ignores '${parsed.ignored}'. Write ${plain} (or exact bytes) so nobody reads it as ${entry.value.replace(/i?[bB]$/, '')} x 10^n.`, {
+    return atValue(scope, entry, 'binaryUnit', `${entry.key}=${entry.value} is read as ${plain} = ${bytes(Number(value))}: RocksDB units are binary and it ignores '${parsed.ignored}'. Write ${plain} or exact bytes: readers may take ${entry.value} as decimal.`, {
       severity: 'warning',
       fix: fix(`set ${entry.key}=${plain}`, replaceValueEdit(ctx, entry, plain)),
     });

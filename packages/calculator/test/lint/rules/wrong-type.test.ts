@@ -15,7 +15,7 @@ ruleTester(wrongTypeRule, {
     { name: 'TRUE', text: upper, errors: [{ messageId: 'badValue', line: 7, column: 24, message: 'Error parsing paranoid_file_checks' }], output: upper.replace('TRUE', 'true') },
     { name: 'snappy', text: snappy, errors: [{ messageId: 'badValue', message: 'Did you mean kSnappyCompression?' }], output: snappy.replace('=snappy', '=kSnappyCompression') },
     { name: 'not a number', text: optionsFile({ cf: ['num_levels=six'] }), errors: [{ messageId: 'badValue', message: 'not a number' }] },
-    { name: 'int out of range', text: optionsFile({ cf: ['num_levels=99999999999'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a int' }] },
+    { name: 'int out of range', text: optionsFile({ cf: ['num_levels=99999999999'] }), errors: [{ messageId: 'badValue', message: 'outside the range of an int' }] },
     { name: 'uint32 4g', text: optionsFile({ db: ['max_subcompactions=4g'] }), errors: [{ messageId: 'badValue', message: 'uint32' }] },
     { name: 'enum list item', text: list, errors: [{ messageId: 'badItem', message: "item 'lz4'" }], output: list.replace(':lz4', ':kLZ4Compression') },
   ],
