@@ -32,3 +32,4 @@ export { toOptionsFile, NOT_PERSISTED, PRESET_DIRECTIVE, CONTROLLER_DIRECTIVE, t
 export { toJsonReport, type JsonReport } from './report/json.js';
 export * from './options-ini/index.js';
 export * from './lint/index.js';
+export * from './scale/index.js';

@@ -1,0 +1,250 @@
+// The scale model ("wind tunnel"): a short test on a few million keys never grows the deep levels of a
+// database of billions of keys. Shrinking every size-related option by the same factor as the key count
+// keeps the number of levels, the files per level and the memtable-to-data ratio of the full-size
+// database, so the scaled run shows the full-size LSM's shape, write amplification, stalls and L0
+// behaviour in seconds. Absolute latencies and cache hit rates do not transfer. Pure: no Node APIs.
+import type { Recommendation } from '../recommend.js';
+import { ROCKSDB } from '../sizing/limits.js';
+import type { OptionValue, SectionName } from '../sizing/types.js';
+
+/** One OPTIONS entry; RecommendedOption fits. */
+export interface OptionLike {
+  name: string;
+  section: SectionName;
+  value: OptionValue;
+}
+
+/** What the database holds: enough to predict the LSM shape. */
+export interface ScaleWorkload {
+  keys: number;
+  keySize: number;
+  /** Per-key pointer overhead in the LSM with key-value separation (blob index). */
+  keyOverhead: number;
+  valueSize: number;
+  /** Values in blob / VLog files (true) or inline in the SSTs. */
+  kvSeparation: boolean;
+}
+
+/** One size-related option the model scales, its RocksDB default when the file leaves it out, and its floor. */
+interface SizeRule {
+  name: string;
+  section: SectionName;
+  /** RocksDB 7.8.3 default; the model writes it out scaled so that defaults shrink too. */
+  defaultBytes: number;
+  /** Only when the options turn this feature on. */
+  when?: (opts: ReadonlyMap<string, OptionValue>) => boolean;
+  /** Smallest value the model emits, and why. */
+  floor: (w: ScaleWorkload) => { bytes: number; why: string };
+}
+
+const KIB = 2 ** 10;
+const MIB = 2 ** 20;
+const GIB = 2 ** 30;
+/** Values at or above this mark "unlimited" (PrepareForBulkLoad's 1<<30 triggers, 2^60 compaction bytes): never scaled. */
+const UNLIMITED_BYTES = 2 ** 50;
+
+const blobOn = (o: ReadonlyMap<string, OptionValue>): boolean => o.get('enable_blob_files') === true || o.get('enable_blob_files') === 'true';
+const blockFloor = { bytes: 4 * KIB, why: 'one 4 KiB data block; a smaller SST holds less than a block' };
+
+export const SCALED_OPTIONS: readonly SizeRule[] = [
+  { name: 'write_buffer_size', section: 'CFOptions', defaultBytes: 64 * MIB, floor: () => ({ bytes: ROCKSDB.minWriteBufferSize, why: 'RocksDB raises write_buffer_size below 64 KiB to 64 KiB' }) },
+  { name: 'target_file_size_base', section: 'CFOptions', defaultBytes: 64 * MIB, floor: () => blockFloor },
+  { name: 'max_bytes_for_level_base', section: 'CFOptions', defaultBytes: 256 * MIB, floor: () => blockFloor },
+  { name: 'blob_file_size', section: 'CFOptions', defaultBytes: 256 * MIB, when: blobOn, floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per blob file' }) },
+  { name: 'vlogfile_max_size', section: 'CFOptions', defaultBytes: 256 * MIB, when: (o) => o.has('vlogfile_max_size'), floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per VLog file' }) },
+  { name: 'soft_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: 64 * GIB, floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stall limit above one compaction' }) },
+  { name: 'hard_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: 256 * GIB, floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stop limit above one compaction' }) },
+  { name: 'block_cache', section: 'TableOptions/BlockBasedTable', defaultBytes: ROCKSDB.defaultBlockCache, floor: () => ({ bytes: MIB, why: 'RocksDB splits the cache into up to 64 shards; below 1 MiB it is mostly shard overhead' }) },
+];
+
+/** What the model did to one option. */
+export interface ScaleAdjustment {
+  name: string;
+  section: SectionName;
+  /** Full-size value (the RocksDB default when the file left it out). */
+  fullValue: number;
+  fromDefault: boolean;
+  /** fullValue * factor, rounded. */
+  exactValue: number;
+  /** What the scaled file sets (exactValue unless a floor applied). */
+  scaledValue: number;
+  /** Why the scaled value is not exact; absent when it is. */
+  clamp?: string;
+}
+
+export interface LsmLevelShape {
+  level: number;
+  bytes: number;
+  files: number;
+}
+
+/** The leveled LSM a database of `keys` settles into with these options (static level sizes, RocksDB 7.8.3's default). */
+export interface LsmShape {
+  keys: number;
+  /** Bytes in the SSTs: keys * (K + P) with key-value separation, keys * (K + V) inline. */
+  sstBytes: number;
+  /** Levels below L0 that hold data. */
+  levelsUsed: number;
+  levels: LsmLevelShape[];
+  totalSstFiles: number;
+  /** Files L0 collects before a compaction (level0_file_num_compaction_trigger). */
+  l0CompactionTrigger: number;
+  /** write_buffer_size / the user data it stands for: how much of the DB one memtable holds. */
+  memtableToData: number;
+  /** Memtable flushes needed to ingest all keys once. */
+  flushesToLoad: number;
+  blobFiles: number;
+  /** block_cache / user data. */
+  cacheToData: number;
+}
+
+export interface ScaleModel {
+  /** testKeys / fullKeys (1 when the test is as large as the database: nothing to scale). */
+  factor: number;
+  fullKeys: number;
+  testKeys: number;
+  /** The options with every size-related value scaled (defaults made explicit and scaled too). */
+  options: OptionLike[];
+  adjustments: ScaleAdjustment[];
+  /** The full-size database with the unscaled options. */
+  predictedFull: LsmShape;
+  /** The scaled database (testKeys) with the scaled options: equal to predictedFull when the model is exact. */
+  predictedScaled: LsmShape;
+  /** Where the scaled run cannot match the full-size shape, in words. Empty when exact. */
+  inexact: string[];
+  /** Which measured figures carry over to the full-size database, and which do not. */
+  transfers: string[];
+  doesNotTransfer: string[];
+}
+
+export const TRANSFERS = [
+  'write amplification (flush + compaction bytes per ingested byte): same levels, same files per level, same fan-out',
+  'write stalls and slowdowns: same memtable-to-data ratio, same L0 triggers, pending-compaction limits scaled',
+  'L0 behaviour: files in L0, flushes per compaction, compaction counts per level',
+] as const;
+
+export const DOES_NOT_TRANSFER = [
+  'absolute latency and ops/s: per-call, per-file and per-thread costs do not shrink with the data',
+  'cache hit rates: the whole scaled database fits in the OS page cache, the full-size one does not',
+  'disk bandwidth limits: scaled flushes and compactions are too small to saturate the device',
+  'open-file pressure: file counts are kept, so max_open_files is not scaled; per-file overhead weighs more on tiny files',
+] as const;
+
+function numeric(v: OptionValue | undefined): number | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim())) return Number(v);
+  return undefined;
+}
+
+/** Shrinks every size-related option by `factor`. Counts (threads, triggers, buffer numbers, open files) stay. */
+export function scaleOptions(options: readonly OptionLike[], factor: number, workload: ScaleWorkload): { options: OptionLike[]; adjustments: ScaleAdjustment[] } {
+  if (!(factor > 0) || factor > 1) throw new RangeError(`scale factor must be in (0, 1], got ${factor}`);
+  const byName = new Map(options.map((o) => [o.name, o.value] as const));
+  const out = options.map((o) => ({ ...o }));
+  const adjustments: ScaleAdjustment[] = [];
+  for (const rule of SCALED_OPTIONS) {
+    if (rule.when && !rule.when(byName)) continue;
+    const given = numeric(byName.get(rule.name));
+    if (byName.has(rule.name) && given === undefined) continue; // not a plain size (e.g. a cache spec string)
+    const fullValue = given ?? rule.defaultBytes;
+    if (fullValue === 0 || fullValue >= UNLIMITED_BYTES) continue; // 0 / huge = unlimited: keep
+    const exactValue = Math.max(1, Math.round(fullValue * factor));
+    const floor = rule.floor(workload);
+    const scaledValue = Math.max(exactValue, Math.min(floor.bytes, fullValue));
+    const adj: ScaleAdjustment = { name: rule.name, section: rule.section, fullValue, fromDefault: given === undefined, exactValue, scaledValue };
+    if (scaledValue !== exactValue) adj.clamp = `${rule.name}: the exact scaled value ${exactValue} is below the floor, ${scaledValue} used (${floor.why})`;
+    adjustments.push(adj);
+    const existing = out.find((o) => o.name === rule.name);
+    if (existing) existing.value = scaledValue;
+    else out.push({ name: rule.name, section: rule.section, value: scaledValue });
+  }
+  return { options: out, adjustments };
+}
+
+/** Predicts the leveled LSM shape (RocksDB defaults for anything the options leave out). */
+export function predictShape(options: readonly OptionLike[], w: ScaleWorkload): LsmShape {
+  const get = (name: string, fallback: number): number => numeric(options.find((o) => o.name === name)?.value) ?? fallback;
+  const blob = blobOn(new Map(options.map((o) => [o.name, o.value] as const))) || options.some((o) => o.name === 'vlogfile_max_size');
+  const separated = w.kvSeparation && blob;
+  const wbs = get('write_buffer_size', 64 * MIB);
+  const target = get('target_file_size_base', 64 * MIB);
+  const base = get('max_bytes_for_level_base', 256 * MIB);
+  const multiplier = get('max_bytes_for_level_multiplier', 10);
+  const numLevels = get('num_levels', 7);
+  const cache = get('block_cache', ROCKSDB.defaultBlockCache);
+  const blobFileSize = get('blob_file_size', get('vlogfile_max_size', 256 * MIB));
+  const record = separated ? w.keySize + w.keyOverhead : w.keySize + w.valueSize;
+  const memRecord = w.keySize + w.valueSize + (separated ? w.keyOverhead : 0);
+  const userBytes = w.keys * (w.keySize + w.valueSize);
+  const sstBytes = w.keys * record;
+  const levels: LsmLevelShape[] = [];
+  let remaining = sstBytes;
+  for (let level = 1; level < numLevels && remaining > 0; level += 1) {
+    const last = level === numLevels - 1;
+    const capacity = base * multiplier ** (level - 1);
+    const bytes = last ? remaining : Math.min(capacity, remaining);
+    levels.push({ level, bytes, files: Math.ceil(bytes / target) });
+    remaining -= bytes;
+  }
+  return {
+    keys: w.keys,
+    sstBytes,
+    levelsUsed: levels.length,
+    levels,
+    totalSstFiles: levels.reduce((s, l) => s + l.files, 0),
+    l0CompactionTrigger: get('level0_file_num_compaction_trigger', 4),
+    memtableToData: wbs / (w.keys * memRecord),
+    flushesToLoad: Math.ceil((w.keys * memRecord) / wbs),
+    blobFiles: separated ? Math.ceil((w.keys * w.valueSize) / blobFileSize) : 0,
+    cacheToData: userBytes > 0 ? cache / userBytes : 0,
+  };
+}
+
+/** The scale model for any options list (a preset, or a half/double variant of it). */
+export function scaleModelFor(options: readonly OptionLike[], full: ScaleWorkload, testKeys: number): ScaleModel {
+  if (!Number.isSafeInteger(testKeys) || testKeys < 1) throw new RangeError(`test key count must be a positive integer, got ${testKeys}`);
+  const factor = testKeys >= full.keys ? 1 : testKeys / full.keys;
+  const test = { ...full, keys: testKeys };
+  const predictedFull = predictShape(options, full);
+  const { options: scaled, adjustments } = factor === 1 ? { options: options.map((o) => ({ ...o })), adjustments: [] } : scaleOptions(options, factor, full);
+  const predictedScaled = predictShape(scaled, test);
+  const inexact: string[] = [];
+  if (factor === 1) inexact.push(`the test (${testKeys} keys) is as large as the database (${full.keys} keys): nothing to scale`);
+  for (const a of adjustments) if (a.clamp) inexact.push(a.clamp);
+  if (predictedScaled.levelsUsed !== predictedFull.levelsUsed) {
+    inexact.push(`levels: the full-size database uses ${predictedFull.levelsUsed} levels below L0, the scaled one ${predictedScaled.levelsUsed}`);
+  }
+  const maxRel = Math.max(
+    0,
+    ...predictedFull.levels.map((l, i) => {
+      const s = predictedScaled.levels[i]?.files ?? 0;
+      return Math.abs(s - l.files) / Math.max(1, l.files);
+    }),
+  );
+  if (maxRel > 0.05) inexact.push(`files per level differ by up to ${Math.round(maxRel * 100)}% (rounding or floors)`);
+  const memRatio = predictedScaled.memtableToData / predictedFull.memtableToData;
+  if (Math.abs(memRatio - 1) > 0.05) inexact.push(`memtable-to-data ratio is ${memRatio.toFixed(2)}x the full-size one: flushes and L0 files differ`);
+  return {
+    factor,
+    fullKeys: full.keys,
+    testKeys,
+    options: scaled,
+    adjustments,
+    predictedFull,
+    predictedScaled,
+    inexact,
+    transfers: [...TRANSFERS],
+    doesNotTransfer: [...DOES_NOT_TRANSFER],
+  };
+}
+
+/** The workload a recommendation was sized for. */
+export function workloadOf(rec: Recommendation): ScaleWorkload {
+  const i = rec.input;
+  return { keys: i.totalKeys, keySize: i.keySize, keyOverhead: i.keyOverhead, valueSize: i.valueSize, kvSeparation: i.dialect === 'trocksdb' || i.kvSeparation };
+}
+
+/** The scale model of a recommendation for a test of `testKeys` keys. */
+export function scaleRecommendation(rec: Recommendation, testKeys: number): ScaleModel {
+  return scaleModelFor(rec.options, workloadOf(rec), testKeys);
+}
