@@ -16,7 +16,10 @@
         "src/db_stats.cc",
         "src/crash_hook.cc",
         "src/progress.cc",
-        "src/workload.cc"
+        "src/workload.cc",
+        "src/controller_compaction.cc",
+        "src/controller_l0.cc",
+        "src/tuner_test.cc"
       ],
       "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],
       "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],

@@ -33,6 +33,7 @@ process.once('message', async (req) => {
     else if (req.op === 'checkOptions') value = await addon.checkOptions(req.params);
     else if (req.op === 'loadTest') value = await addon.loadTest(req.params, (ev) => process.send({ type: 'progress', event: ev }));
     else if (req.op === 'runTest') value = await addon.runTest(req.params, (ev) => process.send({ type: 'progress', event: ev }));
+    else if (req.op === 'tunerTest') value = await addon.tunerTest(req.params, (ev) => process.send({ type: 'progress', event: ev }));
     else throw Object.assign(new Error(`unknown op ${req.op}`), { code: 'ENGINE_INVALID_ARGUMENT' });
     await send({ type: 'result', value });
   } catch (err) {

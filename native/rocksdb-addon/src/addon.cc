@@ -6,6 +6,7 @@
 #include "engine_info.h"
 #include "load_test.h"
 #include "run_test.h"
+#include "tuner_test.h"
 
 namespace {
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
@@ -13,6 +14,8 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("checkOptions", Napi::Function::New(env, rocktune::CheckOptions, "checkOptions"));
   exports.Set("loadTest", Napi::Function::New(env, rocktune::LoadTest, "loadTest"));
   exports.Set("runTest", Napi::Function::New(env, rocktune::RunTest, "runTest"));
+  exports.Set("tunerTest", Napi::Function::New(env, rocktune::TunerTest, "tunerTest"));
+  exports.Set("controllerDecide", Napi::Function::New(env, rocktune::ControllerDecide, "controllerDecide"));
   exports.Set("crashForTest", Napi::Function::New(env, rocktune::CrashForTest, "crashForTest"));
   return exports;
 }

@@ -1,0 +1,135 @@
+#include "controller_compaction.h"
+
+#include <rocksdb/env.h>
+
+#include <unordered_map>
+
+namespace rocktune {
+
+const char* CompactionActionName(CompactionAction a) {
+  switch (a) {
+    case CompactionAction::kDisable: return "disable";
+    case CompactionAction::kEnable: return "enable";
+    default: return "hold";
+  }
+}
+
+CompactionAction DecideCompaction(double flush_pct, double total_pct, const CompactionTunerConfig& c) {
+  if (total_pct <= 0) return CompactionAction::kHold;  // no background I/O at all: keep the state
+  if (total_pct <= c.enable_total_pct && flush_pct < c.enable_flush_pct) return CompactionAction::kEnable;
+  if (total_pct >= c.disable_total_pct && flush_pct >= c.disable_flush_pct) return CompactionAction::kDisable;
+  return CompactionAction::kHold;
+}
+
+CompactionController::CompactionController(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHandle*> cfs,
+                                           rocksdb::RateLimiter* limiter, CompactionTunerConfig cfg, DecisionLog* log)
+    : db_(db), cfs_(std::move(cfs)), limiter_(limiter), cfg_(cfg), log_(log) {
+  for (auto* cf : cfs_) {
+    rocksdb::ColumnFamilyDescriptor desc;
+    cf->GetDescriptor(&desc);
+    enabled_l0_trigger_.push_back(std::to_string(desc.options.level0_file_num_compaction_trigger));
+    if (desc.options.disable_auto_compactions) disabled_ = true;  // the file itself starts with them off
+  }
+}
+
+CompactionController::~CompactionController() { Stop(); }
+
+void CompactionController::Start() { thread_ = std::thread([this] { Loop(); }); }
+
+void CompactionController::Stop() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    stop_ = true;
+  }
+  cv_.notify_all();
+  if (thread_.joinable()) thread_.join();
+}
+
+bool CompactionController::Apply(bool disable) {
+  for (size_t i = 0; i < cfs_.size(); ++i) {
+    std::unordered_map<std::string, std::string> opts{
+        {"disable_auto_compactions", disable ? "true" : "false"},
+        {"level0_file_num_compaction_trigger", disable ? std::to_string(cfg_.disabled_l0_trigger) : enabled_l0_trigger_[i]},
+    };
+    rocksdb::Status s = db_->SetOptions(cfs_[i], opts);
+    if (!s.ok()) {
+      error_ = "SetOptions failed: " + s.ToString();
+      return false;
+    }
+  }
+  disabled_ = disable;
+  return true;
+}
+
+void CompactionController::Loop() {
+  using Clock = std::chrono::steady_clock;
+  const auto interval = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(cfg_.interval_ms));
+  auto prev_time = Clock::now();
+  int64_t prev_high = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
+  int64_t prev_total = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
+  auto next = prev_time;
+  std::unique_lock<std::mutex> lock(mu_);
+  for (;;) {
+    next += interval;
+    if (cv_.wait_until(lock, next, [this] { return stop_; })) return;
+    const auto now = Clock::now();
+    const int64_t high = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
+    const int64_t total = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
+    const double secs = std::chrono::duration<double>(now - prev_time).count();
+    const double allowed = static_cast<double>(limiter_->GetBytesPerSecond()) * secs;  // the 100 % mark
+    Decision d;
+    d.t_sec = log_->Now();
+    d.controller = "auto-tuned-compactions";
+    d.flush_pct = allowed > 0 ? 100.0 * static_cast<double>(high - prev_high) / allowed : 0;
+    d.total_pct = allowed > 0 ? 100.0 * static_cast<double>(total - prev_total) / allowed : 0;
+    prev_time = now;
+    prev_high = high;
+    prev_total = total;
+    const CompactionAction a = DecideCompaction(d.flush_pct, d.total_pct, cfg_);
+    d.action = CompactionActionName(a);
+    const bool want_disabled = a == CompactionAction::kDisable ? true : a == CompactionAction::kEnable ? false : disabled_.load();
+    if (want_disabled != disabled_.load()) {
+      d.changed = true;
+      if (!Apply(want_disabled)) d.error = error_;
+    }
+    d.compactions_disabled = disabled_.load();
+    if (!cfs_.empty()) d.l0_files = L0Files(db_, cfs_[0]);
+    log_->Add(d);
+  }
+}
+
+int64_t L0Files(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf) {
+  std::string v;
+  if (!db->GetProperty(cf, "rocksdb.num-files-at-level0", &v)) return -1;
+  try {
+    return static_cast<int64_t>(std::stoll(v));
+  } catch (...) {
+    return -1;
+  }
+}
+
+Napi::Object DecisionToJs(Napi::Env env, const Decision& d) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("tSec", d.t_sec);
+  o.Set("controller", d.controller);
+  o.Set("action", d.action);
+  o.Set("changed", d.changed);
+  if (d.controller == "auto-tuned-compactions") {
+    o.Set("flushPct", d.flush_pct);
+    o.Set("totalPct", d.total_pct);
+    o.Set("compactionsDisabled", d.compactions_disabled);
+  } else {
+    o.Set("readShare", d.read_share);
+    o.Set("shortReadShare", d.short_share);
+    o.Set("midReadShare", d.mid_share);
+    o.Set("longReadShare", d.long_share);
+    o.Set("workload", d.workload);
+    o.Set("slowdownTrigger", static_cast<double>(d.slowdown_trigger));
+    o.Set("stopTrigger", static_cast<double>(d.stop_trigger));
+  }
+  o.Set("l0Files", static_cast<double>(d.l0_files));
+  if (!d.error.empty()) o.Set("error", d.error);
+  return o;
+}
+
+}  // namespace rocktune

@@ -1,0 +1,74 @@
+// The compaction auto-tuner of Warlo's thesis (shared/seeds/auto-tuning-rocksdb-thesis-2018.txt, §3.3.6-3.3.7,
+// Fig. 3.9), built ABOVE RocksDB's public API instead of patching the core:
+//  - measure: every interval, the bytes the DB's rate limiter let through at high priority (flushes) and in
+//    total (flushes + compactions), as a percentage of what the limiter allows in that time
+//    (RateLimiter::GetTotalBytesThrough(Env::IO_HIGH / IO_TOTAL) vs GetBytesPerSecond() * interval). The thesis
+//    counted "drains" (refill periods whose budget ran out) per priority; bytes through / bytes allowed is the
+//    same quantity measured without patching GenericRateLimiter.
+//  - decide: DecideCompaction() below, a pure function (unit-tested through the addon's controllerDecide export).
+//  - act: DB::SetOptions on every column family: disable_auto_compactions and level0_file_num_compaction_trigger.
+#pragma once
+#include <rocksdb/db.h>
+#include <rocksdb/rate_limiter.h>
+#include <rocksdb/statistics.h>
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "controller_log.h"
+
+namespace rocktune {
+
+struct CompactionTunerConfig {
+  // Thesis defaults (§3.3.7): disable when total >= 90 % AND flush >= 50 %; enable when total <= 90 % AND flush < 50 %.
+  double disable_total_pct = 90;
+  double disable_flush_pct = 50;
+  double enable_total_pct = 90;
+  double enable_flush_pct = 50;
+  // Thesis: every 100 refill periods of the limiter (100 x 100 ms = 10 s, Fig. 3.6).
+  double interval_ms = 10000;
+  // level0_file_num_compaction_trigger while compactions are off (the thesis's interface set both).
+  int64_t disabled_l0_trigger = int64_t{1} << 30;
+};
+
+enum class CompactionAction { kHold, kDisable, kEnable };
+const char* CompactionActionName(CompactionAction a);
+
+// Fig. 3.9: nothing measured -> hold; enable condition first, then disable. The action is what the conditions
+// say; the caller only calls SetOptions when it changes the current state.
+CompactionAction DecideCompaction(double flush_pct, double total_pct, const CompactionTunerConfig& c);
+
+class CompactionController {
+ public:
+  CompactionController(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHandle*> cfs, rocksdb::RateLimiter* limiter,
+                       CompactionTunerConfig cfg, DecisionLog* log);
+  ~CompactionController();
+  void Start();
+  void Stop();
+  bool disabled() const { return disabled_.load(std::memory_order_relaxed); }
+  const std::string& error() const { return error_; }
+
+ private:
+  void Loop();
+  bool Apply(bool disable);
+
+  rocksdb::DB* db_;
+  std::vector<rocksdb::ColumnFamilyHandle*> cfs_;
+  rocksdb::RateLimiter* limiter_;
+  CompactionTunerConfig cfg_;
+  DecisionLog* log_;
+  std::vector<std::string> enabled_l0_trigger_;  // per CF, as the file set it
+  std::atomic<bool> disabled_{false};
+  std::string error_;
+  std::thread thread_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool stop_ = false;
+};
+
+}  // namespace rocktune
