@@ -8,8 +8,12 @@ export interface KnownEntry {
   readonly option: CatalogOption;
 }
 
-/** The entries RocksDB uses (first of each key) that the catalog knows, in file order. */
-export function knownEntries(ctx: LintContext): KnownEntry[] {
+const cache = new WeakMap<LintContext, readonly KnownEntry[]>();
+
+/** The entries RocksDB uses (first of each key) that the catalog knows, in file order; computed once per context. */
+export function knownEntries(ctx: LintContext): readonly KnownEntry[] {
+  const cached = cache.get(ctx);
+  if (cached) return cached;
   const out: KnownEntry[] = [];
   for (const scope of ctx.scopes) {
     for (const entry of scope.first.values()) {
@@ -17,6 +21,7 @@ export function knownEntries(ctx: LintContext): KnownEntry[] {
       if (option) out.push({ scope, entry, option });
     }
   }
+  cache.set(ctx, out);
   return out;
 }
 

@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { filterBits } from '../../src/lint/rules/filter-policy-ignored.js';
+import { parseScalar } from '../../src/lint/values.js';
+import { ROCKSDB_OPTIONS } from '../../src/catalog/index.js';
+import { buildDumper, missingToolchain, parseWithLibrary, type LibrarySection } from '../../../../tools/catalog/dumper.mjs';
+
+// The linter's emulation of RocksDB's value parsing must say exactly what the linked library keeps.
+const missing = missingToolchain();
+
+const INTEGER_SAMPLES: Array<[string, string]> = [
+  ['write_buffer_size', '64MB'], ['write_buffer_size', '1.5g'], ['write_buffer_size', '32 m'], ['write_buffer_size', '1t'],
+  ['target_file_size_base', '0x1000'], ['target_file_size_base', '-1'], ['max_write_buffer_number', '4g'],
+  ['max_write_buffer_number', '3g'], ['max_write_buffer_number', '1t'], ['level0_stop_writes_trigger', '+12'],
+  ['max_bytes_for_level_multiplier', '8k'], ['max_bytes_for_level_multiplier', '1e1'], ['max_bytes_for_level_multiplier', '.5'],
+];
+const FILTERS = ['bloomfilter:10:false', 'bloomfilter:10', 'bloomfilter', 'bloomfilter:abc', 'bloomfilter:10:yes', 'bloomfilter:10x', 'rocksdb.BloomFilter:10', 'ribbonfilter:10', 'ribbonfilter:10:1', 'ribbonfilter:10:1:2', 'foo:10'];
+
+describe.skipIf(missing !== undefined)('value parsing vs the linked RocksDB', () => {
+  let binary = '';
+  beforeAll(() => {
+    binary = buildDumper();
+  });
+
+  it('reads numbers exactly as the library does', () => {
+    const requests = INTEGER_SAMPLES.map(([name, value]) => ({ section: 'CFOptions' as LibrarySection, name, value }));
+    const answers = parseWithLibrary(binary, requests);
+    const ours = INTEGER_SAMPLES.map(([name, value]) => {
+      const option = ROCKSDB_OPTIONS.find((o) => o.name === name);
+      const parsed = parseScalar(value, option?.type ?? 'any');
+      if (!parsed?.ok) return 'error';
+      return option?.type === 'double' ? Number(parsed.value).toFixed(6) : String(parsed.value);
+    });
+    expect(ours).toEqual(answers.map((a) => (a.ok ? a.value : 'error')));
+  });
+
+  it('knows which filter_policy strings build a filter', () => {
+    const answers = parseWithLibrary(binary, FILTERS.map((value) => ({ section: 'TableOptions/BlockBasedTable', name: 'filter_policy', value })));
+    expect(FILTERS.map((f) => filterBits(f) !== undefined)).toEqual(answers.map((a) => a.ok && a.value !== 'nullptr'));
+  });
+});
