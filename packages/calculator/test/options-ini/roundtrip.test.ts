@@ -7,14 +7,17 @@ import { optionsFixtureNames, readOptionsFixture } from './fixtures.js';
 describe('round trip over the fixture corpus', () => {
   const names = optionsFixtureNames();
 
+  /** The linter's corpus holds a file with syntax errors on purpose; it must still round-trip. */
+  const DELIBERATELY_BROKEN = new Set(['lint-loud-1.OPTIONS']);
+
   it('finds the corpus', () => {
-    expect(names).toEqual(['handwritten-crlf-1.OPTIONS', 'rocksdb-7.8.3-1.OPTIONS', 'trocksdb-1.OPTIONS']);
+    expect(names).toEqual(expect.arrayContaining(['handwritten-crlf-1.OPTIONS', 'rocksdb-7.8.3-1.OPTIONS', 'trocksdb-1.OPTIONS', ...DELIBERATELY_BROKEN]));
   });
 
-  it.each(names)('%s parses without errors and writes back byte for byte', (name) => {
+  it.each(names)('%s writes back byte for byte', (name) => {
     const text = readOptionsFixture(name);
     const { document, errors } = parseOptionsIni(text);
-    expect(errors).toEqual([]);
+    expect(errors.length > 0).toBe(DELIBERATELY_BROKEN.has(name));
     expect(writeOptionsIni(document)).toBe(text);
   });
 
