@@ -5,7 +5,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { ADDON_PATH, BUILD_HINT, CHILD_SCRIPT, addonBuilt } from './addon-path.js';
 import { EngineError, isEngineErrorCode } from './errors.js';
 
-export type EngineOp = 'engineInfo' | 'checkOptions' | 'loadTest' | 'runTest';
+export type EngineOp = 'engineInfo' | 'checkOptions' | 'loadTest' | 'runTest' | 'tunerTest';
 
 export interface ChildRunOptions {
   signal?: AbortSignal;

@@ -15,7 +15,8 @@ const char* CompactionActionName(CompactionAction a) {
 }
 
 CompactionAction DecideCompaction(double flush_pct, double total_pct, const CompactionTunerConfig& c) {
-  if (total_pct <= 0) return CompactionAction::kHold;  // no background I/O at all: keep the state
+  // Fig. 3.9 holds when no refill period was drained. Measured in bytes, 0 means an idle disk, and holding
+  // there would leave compactions off forever after a burst that ends in silence: the enable test decides.
   if (total_pct <= c.enable_total_pct && flush_pct < c.enable_flush_pct) return CompactionAction::kEnable;
   if (total_pct >= c.disable_total_pct && flush_pct >= c.disable_flush_pct) return CompactionAction::kDisable;
   return CompactionAction::kHold;

@@ -39,7 +39,8 @@ struct CompactionTunerConfig {
 enum class CompactionAction { kHold, kDisable, kEnable };
 const char* CompactionActionName(CompactionAction a);
 
-// Fig. 3.9: nothing measured -> hold; enable condition first, then disable. The action is what the conditions
+// Fig. 3.9: the enable condition first, then the disable condition, else hold (at 0 % total the enable
+// condition holds: see the .cc). The action is what the conditions
 // say; the caller only calls SetOptions when it changes the current state.
 CompactionAction DecideCompaction(double flush_pct, double total_pct, const CompactionTunerConfig& c);
 

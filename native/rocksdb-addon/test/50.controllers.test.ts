@@ -1,0 +1,264 @@
+// Run-time tuners on the real engine: the pure decision functions (through the addon's controllerDecide), bad
+// input refused before anything runs, and each controller toggling on a short live workload.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { ADDON_PATH } from '../lib/addon-path.js';
+import {
+  COMPACTION_TUNER_DEFAULTS,
+  EngineError,
+  L0_TUNER_DEFAULTS,
+  Workspace,
+  controllerDirective,
+  phaseTest,
+  sineTest,
+} from '../lib/index.js';
+
+const root = mkdtempSync(join(tmpdir(), 'rocktune-ctl-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+interface Decide {
+  controllerDecide(kind: string, inputs: unknown): { action?: string; workload?: string; readShare?: number; slowdown?: number; stop?: number; rate?: number };
+}
+const addon = createRequire(import.meta.url)(ADDON_PATH) as Decide;
+const MB = 2 ** 20;
+
+/** The auto-tuned-compactions preset's static part (T §3.5.6), scaled down: small memtables, a 20 MiB/s limiter. */
+const AUTO = `# rocktune-preset: auto-tuned-compactions
+# rocktune-controller: auto-tuned-compactions
+[Version]
+  rocksdb_version=7.8.3
+  options_file_version=1.1
+[DBOptions]
+  create_if_missing=true
+  max_background_jobs=3
+  max_subcompactions=2
+  rate_limiter_bytes_per_sec=20971520
+[CFOptions "default"]
+  compression=kNoCompression
+  write_buffer_size=2m
+  max_write_buffer_number=6
+  level0_file_num_compaction_trigger=2
+  level0_slowdown_writes_trigger=1073741824
+  level0_stop_writes_trigger=1073741824
+  soft_pending_compaction_bytes_limit=0
+  hard_pending_compaction_bytes_limit=0
+  max_bytes_for_level_base=8m
+  target_file_size_base=2m
+[TableOptions/BlockBasedTable "default"]
+  block_size=4096
+`;
+
+const DYN = `# rocktune-preset: dynamic-l0
+# rocktune-controller: dynamic-l0
+[Version]
+  rocksdb_version=7.8.3
+  options_file_version=1.1
+[DBOptions]
+  create_if_missing=true
+  max_background_jobs=2
+[CFOptions "default"]
+  compression=kNoCompression
+  write_buffer_size=1m
+  level0_file_num_compaction_trigger=4
+  level0_slowdown_writes_trigger=8
+  level0_stop_writes_trigger=12
+[TableOptions/BlockBasedTable "default"]
+  block_size=4096
+`;
+
+const cfg = (over: Partial<typeof COMPACTION_TUNER_DEFAULTS> = {}) => ({ ...COMPACTION_TUNER_DEFAULTS, ...over });
+const l0cfg = (over: Partial<typeof L0_TUNER_DEFAULTS> = {}) => ({ ...L0_TUNER_DEFAULTS, ...over });
+
+describe('decision functions (C++, pure)', () => {
+  it('auto-tuned-compactions follows the thesis watermarks (T §3.3.7, Fig. 3.9)', () => {
+    const d = (flushPct: number, totalPct: number, c = cfg()) => addon.controllerDecide('auto-tuned-compactions', { flushPct, totalPct, config: c }).action;
+    expect(d(50, 90)).toBe('disable'); // total >= 90 and flush >= 50
+    expect(d(80, 100)).toBe('disable');
+    expect(d(49.9, 95)).toBe('hold'); // compaction-heavy I/O must not disable compactions (§3.3.6)
+    expect(d(49.9, 90)).toBe('enable'); // total <= 90 and flush < 50
+    expect(d(10, 20)).toBe('enable');
+    expect(d(60, 80)).toBe('hold'); // flush high but room left: keep the state
+    expect(d(0, 0)).toBe('enable'); // idle disk after a burst
+    expect(d(30, 70, cfg({ disableTotalPct: 70, disableFlushPct: 30, enableTotalPct: 60, enableFlushPct: 20 }))).toBe('disable');
+    expect(d(25, 65, cfg({ disableTotalPct: 70, disableFlushPct: 30, enableTotalPct: 60, enableFlushPct: 20 }))).toBe('hold');
+  });
+
+  it('dynamic-l0: weighted windows, AIMD +2 / MIMD x2 up, /2 down, never below the file', () => {
+    const base = { slowdown: 8, stop: 12 };
+    const run = (ticks: [number, number][], current = base, c = l0cfg()) => addon.controllerDecide('dynamic-l0', { ticks, current, base, config: c });
+    const w = run([[0, 1000]]);
+    expect(w.workload).toBe('write');
+    expect([w.slowdown, w.stop]).toEqual([10, 14]); // AIMD +2
+    const m = run([[0, 1000]], { slowdown: 10, stop: 14 }, l0cfg({ algorithm: 'mimd' }));
+    expect([m.slowdown, m.stop]).toEqual([20, 28]); // MIMD x2
+    const r = run([[1000, 0]], { slowdown: 40, stop: 44 });
+    expect(r.workload).toBe('read');
+    expect([r.slowdown, r.stop]).toEqual([20, 22]); // /2
+    expect([run([[1000, 0]], { slowdown: 10, stop: 14 }).slowdown]).toEqual([8]); // floor = the file's value
+    // 10 write-heavy ticks then 1 read tick: short 1.0, mid (5) 0.2, long 1/11 -> 0.5*1 + 0.3*0.2 + 0.2*0.09 = 0.58 >= 0.5
+    const mixed = run([...Array.from({ length: 10 }, (): [number, number] => [0, 100]), [100, 0]]);
+    expect(mixed.readShare).toBeCloseTo(0.5 + 0.3 * 0.2 + 0.2 * (100 / 1100), 5);
+    expect(mixed.workload).toBe('read');
+    expect(run([[0, 0]]).workload).toBe('idle');
+    expect(run([]).slowdown).toBe(8);
+    expect(run([[0, 100]], { slowdown: 255, stop: 259 }).slowdown).toBe(256); // capped at maxSlowdownTrigger
+  });
+
+  it('sine cap is a*sin(b*t + c) + d', () => {
+    expect(addon.controllerDecide('sine', { a: 10, b: Math.PI / 2, c: 0, d: 20, t: 1 }).rate).toBeCloseTo(30, 9);
+    expect(addon.controllerDecide('sine', { a: 10, b: Math.PI / 2, c: (3 * Math.PI) / 2, d: 20, t: 0 }).rate).toBeCloseTo(10, 9);
+  });
+});
+
+describe('bad input is refused before anything runs', () => {
+  const sine = { a: 2 * MB, b: 1, c: 0, d: 4 * MB };
+  const bad = async (over: Record<string, unknown>, pattern: RegExp): Promise<void> => {
+    const ws = Workspace.create({ tmpRoot: root });
+    try {
+      const err = await sineTest({ options: AUTO, workspace: ws, sine, durationSec: 1, ...over } as never).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(EngineError);
+      expect((err as EngineError).code).toBe('ENGINE_INVALID_ARGUMENT');
+      expect((err as EngineError).message).toMatch(pattern);
+    } finally {
+      ws.dispose();
+    }
+  };
+  it('watermarks outside 0-100, or enable above disable', async () => {
+    await bad({ compaction: { disableTotalPct: 120 } }, /disableTotalPct: must be within 0-100/);
+    await bad({ compaction: { enableFlushPct: -1 } }, /enableFlushPct: must be within 0-100/);
+    await bad({ compaction: { enableTotalPct: 95 } }, /enable watermark enableTotalPct must not be above/);
+    await bad({ compaction: { disableFlushPct: 40, enableFlushPct: 45 } }, /enableFlushPct must not be above/);
+  });
+  it('intervals too short to measure', async () => {
+    await bad({ compaction: { intervalMs: 50 } }, /intervalMs: must be >= 200 ms/);
+    await bad({ controller: 'dynamic-l0', l0: { intervalMs: 10 } }, /intervalMs: must be >= 100 ms/);
+    await bad({ sine: { ...sine, intervalMs: 10 } }, /sine.intervalMs/);
+  });
+  it('sine parameters that make the rate negative or are not positive', async () => {
+    await bad({ sine: { ...sine, d: MB } }, /d must be >= a/);
+    await bad({ sine: { ...sine, a: 0 } }, /amplitude a must be > 0/);
+    await bad({ sine: { ...sine, b: -1 } }, /b must be > 0/);
+    await bad({ sine: { ...sine, d: -5 } }, /sine.d/);
+  });
+  it('a directive naming an unknown controller, or auto-tuned-compactions without a rate limiter', async () => {
+    await bad({ options: AUTO.replace('controller: auto-tuned-compactions', 'controller: auto-tuned') }, /unknown controller "auto-tuned"/);
+    const ws = Workspace.create({ tmpRoot: root });
+    try {
+      const err = await sineTest({ options: AUTO.replace(/^ {2}rate_limiter_bytes_per_sec=.*$/m, ''), workspace: ws, sine, durationSec: 1 }).catch((e: unknown) => e);
+      expect((err as EngineError).code).toBe('ENGINE_INVALID_ARGUMENT');
+      expect((err as EngineError).message).toMatch(/rate_limiter_bytes_per_sec/);
+    } finally {
+      ws.dispose();
+    }
+  });
+  it('reads the directive', () => {
+    expect(controllerDirective(AUTO)).toBe('auto-tuned-compactions');
+    expect(controllerDirective(DYN)).toBe('dynamic-l0');
+    expect(controllerDirective('[Version]\n')).toBeUndefined();
+  });
+});
+
+describe('controllers on the real engine', () => {
+  it('auto-tuned-compactions disables compactions under a write burst and re-enables them after it', async () => {
+    const ws = Workspace.create({ tmpRoot: root });
+    try {
+      const r = await phaseTest({
+        options: AUTO,
+        workspace: ws,
+        valueSize: 4000,
+        keySpace: 200_000,
+        durationSec: 7,
+        phases: [
+          { durationSec: 3.5, writer: true, writeRateBytesPerSec: 0 }, // burst: unlimited writer
+          { durationSec: 3.5, writer: false }, // silence
+        ],
+        compaction: { intervalMs: 500 },
+        readSec: 0.5,
+      });
+      expect(r.controller).toBe('auto-tuned-compactions');
+      expect(r.controllerSource).toBe('directive');
+      expect(r.rateLimiterBytesPerSec).toBe(20 * MB);
+      const d = r.decisions.filter((x) => x.controller === 'auto-tuned-compactions');
+      expect(d.length).toBeGreaterThanOrEqual(10);
+      const disabled = d.find((x) => x.changed && x.action === 'disable' && x.tSec < 3.6);
+      expect(disabled, JSON.stringify(d)).toBeDefined();
+      expect(disabled!.flushPct).toBeGreaterThanOrEqual(50);
+      expect(disabled!.totalPct).toBeGreaterThanOrEqual(90);
+      const reenabled = d.find((x) => x.changed && x.action === 'enable' && x.tSec > disabled!.tSec && x.tSec >= 3.5);
+      expect(reenabled, JSON.stringify(d)).toBeDefined();
+      expect(reenabled!.flushPct).toBeLessThan(50);
+      expect(r.compactionsDisabledAtEnd).toBe(false);
+      expect(r.samples.some((s) => s.compactionsDisabled)).toBe(true);
+      expect(r.writeOps).toBeGreaterThan(1000);
+      expect(r.read?.ops).toBeGreaterThan(0);
+    } finally {
+      ws.dispose();
+    }
+  }, 30_000);
+
+  it('dynamic-l0 raises the L0 triggers in write phases and lowers them in read phases', async () => {
+    const ws = Workspace.create({ tmpRoot: root });
+    try {
+      const r = await phaseTest({
+        options: DYN,
+        workspace: ws,
+        valueSize: 1000,
+        keySpace: 50_000,
+        durationSec: 6,
+        phases: [
+          { durationSec: 1.5, writer: true, writeRateBytesPerSec: 0 },
+          { durationSec: 1.5, writer: false, readers: 1 },
+        ],
+        l0: { intervalMs: 250, shortTicks: 1, midTicks: 2, longTicks: 4 },
+      });
+      expect(r.controller).toBe('dynamic-l0');
+      const d = r.decisions.filter((x) => x.controller === 'dynamic-l0');
+      const up = d.filter((x) => x.action === 'increase');
+      const down = d.filter((x) => x.action === 'decrease');
+      expect(up.length, JSON.stringify(d)).toBeGreaterThanOrEqual(2);
+      expect(down.length, JSON.stringify(d)).toBeGreaterThanOrEqual(1);
+      expect(up.every((x) => x.workload === 'write')).toBe(true);
+      expect(down.every((x) => x.workload === 'read')).toBe(true);
+      expect(Math.max(...d.map((x) => x.slowdownTrigger))).toBeGreaterThan(8);
+      expect(Math.min(...d.map((x) => x.slowdownTrigger))).toBeGreaterThanOrEqual(8); // never below the file
+      const last = d.at(-1)!;
+      expect(last.stopTrigger).toBeGreaterThanOrEqual(last.slowdownTrigger);
+      expect(r.samples.some((s) => s.slowdownTrigger > 8)).toBe(true);
+    } finally {
+      ws.dispose();
+    }
+  }, 30_000);
+
+  it('the sine workload follows its cap when the DB keeps up', async () => {
+    const ws = Workspace.create({ tmpRoot: root });
+    try {
+      // cap 1..5 MiB/s, period 4 s; no controller (controller: none overrides the directive)
+      const r = await sineTest({
+        options: AUTO,
+        workspace: ws,
+        controller: 'none',
+        valueSize: 10_000,
+        keySpace: 10_000,
+        durationSec: 4,
+        sine: { a: 2 * MB, b: (2 * Math.PI) / 4, c: 0, d: 3 * MB, intervalMs: 250 },
+        readSec: 0.3,
+      });
+      expect(r.controller).toBe('none');
+      expect(r.decisions).toEqual([]);
+      // mean cap over whole periods = d: 3 MiB/s for 4 s = 12 MiB, within the writer's 100 ms budget granularity
+      expect(r.writeBytes / MB).toBeGreaterThan(10);
+      expect(r.writeBytes / MB).toBeLessThan(13.5);
+      const caps = r.samples.map((s) => s.capMBPerSec);
+      expect(Math.max(...caps)).toBeGreaterThan(4);
+      expect(Math.min(...caps)).toBeLessThan(2);
+      expect(r.read?.opsPerSec).toBeGreaterThan(0);
+    } finally {
+      ws.dispose();
+    }
+  }, 30_000);
+});
