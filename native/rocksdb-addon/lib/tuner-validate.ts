@@ -1,9 +1,11 @@
 // `rocktune validate --workload sine|phases`: check the file, then run the tuner workload with the controller
 // its `# rocktune-controller:` directive names (or the caller's), in one temporary workspace that is always removed.
 import { type CheckResult, checkOptions } from './check-options.js';
+import { compactionTunerSchema, l0TunerSchema } from './controllers.js';
 import { type EngineInfo, engineInfo } from './engine-info.js';
 import { formatCheck } from './report-text.js';
-import { type PhaseSpec, type PhaseTestOptions, type SineSpec, type TunerProgress, type TunerResult, phaseTest, sineTest } from './tuner-test.js';
+import { parseInput } from './schema.js';
+import { type PhaseSpec, type PhaseTestOptions, type SineSpec, type TunerProgress, type TunerResult, phaseTest, resolveController, sineSpecSchema, sineTest } from './tuner-test.js';
 import { Workspace } from './workspace.js';
 
 export interface ValidateTunerOptions extends Omit<PhaseTestOptions, 'options' | 'workspace' | 'phases' | 'onProgress'> {
@@ -30,6 +32,11 @@ export const DEFAULT_PHASES: PhaseSpec[] = [
 ];
 
 export async function validateTuner(text: string, opts: ValidateTunerOptions): Promise<ValidateTunerReport> {
+  // Bad tuner settings fail here, before any directory or engine process exists.
+  const ctl = resolveController(text, opts.controller ?? 'auto');
+  if (ctl.id === 'auto-tuned-compactions') parseInput(compactionTunerSchema, opts.compaction ?? {});
+  if (ctl.id === 'dynamic-l0') parseInput(l0TunerSchema, opts.l0 ?? {});
+  if (opts.workload === 'sine') parseInput(sineSpecSchema, opts.sine ?? DEFAULT_SINE);
   const ws = Workspace.create({
     ...(opts.dbDir !== undefined ? { dbDir: opts.dbDir } : {}),
     ...(opts.tmpRoot !== undefined ? { tmpRoot: opts.tmpRoot } : {}),

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Command, FlagSpec, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
+import { TUNER_FLAGS, chooseWorkload, runTunerValidation, tunerSettings } from './validate-tuner.js';
 
 /**
  * `rocktune validate FILE`: RocksDB 7.8.3 (the system library, through @rocktune/rocksdb-addon) checks the
@@ -204,16 +205,23 @@ export const validate: Command = {
     ...VALIDATION_FLAGS,
     dialect: { type: 'string', valueName: 'D', description: 'rocksdb, or trocksdb (VLog options mapped to BlobDB)', defaultText: 'rocksdb' },
     format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
+    ...TUNER_FLAGS,
   },
   examples: [
     { explains: 'Validate a generated file with the defaults (about 35 s on 2 cores)', command: 'rocktune validate OPTIONS.ini' },
     { explains: 'A quick smoke run, as JSON', command: 'rocktune validate OPTIONS.ini --keys 200000 --duration 5 --format json' },
+    { explains: 'The thesis sine-wave writer with the auto-tuned-compactions controller (docs/controllers.md)', command: 'rocktune validate auto.ini --workload sine --duration 60 --sine-b 0.1047' },
     { explains: 'A TRocksDB file, keeping the DB for inspection', command: 'mkdir /tmp/t && rocktune validate trocks.ini --dialect trocksdb --db /tmp/t' },
   ],
   async run(args, io) {
     const file = args.positionals[0] as string;
     const settings = validationSettings(args.flags, io);
     const text = readOptionsFile(file, io);
+    const workload = chooseWorkload(args.flags, text);
+    if (workload !== 't5') {
+      const opts = { ...tunerSettings(args.flags, workload), dialect: settings.dialect, progress: settings.progress, ...(settings.dbDir !== undefined ? { dbDir: settings.dbDir } : {}), ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}) };
+      return runTunerValidation(text, opts, settings.format, io);
+    }
     return runValidation(text, settings, io);
   },
 };

@@ -1,0 +1,85 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runInProcess } from './harness.js';
+
+// `rocktune validate --workload sine|phases` and the # rocktune-controller directive (real engine, small sizes).
+const dir = mkdtempSync(join(tmpdir(), 'rocktune-vt-'));
+const tmpRoot = mkdtempSync(join(tmpdir(), 'rocktune-vt-tmp-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+const env = { TMPDIR: tmpRoot };
+
+const AUTO = `# rocktune-preset: auto-tuned-compactions
+# rocktune-controller: auto-tuned-compactions
+[Version]
+  rocksdb_version=7.8.3
+  options_file_version=1.1
+[DBOptions]
+  create_if_missing=true
+  max_background_jobs=3
+  rate_limiter_bytes_per_sec=20971520
+[CFOptions "default"]
+  compression=kNoCompression
+  write_buffer_size=2m
+  max_write_buffer_number=6
+  level0_slowdown_writes_trigger=1073741824
+  level0_stop_writes_trigger=1073741824
+[TableOptions/BlockBasedTable "default"]
+  block_size=4096
+`;
+const file = (name: string, text: string): string => {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+const SMALL = ['--duration', '3', '--value-size', '10000', '--keys', '20000', '--read-seconds', '0.3', '--tune-interval', '500', '--sine-a', '4', '--sine-d', '8', '--sine-b', '2'];
+
+describe('rocktune validate with a run-time controller', () => {
+  it('the directive starts the controller and picks the sine workload; decisions come back in the JSON', async () => {
+    const r = await runInProcess(['validate', file('auto.ini', AUTO), ...SMALL, '--format', 'json'], { env });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(Object.keys(json)).toEqual(['engine', 'check', 'tuner']);
+    expect(json.tuner.workload).toBe('sine');
+    expect(json.tuner.controller).toBe('auto-tuned-compactions');
+    expect(json.tuner.controllerSource).toBe('directive');
+    expect(json.tuner.decisions.length).toBeGreaterThanOrEqual(4);
+    expect(json.tuner.decisions[0]).toMatchObject({ controller: 'auto-tuned-compactions' });
+    expect(typeof json.tuner.decisions[0].flushPct).toBe('number');
+    expect(json.tuner.writeOps).toBeGreaterThan(0);
+    expect(json.tuner.read.opsPerSec).toBeGreaterThan(0);
+    expect(readdirSync(tmpRoot)).toEqual([]);
+  }, 30_000);
+
+  it('text report; --controller none runs the workload without the tuner', async () => {
+    const r = await runInProcess(['validate', file('auto2.ini', AUTO), ...SMALL, '--controller', 'none'], { env });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/sine workload .* controller: none/);
+    expect(r.stdout).toMatch(/random reads after/);
+  }, 30_000);
+
+  it('bad tuner flags exit 2 before anything runs', async () => {
+    const f = file('auto3.ini', AUTO);
+    const cases: [string[], RegExp][] = [
+      [['--disable-total', '120'], /--disable-total: '120' is not allowed; expected a percentage within 0-100/],
+      [['--enable-total', '95'], /enableTotalPct must not be above the disable watermark/],
+      [['--sine-a', '10', '--sine-d', '5'], /--sine-d 5 is below --sine-a 10/],
+      [['--sine-b', '-1'], /--sine-b: '-1' is not allowed; expected a number > 0/],
+      [['--sine-a', '0'], /--sine-a: '0' is not allowed/],
+      [['--tune-interval', '50'], /intervalMs: must be >= 200 ms/],
+      [['--workload', 'wave'], /--workload: 'wave' is not allowed/],
+      [['--controller', 'x'], /--controller: 'x' is not allowed/],
+    ];
+    for (const [flags, pattern] of cases) {
+      const r = await runInProcess(['validate', f, ...flags], { env });
+      expect(r.code, flags.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(pattern);
+    }
+    expect(readdirSync(tmpRoot)).toEqual([]);
+  });
+});
