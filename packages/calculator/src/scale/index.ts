@@ -54,7 +54,7 @@ export const SCALED_OPTIONS: readonly SizeRule[] = [
   { name: 'vlogfile_max_size', section: 'CFOptions', defaultBytes: 256 * MIB, when: (o) => o.has('vlogfile_max_size'), floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per VLog file' }) },
   { name: 'soft_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: 64 * GIB, floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stall limit above one compaction' }) },
   { name: 'hard_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: 256 * GIB, floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stop limit above one compaction' }) },
-  { name: 'block_cache', section: 'TableOptions/BlockBasedTable', defaultBytes: ROCKSDB.defaultBlockCache, floor: () => ({ bytes: MIB, why: 'RocksDB splits the cache into up to 64 shards; below 1 MiB it is mostly shard overhead' }) },
+  { name: 'block_cache', section: 'TableOptions/BlockBasedTable', defaultBytes: ROCKSDB.defaultBlockCache, floor: () => ({ bytes: 64 * KIB, why: 'a 64 KiB floor; smaller caches hold fewer blocks than there are reader threads' }) },
 ];
 
 /** What the model did to one option. */

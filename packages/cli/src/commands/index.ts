@@ -7,3 +7,4 @@ import { validate } from './validate.js';
 export const COMMANDS: Command[] = [generate, explain, validate];
 import { lint } from './lint.js'; COMMANDS.push(lint);
 import { serve } from './serve.js'; COMMANDS.push(serve);
+import { compare } from './compare.js'; COMMANDS.push(compare);

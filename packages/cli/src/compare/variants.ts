@@ -1,0 +1,208 @@
+// The variants `rocktune compare` runs: the preset (tuned), RocksDB defaults, every rule-derived numeric
+// setting halved / doubled (as the guide did in Figures 2, 3, 6 and 7), one setting at a time, and the
+// other presets. Values RocksDB would reject or silently change are clamped here, and every clamp is reported.
+import {
+  buildOptionsDocument,
+  PRESET_DIRECTIVE,
+  CONTROLLER_DIRECTIVE,
+  PRESET_IDS,
+  writeOptionsIni,
+  type OptionLike,
+  type PresetId,
+  type Recommendation,
+  type SectionName,
+} from '@rocktune/calculator';
+
+export const BASE_VARIANTS = ['tuned', 'defaults', 'half', 'double'] as const;
+export const DEFAULT_VARIANTS: readonly string[] = BASE_VARIANTS;
+
+/** Rule-derived numeric settings that half/double scale (the guide varied jobs, buffer number, file size, buffer size). */
+export const VARIED_OPTIONS = [
+  'max_background_jobs',
+  'max_background_flushes',
+  'max_background_compactions',
+  'max_subcompactions',
+  'write_buffer_size',
+  'max_write_buffer_number',
+  'level0_file_num_compaction_trigger',
+  'level0_slowdown_writes_trigger',
+  'level0_stop_writes_trigger',
+  'target_file_size_base',
+  'max_bytes_for_level_base',
+  'blob_file_size',
+  'vlogfile_max_size',
+  'block_cache',
+] as const;
+
+/** Kept as they are: counts that define the LSM's structure, budgets, thresholds, and "unlimited" markers. */
+export const NOT_VARIED_REASON: Record<string, string> = {
+  max_bytes_for_level_multiplier: 'the guide designs the LSM around 8x; varying it changes the structure, not the size',
+  num_levels: 'structure, not a size',
+  max_open_files: 'the open-file budget is an input, not a rule result',
+  min_blob_size: 'a threshold for which values go to blob files',
+};
+
+const COUNT_MIN: Record<string, number> = {
+  max_background_jobs: 1,
+  max_background_flushes: 1,
+  max_background_compactions: 1,
+  max_subcompactions: 1,
+  level0_file_num_compaction_trigger: 1,
+};
+
+export type VariantKind = 'tuned' | 'defaults' | 'half' | 'double' | 'vary-half' | 'vary-double' | 'preset';
+
+export interface Variant {
+  name: string;
+  kind: VariantKind;
+  description: string;
+  /** The recommendation the variant derives from (absent for defaults). */
+  rec?: Recommendation;
+  /** Explicit options (empty for defaults). */
+  options: OptionLike[];
+  /** What changed against the tuned values: name, tuned value, variant value. */
+  changed: { name: string; from: number; to: number }[];
+  /** Where a value was clamped so RocksDB neither rejects nor silently changes it. */
+  clamps: string[];
+}
+
+export class VariantError extends Error {
+  override name = 'VariantError';
+}
+
+/** Splits `--variants a,b` (repeatable) and expands `presets` to every other preset. */
+export function parseVariantNames(raw: string[] | undefined, workload: PresetId): string[] {
+  const items = (raw && raw.length > 0 ? raw : [DEFAULT_VARIANTS.join(',')]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  const allowed = [...BASE_VARIANTS, ...PRESET_IDS, 'presets'];
+  const out: string[] = [];
+  for (const item of items) {
+    if (!allowed.includes(item)) throw new VariantError(`--variants: unknown variant '${item}'; allowed: ${allowed.join(', ')}`);
+    const expanded = item === 'presets' ? PRESET_IDS.filter((p) => p !== workload) : item === workload ? ['tuned'] : [item];
+    for (const e of expanded) if (!out.includes(e)) out.push(e);
+  }
+  if (!out.includes('tuned')) out.unshift('tuned'); // the baseline every verdict is against
+  return out;
+}
+
+function num(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+/** Values that mean "unlimited" or "off" are never scaled. */
+function isMarker(name: string, v: number): boolean {
+  return v <= 0 || v >= 2 ** 30 || (name.endsWith('_bytes_limit') && v === 0);
+}
+
+/** Options with `names` multiplied by `factor`, clamped to what RocksDB runs unchanged. */
+export function scaleVaried(rec: Recommendation, factor: number, names: readonly string[]): { options: OptionLike[]; changed: Variant['changed']; clamps: string[] } {
+  const options: OptionLike[] = rec.options.map((o) => ({ name: o.name, section: o.section, value: o.value }));
+  const clamps: string[] = [];
+  const byName = (n: string): OptionLike | undefined => options.find((o) => o.name === n);
+  for (const name of names) {
+    const o = byName(name);
+    const v = num(o?.value);
+    if (!o || v === undefined || isMarker(name, v)) continue;
+    let next = Math.max(1, Math.round(v * factor));
+    const min = name === 'max_write_buffer_number' ? 2 : name === 'write_buffer_size' ? 64 * 1024 : (COUNT_MIN[name] ?? 1);
+    if (next < min) {
+      clamps.push(`${name}: ${v} x ${factor} = ${v * factor} raised to ${min} (${name === 'max_write_buffer_number' ? 'RocksDB raises values below 2 to 2' : name === 'write_buffer_size' ? 'RocksDB raises values below 64 KiB' : 'at least 1'})`);
+      next = min;
+    }
+    o.value = next;
+  }
+  // RocksDB needs compaction trigger <= slowdown <= stop and silently raises the lower ones.
+  const trig = byName('level0_file_num_compaction_trigger');
+  const slow = byName('level0_slowdown_writes_trigger');
+  const stop = byName('level0_stop_writes_trigger');
+  if (trig && slow && num(slow.value)! < num(trig.value)!) {
+    clamps.push(`level0_slowdown_writes_trigger: ${String(slow.value)} raised to the compaction trigger ${String(trig.value)} (RocksDB needs trigger <= slowdown)`);
+    slow.value = trig.value;
+  }
+  if (slow && stop && num(stop.value)! < num(slow.value)!) {
+    clamps.push(`level0_stop_writes_trigger: ${String(stop.value)} raised to the slowdown trigger ${String(slow.value)} (RocksDB needs slowdown <= stop)`);
+    stop.value = slow.value;
+  }
+  const changed: Variant['changed'] = [];
+  for (const o of options) {
+    const before = num(rec.options.find((r) => r.name === o.name)?.value);
+    const after = num(o.value);
+    if (before !== undefined && after !== undefined && before !== after) changed.push({ name: o.name, from: before, to: after });
+  }
+  return { options, changed, clamps };
+}
+
+/** The settings `--vary` accepts for this recommendation. */
+export function varyable(rec: Recommendation): string[] {
+  return VARIED_OPTIONS.filter((n) => {
+    const v = num(rec.options.find((o) => o.name === n)?.value);
+    return v !== undefined && !isMarker(n, v);
+  });
+}
+
+export interface VariantRequest {
+  names: string[];
+  vary: string[];
+  /** The recommendation of another preset for the same inputs. */
+  presetRec: (id: PresetId) => Recommendation;
+}
+
+export function buildVariants(rec: Recommendation, req: VariantRequest): Variant[] {
+  const allowedVary = varyable(rec);
+  for (const v of req.vary) {
+    if (!allowedVary.includes(v)) {
+      const why = NOT_VARIED_REASON[v] ? ` (${NOT_VARIED_REASON[v]})` : rec.options.some((o) => o.name === v) ? ' (not a rule-derived number in this preset)' : ' (not in the tuned file)';
+      throw new VariantError(`--vary: '${v}' cannot be varied${why}; allowed: ${allowedVary.join(', ')}`);
+    }
+  }
+  const out: Variant[] = [];
+  const tuned: Variant = { name: 'tuned', kind: 'tuned', description: `the ${rec.preset.id} preset as generated`, rec, options: rec.options.map((o) => ({ name: o.name, section: o.section, value: o.value })), changed: [], clamps: [] };
+  for (const name of req.names) {
+    if (name === 'tuned') out.push(tuned);
+    else if (name === 'defaults') out.push({ name, kind: 'defaults', description: 'RocksDB 7.8.3 defaults (an empty OPTIONS file)', options: [], changed: [], clamps: [] });
+    else if (name === 'half' || name === 'double') {
+      const s = scaleVaried(rec, name === 'half' ? 0.5 : 2, VARIED_OPTIONS);
+      out.push({ name, kind: name, description: `every rule-derived number of ${rec.preset.id} ${name === 'half' ? 'halved' : 'doubled'}`, rec, ...s });
+    } else {
+      const p = req.presetRec(name as PresetId);
+      out.push({ name, kind: 'preset', description: `the ${name} preset for the same inputs`, rec: p, options: p.options.map((o) => ({ name: o.name, section: o.section, value: o.value })), changed: [], clamps: [] });
+    }
+  }
+  for (const v of req.vary) {
+    for (const [label, factor] of [['half', 0.5], ['double', 2]] as const) {
+      const s = scaleVaried(rec, factor, [v]);
+      if (s.changed.length === 0) s.clamps.push(`${v}: ${label} equals the tuned value after clamping`);
+      out.push({ name: `${v}:${label}`, kind: label === 'half' ? 'vary-half' : 'vary-double', description: `${v} ${label === 'half' ? 'halved' : 'doubled'}, everything else tuned`, rec, ...s });
+    }
+  }
+  return out;
+}
+
+const SECTIONS: SectionName[] = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
+
+/** The variant as an OPTIONS file; keeps the preset directive so run-time controllers start as for the preset. */
+export function variantIni(v: Variant, options: readonly OptionLike[], rocktuneVersion: string, note: string[] = []): string {
+  const header = [`rocktune ${rocktuneVersion} compare variant '${v.name}': ${v.description}`, ...note];
+  if (v.rec) {
+    header.push(`${PRESET_DIRECTIVE} ${v.rec.preset.id}`);
+    if (v.rec.preset.runtimeController) header.push(`${CONTROLLER_DIRECTIVE} ${v.rec.preset.runtimeController}`);
+  }
+  const version = v.rec?.rocksdbVersion ?? '7.8.3';
+  return writeOptionsIni(
+    buildOptionsDocument({
+      headerComments: header,
+      sections: [
+        { title: 'Version', entries: [{ key: 'rocksdb_version', value: version }, { key: 'options_file_version', value: '1.1' }] },
+        ...SECTIONS.map((section) => ({
+          title: section,
+          ...(section === 'DBOptions' ? {} : { arg: 'default' }),
+          entries: options.filter((o) => o.section === section).map((o) => ({ key: o.name, value: Array.isArray(o.value) ? o.value : String(o.value) })),
+        })),
+      ],
+    }),
+  );
+}
+
+/** The dialect the engine reads a variant in (defaults are always plain RocksDB). */
+export function variantDialect(v: Variant): 'rocksdb' | 'trocksdb' {
+  return v.rec?.input.dialect ?? 'rocksdb';
+}

@@ -1,0 +1,92 @@
+import { recommend, type Recommendation } from '@rocktune/calculator';
+import { describe, expect, it } from 'vitest';
+import { barChartSvg } from '../src/compare/chart.js';
+import { schedule } from '../src/compare/runner.js';
+import { spread, verdict } from '../src/compare/stats.js';
+import { buildVariants, parseVariantNames, scaleVaried, variantIni, VariantError } from '../src/compare/variants.js';
+
+const rec = (over: Record<string, unknown> = {}): Recommendation => {
+  const r = recommend({ cpuThreads: 2, dramBytes: '24GB', totalKeys: 2e6, openFiles: 10666, ...over });
+  if (!r.ok) throw new Error(r.code);
+  return r.recommendation;
+};
+const val = (opts: { name: string; value: unknown }[], n: string) => opts.find((o) => o.name === n)?.value;
+
+describe('compare variants', () => {
+  it('half clamps max_write_buffer_number to 2 and keeps L0 triggers ordered; the clamps are reported', () => {
+    const r = rec();
+    const half = scaleVaried(r, 0.5, ['max_write_buffer_number', 'level0_file_num_compaction_trigger', 'write_buffer_size']);
+    expect(val(half.options, 'max_write_buffer_number')).toBe(2);
+    expect(half.clamps[0]).toMatch(/max_write_buffer_number: 2 x 0.5 = 1 raised to 2/);
+    expect(val(half.options, 'level0_file_num_compaction_trigger')).toBe(2);
+    expect(val(half.options, 'write_buffer_size')).toBe(157_920);
+  });
+
+  it('doubling the compaction trigger alone raises slowdown and stop with it (RocksDB would do it silently)', () => {
+    const s = scaleVaried(rec(), 2, ['level0_file_num_compaction_trigger']);
+    expect([8, 8, 8]).toEqual(['level0_file_num_compaction_trigger', 'level0_slowdown_writes_trigger', 'level0_stop_writes_trigger'].map((n) => val(s.options, n)));
+    expect(s.clamps.join('\n')).toMatch(/slowdown_writes_trigger: 4 raised to the compaction trigger 8/);
+  });
+
+  it("the guide's 13 buffers halve to 7 and double to 26 (Figure 3)", () => {
+    const r = rec({ cpuThreads: 48, dramBytes: '128GB', totalKeys: 8e9, openFiles: 80000 });
+    expect(val(scaleVaried(r, 0.5, ['max_write_buffer_number']).options, 'max_write_buffer_number')).toBe(7);
+    expect(val(scaleVaried(r, 2, ['max_write_buffer_number']).options, 'max_write_buffer_number')).toBe(26);
+  });
+
+  it('names: defaults, presets expansion, the own preset is tuned; unknown names and --vary options are errors', () => {
+    expect(parseVariantNames(undefined, 'general')).toEqual(['tuned', 'defaults', 'half', 'double']);
+    expect(parseVariantNames(['defaults,presets'], 'general')).toEqual(['tuned', 'defaults', 'write-heavy', 'read-heavy', 'bulk-load', 'auto-tuned-compactions', 'dynamic-l0']);
+    expect(() => parseVariantNames(['tuned,quadruple'], 'general')).toThrow(/unknown variant 'quadruple'; allowed: tuned, defaults, half, double/);
+    const r = rec();
+    expect(() => buildVariants(r, { names: ['tuned'], vary: ['num_levels'], presetRec: () => r })).toThrow(VariantError);
+    expect(() => buildVariants(r, { names: ['tuned'], vary: ['write_bufer_size'], presetRec: () => r })).toThrow(/not in the tuned file.*allowed: max_background_jobs/);
+  });
+
+  it('defaults is an empty OPTIONS file; variants keep the preset directive', () => {
+    const r = rec({ workload: 'auto-tuned-compactions' });
+    const [tuned, defaults] = buildVariants(r, { names: ['tuned', 'defaults'], vary: [], presetRec: () => r });
+    const d = variantIni(defaults!, defaults!.options, 'x');
+    expect(d).toMatch(/\[CFOptions "default"\]\n\n\[TableOptions\/BlockBasedTable "default"\]/);
+    expect(d).not.toMatch(/rocktune-preset/);
+    expect(variantIni(tuned!, tuned!.options, 'x')).toMatch(/# rocktune-controller: auto-tuned-compactions/);
+  });
+});
+
+describe('compare statistics and chart', () => {
+  it('min/median/max, ties inside the noise band', () => {
+    expect(spread([3, 1, 2])).toMatchObject({ n: 3, min: 1, median: 2, max: 3, range: 1 });
+    expect(spread([1, 2, 3, 4]).median).toBe(2.5);
+    const base = spread([100, 100, 100]);
+    expect(verdict(spread([120, 120, 120]), base, true, 0.3).outcome).toBe('tie');
+    expect(verdict(spread([140, 140, 140]), base, true, 0.3).outcome).toBe('better');
+    expect(verdict(spread([140, 140, 140]), base, false, 0.3).outcome).toBe('worse');
+    // a wide measured range widens the band beyond the floor
+    expect(verdict(spread([100, 150, 200]), base, true, 0.3)).toMatchObject({ outcome: 'tie', noise: 2 / 3 });
+  });
+
+  it('rounds are interleaved and rotated', () => {
+    expect(schedule(['a', 'b', 'c'], 2).map((s) => `${s.round}${s.variant}`)).toEqual(['1a', '1b', '1c', '2b', '2c', '2a']);
+  });
+
+  it('SVG: one panel per series, one bar per variant, whiskers, notes, escaped labels', () => {
+    const svg = barChartSvg({
+      title: 'T <&> test',
+      series: [
+        { name: 'T2', unit: 's', color: '#f2c12e' },
+        { name: 'T5', unit: 'ops/s', color: '#2f6db5' },
+      ],
+      groups: [
+        { label: 'tuned', bars: [{ median: 2, min: 1.5, max: 2.5 }, { median: 40000, min: 30000, max: 50000 }] },
+        { label: 'half', bars: [{ median: 3, min: 3, max: 3, note: '+50%' }, { median: 20000, min: 20000, max: 20000, note: 'tie' }] },
+      ],
+    });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.match(/class="panel"/g)).toHaveLength(2);
+    expect(svg.match(/class="bar"/g)).toHaveLength(4);
+    expect(svg).toContain('T &lt;&amp;&gt; test');
+    expect(svg).toContain('>tie<');
+    expect(svg).toContain('>+50%<');
+    expect(svg.trim().endsWith('</svg>')).toBe(true);
+  });
+});
