@@ -1,0 +1,72 @@
+// Compass figure "presets vs defaults / half / double" (and two companions): runs `rocktune compare` on this
+// host's calibrated workload (shared/reference/calibration-2core-db_bench.md: 2M keys of 20/800 B, T5 20 s with
+// 2 readers + a 10 MiB/s writer, 3 interleaved rounds) and writes bench/results/compare-<figure>.{json,md,svg}
+// plus the compare output (compare.json, chart, the variants' OPTIONS files) in bench/results/compare-<figure>/.
+//
+//   node --conditions rocktune-source --import tsx bench/compare/run.ts [variants|presets|scale]
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Io } from '../../packages/cli/src/cli-kit/io.js';
+import { runCli } from '../../packages/cli/src/run.js';
+import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
+import { RESULTS, ROOT, writeResult } from '../lib/results.js';
+
+const HOST = ['--threads', '2'];
+const FIGURES: Record<string, { title: string; args: string[]; about: string }> = {
+  variants: {
+    title: 'general preset vs RocksDB defaults, half and double (the guide\'s Figures 2, 3, 6, 7 method)',
+    args: [...HOST, '--keys', '2e6', '--load-keys', '2e6', '--duration', '20', '--rounds', '3', '--variants', 'tuned,defaults,half,double', '--vary', 'write_buffer_size'],
+    about: 'The database is the test (2M keys): no scaling. half/double scale every rule-derived number; write_buffer_size:half/double vary that setting alone (the guide\'s Figure 7).',
+  },
+  presets: {
+    title: 'every preset vs RocksDB defaults (1M keys, 10 s, 2 rounds)',
+    args: [...HOST, '--keys', '1e6', '--load-keys', '1e6', '--duration', '10', '--rounds', '2', '--variants', 'tuned,defaults,presets'],
+    about: 'A shorter workload than the calibrated one so that all six presets fit the time budget; the calibration measured 12-17% T2 and 6-43% T5 spread at this size.',
+  },
+  scale: {
+    title: 'scale model: a 200M-key database as a 2M-key wind-tunnel run (factor 0.01)',
+    args: [...HOST, '--keys', '2e8', '--open-files', '2000', '--load-keys', '2e6', '--duration', '10', '--rounds', '2', '--variants', 'tuned,defaults', '--scale', 'auto'],
+    about: 'A 2,000-file budget gives the guide\'s per-file sizes at 200M keys (8 MB SSTs, 168 MB write buffers); x0.01 keeps every level and file count.',
+  },
+};
+
+async function main(): Promise<void> {
+  const figure = process.argv[2] ?? 'variants';
+  const spec = FIGURES[figure];
+  if (!spec) throw new Error(`unknown figure '${figure}'; allowed: ${Object.keys(FIGURES).join(', ')}`);
+  const name = `compare-${figure}`;
+  const outDir = join(RESULTS, name);
+  rmSync(outDir, { recursive: true, force: true });
+  const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
+  const startedAt = new Date().toISOString();
+  let stdout = '';
+  const io: Io = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void process.stderr.write(t),
+    stderrIsTTY: false,
+    env: process.env,
+    cwd: ROOT,
+  };
+  const argv = ['compare', ...spec.args, '--progress', '--png', '--out', outDir];
+  const code = await runCli(argv, io);
+  if (code !== 0) throw new Error(`rocktune compare exited ${code}`);
+  load.after1m = loadNow();
+  const json = JSON.parse(readFileSync(join(outDir, 'compare.json'), 'utf8')) as { variants: unknown[]; settings: unknown };
+  writeResult({
+    name,
+    title: spec.title,
+    command: `node --conditions rocktune-source --import tsx bench/compare/run.ts ${figure}   # = rocktune ${argv.join(' ').replace(outDir, `bench/results/${name}`)}`,
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: await describeMachine(process.env.TMPDIR ?? '/tmp'),
+    load,
+    figures: { compareJson: `${name}/compare.json`, settings: json.settings },
+    markdown: `${spec.about}\n\nFull data: [${name}/compare.json](${name}/compare.json); the variants' OPTIONS files are in [${name}/variants/](${name}/variants/).\n\n\`\`\`\n${stdout.trim()}\n\`\`\`\n`,
+    svg: readFileSync(join(outDir, 'compare.svg'), 'utf8'),
+  });
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`bench: ${(e as Error).message}\n`);
+  process.exit(1);
+});
