@@ -4,7 +4,6 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-// @ts-expect-error plain ESM helper without a .d.ts
 import { parsePercentiles, parseSummary, runDbBench, writeAmplification } from './db-bench.mjs';
 
 describe('db_bench output parsing (real db_bench 7.8.3)', () => {
@@ -17,6 +16,7 @@ describe('db_bench output parsing (real db_bench 7.8.3)', () => {
       expect(s.opsPerSec).toBeGreaterThan(1000);
       expect(s.mbPerSec).toBeGreaterThan(0);
       const p = parsePercentiles(out, 'write');
+      if (!p) throw new Error('no write percentiles');
       expect(p.p50).toBeGreaterThan(0);
       expect(p.p99).toBeGreaterThanOrEqual(p.p50);
       // 256 KiB memtables: several flushes happened, so WA is a positive ratio

@@ -43,19 +43,22 @@ async function blockCacheBytes(text) {
   return c?.effective && /^\d+$/.test(c.effective) ? Number(c.effective) : 8 * 2 ** 20; // RocksDB's default LRU is 8 MiB too
 }
 
-async function addonRound(text) {
+// Each engine is split into load and run so a round can interleave them tightly: load A, load B, run A, run B.
+// The host drifts within minutes (shared VM), so the two engines' T5 runs sit next to each other.
+function addonEngine(text) {
   const ws = Workspace.create();
-  try {
-    const load = await loadTest({ options: text, workspace: ws, keys: KEYS, keySize: KEY_SIZE, valueSize: VALUE_SIZE });
-    // db_bench's readwhilewriting writer overwrites random keys; use the same writer here (validate's T5 default is sequential).
-    const run = await runTest({ options: text, workspace: ws, readers: READERS, durationSec: DURATION, writerRateBytesPerSec: WRITER_RATE, writerKeys: 'random' });
-    return {
-      load: { opsPerSec: load.opsPerSec, mbPerSec: load.mbPerSec, p50: load.p50Micros, p99: load.p99Micros, p999: load.p999Micros, wa: load.writeAmplification, seconds: load.elapsedSec },
-      run: { readOpsPerSec: run.readOpsPerSec, p50: run.readP50Micros, p99: run.readP99Micros, p999: run.readP999Micros, wa: run.writeAmplification, writeOpsPerSec: run.writeOpsPerSec, seconds: run.elapsedSec },
-    };
-  } finally {
-    ws.dispose();
-  }
+  return {
+    async load() {
+      const l = await loadTest({ options: text, workspace: ws, keys: KEYS, keySize: KEY_SIZE, valueSize: VALUE_SIZE });
+      return { opsPerSec: l.opsPerSec, mbPerSec: l.mbPerSec, p50: l.p50Micros, p99: l.p99Micros, p999: l.p999Micros, wa: l.writeAmplification, seconds: l.elapsedSec };
+    },
+    async run() {
+      // db_bench's readwhilewriting writer overwrites random keys; use the same writer here (validate's T5 default is sequential).
+      const r = await runTest({ options: text, workspace: ws, readers: READERS, durationSec: DURATION, writerRateBytesPerSec: WRITER_RATE, writerKeys: 'random' });
+      return { readOpsPerSec: r.readOpsPerSec, p50: r.readP50Micros, p99: r.readP99Micros, p999: r.readP999Micros, wa: r.writeAmplification, writeOpsPerSec: r.writeOpsPerSec, seconds: r.elapsedSec };
+    },
+    dispose: () => ws.dispose(),
+  };
 }
 
 const dbBenchDirs = new Set();
@@ -66,25 +69,28 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-async function dbBenchRound(file, cacheSize) {
+function dbBenchEngine(file, cacheSize) {
   const dir = mkdtempSync(join(tmpdir(), 'rocktune-dbbench-'));
   dbBenchDirs.add(dir);
   const common = [`--db=${dir}`, `--num=${KEYS}`, `--key_size=${KEY_SIZE}`, `--value_size=${VALUE_SIZE}`, `--options_file=${file}`, `--cache_size=${cacheSize}`, '--statistics=1', '--histogram=1'];
-  try {
-    const fill = await runDbBench(['--benchmarks=fillseq', '--use_existing_db=0', '--threads=1', ...common]);
-    const rww = await runDbBench(['--benchmarks=readwhilewriting', '--use_existing_db=1', `--threads=${READERS}`, `--duration=${DURATION}`, `--benchmark_write_rate_limit=${WRITER_RATE}`, ...common]);
-    const f = parseSummary(fill, 'fillseq');
-    const fp = parsePercentiles(fill, 'write');
-    const r = parseSummary(rww, 'readwhilewriting');
-    const rp = parsePercentiles(rww, 'read');
-    return {
-      load: { opsPerSec: f.opsPerSec, mbPerSec: f.mbPerSec, p50: fp?.p50, p99: fp?.p99, p999: fp?.p999, wa: writeAmplification(fill), seconds: f.seconds },
-      run: { readOpsPerSec: r.opsPerSec, p50: rp?.p50, p99: rp?.p99, p999: rp?.p999, wa: writeAmplification(rww), seconds: r.seconds },
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-    dbBenchDirs.delete(dir);
-  }
+  return {
+    async load() {
+      const out = await runDbBench(['--benchmarks=fillseq', '--use_existing_db=0', '--threads=1', ...common]);
+      const f = parseSummary(out, 'fillseq');
+      const p = parsePercentiles(out, 'write');
+      return { opsPerSec: f.opsPerSec, mbPerSec: f.mbPerSec, p50: p?.p50, p99: p?.p99, p999: p?.p999, wa: writeAmplification(out), seconds: f.seconds };
+    },
+    async run() {
+      const out = await runDbBench(['--benchmarks=readwhilewriting', '--use_existing_db=1', `--threads=${READERS}`, `--duration=${DURATION}`, `--benchmark_write_rate_limit=${WRITER_RATE}`, ...common]);
+      const r = parseSummary(out, 'readwhilewriting');
+      const p = parsePercentiles(out, 'read');
+      return { readOpsPerSec: r.opsPerSec, p50: p?.p50, p99: p?.p99, p999: p?.p999, wa: writeAmplification(out), seconds: r.seconds };
+    },
+    dispose() {
+      rmSync(dir, { recursive: true, force: true });
+      dbBenchDirs.delete(dir);
+    },
+  };
 }
 
 const median = (xs) => {
@@ -121,12 +127,24 @@ for (const file of FILES) {
   const cacheSize = await blockCacheBytes(text);
   for (let round = 1; round <= ROUNDS; round++) {
     const order = round % 2 === 1 ? ['addon', 'db_bench'] : ['db_bench', 'addon'];
+    const engines = { addon: addonEngine(text), db_bench: dbBenchEngine(file, cacheSize) };
+    const got = { addon: {}, db_bench: {} };
+    try {
+      for (const phase of ['load', 'run']) {
+        for (const engine of order) {
+          const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+          got[engine][phase] = await engines[engine][phase]();
+          got[engine][`${phase}LoadavgBefore`] = loadavg;
+        }
+      }
+    } finally {
+      engines.addon.dispose();
+      engines.db_bench.dispose();
+    }
     for (const engine of order) {
-      const t0 = Date.now();
-      const loadavgBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-      const r = engine === 'addon' ? await addonRound(text) : await dbBenchRound(file, cacheSize);
-      rows.push({ file: basename(file), round, engine, loadavgBefore, ...r });
-      console.error(`${basename(file)} round ${round} ${engine.padEnd(8)} T2 ${Math.round(r.load.opsPerSec)} ops/s  T5 ${Math.round(r.run.readOpsPerSec)} reads/s  (${((Date.now() - t0) / 1000).toFixed(0)} s, loadavg before ${loadavgBefore})`);
+      const r = got[engine];
+      rows.push({ file: basename(file), round, engine, ...r });
+      console.error(`${basename(file)} round ${round} ${engine.padEnd(8)} T2 ${Math.round(r.load.opsPerSec)} ops/s  T5 ${Math.round(r.run.readOpsPerSec)} reads/s  (loadavg before T2 ${r.loadLoadavgBefore}, before T5 ${r.runLoadavgBefore})`);
     }
   }
 }
