@@ -1,0 +1,267 @@
+#!/usr/bin/env node
+// The thesis's three-way comparison (Warlo 2018, Ch. 4.3-4.4) scaled to a 2-core host, plus dynamic-l0 against
+// static L0 triggers. One command from a clean clone (builds the addon if needed):
+//
+//   node bench/autotune-sine/run.mjs [--period 90] [--a 50] [--d 85] [--interval-ms 2000] [--read-seconds 10]
+//                                    [--bloom both|off|on] [--only sine|l0] [--max-load 1.0] [--wait-load 600]
+//
+// sine: random keys (fillrandom), 20-byte keys, 100 KB values, cap a*sin(2π/period*t + 3π/2) + d MiB/s for one
+// period (starts at the trough, like the thesis's 350 s run), then 10 s of random reads on the resulting DB with
+// compactions off (T Fig. 4.2). Variants: enabled, disabled, tuned (auto-tuned-compactions), each without and
+// with bloom filters (10 bits, T §4.4). l0: write-heavy / read-heavy phases, static triggers vs dynamic-l0.
+// Writes results/<name>.json, results/*.svg and results/README.md (tables, machine, command, load).
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { COLORS, intervals, svgPanels } from './plot.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, '..', '..');
+const ADDON = join(ROOT, 'native', 'rocksdb-addon');
+const MIB = 2 ** 20;
+
+const { values } = parseArgs({
+  options: {
+    period: { type: 'string', default: '90' },
+    a: { type: 'string', default: '50' },
+    d: { type: 'string', default: '85' },
+    'interval-ms': { type: 'string', default: '2000' },
+    'read-seconds': { type: 'string', default: '10' },
+    'key-space': { type: 'string', default: '100000' },
+    bloom: { type: 'string', default: 'both' },
+    only: { type: 'string' },
+    'phase-seconds': { type: 'string', default: '10' },
+    cycles: { type: 'string', default: '3' },
+    'max-load': { type: 'string', default: '1.0' },
+    'wait-load': { type: 'string', default: '0' },
+    out: { type: 'string', default: join(HERE, 'results') },
+  },
+});
+
+if (!existsSync(join(ADDON, 'dist', 'index.js')) || !existsSync(join(ADDON, 'build', 'Release', 'rocktune_rocksdb.node'))) {
+  console.error('building @rocktune/rocksdb-addon ...');
+  execSync('npm run build -w @rocktune/rocksdb-addon', { cwd: ROOT, stdio: 'inherit' });
+}
+const { Workspace, engineInfo, phaseTest, sineTest } = await import(join(ADDON, 'dist', 'index.js'));
+
+const PERIOD = Number(values.period);
+const SINE = { a: Number(values.a) * MIB, b: (2 * Math.PI) / PERIOD, c: (3 * Math.PI) / 2, d: Number(values.d) * MIB, intervalMs: 1000 };
+const INTERVAL_MS = Number(values['interval-ms']);
+const READ_SEC = Number(values['read-seconds']);
+const KEY_SPACE = Number(values['key-space']);
+const MAX_LOAD = Number(values['max-load']);
+const WAIT_LOAD = Number(values['wait-load']);
+const OUT = values.out;
+mkdirSync(OUT, { recursive: true });
+const opt = (name) => readFileSync(join(HERE, 'options', `${name}.ini`), 'utf8');
+const withBloom = (text) => text.replace(/^\[TableOptions\/BlockBasedTable "default"\]$/m, '$&\n  filter_policy=bloomfilter:10:false');
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function quietHost() {
+  const t0 = Date.now();
+  while (loadavg()[0] > MAX_LOAD && Date.now() - t0 < WAIT_LOAD * 1000) {
+    console.error(`  load ${loadavg()[0].toFixed(2)} > ${MAX_LOAD}; waiting...`);
+    await sleep(15_000);
+  }
+  return loadavg().map((x) => +x.toFixed(2));
+}
+
+function machine(engine) {
+  let disk = '';
+  try {
+    disk = execSync(`df -h ${JSON.stringify(OUT)} | tail -1`, { encoding: 'utf8' }).trim();
+  } catch {}
+  return { cpu: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`, memGiB: +(totalmem() / 2 ** 30).toFixed(1), freeMemGiB: +(freemem() / 2 ** 30).toFixed(1), kernel: release(), node: process.version, rocksdb: engine.rocksdbVersion, disk };
+}
+
+const summary = (r) => ({
+  writes: r.writeOps,
+  writeGiB: +(r.writeBytes / 2 ** 30).toFixed(3),
+  writeMBps: +r.writeMBPerSec.toFixed(2),
+  flushMBps: +r.flushMBPerSec.toFixed(2),
+  compactionMBps: +r.compactionMBPerSec.toFixed(2),
+  writeAmp: +r.writeAmplification.toFixed(3),
+  stallPct: +r.stallPercent.toFixed(2),
+  maxL0: r.maxL0Files,
+  toggles: r.decisions.filter((d) => d.changed).length,
+  disabledAtEnd: r.compactionsDisabledAtEnd,
+  readOpsPerSec: r.read ? +r.read.opsPerSec.toFixed(0) : null,
+  readMBps: r.read ? +r.read.mbPerSec.toFixed(2) : null,
+  readFound: r.read?.found ?? null,
+  readP99us: r.read ? +r.read.p99Micros.toFixed(1) : null,
+  lsmAtRead: r.read ? r.read.levels.filter((l) => l.files > 0 && l.level !== 'Sum').map((l) => `${l.level}:${l.files}`).join(' ') : '',
+  writeP99us: +r.writeP99Micros.toFixed(0),
+});
+
+async function runSine() {
+  const blooms = values.bloom === 'both' ? [false, true] : [values.bloom === 'on'];
+  const runs = [];
+  for (const bloom of blooms) {
+    for (const variant of ['enabled', 'disabled', 'tuned']) {
+      const loadBefore = await quietHost();
+      const text = bloom ? withBloom(opt(variant)) : opt(variant);
+      console.error(`sine ${variant}${bloom ? ' +bloom' : ''}: ${PERIOD} s, load ${loadBefore.join(' ')}`);
+      const ws = Workspace.create({ tmpRoot: OUT });
+      let r;
+      try {
+        r = await sineTest({
+          options: text, workspace: ws, controller: variant === 'tuned' ? 'auto' : 'none', compaction: { intervalMs: INTERVAL_MS },
+          keySize: 20, valueSize: 100_000, keySpace: KEY_SPACE, durationSec: PERIOD, sine: SINE, readSec: READ_SEC, readThreads: 1,
+        });
+      } finally {
+        ws.dispose();
+      }
+      const loadAfter = loadavg().map((x) => +x.toFixed(2));
+      const s = summary(r);
+      console.error(`  writes ${s.writes} (${s.writeMBps} MiB/s), compaction ${s.compactionMBps} MiB/s, WA ${s.writeAmp}, reads ${s.readMBps} MiB/s (${s.readOpsPerSec}/s), toggles ${s.toggles}, load after ${loadAfter.join(' ')}`);
+      runs.push({ variant, bloom, loadBefore, loadAfter, summary: s, result: { ...r, levels: r.levels.filter((l) => l.files > 0 || l.level === 'Sum') } });
+    }
+  }
+  return runs;
+}
+
+function disabledShade(run) {
+  const r = run.result;
+  if (run.variant === 'disabled') return [[0, r.elapsedSec]];
+  const out = [];
+  let open;
+  for (const d of r.decisions) {
+    if (!d.changed) continue;
+    if (d.action === 'disable') open ??= d.tSec;
+    else if (open !== undefined) {
+      out.push([open, d.tSec]);
+      open = undefined;
+    }
+  }
+  if (open !== undefined) out.push([open, r.elapsedSec]);
+  return out;
+}
+
+function sinePlot(runs, bloom) {
+  const panels = runs.filter((x) => x.bloom === bloom).map((run) => {
+    const r = run.result;
+    let cumW = 0;
+    const cap = [];
+    for (let t = 0; t <= r.elapsedSec; t += 0.25) cap.push([t, (SINE.a * Math.sin(SINE.b * Math.floor(t) + SINE.c) + SINE.d) / MIB]);
+    // a sample covers the second before its stamp: draw it at the middle of that second, against the step cap
+    const interval = r.samples.map((s) => [Math.max(0, s.tSec - 0.5), s.writeMBPerSec]);
+    const cumWrites = r.samples.map((s) => {
+      cumW += s.writeMBPerSec * 1; // ~1 s samples
+      return [s.tSec, cumW / s.tSec];
+    });
+    const cumComp = r.samples.map((s, i) => [s.tSec, (cumWrites[i][1] * s.tSec + s.compactMB) / s.tSec]);
+    return {
+      title: `${run.variant}${bloom ? ' (bloom 10 bits)' : ''}: ${run.summary.writes} writes, ${run.summary.writeMBps} MiB/s cumulative, WA ${run.summary.writeAmp}, reads after ${run.summary.readMBps} MiB/s`,
+      xMax: PERIOD,
+      yLabel: 'MiB/s',
+      series: [
+        { name: 'sine cap', color: COLORS.cap, points: cap, dash: '4 3' },
+        { name: 'interval writes', color: COLORS.interval, points: interval },
+        { name: 'cumulative writes', color: COLORS.cumWrites, points: cumWrites },
+        { name: 'cumulative writes+compaction', color: COLORS.cumCompaction, points: cumComp },
+      ],
+      shade: disabledShade(run),
+      shadeLabel: 'compactions disabled',
+    };
+  });
+  return svgPanels(panels, { title: `Sine-wave writes (100 KB values, ${PERIOD} s period), ${bloom ? 'with' : 'without'} bloom filters` });
+}
+
+async function runL0() {
+  const PH = Number(values['phase-seconds']);
+  const CYCLES = Number(values.cycles);
+  const phases = [
+    { durationSec: PH, writer: true, writeRateBytesPerSec: 0, readers: 0 },
+    { durationSec: PH, writer: false, readers: 2 },
+  ];
+  const runs = [];
+  for (const [variant, file, l0] of [['static', 'l0-static', undefined], ['dynamic-l0 aimd', 'l0-dynamic', { algorithm: 'aimd' }], ['dynamic-l0 mimd', 'l0-dynamic', { algorithm: 'mimd' }]]) {
+    const loadBefore = await quietHost();
+    console.error(`phases ${variant}: ${CYCLES} x (${PH} s write-heavy + ${PH} s read-heavy), load ${loadBefore.join(' ')}`);
+    const ws = Workspace.create({ tmpRoot: OUT });
+    let r;
+    try {
+      r = await phaseTest({ options: opt(file), workspace: ws, controller: l0 ? 'auto' : 'none', ...(l0 ? { l0 } : {}), keySize: 20, valueSize: 1000, keySpace: 5_000_000, durationSec: 2 * PH * CYCLES, phases, readSec: READ_SEC, readThreads: 1 });
+    } finally {
+      ws.dispose();
+    }
+    const loadAfter = loadavg().map((x) => +x.toFixed(2));
+    const inPhase = (k) => r.samples.filter((s) => s.phase === k);
+    const wr = inPhase(0), rd = inPhase(1);
+    const sum = (xs, f) => xs.reduce((a, s) => a + f(s), 0);
+    const s = {
+      writeHeavyMBps: +(sum(wr, (x) => x.writeMBPerSec) / Math.max(1, wr.length)).toFixed(2),
+      writeHeavyStallPct: +((100 * sum(wr, (x) => x.stallMicros)) / (Math.max(1, wr.length) * 1e6)).toFixed(1),
+      readHeavyReadOpsPerSec: +(sum(rd, (x) => x.readOpsPerSec) / Math.max(1, rd.length)).toFixed(0),
+      writes: r.writeOps,
+      writeMBps: +r.writeMBPerSec.toFixed(2),
+      writeP99us: +r.writeP99Micros.toFixed(0),
+      writeMaxUs: +r.writeMaxMicros.toFixed(0),
+      maxL0: r.maxL0Files,
+      maxSlowdownTrigger: Math.max(...r.samples.map((x) => x.slowdownTrigger)),
+      triggerChanges: r.decisions.filter((d) => d.changed).length,
+      finalReadOpsPerSec: r.read ? +r.read.opsPerSec.toFixed(0) : null,
+      lsmAtRead: r.read ? r.read.levels.filter((l) => l.files > 0 && l.level !== 'Sum').map((l) => `${l.level}:${l.files}`).join(' ') : '',
+    };
+    console.error(`  write-heavy ${s.writeHeavyMBps} MiB/s (stall ${s.writeHeavyStallPct}%), read-heavy ${s.readHeavyReadOpsPerSec} reads/s, max L0 ${s.maxL0}, final reads ${s.finalReadOpsPerSec}/s`);
+    runs.push({ variant, loadBefore, loadAfter, summary: s, result: r });
+  }
+  const panels = runs.map((run) => ({
+    title: `${run.variant}: write-heavy ${run.summary.writeHeavyMBps} MiB/s, read-heavy ${run.summary.readHeavyReadOpsPerSec} reads/s, max L0 ${run.summary.maxL0}`,
+    xMax: 2 * PH * CYCLES,
+    yLabel: 'write MiB/s, L0 files, slowdown trigger',
+    rightLabel: 'reads/s (thousands)',
+    series: [
+      { name: 'write MiB/s', color: COLORS.interval, points: run.result.samples.map((x) => [x.tSec, x.writeMBPerSec]) },
+      { name: 'L0 files', color: COLORS.cumWrites, points: run.result.samples.map((x) => [x.tSec, x.l0Files]) },
+      { name: 'slowdown trigger', color: COLORS.trigger, points: run.result.samples.map((x) => [x.tSec, x.slowdownTrigger]), dash: '4 3' },
+      { name: 'kreads/s', color: COLORS.reads, axis: 'right', points: run.result.samples.map((x) => [x.tSec, x.readOpsPerSec / 1000]) },
+    ],
+    shade: intervals(run.result.samples, (x) => x.phase === 1),
+    shadeLabel: 'read-heavy phase',
+  }));
+  writeFileSync(join(OUT, 'dynamic-l0.svg'), svgPanels(panels, { title: 'dynamic-l0 vs static L0 triggers (1 KB values, alternating phases)' }));
+  return runs;
+}
+
+const engine = await engineInfo();
+const meta = { date: new Date().toISOString(), command: `node bench/autotune-sine/run.mjs ${process.argv.slice(2).join(' ')}`.trim(), machine: machine(engine), sine: { ...SINE, aMiB: SINE.a / MIB, dMiB: SINE.d / MIB, period: PERIOD }, tuneIntervalMs: INTERVAL_MS, readSec: READ_SEC, keySpace: KEY_SPACE };
+const md = [`# autotune-sine results`, '', `- date: ${meta.date}`, `- command: \`${meta.command}\``, `- machine: ${meta.machine.cpu}, ${meta.machine.memGiB} GiB, Linux ${meta.machine.kernel}, Node ${meta.machine.node}, RocksDB ${meta.machine.rocksdb} (system library)`, `- disk: \`${meta.machine.disk}\``, ''];
+
+if (values.only !== 'l0') {
+  const runs = await runSine();
+  writeFileSync(join(OUT, 'sine.json'), `${JSON.stringify({ meta, runs }, null, 1)}\n`);
+  for (const bloom of [...new Set(runs.map((r) => r.bloom))]) writeFileSync(join(OUT, `sine-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom));
+  md.push(`## Sine wave: cap ${meta.sine.aMiB}·sin(2π/${PERIOD}·t + 3π/2) + ${meta.sine.dMiB} MiB/s, ${PERIOD} s, 100 KB values, keys in [0, ${KEY_SPACE}); tuner interval ${INTERVAL_MS} ms`, '');
+  md.push('| variant | bloom | writes | GiB | cumulative write MiB/s | compaction MiB/s | W-Amp | stall % | max L0 | toggles | random-read MiB/s | reads/s | read p99 µs | LSM at read | load 1-min before/after |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of runs) {
+    const s = r.summary;
+    md.push(`| ${r.variant} | ${r.bloom ? '10 bits' : 'none'} | ${s.writes} | ${s.writeGiB} | ${s.writeMBps} | ${s.compactionMBps} | ${s.writeAmp} | ${s.stallPct} | ${s.maxL0} | ${s.toggles} | ${s.readMBps} | ${s.readOpsPerSec} | ${s.readP99us} | ${s.lsmAtRead} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`);
+  }
+  md.push('');
+  for (const bloom of [...new Set(runs.map((r) => r.bloom))]) {
+    const g = (v) => runs.find((r) => r.variant === v && r.bloom === bloom)?.summary;
+    const en = g('enabled'), dis = g('disabled'), tu = g('tuned');
+    if (!en || !dis || !tu) continue;
+    md.push(`Goals (${bloom ? 'bloom' : 'no bloom'}): tuned/enabled writes **${(tu.writes / en.writes).toFixed(2)}x** (goal >= 1.5x); tuned vs disabled writes **${((100 * (tu.writes - dis.writes)) / dis.writes).toFixed(1)}%** (goal within 5%); tuned/disabled random-read rate **${(tu.readMBps / dis.readMBps).toFixed(1)}x** (goal >= 10x).`, '');
+  }
+  md.push(`![sine, no bloom](sine-nobloom.svg)`, '', `![sine, bloom](sine-bloom.svg)`, '');
+}
+if (values.only !== 'sine') {
+  const runs = await runL0();
+  writeFileSync(join(OUT, 'dynamic-l0.json'), `${JSON.stringify({ meta, runs }, null, 1)}\n`);
+  md.push(`## dynamic-l0: ${values.cycles} x (${values['phase-seconds']} s write-heavy: 1 unlimited writer; ${values['phase-seconds']} s read-heavy: 2 readers, no writes), 1 KB values`, '');
+  md.push('| variant | write MiB/s in write phases | stall % in write phases | reads/s in read phases | writes | write p99 µs | write max µs | max L0 | max slowdown trigger | trigger changes | reads/s after (1 thread) | LSM at read | load 1-min before/after |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of runs) {
+    const s = r.summary;
+    md.push(`| ${r.variant} | ${s.writeHeavyMBps} | ${s.writeHeavyStallPct} | ${s.readHeavyReadOpsPerSec} | ${s.writes} | ${s.writeP99us} | ${s.writeMaxUs} | ${s.maxL0} | ${s.maxSlowdownTrigger} | ${s.triggerChanges} | ${s.finalReadOpsPerSec} | ${s.lsmAtRead} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`);
+  }
+  md.push('', '![dynamic-l0](dynamic-l0.svg)', '');
+}
+const mdName = values.only ? `README-${values.only}.md` : 'README.md';
+writeFileSync(join(OUT, mdName), `${md.join('\n')}\n`);
+console.error(`wrote ${OUT}/${mdName}`);
