@@ -166,6 +166,12 @@ export const compare: Command = {
     const vary = ((f.vary as string[] | undefined) ?? []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
     if (vary.length === 0 && f.vary !== undefined) throw new UsageError(`--vary needs an option name; allowed: ${varyable(rec).join(', ')}`);
     const planned = planVariants(rec, names, vary, scaleFlag === 'auto', loadKeys);
+    if (scaleFlag === 'off' && rec.input.totalKeys > 4 * loadKeys) {
+      io.stderr(
+        `rocktune: note: the test loads ${loadKeys} keys but the files are sized for ${rec.input.totalKeys}: the small DB never grows the deep levels ` +
+          '(one write buffer may hold all of it). Add --scale auto for a scaled model, or --keys equal to --load-keys to size for the test DB\n',
+      );
+    }
     const tmpRoot = io.env.TMPDIR || tmpdir();
     const settings: RunSettings = {
       loadKeys,
