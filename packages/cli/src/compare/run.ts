@@ -1,0 +1,290 @@
+import { mkdirSync, statfsSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { recommend, scaleModelFor, workloadOf, type OptionLike, type PresetId, type Recommendation, type ScaleModel } from '@rocktune/calculator';
+import type { ParsedArgs } from '../cli-kit/command.js';
+import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
+import type { Io } from '../cli-kit/io.js';
+import { PngError, svgToPng } from './png.js';
+import { attachVerdicts, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
+import { runRounds, type PlannedVariant, type RunFigures, type RunSettings } from './runner.js';
+import { buildVariants, parseVariantNames, variantDialect, variantIni, VariantError, varyable, type Variant } from './variants.js';
+import { loadEngine, progressPrinter } from '../engine/engine.js';
+import { VERSION } from '../version.js';
+import { computeRecommendation } from '../commands/compute.js';
+import { VALIDATE_DEFAULTS, validationSettings } from '../commands/validate.js';
+
+// The implementation of `rocktune compare` (commands/compare.ts holds the flags and imports this on demand).
+const DISK_HEADROOM = 2.5; // as the engine's preflight: WAL + SSTs + compaction output
+
+export interface CompareJson {
+  rocktune: string;
+  kind: 'rocktune-compare';
+  complete: boolean;
+  startedAt: string;
+  finishedAt: string;
+  engine: { rocksdbVersion: string };
+  host: { loadAverage1m: number; cpus: number; memoryBytes: number };
+  settings: CompareContext & { keySize: number; valueSize: number; variants: string[]; vary: string[]; scaleMode: 'auto' | 'off'; noiseFloor: { t2: number; t5: number } };
+  input: Recommendation['input'];
+  scale?: ScaleModel;
+  variants: VariantReport[];
+}
+
+function intFlag(flag: string, raw: unknown, fallback: number, min: number): number {
+  if (raw === undefined) return fallback;
+  const text = String(raw).replace(/[_,]/g, '');
+  const v = /^\d+(\.\d+)?[eE]\d+$/.test(text) || /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(v) || v < min) throw new UsageError(`--${flag}: '${String(raw)}' is not allowed; expected an integer >= ${min}`);
+  return v;
+}
+
+const gib = (n: number): string => `${(n / 2 ** 30).toFixed(2)} GiB`;
+const safeName = (n: string): string => n.replace(/[^A-Za-z0-9._-]/g, '_');
+
+function num(options: readonly OptionLike[], name: string, fallback: number): number {
+  const v = options.find((o) => o.name === name)?.value;
+  return typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback;
+}
+
+/** Memtables (write_buffer_size x max(2, max_write_buffer_number)) + block cache, as the engine's guard counts them. */
+export function plannedMemory(options: readonly OptionLike[]): number {
+  return num(options, 'write_buffer_size', 64 * 2 ** 20) * Math.max(2, num(options, 'max_write_buffer_number', 2)) + num(options, 'block_cache', 8 * 2 ** 20);
+}
+
+interface Planned {
+  variant: Variant;
+  options: OptionLike[];
+  scale?: ScaleModel;
+  ini: string;
+}
+
+/** Builds, scales and renders every variant; throws UsageError before anything runs. */
+export function planVariants(rec: Recommendation, names: string[], vary: string[], scale: boolean, loadKeys: number): Planned[] {
+  let variants: Variant[];
+  try {
+    variants = buildVariants(rec, {
+      names,
+      vary,
+      presetRec: (id: PresetId) => {
+        const r = recommend({ ...rec.input, workload: id });
+        if (!r.ok) throw new VariantError(`--variants: the ${id} preset cannot be computed for these inputs: ${r.code === 'CALC_INFEASIBLE' ? r.message : 'invalid input'}`);
+        return r.recommendation;
+      },
+    });
+  } catch (error) {
+    if (error instanceof VariantError) throw new UsageError(error.message);
+    throw error;
+  }
+  return variants.map((variant) => {
+    if (!scale) return { variant, options: variant.options, ini: variantIni(variant, variant.options, VERSION) };
+    const model = scaleModelFor(variant.options, workloadOf(rec), loadKeys);
+    const note = [`scale model: size options x ${model.factor.toPrecision(3)} (${loadKeys} test keys for ${rec.input.totalKeys})`];
+    return { variant, options: model.options, scale: model, ini: variantIni(variant, model.options, VERSION, note) };
+  });
+}
+
+function checkResources(planned: Planned[], s: RunSettings, tmpRoot: string, scale: boolean): void {
+  const mem = totalmem();
+  for (const p of planned) {
+    const need = plannedMemory(p.options);
+    if (need > mem * 0.9) {
+      throw new UsageError(
+        `variant '${p.variant.name}' needs ${gib(need)} for memtables and block cache, more than this host's ${gib(mem)}` +
+          (scale ? '; lower --keys' : '; add --scale auto to shrink every size option with the test key count, or lower --keys'),
+      );
+    }
+  }
+  const plannedBytes = (s.loadKeys * (s.keySize + s.valueSize) + (s.writerRateBytesPerSec || 200 * 2 ** 20) * s.durationSec) * DISK_HEADROOM;
+  let free: number;
+  try {
+    const st = statfsSync(tmpRoot);
+    free = Number(st.bavail) * Number(st.bsize);
+  } catch (error) {
+    throw new UsageError(`temporary directory ${tmpRoot} is not usable (${(error as NodeJS.ErrnoException).code ?? String(error)}); set TMPDIR`);
+  }
+  if (free < plannedBytes) {
+    throw new UsageError(
+      `too little disk: one run plans ${gib(plannedBytes / DISK_HEADROOM)} of data (--load-keys ${s.loadKeys} x ${s.keySize + s.valueSize} B + the T5 writer) and needs about ${gib(plannedBytes)} free in ${tmpRoot}; only ${gib(free)} is available. Lower --load-keys or set TMPDIR`,
+    );
+  }
+}
+
+/** `rocktune compare` itself (loaded on demand by commands/compare.ts). */
+export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
+  const f = args.flags;
+  const scaleFlag = (f.scale as string | undefined) ?? 'off';
+  if (scaleFlag !== 'auto' && scaleFlag !== 'off') throw new UsageError(`--scale: '${scaleFlag}' is not allowed; allowed: auto, off`);
+  const rounds = intFlag('rounds', f.rounds, 3, 1);
+  const loadKeys = intFlag('load-keys', f['load-keys'], VALIDATE_DEFAULTS.keys, 1);
+  const rec = computeRecommendation(args, io);
+  const vs = validationSettings({ ...f, keys: String(loadKeys), db: undefined, dialect: undefined }, io, rec.input);
+  const names = (() => {
+    try {
+      return parseVariantNames(f.variants as string[] | undefined, rec.preset.id);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+  })();
+  const vary = ((f.vary as string[] | undefined) ?? []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  if (vary.length === 0 && f.vary !== undefined) throw new UsageError(`--vary needs an option name; allowed: ${varyable(rec).join(', ')}`);
+  const planned = planVariants(rec, names, vary, scaleFlag === 'auto', loadKeys);
+  if (scaleFlag === 'off' && rec.input.totalKeys > 4 * loadKeys) {
+    io.stderr(
+      `rocktune: note: the test loads ${loadKeys} keys but the files are sized for ${rec.input.totalKeys}: the small DB never grows the deep levels ` +
+        '(one write buffer may hold all of it). Add --scale auto for a scaled model, or --keys equal to --load-keys to size for the test DB\n',
+    );
+  }
+  const tmpRoot = io.env.TMPDIR || tmpdir();
+  const settings: RunSettings = {
+    loadKeys,
+    keySize: vs.keySize,
+    valueSize: vs.valueSize,
+    durationSec: vs.durationSec,
+    readers: vs.readers,
+    writerRateBytesPerSec: vs.writerRateBytesPerSec,
+    rounds,
+    tmpRoot,
+  };
+  checkResources(planned, settings, tmpRoot, scaleFlag === 'auto');
+  const outDir = resolve(io.cwd, (f.out as string | undefined) ?? 'rocktune-compare');
+  try {
+    mkdirSync(join(outDir, 'variants'), { recursive: true });
+  } catch (error) {
+    throw new UsageError(`--out: cannot create ${outDir} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  for (const p of planned) writeFileSync(join(outDir, 'variants', `${safeName(p.variant.name)}.ini`), p.ini);
+  const ctx: CompareContext = {
+    rounds,
+    loadKeys,
+    durationSec: vs.durationSec,
+    readers: vs.readers,
+    writerMiBps: vs.writerRateBytesPerSec / 2 ** 20,
+    ...(planned.find((p) => p.variant.name === 'tuned')?.scale ? { scale: planned.find((p) => p.variant.name === 'tuned')!.scale! } : {}),
+  };
+  if (f['dry-run'] === true) {
+    io.stdout(`plan: ${planned.length} variants x ${rounds} rounds = ${planned.length * rounds} runs (T2 ${loadKeys} keys, T5 ${vs.durationSec} s)\n`);
+    for (const p of planned) {
+      io.stdout(`  ${p.variant.name}: ${p.variant.description}${p.variant.changed.length ? `; ${p.variant.changed.map((c) => `${c.name} ${c.from} -> ${c.to}`).join(', ')}` : ''}\n`);
+      for (const c of p.variant.clamps) io.stdout(`    clamped ${c}\n`);
+    }
+    if (ctx.scale) io.stdout(`${renderScale(ctx.scale, undefined).join('\n')}\n`);
+    io.stdout(`variants' OPTIONS files: ${join(outDir, 'variants')}\n`);
+    return EXIT.ok;
+  }
+
+  const engine = await loadEngine();
+  const controller = new AbortController();
+  const startedAt = new Date().toISOString();
+  const reports: VariantReport[] = planned.map((p) => ({
+    name: p.variant.name,
+    description: p.variant.description,
+    dialect: variantDialect(p.variant),
+    optionsFile: `variants/${safeName(p.variant.name)}.ini`,
+    changed: p.variant.changed,
+    clamps: p.variant.clamps,
+    sanitized: [],
+    ...(p.scale ? { scale: { factor: p.scale.factor, inexact: p.scale.inexact, predictedScaled: p.scale.predictedScaled, predictedFull: p.scale.predictedFull } } : {}),
+    runs: [],
+    summary: {},
+  }));
+  const results: RunFigures[] = [];
+  let rocksdbVersion = 'unknown';
+  const finish = (complete: boolean): { json: CompareJson; text: string } => {
+    for (const r of reports) {
+      r.runs = results.filter((x) => x.variant === r.name);
+      r.summary = summarise(r.runs);
+    }
+    attachVerdicts(reports);
+    const json: CompareJson = {
+      rocktune: VERSION,
+      kind: 'rocktune-compare',
+      complete,
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      engine: { rocksdbVersion },
+      host: hostFacts(),
+      settings: { ...ctx, keySize: vs.keySize, valueSize: vs.valueSize, variants: names, vary, scaleMode: scaleFlag as 'auto' | 'off', noiseFloor: { t2: 0.15, t5: 0.3 } },
+      input: rec.input,
+      ...(ctx.scale ? { scale: ctx.scale } : {}),
+      variants: reports,
+    };
+    writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify(json, null, 2)}\n`);
+    const subtitle = `${rec.preset.id}, ${ctx.loadKeys} keys ${vs.keySize}/${vs.valueSize} B, T5 ${ctx.durationSec} s, ${rounds} round(s)${scaleFlag === 'auto' ? `, scale ${ctx.scale?.factor.toPrecision(3)}` : ''}, RocksDB ${rocksdbVersion}`;
+    writeFileSync(join(outDir, 'compare.svg'), chartSvg(reports.filter((r) => r.runs.length > 0), subtitle));
+    return { json, text: renderText(reports.filter((r) => r.runs.length > 0), ctx) };
+  };
+
+  // Ctrl-C: stop the engine, report what finished. The engine's workspace handler (registered after this one)
+  // then kills the child, removes the temporary data and exits with the signal; between runs we exit ourselves.
+  const total = planned.length * rounds;
+  const onSigint = (): void => {
+    controller.abort();
+    process.off('SIGINT', onSigint);
+    if (io.stderrIsTTY) io.stderr('\n');
+    try {
+      const { text } = finish(false);
+      io.stderr(`rocktune: interrupted after ${results.length} of ${total} runs; temporary data removed. What finished:\n${results.length ? text : '(no run finished)\n'}rocktune: partial results in ${join(outDir, 'compare.json')}\n`);
+    } catch {
+      /* reporting must not block the exit */
+    }
+    if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+  };
+  process.on('SIGINT', onSigint);
+  let label = '';
+  const onProgress = progressPrinter(io, vs.progress, () => label);
+  try {
+    try {
+      rocksdbVersion = (await engine.engineInfo({ signal: controller.signal })).rocksdbVersion;
+      for (const [i, p] of planned.entries()) {
+        label = `check ${i + 1}/${planned.length} ${p.variant.name}`;
+        onProgress?.({ phase: 'check', fraction: 0, writeOpsPerSec: 0, readOpsPerSec: 0, l0Files: 0, stallMicros: 0 });
+        const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), signal: controller.signal });
+        if (!c.ok) {
+          const first = c.findings.find((x) => x.severity === 'error');
+          throw new FailureError(`variant '${p.variant.name}': RocksDB ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected it'}: ${first ? `line ${first.line}: ${first.message}` : c.rocksdbStatus} (${join(outDir, 'variants', `${safeName(p.variant.name)}.ini`)})`);
+        }
+        const rep = reports[i] as VariantReport;
+        rep.sanitized = c.changes.filter((x) => x.kind === 'sanitized' || x.kind === 'ignored').map((x) => `${x.key}: you asked ${x.requested ?? '?'}, RocksDB runs ${x.effective ?? '(ignored)'}`);
+        (p as Planned & { effective?: string }).effective = c.effectiveOptions;
+      }
+      const runnable: PlannedVariant[] = planned.map((p) => ({ name: p.variant.name, dialect: variantDialect(p.variant), options: (p as Planned & { effective?: string }).effective ?? p.ini }));
+      await runRounds(engine, runnable, settings, {
+        signal: controller.signal,
+        onStart: (round, variant, index) => {
+          label = `[${index}/${total}] round ${round}/${rounds} ${variant}`;
+        },
+        ...(onProgress ? { onProgress } : {}),
+        onDone: (fig) => results.push(fig),
+      });
+    } catch (error) {
+      if (onProgress && io.stderrIsTTY) io.stderr('\n');
+      if (controller.signal.aborted) return 130;
+      if (error instanceof FailureError || error instanceof UsageError) throw error;
+      const code = (error as { code?: string }).code;
+      const message = (error as Error).message;
+      if (results.length > 0) finish(false);
+      throw new FailureError(code ? `${message} [${code}]${results.length ? ` (partial results in ${join(outDir, 'compare.json')})` : ''}` : message);
+    }
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+  if (onProgress && io.stderrIsTTY) io.stderr('\r\u001b[2K');
+  const { json, text } = finish(true);
+  if (f.png === true) {
+    try {
+      const tool = svgToPng(join(outDir, 'compare.svg'), join(outDir, 'compare.png'), io.env);
+      io.stderr(`rocktune: compare.png rasterised with ${tool}\n`);
+    } catch (error) {
+      if (error instanceof PngError) throw new FailureError(error.message);
+      throw error;
+    }
+  }
+  io.stdout(vs.format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : text);
+  io.stderr(`rocktune: wrote ${join(outDir, 'compare.json')}, ${join(outDir, 'compare.svg')}${f.png === true ? ', compare.png' : ''} and ${planned.length} OPTIONS files in ${join(outDir, 'variants')}\n`);
+  return EXIT.ok;
+}
+
+function hostFacts(): CompareJson['host'] {
+  return { loadAverage1m: loadavg()[0] ?? 0, cpus: availableParallelism(), memoryBytes: totalmem() };
+}
