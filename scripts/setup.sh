@@ -3,6 +3,8 @@
 # Fast when everything is already in place, so the test command can call it on every run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=npm-quiet.sh
+source scripts/npm-quiet.sh
 
 # librocksdb-dev: the engine addon links Debian's RocksDB 7.8.3; rocksdb-tools: db_bench for the peer benchmark;
 # build-essential, python3, pkg-config: node-gyp; chromium: the e2e tests (no browser downloads here).
@@ -23,10 +25,8 @@ fi
 # npm ci only when the lockfile changed since the last install (npm writes node_modules/.package-lock.json).
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: installing npm dependencies" >&2
-  npm ci --no-audit --no-fund 2>&1 | grep -v 'Unknown user config "nodedir"' >&2 || true
-  [ -d node_modules/vitest ] || { echo "setup: npm ci failed" >&2; exit 1; }
+  npm_quiet ci --no-audit --no-fund >&2
 fi
 
 echo "setup: building" >&2
-npm run build --silent 2>&1 | grep -v 'Unknown user config "nodedir"' >&2
-test "${PIPESTATUS[0]}" -eq 0
+npm_quiet run build --silent >&2

@@ -3,11 +3,12 @@
 # runs every unit, engine and CLI test, then the browser e2e suite, and prints one closing summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=npm-quiet.sh
+source scripts/npm-quiet.sh
 bash scripts/setup.sh
 
 echo "test: typecheck" >&2
-npm run typecheck --silent 2>&1 | grep -v 'Unknown user config "nodedir"'
-test "${PIPESTATUS[0]}" -eq 0
+npm_quiet run typecheck --silent
 
 report="$(mktemp -d)/vitest.json"
 status=0
@@ -15,7 +16,7 @@ npx --no-install vitest run --reporter=default --reporter=json --outputFile.json
 
 if [ -f e2e/package.json ] && grep -q '"test"' e2e/package.json; then
   echo "test: e2e (Chromium)" >&2
-  npm run test --silent -w @rocktune/e2e || status=$?
+  npm_quiet run test --silent -w @rocktune/e2e || status=$?
 fi
 
 node -e '
