@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 
 import { Workspace, checkOptions, engineInfo, loadTest, runTest } from '../../native/rocksdb-addon/dist/index.js';
 import { parsePercentiles, parseSummary, runDbBench, writeAmplification } from './db-bench.mjs';
+import { markdownTable, summarize } from './summarize.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const { values, positionals } = parseArgs({
@@ -93,12 +94,6 @@ function dbBenchEngine(file, cacheSize) {
   };
 }
 
-const median = (xs) => {
-  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (s.length === 0) return undefined;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 function machine() {
   const sh = (c) => {
     try {
@@ -149,39 +144,13 @@ for (const file of FILES) {
   }
 }
 
-const METRICS = [
-  ['T2 ops/s', (r) => r.load.opsPerSec],
-  ['T2 MB/s', (r) => r.load.mbPerSec],
-  ['T2 p50 us', (r) => r.load.p50],
-  ['T2 p99 us', (r) => r.load.p99],
-  ['T2 WA', (r) => r.load.wa],
-  ['T5 read ops/s', (r) => r.run.readOpsPerSec],
-  ['T5 read p50 us', (r) => r.run.p50],
-  ['T5 read p99 us', (r) => r.run.p99],
-  ['T5 WA', (r) => r.run.wa],
-];
-const summary = [];
-for (const file of FILES.map((f) => basename(f))) {
-  for (const [name, get] of METRICS) {
-    const a = rows.filter((r) => r.file === file && r.engine === 'addon').map(get);
-    const d = rows.filter((r) => r.file === file && r.engine === 'db_bench').map(get);
-    const ma = median(a);
-    const md = median(d);
-    summary.push({ file, metric: name, addon: a, dbBench: d, addonMedian: ma, dbBenchMedian: md, ratio: ma !== undefined && md ? ma / md : undefined });
-  }
-}
-
-const fmt = (v) => (v === undefined ? 'n/a' : v >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(2));
-const lines = [
-  `| file | figure | addon (rounds) | db_bench (rounds) | addon median | db_bench median | ratio addon/db_bench |`,
-  `|---|---|---|---|---|---|---|`,
-  ...summary.map((s) => `| ${s.file} | ${s.metric} | ${s.addon.map(fmt).join(' / ')} | ${s.dbBench.map(fmt).join(' / ')} | ${fmt(s.addonMedian)} | ${fmt(s.dbBenchMedian)} | **${s.ratio === undefined ? 'n/a' : s.ratio.toFixed(2)}** |`),
-];
-console.log(lines.join('\n'));
+const summary = summarize(rows);
+const table = markdownTable(summary);
+console.log(table);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 mkdirSync(values.out, { recursive: true });
 const result = { date: new Date().toISOString(), machine: machine(), engine: info, settings: { rounds: ROUNDS, keys: KEYS, keySize: KEY_SIZE, valueSize: VALUE_SIZE, durationSec: DURATION, readers: READERS, writerRateBytesPerSec: WRITER_RATE, files: FILES.map((f) => basename(f)) }, rows, summary };
 writeFileSync(join(values.out, `${stamp}.json`), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(values.out, `${stamp}.md`), `# engine vs db_bench, ${result.date}\n\n\`\`\`\n${JSON.stringify(result.machine, null, 2)}\n\`\`\`\n\nSettings: ${JSON.stringify(result.settings)}\n\n${lines.join('\n')}\n`);
+writeFileSync(join(values.out, `${stamp}.md`), `# engine vs db_bench, ${result.date}\n\n\`\`\`\n${JSON.stringify(result.machine, null, 2)}\n\`\`\`\n\nSettings: ${JSON.stringify(result.settings)}\n\n${table}\n`);
 console.error(`wrote ${join(values.out, `${stamp}.json`)} and .md`);

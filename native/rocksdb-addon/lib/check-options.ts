@@ -74,7 +74,7 @@ async function check(text: string, dialect: 'rocksdb' | 'trocksdb', ws: Workspac
   let raw: RawCheck | undefined;
   for (let i = 0; i <= MAX_UNKNOWN_RETRIES; i++) {
     const optionsPath = writeOptionsFile(ws, d.text);
-    raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db') }, signal ? { signal } : {});
+    raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db') }, { cwd: ws.dir, ...(signal ? { signal } : {}) });
     const unknown = /Could not find option: :? ?([A-Za-z0-9_.]+)/.exec(raw.status)?.[1];
     // TRocksDB files may carry 6.4.6 options that 7.8.3 no longer knows: list them, never drop them silently.
     if (raw.accepted || dialect !== 'trocksdb' || raw.stage !== 'load' || !unknown) break;

@@ -1,6 +1,7 @@
 // Runs one engine operation in a child process (child/engine-child.mjs) so that a RocksDB abort or crash
 // can never take the caller down. Progress arrives over IPC; an AbortSignal kills the child.
 import { type ChildProcess, fork } from 'node:child_process';
+import { tmpdir } from 'node:os';
 
 import { ADDON_PATH, BUILD_HINT, CHILD_SCRIPT, addonBuilt } from './addon-path.js';
 import { EngineError, isEngineErrorCode } from './errors.js';
@@ -9,6 +10,8 @@ export type EngineOp = 'engineInfo' | 'checkOptions' | 'loadTest' | 'runTest' | 
 
 export interface ChildRunOptions {
   signal?: AbortSignal;
+  /** Working directory of the engine process (the workspace, so a core dump can only land there). */
+  cwd?: string;
   onProgress?: (event: unknown) => void;
 }
 
@@ -35,6 +38,7 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
   return new Promise<T>((resolve, reject) => {
     const child = fork(CHILD_SCRIPT, [], {
       execArgv: [],
+      cwd: opts.cwd ?? tmpdir(),
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
     });

@@ -46,6 +46,7 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
   try {
     raw = await runInChild<RawLoad>('loadTest', params, {
       ...(input.signal ? { signal: input.signal } : {}),
+      cwd: ws.dir,
       onProgress: (ev) => {
         const s = (ev as RawProgress).sample;
         input.onProgress?.({ phase: 'load', fraction: Math.min(1, s.writes / input.keys), ...pick(s) });

@@ -59,6 +59,7 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   try {
     raw = await runInChild<RawRun>('runTest', params, {
       ...(input.signal ? { signal: input.signal } : {}),
+      cwd: ws.dir,
       onProgress: (ev) => {
         const s = (ev as RawProgress).sample;
         input.onProgress?.({ phase: 'run', fraction: Math.min(1, s.tSec / input.durationSec), ...pick(s) });

@@ -35,6 +35,7 @@ class LoadWorker final : public EngineWorker {
     wo.disableWAL = p_.disable_wal;
 
     using Clock = std::chrono::steady_clock;
+    PrepareTimedThread();
     sampler.Start();
     const auto start = Clock::now();
     for (uint64_t i = 0; i < p_.keys; ++i) {

@@ -105,6 +105,7 @@ class RunWorker final : public EngineWorker {
 
  private:
   void ReaderLoop(const OpenDb& db, OpCounters& ops, const std::atomic<bool>& stop, ReaderState& st, uint64_t seed) {
+    PrepareTimedThread();
     SplitMix64 rng{seed};
     std::vector<char> key(p_.key_size);
     rocksdb::ReadOptions ro;
@@ -133,6 +134,7 @@ class RunWorker final : public EngineWorker {
   }
 
   void WriterLoop(const OpenDb& db, OpCounters& ops, const std::atomic<bool>& stop, Clock::time_point start) {
+    PrepareTimedThread();
     SplitMix64 rng{7};
     ValueSource values(p_.value_size, 302);
     std::vector<char> key(p_.key_size);

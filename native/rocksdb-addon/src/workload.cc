@@ -1,5 +1,7 @@
 #include "workload.h"
 
+#include <rocksdb/perf_level.h>
+
 #include <cstring>
 
 #include "error_codes.h"
@@ -70,4 +72,8 @@ Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h) {
   return o;
 }
 
+}  // namespace rocktune
+
+namespace rocktune {
+void PrepareTimedThread() { rocksdb::SetPerfLevel(rocksdb::PerfLevel::kDisable); }
 }  // namespace rocktune

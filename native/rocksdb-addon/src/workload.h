@@ -55,4 +55,8 @@ struct SplitMix64 {
 
 Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h);
 
+// Per-thread: perf counters off, as db_bench runs them (--perf_level default 1 = kDisable);
+// RocksDB's own thread-local default is kEnableCount. Call at the start of every timed thread.
+void PrepareTimedThread();
+
 }  // namespace rocktune
