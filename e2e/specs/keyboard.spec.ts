@@ -36,6 +36,7 @@ describe('keyboard only', () => {
   it('fills the form, reads a formula and reaches the OPTIONS file with Tab, typing, arrows and Enter', async () => {
     const { page } = s;
     await page.goto(server.url);
+    await page.locator('#results').waitFor(); // React renders after the load event; Tab before that lands nowhere
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to results');
     expect(await focusRingWidth(page)).toBeGreaterThanOrEqual(2);
@@ -77,8 +78,9 @@ describe('keyboard only', () => {
   it('the skip link moves focus to the results', async () => {
     const { page } = s;
     await page.goto(server.url);
+    await page.locator('#results').waitFor(); // React renders after the load event; Tab before that lands nowhere
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    expect(await focusedId(page)).toBe('results');
+    await expect.poll(() => focusedId(page)).toBe('results');
   });
 });
