@@ -11,15 +11,13 @@ import {
   type ScaleModel,
   type SectionName,
 } from '@rocktune/calculator';
-import type { FlagSpec, ParsedArgs } from '../cli-kit/command.js';
+import type { ParsedArgs } from '../cli-kit/command.js';
 import { UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { renderScale } from './report.js';
 
-export const SCALE_FLAGS: Record<string, FlagSpec> = {
-  scale: { type: 'string', valueName: 'auto|off', description: 'auto: shrink every size option by the test keys / the database keys (the scale model)', defaultText: 'off' },
-  'full-keys': { type: 'string', valueName: 'N', description: 'with --scale auto: keys of the full-size database', defaultText: "totalKeys from the file's rocktune header" },
-};
+export { SCALE_FLAGS } from './scale-flags.js';
+
 
 const SECTIONS: SectionName[] = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
 
