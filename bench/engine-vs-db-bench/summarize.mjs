@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Medians, ratio of medians and median of per-round (paired) ratios for a run.mjs result.
-// Usage: node summarize.mjs results/<stamp>.json   (prints the Markdown table)
+// Usage: node summarize.mjs results/<stamp>.json [more.json...]   (prints the Markdown table; several files are
+// pooled, each round keeping its own pair, so the per-round ratios still compare runs that sat next to each other)
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +52,8 @@ export function markdownTable(summary) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const result = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-  console.log(markdownTable(summarize(result.rows)));
+  const rows = process.argv.slice(2).flatMap((path, i) =>
+    JSON.parse(readFileSync(path, 'utf8')).rows.map((r) => ({ ...r, round: (i + 1) * 100 + r.round })),
+  );
+  console.log(markdownTable(summarize(rows)));
 }
