@@ -1,10 +1,7 @@
 import { smalldatum, thesis } from '../provenance.js';
 import type { SizingContext } from './context.js';
+import { compressionOff } from './compression-off.js';
 import type { Derivation } from './types.js';
-
-const CODEC_NAMES = { lz4: 'kLZ4Compression', zstd: 'kZSTD' } as const;
-/** M: "I usually suggest no compression for levels 0, 1 and 2". */
-const UNCOMPRESSED_LEVELS = 3;
 
 /** compression=kNoCompression when compression is off for this workload; otherwise per-level (below). */
 export function compression(ctx: SizingContext): Derivation<string> | undefined {
@@ -15,21 +12,4 @@ export function compression(ctx: SizingContext): Derivation<string> | undefined 
     source: ctx.preset.compressionOff ? thesis('2.6 / 3.5.6: compression disabled') : smalldatum('To compress or not compress'),
     why: ctx.preset.compressionOff ? 'Compression costs CPU the flush threads need during write peaks.' : 'Compression is off (--compression none).',
   };
-}
-
-/** M "To compress or not compress": no compression on L0-L2, the codec from L3 on. */
-export function compressionPerLevel(ctx: SizingContext, numLevels: number): Derivation<string[]> | undefined {
-  if (compressionOff(ctx)) return undefined;
-  const codec = CODEC_NAMES[ctx.input.compression as keyof typeof CODEC_NAMES];
-  const value = Array.from({ length: numLevels }, (_, level) => (level < UNCOMPRESSED_LEVELS ? 'kNoCompression' : codec));
-  return {
-    value,
-    formula: `L0-L2 kNoCompression, L3-L${numLevels - 1} ${codec}`,
-    source: smalldatum('To compress or not compress'),
-    why: 'Compressing L0-L2 saves little space and costs 1.3x write throughput and more stalls.',
-  };
-}
-
-function compressionOff({ input, preset }: SizingContext): boolean {
-  return preset.compressionOff || input.compression === 'none';
 }

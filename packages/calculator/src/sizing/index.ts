@@ -1,19 +1,20 @@
 import type { Preset } from '../presets/types.js';
 import type { SizingInput } from '../input/schema.js';
 import { advice } from './advice.js';
+import { allowTrivialMove } from './allow_trivial_move.js';
 import { blobFileSize } from './blob_file_size.js';
-import { blobGarbageCollectionAgeCutoff, enableBlobFiles, enableBlobGarbageCollection, minBlobSize } from './blob-db.js';
+import { blobGarbageCollectionAgeCutoff } from './blob_garbage_collection_age_cutoff.js';
 import { blockCache } from './block_cache.js';
-import {
-  disableAutoCompactions,
-  hardPendingCompactionBytesLimit,
-  maxCompactionBytes,
-  maxSubcompactions,
-  softPendingCompactionBytesLimit,
-} from './compaction-limits.js';
-import { compression, compressionPerLevel } from './compression.js';
+import { cacheIndexAndFilterBlocks } from './cache_index_and_filter_blocks.js';
+import { compression } from './compression.js';
+import { compressionPerLevel } from './compression_per_level.js';
 import type { SizingContext } from './context.js';
+import { disableAutoCompactions } from './disable_auto_compactions.js';
+import { enableBlobFiles } from './enable_blob_files.js';
+import { enableBlobGarbageCollection } from './enable_blob_garbage_collection.js';
 import { keysPerFile, maxSstFiles } from './file-budget.js';
+import { filterPolicy } from './filter_policy.js';
+import { hardPendingCompactionBytesLimit } from './hard_pending_compaction_bytes_limit.js';
 import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
 import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
 import { level0StopWritesTrigger } from './level0_stop_writes_trigger.js';
@@ -23,17 +24,21 @@ import { maxBackgroundFlushes } from './max_background_flushes.js';
 import { maxBackgroundJobs } from './max_background_jobs.js';
 import { maxBytesForLevelBase } from './max_bytes_for_level_base.js';
 import { maxBytesForLevelMultiplier } from './max_bytes_for_level_multiplier.js';
+import { maxCompactionBytes } from './max_compaction_bytes.js';
 import { maxOpenFiles } from './max_open_files.js';
+import { maxSubcompactions } from './max_subcompactions.js';
 import { maxWriteBufferNumber } from './max_write_buffer_number.js';
 import { memoryBudget } from './memory-budget.js';
 import { memtableBytes } from './memtable-bytes.js';
+import { minBlobSize } from './min_blob_size.js';
 import { numLevels } from './num_levels.js';
+import { pinL0FilterAndIndexBlocksInCache } from './pin_l0_filter_and_index_blocks_in_cache.js';
 import { rateLimiterBytesPerSec } from './rate_limiter_bytes_per_sec.js';
-import { cacheIndexAndFilterBlocks, filterPolicy, pinL0FilterAndIndexBlocksInCache } from './read-optimized-table.js';
+import { softPendingCompactionBytesLimit } from './soft_pending_compaction_bytes_limit.js';
 import { targetFileSizeBase } from './target_file_size_base.js';
-import { allowTrivialMove, vlogringActivationLevel } from './trocksdb-vlog.js';
 import type { Derivation, LevelTable, MemoryBudget, OptionValue, RecommendedOption, SectionName, Warning } from './types.js';
 import { vlogfileMaxSize } from './vlogfile_max_size.js';
+import { vlogringActivationLevel } from './vlogring_activation_level.js';
 import { writeBufferSize } from './write_buffer_size.js';
 
 export interface Sizing {

@@ -5,7 +5,3 @@ import type { Derivation } from './types.js';
 /** VLog is on only when vlogring_activation_level is non-empty; TRocksDB's db_bench uses one ring from level 0 (reference §3). */
 export const vlogringActivationLevel = (): Derivation<number> =>
   constant(0, extension('TRocksDB enables the VLog only when vlogring_activation_level is set; one ring from L0 as its db_bench does'), 'Turns on key-value separation: values go to the VLog ring.');
-
-/** Reference §3: with rings, trivial moves skip VLog updates; tests only. */
-export const allowTrivialMove = (): Derivation<boolean> =>
-  constant(false, extension('TRocksDB requires allow_trivial_move=false with VLog rings (trivial moves would not update the VLog)'), 'Keep false: VLog references stay correct.');
