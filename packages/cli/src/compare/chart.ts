@@ -33,7 +33,8 @@ const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;'
 function niceMax(v: number): number {
   if (!(v > 0)) return 1;
   const p = 10 ** Math.floor(Math.log10(v));
-  for (const m of [1, 1.2, 1.6, 2, 2.4, 3, 4, 6, 8, 10]) // quarters that read well if (m * p >= v) return m * p;
+  // maxima whose quarters read well (0.25, 0.3, 0.4, 0.5, 0.6, 0.75, 1, 1.5, 2)
+  for (const m of [1, 1.2, 1.6, 2, 2.4, 3, 4, 6, 8, 10]) if (m * p >= v) return m * p;
   return 10 * p;
 }
 
