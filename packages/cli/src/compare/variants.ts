@@ -164,7 +164,10 @@ export function buildVariants(rec: Recommendation, req: VariantRequest): Variant
       out.push({ name, kind: name, description: `every rule-derived number of ${rec.preset.id} ${name === 'half' ? 'halved' : 'doubled'}`, rec, ...s });
     } else {
       const p = req.presetRec(name as PresetId);
-      out.push({ name, kind: 'preset', description: `the ${name} preset for the same inputs`, rec: p, options: p.options.map((o) => ({ name: o.name, section: o.section, value: o.value })), changed: [], clamps: [] });
+      const controller = p.preset.runtimeController
+        ? `; its run-time controller does not run in T2/T5 (the engine starts controllers only in validate --workload sine|phases), so this measures the static OPTIONS part`
+        : '';
+      out.push({ name, kind: 'preset', description: `the ${name} preset for the same inputs${controller}`, rec: p, options: p.options.map((o) => ({ name: o.name, section: o.section, value: o.value })), changed: [], clamps: [] });
     }
   }
   for (const v of req.vary) {
