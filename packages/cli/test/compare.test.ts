@@ -116,3 +116,25 @@ describe('rocktune compare (real RocksDB)', () => {
     expect(readdirSync(tmpRoot).filter((n) => n.startsWith('rocktune'))).toEqual([]); // tsx keeps its cache there
   }, 60_000);
 });
+
+describe('rocktune validate --scale auto (real RocksDB)', () => {
+  it("scales a generated file by --keys / the header's totalKeys and prints the model", async () => {
+    const gen = await runInProcess(['generate', '--threads', '2', '--dram', '24GB', '--open-files', '200', '--keys', '2e7']);
+    expect(gen.code).toBe(0);
+    const f = join(dir, 'scaled.ini');
+    (await import('node:fs')).writeFileSync(f, gen.stdout);
+    const r = await runInProcess(['validate', f, '--scale', 'auto', '--keys', '20000', '--duration', '1', '--readers', '2', '--format', 'json'], { env });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/Scale model: factor 0\.00100 \(20k test keys for 20M keys\)/);
+    expect(r.stderr).toMatch(/write_buffer_size: 168000000 -> 168000/);
+    const json = JSON.parse(r.stdout);
+    expect(json.check.ok).toBe(true);
+    expect(json.load.ops).toBe(20000);
+  });
+
+  it('--full-keys without --scale auto is a usage error', async () => {
+    const r = await runInProcess(['validate', join(dir, 'scaled.ini'), '--full-keys', '8e9'], { env });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--full-keys needs --scale auto/);
+  });
+});

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Command, FlagSpec, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
+import { SCALE_FLAGS } from '../compare/scale-flags.js';
 import { TUNER_FLAGS, chooseWorkload, runTunerValidation, tunerSettings } from './validate-tuner.js';
 
 /**
@@ -196,7 +197,7 @@ export const validate: Command = {
     'sanitized ("you asked 2, RocksDB runs 4"), then runs T2 (sequential fill) and T5 (R readers + 1 writer) in a child process.\n' +
     'Everything is written to a temporary directory that is removed afterwards (also on failure and Ctrl-C), unless --db is given.\n' +
     'Exit 1 when RocksDB rejects the file, 2 on bad flags or FILE.',
-  usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress]',
+  usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--scale auto [--full-keys N]]',
   positionals: { name: 'FILE', min: 1, max: 1 },
   flags: {
     keys: { type: 'string', valueName: 'N', description: 'T2 keys to load (sequential)', defaultText: '2000000' },
@@ -206,17 +207,24 @@ export const validate: Command = {
     dialect: { type: 'string', valueName: 'D', description: 'rocksdb, or trocksdb (VLog options mapped to BlobDB)', defaultText: 'rocksdb' },
     format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
     ...TUNER_FLAGS,
+    ...SCALE_FLAGS,
   },
   examples: [
     { explains: 'Validate a generated file with the defaults (about 35 s on 2 cores)', command: 'rocktune validate OPTIONS.ini' },
     { explains: 'A quick smoke run, as JSON', command: 'rocktune validate OPTIONS.ini --keys 200000 --duration 5 --format json' },
     { explains: 'The thesis sine-wave writer with the auto-tuned-compactions controller (docs/controllers.md)', command: 'rocktune validate auto.ini --workload sine --duration 60 --sine-b 0.1047' },
+    { explains: 'A file generated for 8e9 keys as a 2M-key scale model (same levels and files per level)', command: 'rocktune validate OPTIONS.ini --scale auto' },
     { explains: 'A TRocksDB file, keeping the DB for inspection', command: 'mkdir /tmp/t && rocktune validate trocks.ini --dialect trocksdb --db /tmp/t' },
   ],
   async run(args, io) {
     const file = args.positionals[0] as string;
     const settings = validationSettings(args.flags, io);
-    const text = readOptionsFile(file, io);
+    let text = readOptionsFile(file, io);
+    if (args.flags.scale !== undefined || args.flags['full-keys'] !== undefined) {
+      // the scale model (docs/evidence.md): every size option x --keys / the database's keys
+      const { applyScaleFlags } = await import('../compare/scale-file.js');
+      text = applyScaleFlags(args.flags, text, settings, io);
+    }
     const workload = chooseWorkload(args.flags, text);
     if (workload !== 't5') {
       const opts = { ...tunerSettings(args.flags, workload), dialect: settings.dialect, progress: settings.progress, ...(settings.dbDir !== undefined ? { dbDir: settings.dbDir } : {}), ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}) };
