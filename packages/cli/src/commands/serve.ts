@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import process from 'node:process';
-import { fileURLToPath } from 'node:url';
 import type { Command } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
+import { CLI_PACKAGE_DIR, RUNNING_FROM_SOURCE } from '../paths.js';
 import { VERSION } from '../version.js';
 
 /**
@@ -20,8 +20,7 @@ import { VERSION } from '../version.js';
 /** Loopback only: the API runs benchmarks on this machine, so nothing else may reach it. */
 export const SERVE_HOST = '127.0.0.1';
 
-/** packages/web/dist, from src/commands/ (tsx) and dist/commands/ (built) alike. */
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
+export const DEFAULT_WEB_DIR = join(CLI_PACKAGE_DIR, '../web/dist/');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,10 +65,8 @@ export interface RunningServer {
 
 /** The argv prefix that runs this very CLI again: built `node dist/main.js`, or tsx on the sources. */
 export function defaultCliCommand(): string[] {
-  const main = fileURLToPath(new URL('../main.js', import.meta.url));
-  if (existsSync(main)) return [process.execPath, main];
-  const mainTs = fileURLToPath(new URL('../main.ts', import.meta.url));
-  return [process.execPath, '--import', 'tsx', mainTs];
+  if (!RUNNING_FROM_SOURCE) return [process.execPath, join(CLI_PACKAGE_DIR, 'dist/main.js')];
+  return [process.execPath, '--import', 'tsx', join(CLI_PACKAGE_DIR, 'src/main.ts')];
 }
 
 /** Whether `rocktune validate` can run here: the addon package resolves and its native module is built. */

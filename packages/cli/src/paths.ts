@@ -1,0 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * packages/cli/, resolved from a module one level below it: true for src/*.ts, the tsc output
+ * dist/*.js and the single-file bundle dist/main.js alike, so paths stay right after bundling.
+ */
+export const CLI_PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+/** Running from the TypeScript sources (tests, tsx) rather than the built bundle. */
+export const RUNNING_FROM_SOURCE = import.meta.url.endsWith('.ts');
