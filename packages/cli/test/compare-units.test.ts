@@ -115,3 +115,12 @@ describe('scale model on an OPTIONS file (validate --scale auto)', async () => {
     expect(applyScaleFlags({ scale: 'auto', 'full-keys': '1e8' }, bare, { keys: 1_000_000, keySize: 20, valueSize: 800 }, io)).toMatch(/write_buffer_size=671089/);
   });
 });
+
+describe('chart labels', async () => {
+  const { wrapLabel } = await import('../src/compare/chart.js');
+  it('long variant names wrap at dashes and colons', () => {
+    expect(wrapLabel('auto-tuned-compactions')).toEqual(['auto-tuned-', 'compactions']);
+    expect(wrapLabel('write_buffer_size:double')).toEqual(['write_', 'buffer_', 'size:double']);
+    expect(wrapLabel('tuned')).toEqual(['tuned']);
+  });
+});

@@ -48,13 +48,25 @@ export function fmtNum(v: number): string {
   return v.toFixed(a >= 1 ? 1 : 2);
 }
 
+/** Splits long labels after '-', ':' or '_' into lines of about 11 characters, so neighbours do not overlap. */
+export function wrapLabel(label: string, width = 11): string[] {
+  const parts = label.split(/(?<=[-:_])/);
+  const lines: string[] = [];
+  for (const p of parts) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + p.length <= width) lines[lines.length - 1] = last + p;
+    else lines.push(p);
+  }
+  return lines;
+}
+
 /** One panel per series (each its own y axis) side by side; groups along x. */
 export function barChartSvg(chart: BarChart): string {
   const panelW = Math.max(260, 70 * chart.groups.length + 80);
   const panelH = 300;
   const top = chart.subtitle ? 78 : 56;
   const left = 56;
-  const bottom = 70;
+  const bottom = 70 + 13 * (Math.max(1, ...chart.groups.map((g) => wrapLabel(g.label).length)) - 1);
   const width = panelW * chart.series.length + 20;
   const height = top + panelH + bottom;
   const parts: string[] = [];
@@ -81,7 +93,8 @@ export function barChartSvg(chart: BarChart): string {
     chart.groups.forEach((g, gi) => {
       const b = g.bars[si];
       const cx = x0 + slot * gi + slot / 2;
-      parts.push(`<text x="${cx}" y="${top + panelH + 16}" text-anchor="middle">${esc(g.label)}</text>`);
+      const lines = wrapLabel(g.label);
+      parts.push(`<text x="${cx}" y="${top + panelH + 16}" text-anchor="middle">${lines.map((l, li) => `<tspan x="${cx}" dy="${li === 0 ? 0 : 13}">${esc(l)}</tspan>`).join('')}</text>`);
       if (!b || !Number.isFinite(b.median)) return;
       parts.push(`<rect class="bar" x="${cx - bw / 2}" y="${y(b.median)}" width="${bw}" height="${top + panelH - y(b.median)}" fill="${s.color}" stroke="#333" stroke-width="0.5"><title>${esc(`${g.label}: median ${fmtNum(b.median)} (min ${fmtNum(b.min)}, max ${fmtNum(b.max)}) ${s.unit}`)}</title></rect>`);
       if (b.max > b.min) {
@@ -89,7 +102,7 @@ export function barChartSvg(chart: BarChart): string {
         parts.push(`<line x1="${cx - 6}" y1="${y(b.max)}" x2="${cx + 6}" y2="${y(b.max)}" stroke="#000"/><line x1="${cx - 6}" y1="${y(b.min)}" x2="${cx + 6}" y2="${y(b.min)}" stroke="#000"/>`);
       }
       parts.push(`<text x="${cx}" y="${Math.min(y(b.max), y(b.median)) - 5}" text-anchor="middle" font-size="11">${fmtNum(b.median)}</text>`);
-      if (b.note) parts.push(`<text x="${cx}" y="${top + panelH + 32}" text-anchor="middle" font-size="11" fill="#666">${esc(b.note)}</text>`);
+      if (b.note) parts.push(`<text x="${cx}" y="${top + panelH + 32 + 13 * (lines.length - 1)}" text-anchor="middle" font-size="11" fill="#666">${esc(b.note)}</text>`);
     });
     parts.push('</g>');
   });

@@ -6,7 +6,7 @@ import type { ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { PngError, svgToPng } from './png.js';
-import { attachVerdicts, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
+import { attachVerdicts, chartSubtitle, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures, type RunSettings } from './runner.js';
 import { buildVariants, parseVariantNames, variantDialect, variantIni, VariantError, varyable, type Variant } from './variants.js';
 import { loadEngine, progressPrinter } from '../engine/engine.js';
@@ -210,7 +210,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       variants: reports,
     };
     writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify(json, null, 2)}\n`);
-    const subtitle = `${rec.preset.id}, ${ctx.loadKeys} keys ${vs.keySize}/${vs.valueSize} B, T5 ${ctx.durationSec} s, ${rounds} round(s)${scaleFlag === 'auto' ? `, scale ${ctx.scale?.factor.toPrecision(3)}` : ''}, RocksDB ${rocksdbVersion}`;
+    const subtitle = chartSubtitle({ preset: rec.preset.id, loadKeys: ctx.loadKeys, keySize: vs.keySize, valueSize: vs.valueSize, durationSec: ctx.durationSec, rounds, ...(ctx.scale ? { factor: ctx.scale.factor } : {}), rocksdbVersion });
     writeFileSync(join(outDir, 'compare.svg'), chartSvg(reports.filter((r) => r.runs.length > 0), subtitle));
     return { json, text: renderText(reports.filter((r) => r.runs.length > 0), ctx) };
   };
