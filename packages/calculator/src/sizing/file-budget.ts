@@ -1,6 +1,7 @@
-import { guide } from '../provenance.js';
-import type { SizingContext } from './context.js';
+import { extension, guide } from '../provenance.js';
+import { lsmRecordBytes, type SizingContext } from './context.js';
 import { n } from './format.js';
+import { MIN_TARGET_FILE_SIZE } from './limits.js';
 import type { Derivation } from './types.js';
 
 /** Rule 7: the open-file budget is split evenly between SSTs (keys) and VLog/blob files (values). */
@@ -23,5 +24,30 @@ export function keysPerFile(ctx: SizingContext): Derivation {
     formula: `ceil(N / (F / 2)) = ceil(${n(ctx.input.totalKeys)} / ${n(ssts)}) = ${n(value)}`,
     source: guide('Target File Size Tuning, Figure 4'),
     why: 'Spreads the projected keys over the SST budget; each value file holds as many values.',
+  };
+}
+
+/**
+ * Keys one memtable flush carries: keysPerFile, but never fewer than fill one floor-size SST
+ * (rule 12). Without this, a small database keeps the 2 MB SST floor yet flushes KB-sized memtables
+ * and value files, thousands of them (extension; measured in docs/evidence.md).
+ */
+export function keysPerFlush(ctx: SizingContext): Derivation {
+  const kpf = keysPerFile(ctx);
+  const record = lsmRecordBytes(ctx);
+  const floorKeys = Math.ceil(MIN_TARGET_FILE_SIZE / record);
+  if (kpf.value >= floorKeys) return kpf;
+  return {
+    value: floorKeys,
+    formula: `max(keysPerFile, ceil(2,000,000 / ${record})) = max(${n(kpf.value)}, ${n(floorKeys)}) = ${n(floorKeys)}`,
+    source: extension('the 2 MB SST floor (rule 12) carries to memtables and value files, keeping SST : value file : memtable at 1 : 1 : 1'),
+    why: 'A flush fills at least one floor-size SST instead of producing KB-sized files.',
+    warnings: [
+      {
+        code: 'small-database-floor',
+        severity: 'info',
+        message: `keysPerFile ${n(kpf.value)} would give KB-sized memtables and value files; sized for ${n(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
+      },
+    ],
   };
 }

@@ -12,7 +12,7 @@ import type { SizingContext } from './context.js';
 import { disableAutoCompactions } from './disable_auto_compactions.js';
 import { enableBlobFiles } from './enable_blob_files.js';
 import { enableBlobGarbageCollection } from './enable_blob_garbage_collection.js';
-import { keysPerFile, maxSstFiles } from './file-budget.js';
+import { keysPerFile, keysPerFlush, maxSstFiles } from './file-budget.js';
 import { filterPolicy } from './filter_policy.js';
 import { hardPendingCompactionBytesLimit } from './hard_pending_compaction_bytes_limit.js';
 import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
@@ -47,7 +47,7 @@ export interface Sizing {
   levels: LevelTable;
   memory: MemoryBudget;
   /** Intermediate quantities of rules 7-8, with their formulas. */
-  derived: { maxSstFiles: Derivation; maxValueFiles: Derivation; keysPerFile: Derivation };
+  derived: { maxSstFiles: Derivation; maxValueFiles: Derivation; keysPerFile: Derivation; keysPerFlush: Derivation };
 }
 
 /** Applies every sizing rule for one validated input and preset; the order is the order in the OPTIONS file. */
@@ -116,6 +116,6 @@ export function computeSizing(input: SizingInput, preset: Preset): Sizing {
     warnings,
     levels: levels.table,
     memory: memoryBudget(ctx, memtableBytes(ctx).value, cache.value),
-    derived: { maxSstFiles: ssts, maxValueFiles: ssts, keysPerFile: keysPerFile(ctx) },
+    derived: { maxSstFiles: ssts, maxValueFiles: ssts, keysPerFile: keysPerFile(ctx), keysPerFlush: keysPerFlush(ctx) },
   };
 }

@@ -1,7 +1,7 @@
 import { extension, guide } from '../provenance.js';
 import { formatBytes } from '../units.js';
 import type { SizingContext } from './context.js';
-import { keysPerFile } from './file-budget.js';
+import { keysPerFlush } from './file-budget.js';
 import { n } from './format.js';
 import { writeBufferSize } from './write_buffer_size.js';
 import type { Derivation } from './types.js';
@@ -12,15 +12,17 @@ import type { Derivation } from './types.js';
  */
 export function valueFileSize(ctx: SizingContext, optionName: string): Derivation {
   const { input } = ctx;
-  const kpf = keysPerFile(ctx).value;
+  const flush = keysPerFlush(ctx);
+  const kpf = flush.value;
+  const kpfName = flush.source.kind === 'extension' ? 'keysPerFlush' : 'keysPerFile';
   const rule = kpf * input.valueSize;
-  const formula = `keysPerFile * V = ${n(kpf)} * ${n(input.valueSize)} = ${n(rule)}`;
+  const formula = `${kpfName} * V = ${n(kpf)} * ${n(input.valueSize)} = ${n(rule)}`;
   const wbs = writeBufferSize(ctx).value;
   if (rule <= wbs) {
     return {
       value: rule,
       formula,
-      source: guide('Target File Size Tuning: SST and VLog files 1:1'),
+      source: flush.source.kind === 'extension' ? flush.source : guide('Target File Size Tuning: SST and VLog files 1:1'),
       why: 'Each value file holds the values of one SST (1:1), which KIOXIA found least fragmenting.',
     };
   }

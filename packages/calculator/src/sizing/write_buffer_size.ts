@@ -1,7 +1,7 @@
 import { extension, guide } from '../provenance.js';
 import { formatBytes } from '../units.js';
 import { memoryBudgetBytes, memtableRecordBytes, type SizingContext } from './context.js';
-import { keysPerFile } from './file-budget.js';
+import { keysPerFlush } from './file-budget.js';
 import { n } from './format.js';
 import { ROCKSDB } from './limits.js';
 import { maxWriteBufferNumber } from './max_write_buffer_number.js';
@@ -13,17 +13,19 @@ import type { Derivation, Warning } from './types.js';
  */
 export function writeBufferSize(ctx: SizingContext): Derivation {
   const { input } = ctx;
-  const kpf = keysPerFile(ctx).value;
+  const flush = keysPerFlush(ctx);
+  const kpf = flush.value;
+  const kpfName = flush.source.kind === 'extension' ? 'keysPerFlush' : 'keysPerFile';
   const record = memtableRecordBytes(ctx);
   const buffers = maxWriteBufferNumber(ctx).value;
   const recordText = input.kvSeparation ? `(${input.keySize} + ${input.keyOverhead} + ${input.valueSize})` : `(${input.keySize} + ${input.valueSize})`;
   const symbols = input.kvSeparation ? '(K + P + V)' : '(K + V)';
   const rule = kpf * record;
-  let formula = `keysPerFile * ${symbols} = ${n(kpf)} * ${recordText} = ${n(rule)}`;
+  let formula = `${kpfName} * ${symbols} = ${n(kpf)} * ${recordText} = ${n(rule)}`;
   let value = rule;
-  let source = guide('Write Buffer Size Tuning');
+  let source = flush.source.kind === 'extension' ? flush.source : guide('Write Buffer Size Tuning');
   let why = 'One memtable holds exactly the keys and values of one SST and one value file.';
-  const warnings: Warning[] = [];
+  const warnings: Warning[] = [...(flush.warnings ?? [])];
 
   const budget = memoryBudgetBytes(ctx);
   if (rule * buffers > budget) {

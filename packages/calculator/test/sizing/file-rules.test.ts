@@ -35,6 +35,15 @@ describe('file rules 7-14 (G "Target File Size Tuning")', () => {
     expect(r.options.find((o) => o.name === 'target_file_size_base')?.source.kind).toBe('extension');
   });
 
+  it('rule 12 carries to memtables and value files: a flush fills one floor-size SST (extension)', () => {
+    // keysPerFlush = ceil(2,000,000 / 36) = 55,556; write buffer 55,556 x 436 = 24,222,416; blob 55,556 x 400 = 22,222,400
+    const r = rec({ totalKeys: 1e6 });
+    expect(r.derived.keysPerFlush.value).toBe(55_556);
+    expectOptions(r, { write_buffer_size: 24_222_416, blob_file_size: 22_222_400 });
+    expect(codes(r)).toContain('small-database-floor');
+    expect(rec().derived.keysPerFlush.value).toBe(100_000);
+  });
+
   it('rule 14: level table and the levels the data needs', () => {
     const r = rec();
     expect(r.levels.rows.map((x) => x.files)).toEqual([8, 64, 512, 4096, 32768, 262144]);

@@ -12,6 +12,7 @@ export function renderExplanation(rec: Recommendation): string {
     'Intermediate quantities',
     `  max SSTs = max value files: ${d.maxSstFiles.formula}`,
     `  keysPerFile: ${d.keysPerFile.formula}`,
+    ...(d.keysPerFlush === d.keysPerFile ? [] : [`  keysPerFlush: ${d.keysPerFlush.formula}`]),
     '',
   ].join('\n');
   const table = renderTable(
