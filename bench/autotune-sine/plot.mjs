@@ -16,7 +16,7 @@ function niceMax(v) {
  * panels: [{ title, xMax, series: [{ name, color, points: [[x, y]], dash?, axis?: 'left'|'right' }], shade: [[x0, x1]], shadeLabel, yLabel, rightLabel? }]
  */
 export function svgPanels(panels, { width = 900, panelHeight = 260, title = '' } = {}) {
-  const m = { l: 60, r: 60, t: 46, b: 40 };
+  const m = { l: 60, r: 60, t: 52, b: 40 };
   const H = panels.length * panelHeight + 30;
   const out = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${H}" viewBox="0 0 ${width} ${H}" font-family="sans-serif" font-size="11">`, `<rect width="100%" height="100%" fill="white"/>`];
   if (title) out.push(`<text x="${width / 2}" y="18" text-anchor="middle" font-size="14" font-weight="bold">${esc(title)}</text>`);
@@ -48,12 +48,13 @@ export function svgPanels(panels, { width = 900, panelHeight = 260, title = '' }
       out.push(`<path d="${d}" fill="none" stroke="${s.color}" stroke-width="1.6"${s.dash ? ` stroke-dasharray="${s.dash}"` : ''}/>`);
     }
     // legend
-    let lx = x0 + 200;
+    let lx = x0;
+    const ly = top + 36;
     for (const s of p.series) {
-      out.push(`<line x1="${lx}" x2="${lx + 18}" y1="${top + 14}" y2="${top + 14}" stroke="${s.color}" stroke-width="2"${s.dash ? ` stroke-dasharray="${s.dash}"` : ''}/><text x="${lx + 22}" y="${top + 18}">${esc(s.name)}</text>`);
-      lx += 30 + s.name.length * 6;
+      out.push(`<line x1="${lx}" x2="${lx + 18}" y1="${ly - 4}" y2="${ly - 4}" stroke="${s.color}" stroke-width="2"${s.dash ? ` stroke-dasharray="${s.dash}"` : ''}/><text x="${lx + 22}" y="${ly}">${esc(s.name)}</text>`);
+      lx += 34 + s.name.length * 6;
     }
-    if (p.shade?.length) out.push(`<rect x="${lx}" y="${top + 8}" width="14" height="10" fill="#bbbbbb" fill-opacity="0.5"/><text x="${lx + 18}" y="${top + 18}">${esc(p.shadeLabel ?? '')}</text>`);
+    if (p.shade?.length) out.push(`<rect x="${lx}" y="${ly - 10}" width="14" height="10" fill="#bbbbbb" fill-opacity="0.5"/><text x="${lx + 18}" y="${ly}">${esc(p.shadeLabel ?? '')}</text>`);
   });
   out.push('</svg>');
   return `${out.join('\n')}\n`;

@@ -11,7 +11,7 @@
 // with bloom filters (10 bits, T §4.4). l0: write-heavy / read-heavy phases, static triggers vs dynamic-l0.
 // Writes results/<name>.json, results/*.svg and results/README.md (tables, machine, command, load).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,12 +33,19 @@ const { values } = parseArgs({
     'read-seconds': { type: 'string', default: '10' },
     'key-space': { type: 'string', default: '100000' },
     bloom: { type: 'string', default: 'both' },
+    variants: { type: 'string', default: 'enabled,disabled,tuned' },
+    'io-rate': { type: 'string' },
+    after: { type: 'string', default: '0' },
+    'tail-seconds': { type: 'string', default: '60' },
+    'after-rate': { type: 'string', default: '10' },
     only: { type: 'string' },
     'phase-seconds': { type: 'string', default: '10' },
     cycles: { type: 'string', default: '3' },
     'max-load': { type: 'string', default: '1.0' },
     'wait-load': { type: 'string', default: '0' },
     out: { type: 'string', default: join(HERE, 'results') },
+    tag: { type: 'string' },
+    replot: { type: 'boolean', default: false },
   },
 });
 
@@ -49,7 +56,11 @@ if (!existsSync(join(ADDON, 'dist', 'index.js')) || !existsSync(join(ADDON, 'bui
 const { Workspace, engineInfo, phaseTest, sineTest } = await import(join(ADDON, 'dist', 'index.js'));
 
 const PERIOD = Number(values.period);
+const PERIOD_DEFAULT = PERIOD;
 const SINE = { a: Number(values.a) * MIB, b: (2 * Math.PI) / PERIOD, c: (3 * Math.PI) / 2, d: Number(values.d) * MIB, intervalMs: 1000 };
+if (Number(values.after) > 0) Object.assign(SINE, { afterSec: Number(values.after), afterRateBytesPerSec: Math.round(Number(values['after-rate']) * MIB) });
+const SINE_DEFAULT = SINE;
+const DURATION = Number(values.after) > 0 ? Number(values.after) + Number(values['tail-seconds'] ?? 0) : PERIOD;
 const INTERVAL_MS = Number(values['interval-ms']);
 const READ_SEC = Number(values['read-seconds']);
 const KEY_SPACE = Number(values['key-space']);
@@ -101,16 +112,17 @@ async function runSine() {
   const blooms = values.bloom === 'both' ? [false, true] : [values.bloom === 'on'];
   const runs = [];
   for (const bloom of blooms) {
-    for (const variant of ['enabled', 'disabled', 'tuned']) {
+    for (const variant of values.variants.split(',')) {
       const loadBefore = await quietHost();
       const text = bloom ? withBloom(opt(variant)) : opt(variant);
-      console.error(`sine ${variant}${bloom ? ' +bloom' : ''}: ${PERIOD} s, load ${loadBefore.join(' ')}`);
+      console.error(`sine ${variant}${bloom ? ' +bloom' : ''}: ${DURATION} s, load ${loadBefore.join(' ')}`);
       const ws = Workspace.create({ tmpRoot: OUT });
       let r;
       try {
         r = await sineTest({
           options: text, workspace: ws, controller: variant === 'tuned' ? 'auto' : 'none', compaction: { intervalMs: INTERVAL_MS },
-          keySize: 20, valueSize: 100_000, keySpace: KEY_SPACE, durationSec: PERIOD, sine: SINE, readSec: READ_SEC, readThreads: 1,
+          ...(variant === 'tuned' && values['io-rate'] ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) } : {}),
+          keySize: 20, valueSize: 100_000, keySpace: KEY_SPACE, durationSec: DURATION, sine: SINE, readSec: READ_SEC, readThreads: 1,
         });
       } finally {
         ws.dispose();
@@ -141,12 +153,12 @@ function disabledShade(run) {
   return out;
 }
 
-function sinePlot(runs, bloom) {
+function sinePlot(runs, bloom, SINE = SINE_DEFAULT, PERIOD = PERIOD_DEFAULT) {
   const panels = runs.filter((x) => x.bloom === bloom).map((run) => {
     const r = run.result;
     let cumW = 0;
     const cap = [];
-    for (let t = 0; t <= r.elapsedSec; t += 0.25) cap.push([t, (SINE.a * Math.sin(SINE.b * Math.floor(t) + SINE.c) + SINE.d) / MIB]);
+    for (let t = 0; t <= r.elapsedSec; t += 0.25) cap.push([t, (SINE.afterSec > 0 && t >= SINE.afterSec ? SINE.afterRateBytesPerSec : SINE.a * Math.sin(SINE.b * Math.floor(t) + SINE.c) + SINE.d) / MIB]);
     // a sample covers the second before its stamp: draw it at the middle of that second, against the step cap
     const interval = r.samples.map((s) => [Math.max(0, s.tSec - 0.5), s.writeMBPerSec]);
     const cumWrites = r.samples.map((s) => {
@@ -156,7 +168,7 @@ function sinePlot(runs, bloom) {
     const cumComp = r.samples.map((s, i) => [s.tSec, (cumWrites[i][1] * s.tSec + s.compactMB) / s.tSec]);
     return {
       title: `${run.variant}${bloom ? ' (bloom 10 bits)' : ''}: ${run.summary.writes} writes, ${run.summary.writeMBps} MiB/s cumulative, WA ${run.summary.writeAmp}, reads after ${run.summary.readMBps} MiB/s`,
-      xMax: PERIOD,
+      xMax: Math.max(PERIOD, r.durationSec),
       yLabel: 'MiB/s',
       series: [
         { name: 'sine cap', color: COLORS.cap, points: cap, dash: '4 3' },
@@ -169,6 +181,24 @@ function sinePlot(runs, bloom) {
     };
   });
   return svgPanels(panels, { title: `Sine-wave writes (100 KB values, ${PERIOD} s period), ${bloom ? 'with' : 'without'} bloom filters` });
+}
+
+function l0Plot(runs, PH, CYCLES) {
+  const panels = runs.map((run) => ({
+    title: `${run.variant}: write-heavy ${run.summary.writeHeavyMBps} MiB/s, read-heavy ${run.summary.readHeavyReadOpsPerSec} reads/s, max L0 ${run.summary.maxL0}`,
+    xMax: 2 * PH * CYCLES,
+    yLabel: 'write MiB/s, L0 files, slowdown trigger',
+    rightLabel: 'reads/s (thousands)',
+    series: [
+      { name: 'write MiB/s', color: COLORS.interval, points: run.result.samples.map((x) => [x.tSec, x.writeMBPerSec]) },
+      { name: 'L0 files', color: COLORS.cumWrites, points: run.result.samples.map((x) => [x.tSec, x.l0Files]) },
+      { name: 'slowdown trigger', color: COLORS.trigger, points: run.result.samples.map((x) => [x.tSec, x.slowdownTrigger]), dash: '4 3' },
+      { name: 'kreads/s', color: COLORS.reads, axis: 'right', points: run.result.samples.map((x) => [x.tSec, x.readOpsPerSec / 1000]) },
+    ],
+    shade: intervals(run.result.samples, (x) => x.phase === 1),
+    shadeLabel: 'read-heavy phase',
+  }));
+  return svgPanels(panels, { title: 'dynamic-l0 vs static L0 triggers (1 KB values, alternating phases)' });
 }
 
 async function runL0() {
@@ -210,32 +240,33 @@ async function runL0() {
     console.error(`  write-heavy ${s.writeHeavyMBps} MiB/s (stall ${s.writeHeavyStallPct}%), read-heavy ${s.readHeavyReadOpsPerSec} reads/s, max L0 ${s.maxL0}, final reads ${s.finalReadOpsPerSec}/s`);
     runs.push({ variant, loadBefore, loadAfter, summary: s, result: r });
   }
-  const panels = runs.map((run) => ({
-    title: `${run.variant}: write-heavy ${run.summary.writeHeavyMBps} MiB/s, read-heavy ${run.summary.readHeavyReadOpsPerSec} reads/s, max L0 ${run.summary.maxL0}`,
-    xMax: 2 * PH * CYCLES,
-    yLabel: 'write MiB/s, L0 files, slowdown trigger',
-    rightLabel: 'reads/s (thousands)',
-    series: [
-      { name: 'write MiB/s', color: COLORS.interval, points: run.result.samples.map((x) => [x.tSec, x.writeMBPerSec]) },
-      { name: 'L0 files', color: COLORS.cumWrites, points: run.result.samples.map((x) => [x.tSec, x.l0Files]) },
-      { name: 'slowdown trigger', color: COLORS.trigger, points: run.result.samples.map((x) => [x.tSec, x.slowdownTrigger]), dash: '4 3' },
-      { name: 'kreads/s', color: COLORS.reads, axis: 'right', points: run.result.samples.map((x) => [x.tSec, x.readOpsPerSec / 1000]) },
-    ],
-    shade: intervals(run.result.samples, (x) => x.phase === 1),
-    shadeLabel: 'read-heavy phase',
-  }));
-  writeFileSync(join(OUT, 'dynamic-l0.svg'), svgPanels(panels, { title: 'dynamic-l0 vs static L0 triggers (1 KB values, alternating phases)' }));
+  writeFileSync(join(OUT, 'dynamic-l0.svg'), l0Plot(runs, PH, CYCLES));
   return runs;
 }
 
+if (values.replot) {
+  // Re-render the SVGs from the JSON results already in --out (no benchmark run).
+  for (const name of readdirSync(OUT).filter((n) => /^sine.*\.json$/.test(n))) {
+    const { meta: m, runs } = JSON.parse(readFileSync(join(OUT, name), 'utf8'));
+    const tag = name.slice('sine'.length, -'.json'.length);
+    for (const bloom of [...new Set(runs.map((r) => r.bloom))]) writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom, m.sine, m.sine.period));
+  }
+  if (existsSync(join(OUT, 'dynamic-l0.json'))) {
+    const { runs } = JSON.parse(readFileSync(join(OUT, 'dynamic-l0.json'), 'utf8'));
+    const ph = runs[0].result.samples.length ? Number(values['phase-seconds']) : 10;
+    writeFileSync(join(OUT, 'dynamic-l0.svg'), l0Plot(runs, ph, Math.round(runs[0].result.durationSec / (2 * ph))));
+  }
+  process.exit(0);
+}
 const engine = await engineInfo();
-const meta = { date: new Date().toISOString(), command: `node bench/autotune-sine/run.mjs ${process.argv.slice(2).join(' ')}`.trim(), machine: machine(engine), sine: { ...SINE, aMiB: SINE.a / MIB, dMiB: SINE.d / MIB, period: PERIOD }, tuneIntervalMs: INTERVAL_MS, readSec: READ_SEC, keySpace: KEY_SPACE };
+const meta = { ioRateOverrideMiB: values['io-rate'] ? Number(values['io-rate']) : null, date: new Date().toISOString(), command: `node bench/autotune-sine/run.mjs ${process.argv.slice(2).join(' ')}`.trim(), machine: machine(engine), sine: { ...SINE, aMiB: SINE.a / MIB, dMiB: SINE.d / MIB, period: PERIOD }, tuneIntervalMs: INTERVAL_MS, readSec: READ_SEC, keySpace: KEY_SPACE };
 const md = [`# autotune-sine results`, '', `- date: ${meta.date}`, `- command: \`${meta.command}\``, `- machine: ${meta.machine.cpu}, ${meta.machine.memGiB} GiB, Linux ${meta.machine.kernel}, Node ${meta.machine.node}, RocksDB ${meta.machine.rocksdb} (system library)`, `- disk: \`${meta.machine.disk}\``, ''];
 
 if (values.only !== 'l0') {
   const runs = await runSine();
-  writeFileSync(join(OUT, 'sine.json'), `${JSON.stringify({ meta, runs }, null, 1)}\n`);
-  for (const bloom of [...new Set(runs.map((r) => r.bloom))]) writeFileSync(join(OUT, `sine-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom));
+  const tag = values.tag ? `-${values.tag}` : '';
+  writeFileSync(join(OUT, `sine${tag}.json`), `${JSON.stringify({ meta, runs }, null, 1)}\n`);
+  for (const bloom of [...new Set(runs.map((r) => r.bloom))]) writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom));
   md.push(`## Sine wave: cap ${meta.sine.aMiB}·sin(2π/${PERIOD}·t + 3π/2) + ${meta.sine.dMiB} MiB/s, ${PERIOD} s, 100 KB values, keys in [0, ${KEY_SPACE}); tuner interval ${INTERVAL_MS} ms`, '');
   md.push('| variant | bloom | writes | GiB | cumulative write MiB/s | compaction MiB/s | W-Amp | stall % | max L0 | toggles | random-read MiB/s | reads/s | read p99 µs | LSM at read | load 1-min before/after |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of runs) {
@@ -249,7 +280,7 @@ if (values.only !== 'l0') {
     if (!en || !dis || !tu) continue;
     md.push(`Goals (${bloom ? 'bloom' : 'no bloom'}): tuned/enabled writes **${(tu.writes / en.writes).toFixed(2)}x** (goal >= 1.5x); tuned vs disabled writes **${((100 * (tu.writes - dis.writes)) / dis.writes).toFixed(1)}%** (goal within 5%); tuned/disabled random-read rate **${(tu.readMBps / dis.readMBps).toFixed(1)}x** (goal >= 10x).`, '');
   }
-  md.push(`![sine, no bloom](sine-nobloom.svg)`, '', `![sine, bloom](sine-bloom.svg)`, '');
+  md.push(`![sine, no bloom](sine${tag}-nobloom.svg)`, '', `![sine, bloom](sine${tag}-bloom.svg)`, '');
 }
 if (values.only !== 'sine') {
   const runs = await runL0();
@@ -262,6 +293,6 @@ if (values.only !== 'sine') {
   }
   md.push('', '![dynamic-l0](dynamic-l0.svg)', '');
 }
-const mdName = values.only ? `README-${values.only}.md` : 'README.md';
+const mdName = values.tag ? `README-${values.tag}.md` : values.only ? `README-${values.only}.md` : 'README.md';
 writeFileSync(join(OUT, mdName), `${md.join('\n')}\n`);
 console.error(`wrote ${OUT}/${mdName}`);
