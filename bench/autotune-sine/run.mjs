@@ -195,7 +195,7 @@ function l0Plot(runs, PH, CYCLES) {
       { name: 'slowdown trigger', color: COLORS.trigger, points: run.result.samples.map((x) => [x.tSec, x.slowdownTrigger]), dash: '4 3' },
       { name: 'kreads/s', color: COLORS.reads, axis: 'right', points: run.result.samples.map((x) => [x.tSec, x.readOpsPerSec / 1000]) },
     ],
-    shade: intervals(run.result.samples, (x) => x.phase === 1),
+    shade: Array.from({ length: CYCLES }, (_, k) => [(2 * k + 1) * PH, (2 * k + 2) * PH]),
     shadeLabel: 'read-heavy phase',
   }));
   return svgPanels(panels, { title: 'dynamic-l0 vs static L0 triggers (1 KB values, alternating phases)' });

@@ -13,13 +13,13 @@ import type { Io } from '../cli-kit/io.js';
 const MIB = 2 ** 20;
 const WORKLOADS = ['auto', 't5', 'sine', 'phases'] as const;
 const CONTROLLERS = ['auto', 'none', 'auto-tuned-compactions', 'dynamic-l0'] as const;
-export const TUNER_DEFAULTS = { sineA: 30, sineB: (2 * Math.PI) / 120, sineC: (3 * Math.PI) / 2, sineD: 40, sineDuration: 120, phasesDuration: 40, phaseSec: 10, valueSize: 100_000, keySpace: 100_000, readSec: 10 };
+export const TUNER_DEFAULTS = { sineA: 50, sineB: (2 * Math.PI) / 90, sineC: (3 * Math.PI) / 2, sineD: 85, sineDuration: 90, phasesDuration: 40, phaseSec: 10, valueSize: 100_000, keySpace: 100_000, readSec: 10 };
 
 export const TUNER_FLAGS: Record<string, FlagSpec> = {
   workload: { type: 'string', valueName: 'W', description: 'auto, t5 (T2 load + T5 run), sine (thesis sine-wave writer), phases (write-heavy/read-heavy cycle)', defaultText: 'auto: sine or phases when the file has a # rocktune-controller directive, else t5' },
   controller: { type: 'string', valueName: 'C', description: 'auto (the file\'s directive), none, auto-tuned-compactions, dynamic-l0', defaultText: 'auto' },
   'sine-a': { type: 'string', valueName: 'MIB', description: 'sine amplitude a, MiB/s (cap = a*sin(b*t+c)+d)', defaultText: String(TUNER_DEFAULTS.sineA) },
-  'sine-b': { type: 'string', valueName: 'RAD', description: 'sine b, rad/s (period 2π/b)', defaultText: '2π/120 = 0.05236' },
+  'sine-b': { type: 'string', valueName: 'RAD', description: 'sine b, rad/s (period 2π/b)', defaultText: '2π/90 = 0.06981' },
   'sine-c': { type: 'string', valueName: 'RAD', description: 'sine phase c, rad', defaultText: '3π/2 (start at the trough, as the thesis)' },
   'sine-d': { type: 'string', valueName: 'MIB', description: 'sine offset d, MiB/s (>= a)', defaultText: String(TUNER_DEFAULTS.sineD) },
   'sine-interval': { type: 'string', valueName: 'MS', description: 'recompute the sine cap every MS', defaultText: '1000' },
