@@ -49,7 +49,9 @@ const { values } = parseArgs({
   },
 });
 
-if (!existsSync(join(ADDON, 'dist', 'index.js')) || !existsSync(join(ADDON, 'build', 'Release', 'rocktune_rocksdb.node'))) {
+const distIndex = join(ADDON, 'dist', 'index.js');
+const stale = !existsSync(distIndex) || !readFileSync(distIndex, 'utf8').includes('sineTest');
+if (stale || !existsSync(join(ADDON, 'build', 'Release', 'rocktune_rocksdb.node'))) {
   console.error('building @rocktune/rocksdb-addon ...');
   execSync('npm run build -w @rocktune/rocksdb-addon', { cwd: ROOT, stdio: 'inherit' });
 }
