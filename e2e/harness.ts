@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DIST = resolve(here, '../packages/web/dist');
@@ -124,4 +125,21 @@ export async function typeInto(page: Page, label: string, text: string): Promise
   await input.click();
   await input.press('Control+A');
   await input.pressSequentially(text);
+}
+
+/**
+ * One static server and one Chromium per spec file, closed afterwards. Call inside `describe`;
+ * read `env.server` and `env.s` inside tests (they are set by the time tests run).
+ */
+export function usePageSession(): { readonly server: StaticServer; readonly s: Session } {
+  const env = {} as { server: StaticServer; s: Session };
+  beforeAll(async () => {
+    env.server = await serveDist();
+    env.s = await openBrowser();
+  });
+  afterAll(async () => {
+    await env.s?.close();
+    await env.server?.close();
+  });
+  return env;
 }

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, optionValue, screenshot, serveDist, typeInto, type Session, type StaticServer } from '../harness.js';
+import { describe, expect, it } from 'vitest';
+import { optionValue, screenshot, typeInto, usePageSession } from '../harness.js';
 
 /** A new user opens the page, types the guide's example (shared/spec/sizing-rules.md, E1) and reads the numbers. */
 describe('guide example (E1)', () => {
-  let server: StaticServer;
-  let s: Session;
-  beforeAll(async () => {
-    server = await serveDist();
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.close();
-  });
+  const env = usePageSession();
 
   it('computes E1 from values typed the way people write them', async () => {
-    const { page } = s;
-    await page.goto(server.url);
+    const { page } = env.s;
+    await page.goto(env.server.url);
     await typeInto(page, 'CPU threads', '48');
     await typeInto(page, 'DRAM', '128GB');
     await typeInto(page, 'Open files', '80,000');
@@ -47,11 +38,11 @@ describe('guide example (E1)', () => {
     await page.locator('tr[data-option="write_buffer_size"] button').click();
     await expect.poll(() => page.locator('#option-detail-write_buffer_size').innerText()).toContain('200,000 * (20 + 20 + 800) = 168,000,000');
     await screenshot(page, 'e1-guide-example');
-    expect(s.errors).toEqual([]);
+    expect(env.s.errors).toEqual([]);
   });
 
   it('highlights what an input change moves', async () => {
-    const { page } = s;
+    const { page } = env.s;
     await typeInto(page, 'CPU threads', '24');
     await expect.poll(() => optionValue(page, 'max_write_buffer_number')).toBe('7');
     await expect.poll(() => page.locator('[data-change="max_write_buffer_number"]').innerText()).toContain('13 → 7');
@@ -62,7 +53,7 @@ describe('guide example (E1)', () => {
   });
 
   it('switches the OPTIONS file to TRocksDB and downloads it as OPTIONS.ini', async () => {
-    const { page } = s;
+    const { page } = env.s;
     await page.getByRole('radio', { name: 'TRocksDB' }).check();
     await expect.poll(() => page.getByTestId('options-file').innerText()).toContain('vlogfile_max_size=160000000');
     expect(await page.getByLabel('Engine (dialect)').inputValue()).toBe('trocksdb');

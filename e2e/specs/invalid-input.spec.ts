@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, optionValue, screenshot, serveDist, typeInto, type Session, type StaticServer } from '../harness.js';
+import { describe, expect, it } from 'vitest';
+import { optionValue, screenshot, typeInto, usePageSession } from '../harness.js';
 
 describe('invalid input', () => {
-  let server: StaticServer;
-  let s: Session;
-  beforeAll(async () => {
-    server = await serveDist();
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.close();
-  });
+  const env = usePageSession();
 
   it('shows the zod message next to the field and no stale result', async () => {
-    const { page } = s;
-    await page.goto(server.url);
+    const { page } = env.s;
+    await page.goto(env.server.url);
     expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
     await typeInto(page, 'DRAM', '128XB');
     const dram = page.getByLabel('DRAM', { exact: true });
@@ -40,7 +31,7 @@ describe('invalid input', () => {
   });
 
   it('shows infeasible configurations as errors, without an OPTIONS file', async () => {
-    const { page } = s;
+    const { page } = env.s;
     await typeInto(page, 'Value size', '3GB');
     await typeInto(page, 'DRAM', '1GB');
     await expect.poll(() => page.locator('.results').getAttribute('data-status')).toBe('infeasible');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, optionValue, screenshot, serveDist, type Session, type StaticServer } from '../harness.js';
+import { optionValue, screenshot, usePageSession } from '../harness.js';
 
 async function tabTo(page: Page, predicate: string, max = 80): Promise<void> {
   for (let i = 0; i < max; i += 1) {
@@ -22,20 +22,11 @@ async function focusRingWidth(page: Page): Promise<number> {
 }
 
 describe('keyboard only', () => {
-  let server: StaticServer;
-  let s: Session;
-  beforeAll(async () => {
-    server = await serveDist();
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.close();
-  });
+  const env = usePageSession();
 
   it('fills the form, reads a formula and reaches the OPTIONS file with Tab, typing, arrows and Enter', async () => {
-    const { page } = s;
-    await page.goto(server.url);
+    const { page } = env.s;
+    await page.goto(env.server.url);
     await page.locator('#results').waitFor(); // React renders after the load event; Tab before that lands nowhere
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to results');
@@ -72,12 +63,12 @@ describe('keyboard only', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe('OPTIONS.ini');
     await screenshot(page, 'keyboard-results');
-    expect(s.errors).toEqual([]);
+    expect(env.s.errors).toEqual([]);
   });
 
   it('the skip link moves focus to the results', async () => {
-    const { page } = s;
-    await page.goto(server.url);
+    const { page } = env.s;
+    await page.goto(env.server.url);
     await page.locator('#results').waitFor(); // React renders after the load event; Tab before that lands nowhere
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 import { GUIDE_EXAMPLE, lintOptionsText, recommend, toOptionsFile } from '@rocktune/calculator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, screenshot, serveDist, type Session, type StaticServer } from '../harness.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, usePageSession } from '../harness.js';
 
 /** The guide's file, broken twice: L0 triggers out of order, and a line that is not key=value. */
 function brokenFile(): { text: string; triggerLine: number; garbageLine: number } {
@@ -15,25 +15,16 @@ function brokenFile(): { text: string; triggerLine: number; garbageLine: number 
 }
 
 describe('lint tab', () => {
-  let server: StaticServer;
-  let s: Session;
-  beforeAll(async () => {
-    server = await serveDist();
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.close();
-  });
+  const env = usePageSession();
 
   it('flags a broken pasted file at the right lines, with the same rules and messages as rocktune lint', async () => {
-    const { page } = s;
+    const { page } = env.s;
     const { text, triggerLine, garbageLine } = brokenFile();
     const expected = lintOptionsText(text).findings;
     expect(expected.some((f) => f.line === triggerLine)).toBe(true);
     expect(expected.some((f) => f.line === garbageLine)).toBe(true);
 
-    await page.goto(`${server.url}#tab=lint`);
+    await page.goto(`${env.server.url}#tab=lint`);
     await page.getByLabel('Paste an OPTIONS file, or drop one here').fill(text);
     await expect.poll(() => page.getByTestId('lint-summary').innerText()).toMatch(/^\d+ errors?, \d+ warnings?/);
 
@@ -55,11 +46,11 @@ describe('lint tab', () => {
     await page.locator(`.findings li[data-line="${triggerLine}"] button`).first().click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(`lint-line-${triggerLine}`);
     await screenshot(page, 'lint-broken-file');
-    expect(s.errors).toEqual([]);
+    expect(env.s.errors).toEqual([]);
   });
 
   it('lints the calculator\'s own file clean, and tabs switch with the keyboard', async () => {
-    const { page } = s;
+    const { page } = env.s;
     await page.getByRole('button', { name: "Lint the calculator's file" }).click();
     await expect.poll(() => page.getByTestId('lint-summary').innerText()).toMatch(/^No problems found|^0 errors/);
     await page.getByRole('tab', { name: 'Lint an OPTIONS file' }).focus();

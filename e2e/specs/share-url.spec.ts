@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, optionValue, screenshot, serveDist, typeInto, type Session, type StaticServer } from '../harness.js';
+import { describe, expect, it } from 'vitest';
+import { optionValue, screenshot, typeInto, usePageSession } from '../harness.js';
 
 const FIELD_LABELS = ['CPU threads', 'DRAM', 'Open files', 'Memory fraction', 'Key size', 'Key overhead', 'Value size', 'Total keys', 'Levels below L0', 'Disk write rate (optional)'];
 
 describe('share by URL', () => {
-  let server: StaticServer;
-  let s: Session;
-  beforeAll(async () => {
-    server = await serveDist();
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.close();
-    await server?.close();
-  });
+  const env = usePageSession();
 
   it('a copied link reproduces the page exactly in a fresh browser context', async () => {
-    const { page } = s;
-    await page.goto(server.url);
+    const { page } = env.s;
+    await page.goto(env.server.url);
     await typeInto(page, 'CPU threads', '32');
     await typeInto(page, 'DRAM', '256GiB');
     await typeInto(page, 'Total keys', '2 billion');
@@ -32,7 +23,7 @@ describe('share by URL', () => {
     const fileBefore = await page.getByTestId('options-file').innerText();
     const valuesBefore = await Promise.all(FIELD_LABELS.map((l) => page.getByLabel(l, { exact: true }).inputValue()));
 
-    const other = await s.browser.newContext();
+    const other = await env.s.browser.newContext();
     const page2 = await other.newPage();
     await page2.goto(link);
     expect(await Promise.all(FIELD_LABELS.map((l) => page2.getByLabel(l, { exact: true }).inputValue()))).toEqual(valuesBefore);
@@ -46,8 +37,8 @@ describe('share by URL', () => {
   });
 
   it('an invalid link falls back with a notice, never a blank page', async () => {
-    const { page } = s;
-    await page.goto(`${server.url}#threads=abc&dram=128GB&keys=8e9&bogus=1&workload=nope`);
+    const { page } = env.s;
+    await page.goto(`${env.server.url}#threads=abc&dram=128GB&keys=8e9&bogus=1&workload=nope`);
     const notice = page.getByTestId('url-notice');
     await expect.poll(() => notice.innerText()).toContain("cpu threads 'abc' is invalid");
     expect(await notice.innerText()).toContain("Ignored unknown parameter 'bogus'");
@@ -59,12 +50,12 @@ describe('share by URL', () => {
     await expect.poll(() => page.url()).toContain('threads=48');
     expect(page.url()).not.toContain('bogus');
     await screenshot(page, 'share-invalid-link-notice');
-    expect(s.errors).toEqual([]);
+    expect(env.s.errors).toEqual([]);
   });
 
   it('a hostile or garbled hash still renders the page', async () => {
-    const { page } = s;
-    await page.goto(`${server.url}#%E0%A4%A&<script>=1&dram=${'9'.repeat(500)}`);
+    const { page } = env.s;
+    await page.goto(`${env.server.url}#%E0%A4%A&<script>=1&dram=${'9'.repeat(500)}`);
     await expect.poll(() => optionValue(page, 'max_background_jobs')).toBe('48');
     expect(await page.getByTestId('url-notice').isVisible()).toBe(true);
   });
