@@ -16,19 +16,7 @@ namespace rocktune {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 constexpr std::chrono::milliseconds kRefill{100};
-
-uint64_t NanosBetween(Clock::time_point a, Clock::time_point b) {
-  return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count());
-}
-
-struct alignas(64) ReaderState {
-  LatencyHistogram hist;
-  uint64_t found = 0;
-  uint64_t found_bytes = 0;
-  std::string error;
-};
 
 class RunWorker final : public EngineWorker {
  public:
@@ -104,7 +92,7 @@ class RunWorker final : public EngineWorker {
   }
 
  private:
-  void ReaderLoop(const OpenDb& db, OpCounters& ops, const std::atomic<bool>& stop, ReaderState& st, uint64_t seed) {
+  void ReaderLoop(const OpenDb& db, OpCounters& ops, const std::atomic<bool>& stop, ReaderStats& st, uint64_t seed) {
     PrepareTimedThread();
     SplitMix64 rng{seed};
     std::vector<char> key(p_.key_size);
@@ -113,18 +101,7 @@ class RunWorker final : public EngineWorker {
     uint64_t pending = 0;  // reads not yet added to the shared counter
     while (!stop.load(std::memory_order_relaxed)) {
       EncodeKey(rng.Next() % p_.keys, p_.key_size, key.data());
-      const auto t0 = Clock::now();
-      rocksdb::Status s = db.db()->Get(ro, db.default_cf(), rocksdb::Slice(key.data(), key.size()), &value);
-      const auto t1 = Clock::now();
-      if (s.ok()) {
-        ++st.found;
-        st.found_bytes += key.size() + value.size();
-      } else if (!s.IsNotFound()) {
-        st.error = "Get failed: " + s.ToString();
-        return;
-      }
-      value.Reset();
-      st.hist.Add(NanosBetween(t0, t1));
+      if (!TimedGet(db, ro, key, &value, &st)) return;
       if (++pending == kCountBatch) {
         ops.reads.fetch_add(pending, std::memory_order_relaxed);
         pending = 0;
@@ -174,7 +151,7 @@ class RunWorker final : public EngineWorker {
 
   RunParams p_;
   ProgressChannel progress_;
-  std::vector<ReaderState> readers_;
+  std::vector<ReaderStats> readers_;
   LatencyHistogram read_hist_;
   LatencyHistogram write_hist_;
   std::string writer_error_;

@@ -21,12 +21,7 @@ double SineRate(double a, double b, double c, double d, double t) { return a * s
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
 constexpr std::chrono::milliseconds kRefill{100};
-
-uint64_t NanosBetween(Clock::time_point a, Clock::time_point b) {
-  return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count());
-}
 
 struct TunerSample {
   double t_sec = 0;
@@ -93,13 +88,6 @@ class TunerProgress {
  private:
   Napi::ThreadSafeFunction tsfn_;
   bool active_ = false;
-};
-
-struct alignas(64) ReaderSlot {
-  LatencyHistogram hist;
-  uint64_t found = 0;
-  uint64_t found_bytes = 0;
-  std::string error;
 };
 
 struct Counters {
@@ -234,7 +222,7 @@ class TunerWorker final : public EngineWorker {
       }
       read_levels_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get());
       std::atomic<bool> rstop{false};
-      std::vector<ReaderSlot> slots(p_.read_threads);
+      std::vector<ReaderStats> slots(p_.read_threads);
       std::vector<std::thread> th;
       Counters rctr;
       const auto rstart = Clock::now();
@@ -361,7 +349,7 @@ class TunerWorker final : public EngineWorker {
 
   // phase == nullptr: always active (final read phase); otherwise reader r works while r < phase's readers.
   void ReaderLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop, const std::atomic<int>* phase,
-                  uint64_t r, ReaderSlot& st, uint64_t seed) {
+                  uint64_t r, ReaderStats& st, uint64_t seed) {
     SplitMix64 rng{seed};
     std::vector<char> key(p_.key_size);
     rocksdb::ReadOptions ro;
@@ -376,18 +364,7 @@ class TunerWorker final : public EngineWorker {
       }
       for (int i = 0; i < 64; ++i) {
         EncodeKey(rng.Next() % p_.key_space, p_.key_size, key.data());
-        const auto t0 = Clock::now();
-        rocksdb::Status s = db.db()->Get(ro, db.default_cf(), rocksdb::Slice(key.data(), key.size()), &value);
-        const auto t1 = Clock::now();
-        if (s.ok()) {
-          ++st.found;
-          st.found_bytes += key.size() + value.size();
-        } else if (!s.IsNotFound()) {
-          st.error = "Get failed: " + s.ToString();
-          return;
-        }
-        value.Reset();
-        st.hist.Add(NanosBetween(t0, t1));
+        if (!TimedGet(db, ro, key, &value, &st)) return;
       }
       ctr.reads.fetch_add(64, std::memory_order_relaxed);
     }
@@ -397,7 +374,7 @@ class TunerWorker final : public EngineWorker {
   TunerProgress progress_;
   std::shared_ptr<rocksdb::Statistics> stats_;
   int64_t rate_limit_ = 0;
-  std::vector<ReaderSlot> readers_;
+  std::vector<ReaderStats> readers_;
   LatencyHistogram write_hist_, phase_read_hist_, final_read_hist_;
   bool unlimited_ = false;
   std::string writer_error_;

@@ -76,4 +76,21 @@ Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h) {
 
 namespace rocktune {
 void PrepareTimedThread() { rocksdb::SetPerfLevel(rocksdb::PerfLevel::kDisable); }
+bool TimedGet(const OpenDb& db, const rocksdb::ReadOptions& ro, const std::vector<char>& key, rocksdb::PinnableSlice* value,
+              ReaderStats* st) {
+  const auto t0 = Clock::now();
+  rocksdb::Status s = db.db()->Get(ro, db.default_cf(), rocksdb::Slice(key.data(), key.size()), value);
+  const auto t1 = Clock::now();
+  if (s.ok()) {
+    ++st->found;
+    st->found_bytes += key.size() + value->size();
+  } else if (!s.IsNotFound()) {
+    st->error = "Get failed: " + s.ToString();
+    return false;
+  }
+  value->Reset();
+  st->hist.Add(NanosBetween(t0, t1));
+  return true;
+}
+
 }  // namespace rocktune

@@ -4,6 +4,8 @@
 #include <napi.h>
 #include <rocksdb/statistics.h>
 
+#include <chrono>
+
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -25,6 +27,25 @@ struct OpenRequest {
 // On failure sets *code to one of codes::* and returns the message.
 bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Statistics>* stats, const char** code,
                 std::string* message);
+
+using Clock = std::chrono::steady_clock;
+
+inline uint64_t NanosBetween(Clock::time_point a, Clock::time_point b) {
+  return static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(b - a).count());
+}
+
+// One reader thread's results; cache-line aligned so readers never share a line.
+struct alignas(64) ReaderStats {
+  LatencyHistogram hist;
+  uint64_t found = 0;
+  uint64_t found_bytes = 0;
+  std::string error;
+};
+
+// One timed point read of `key` (T5 and the tuner tests' readers). Records latency and what was
+// found; returns false with st->error set on a read error (NotFound is not an error).
+bool TimedGet(const OpenDb& db, const rocksdb::ReadOptions& ro, const std::vector<char>& key, rocksdb::PinnableSlice* value,
+              ReaderStats* st);
 
 // db_bench's GenerateKeyFromInt for key_size >= 8: 8 bytes big-endian, then '0' padding.
 void EncodeKey(uint64_t n, size_t key_size, char* out);
