@@ -60,6 +60,12 @@ describe('workload presets (spec "Workload presets")', () => {
     expect(r.preset.runtimeController).toBe('auto-tuned-compactions');
   });
 
+  it('auto-tuned-compactions keeps more flush than compaction threads on 2 threads: 2 flush, 1 compaction', () => {
+    expectOptions(rec({ workload: 'auto-tuned-compactions', cpuThreads: 2 }), { max_background_flushes: 2, max_background_compactions: 1 });
+    // thesis host, 8 threads: 4 flush, 2 compaction (T §3.5.3)
+    expectOptions(rec({ workload: 'auto-tuned-compactions', cpuThreads: 8 }), { max_background_flushes: 4, max_background_compactions: 2 });
+  });
+
   it('auto-tuned-compactions without a disk rate warns instead of guessing', () => {
     const r = rec({ workload: 'auto-tuned-compactions' });
     expect(option(r, 'rate_limiter_bytes_per_sec')).toBeUndefined();
