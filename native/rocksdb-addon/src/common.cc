@@ -110,4 +110,13 @@ void EngineWorker::OnError(const Napi::Error& e) {
   deferred_.Reject(err.Value());
 }
 
+void ReadTestDbParams(const Napi::Object& o, TestDbParams* p) {
+  p->options_path = ParamString(o, "optionsPath");
+  p->db_path = ParamString(o, "dbPath");
+  p->key_size = ParamUint(o, "keySize");
+  p->value_size = ParamUint(o, "valueSize");
+  p->mem_limit_bytes = ParamUint(o, "memLimitBytes");
+  if (p->key_size < 8) throw Napi::RangeError::New(o.Env(), "keySize must be >= 8");
+}
+
 }  // namespace rocktune

@@ -19,6 +19,18 @@ double ParamNumber(const Napi::Object& o, const char* name);
 uint64_t ParamUint(const Napi::Object& o, const char* name);
 bool ParamBool(const Napi::Object& o, const char* name);
 
+// What every workload worker (T2, T5, the tuner tests) needs: the file, the DB, the record shape.
+struct TestDbParams {
+  std::string options_path;
+  std::string db_path;
+  uint64_t key_size = 20;
+  uint64_t value_size = 800;
+  uint64_t mem_limit_bytes = 0;  // refuse when the memtables would exceed this
+};
+
+// Reads optionsPath, dbPath, keySize (>= 8, db_bench's key layout), valueSize, memLimitBytes.
+void ReadTestDbParams(const Napi::Object& o, TestDbParams* p);
+
 // --- options ---
 struct LoadedOptions {
   rocksdb::DBOptions db;

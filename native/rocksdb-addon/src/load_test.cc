@@ -97,14 +97,9 @@ Napi::Value LoadTest(const Napi::CallbackInfo& info) {
   if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(info.Env(), "Expected an object for params");
   Napi::Object o = info[0].As<Napi::Object>();
   LoadParams p;
-  p.options_path = ParamString(o, "optionsPath");
-  p.db_path = ParamString(o, "dbPath");
+  ReadTestDbParams(o, &p);
   p.keys = ParamUint(o, "keys");
-  p.key_size = ParamUint(o, "keySize");
-  p.value_size = ParamUint(o, "valueSize");
-  p.mem_limit_bytes = ParamUint(o, "memLimitBytes");
   p.disable_wal = ParamBool(o, "disableWal");
-  if (p.key_size < 8) throw Napi::RangeError::New(info.Env(), "keySize must be >= 8");
   auto* w = new LoadWorker(info.Env(), std::move(p), info.Length() > 1 ? info[1] : info.Env().Undefined());
   Napi::Promise promise = w->Promise();
   w->Queue();

@@ -4,16 +4,13 @@
 #include <cstdint>
 #include <string>
 
+#include "common.h"
+
 namespace rocktune {
 
 // The baton for T2 (sequential fill of an empty DB).
-struct LoadParams {
-  std::string options_path;
-  std::string db_path;
+struct LoadParams : TestDbParams {
   uint64_t keys = 0;
-  uint64_t key_size = 20;
-  uint64_t value_size = 800;
-  uint64_t mem_limit_bytes = 0;
   bool disable_wal = false;
 };
 

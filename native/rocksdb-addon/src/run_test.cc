@@ -169,17 +169,12 @@ Napi::Value RunTest(const Napi::CallbackInfo& info) {
   if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(info.Env(), "Expected an object for params");
   Napi::Object o = info[0].As<Napi::Object>();
   RunParams p;
-  p.options_path = ParamString(o, "optionsPath");
-  p.db_path = ParamString(o, "dbPath");
+  ReadTestDbParams(o, &p);
   p.keys = ParamUint(o, "keys");
-  p.key_size = ParamUint(o, "keySize");
-  p.value_size = ParamUint(o, "valueSize");
   p.readers = ParamUint(o, "readers");
   p.duration_sec = ParamNumber(o, "durationSec");
   p.writer_rate_bytes_per_sec = ParamUint(o, "writerRateBytesPerSec");
   p.writer_random = ParamString(o, "writerKeys") == "random";
-  p.mem_limit_bytes = ParamUint(o, "memLimitBytes");
-  if (p.key_size < 8) throw Napi::RangeError::New(info.Env(), "keySize must be >= 8");
   if (p.keys == 0) throw Napi::RangeError::New(info.Env(), "keys must be > 0");
   if (p.readers == 0) throw Napi::RangeError::New(info.Env(), "readers must be > 0");
   if (!(p.duration_sec > 0)) throw Napi::RangeError::New(info.Env(), "durationSec must be > 0");

@@ -4,20 +4,17 @@
 #include <cstdint>
 #include <string>
 
+#include "common.h"
+
 namespace rocktune {
 
 // The baton for T5 (readers doing random point reads + one writer, on the DB loaded by T2).
-struct RunParams {
-  std::string options_path;
-  std::string db_path;
+struct RunParams : TestDbParams {
   uint64_t keys = 0;               // keys present from T2: readers pick uniformly in [0, keys)
-  uint64_t key_size = 20;
-  uint64_t value_size = 800;
   uint64_t readers = 1;
   double duration_sec = 20;
   uint64_t writer_rate_bytes_per_sec = 0;  // 0 = unlimited
   bool writer_random = false;      // false: new keys keys, keys+1, ... (T5); true: overwrite random keys (db_bench)
-  uint64_t mem_limit_bytes = 0;
 };
 
 // runTest(params, onProgress?) -> Promise<raw result>

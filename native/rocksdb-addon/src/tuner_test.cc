@@ -456,11 +456,7 @@ Napi::Value TunerTest(const Napi::CallbackInfo& info) {
   if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(env, "Expected an object for params");
   Napi::Object o = info[0].As<Napi::Object>();
   TunerParams p;
-  p.options_path = ParamString(o, "optionsPath");
-  p.db_path = ParamString(o, "dbPath");
-  p.mem_limit_bytes = ParamUint(o, "memLimitBytes");
-  p.key_size = ParamUint(o, "keySize");
-  p.value_size = ParamUint(o, "valueSize");
+  ReadTestDbParams(o, &p);
   p.key_space = ParamUint(o, "keySpace");
   p.duration_sec = ParamNumber(o, "durationSec");
   p.disable_wal = ParamBool(o, "disableWal");
@@ -469,7 +465,6 @@ Napi::Value TunerTest(const Napi::CallbackInfo& info) {
   p.read_threads = ParamUint(o, "readThreads");
   p.controller = ParamString(o, "controller");
   p.rate_limiter_bytes_per_sec = ParamUint(o, "rateLimiterBytesPerSec");
-  if (p.key_size < 8) Range(env, "keySize must be >= 8");
   if (p.key_space == 0) Range(env, "keySpace must be > 0");
   if (!(p.duration_sec > 0)) Range(env, "durationSec must be > 0");
   if (p.read_sec < 0) Range(env, "readSec must be >= 0");

@@ -10,6 +10,8 @@
 
 #include <cstdint>
 #include <string>
+
+#include "common.h"
 #include <vector>
 
 #include "controller_compaction.h"
@@ -24,12 +26,7 @@ struct PhaseSpec {
   uint64_t readers = 0;
 };
 
-struct TunerParams {
-  std::string options_path;
-  std::string db_path;
-  uint64_t mem_limit_bytes = 0;
-  uint64_t key_size = 20;
-  uint64_t value_size = 100000;
+struct TunerParams : TestDbParams {
   uint64_t key_space = 100000;   // keys drawn uniformly in [0, key_space)
   double duration_sec = 60;
   bool disable_wal = false;
