@@ -24,3 +24,4 @@ export {
   profileForFileVersion,
   type ProfileChoice,
 } from './registry.js';
+export { isTrocksdbOnlyKey, keyHistory, namesInAnyVersion, type KeyHistory } from './known-names.js';

@@ -6,12 +6,15 @@ export type ProfileSection = 'DBOptions' | 'CFOptions' | 'TableOptions/BlockBase
 
 /**
  * How the engine parses a value. Integer kinds follow the C++ field: `int` overflows silently
- * (`4g` -> 0), `uint32` refuses values past 2^32-1, 64-bit ones take anything that fits.
+ * (`4g` -> 0); `int32`, `uint8` and `uint32` refuse values outside their range; 64-bit ones take
+ * anything that fits.
  * `any` is for deprecated keys whose value the engine throws away.
  */
 export type OptionType =
   | 'bool'
   | 'int'
+  | 'int32'
+  | 'uint8'
   | 'uint32'
   | 'int64'
   | 'uint64'
@@ -57,8 +60,11 @@ export interface ProfileOption {
   /** false: the engine never writes it back to the OPTIONS files it persists. */
   readonly persisted?: false;
   readonly mutable?: boolean;
-  /** First release that has the option (from the profiles rocktune knows). */
-  readonly addedIn?: string;
+  /**
+   * The C++ field's type when the engine parses the value as `type` and then truncates it into a
+   * narrower field on purpose (read_amp_bytes_per_bit: read as uint64 because 6.10-6.14 wrote 8 bytes).
+   */
+  readonly storedAs?: OptionType;
 }
 
 export interface OptionRef {
@@ -69,7 +75,9 @@ export interface OptionRef {
 /** A condition on the value the engine runs with (the file's, else the default). */
 export interface ValueCondition extends OptionRef {
   readonly equals?: string;
-  readonly notEquals?: string;
+  readonly notIn?: readonly string[];
+  /** Holds when the value is a number that is not a power of two. */
+  readonly notPowerOfTwo?: true;
 }
 
 /** A combination `DB::Open` refuses even though every value parses. */

@@ -1,13 +1,12 @@
-import { getCatalog, type CatalogDialect, type CatalogSection } from '../catalog/index.js';
+import { getEngineProfile, profileForFileVersion, type ProfileChoice } from '../engines/registry.js';
+import { isTrocksdbOnlyKey } from '../engines/known-names.js';
+import type { EngineName, ProfileSection } from '../engines/types.js';
 import { parseOptionsIni, sectionEntries, type EntryLine, type OptionsSection } from '../options-ini/index.js';
-import { TROCKSDB_OPTIONS } from '../catalog/trocksdb.js';
 import type { LintFacts } from './facts.js';
-import type { ColumnFamily, LintContext, Scope } from './types.js';
+import type { ColumnFamily, LintContext, LoaderMode, Scope } from './types.js';
 import { parseScalar } from './values.js';
 
-const TROCKSDB_KEYS = new Set(TROCKSDB_OPTIONS.map((o) => o.name));
-
-function catalogSectionOf(section: OptionsSection): CatalogSection | undefined {
+function profileSectionOf(section: OptionsSection): ProfileSection | undefined {
   if (section.kind === 'DBOptions' || section.kind === 'CFOptions') return section.kind;
   if (section.kind === 'TableOptions' && section.factory === 'BlockBasedTable') return 'TableOptions/BlockBasedTable';
   return undefined;
@@ -19,7 +18,7 @@ function toScope(section: OptionsSection): Scope {
   for (const entry of entries) if (!first.has(entry.key)) first.set(entry.key, entry);
   const cf = section.kind === 'CFOptions' || section.kind === 'TableOptions' ? (section.arg ?? '') : undefined;
   const path = cf === undefined ? section.title : `${section.title}.${cf}`;
-  return { section, catalogSection: catalogSectionOf(section), cf, path, entries, first };
+  return { section, profileSection: profileSectionOf(section), cf, path, entries, first };
 }
 
 /** The first CFOptions of each name, with the first table section naming it. */
@@ -32,7 +31,7 @@ function columnFamilies(scopes: readonly Scope[]): ColumnFamily[] {
   }
   for (const scope of scopes) {
     const family = scope.cf === undefined ? undefined : families.get(scope.cf);
-    if (scope.catalogSection === 'TableOptions/BlockBasedTable' && family && !family.table) {
+    if (scope.profileSection === 'TableOptions/BlockBasedTable' && family && !family.table) {
       families.set(family.name, { ...family, table: scope });
     }
   }
@@ -40,9 +39,9 @@ function columnFamilies(scopes: readonly Scope[]): ColumnFamily[] {
 }
 
 /** Declared dialect, else trocksdb when any TRocksDB-only key is present. */
-function detectDialect(scopes: readonly Scope[], facts: LintFacts): CatalogDialect {
+function detectEngine(scopes: readonly Scope[], facts: LintFacts): EngineName {
   if (facts.dialect) return facts.dialect;
-  return scopes.some((s) => s.section.kind === 'CFOptions' && s.entries.some((e) => TROCKSDB_KEYS.has(e.key))) ? 'trocksdb' : 'rocksdb';
+  return scopes.some((s) => s.section.kind === 'CFOptions' && s.entries.some((e) => isTrocksdbOnlyKey(e.key))) ? 'trocksdb' : 'rocksdb';
 }
 
 function lineStarts(text: string): number[] {
@@ -51,13 +50,26 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-export function createContext(text: string, facts: LintFacts): LintContext {
+export interface TargetOptions {
+  /** A profile id (`rocksdb@9.11`) that overrides the file's [Version]. */
+  readonly target?: string | undefined;
+  readonly loader?: LoaderMode | undefined;
+}
+
+function chooseProfile(fileVersion: string | undefined, engine: EngineName, target: string | undefined): ProfileChoice {
+  if (target === undefined) return profileForFileVersion(fileVersion, engine);
+  const profile = getEngineProfile(target);
+  return { profile, reason: `--target ${target}${fileVersion === undefined ? '' : ` (the file declares ${fileVersion})`}` };
+}
+
+export function createContext(text: string, facts: LintFacts, options: TargetOptions = {}): LintContext {
   const { document, errors } = parseOptionsIni(text);
   const scopes = document.sections.map(toScope);
-  const dialect = detectDialect(scopes, facts);
-  const catalog = getCatalog(dialect);
+  const versionScope = scopes.find((s) => s.section.kind === 'Version');
+  const fileVersion = versionScope?.first.get('rocksdb_version')?.value;
+  const { profile, reason } = chooseProfile(fileVersion, detectEngine(scopes, facts), options.target);
   const starts = lineStarts(text);
-  const option: LintContext['option'] = (scope, name) => (scope.catalogSection ? catalog.get(scope.catalogSection, name) : undefined);
+  const option: LintContext['option'] = (scope, name) => (scope.profileSection ? profile.get(scope.profileSection, name) : undefined);
   const value: LintContext['value'] = (scope, name) => scope?.first.get(name)?.value;
   const parsed = (scope: Scope | undefined, name: string) => {
     const known = scope ? option(scope, name) : undefined;
@@ -70,11 +82,15 @@ export function createContext(text: string, facts: LintFacts): LintContext {
     text,
     document,
     syntaxErrors: errors,
-    dialect,
-    catalog,
+    dialect: profile.engine,
+    profile,
+    targetReason: reason,
+    explicitTarget: options.target !== undefined,
+    fileVersion,
+    loader: options.loader ?? 'strict',
     facts,
     scopes,
-    version: scopes.find((s) => s.section.kind === 'Version'),
+    version: versionScope,
     db: scopes.find((s) => s.section.kind === 'DBOptions'),
     columnFamilies: columnFamilies(scopes),
     option,

@@ -4,18 +4,26 @@ import { disabledLines, isDisabled } from './disable-comments.js';
 import { applyFixes } from './edits.js';
 import type { LintFacts } from './facts.js';
 import { RULES } from './registry.js';
-import type { Finding, LintSeverity } from './types.js';
+import type { Finding, LintSeverity, LoaderMode } from './types.js';
 
 export interface LintOptions {
   /** Declared hardware and workload; overrides config.facts field by field. */
   facts?: LintFacts;
   config?: LintConfig;
+  /** Engine profile id (`rocksdb@9.11`) to judge by instead of the file's [Version]. */
+  target?: string | undefined;
+  /** Whether the loader sets ignore_unknown_options (decides how unknown keys of newer files count). */
+  loader?: LoaderMode | undefined;
 }
 
 export interface LintResult {
   findings: Finding[];
   /** The dialect the file was linted as (declared, or detected from TRocksDB keys). */
   dialect: 'rocksdb' | 'trocksdb';
+  /** The engine profile the file was judged by (`rocksdb@7.10.2`). */
+  target: string;
+  /** Why that profile: the file's [Version], --target, or the default. */
+  targetReason: string;
   counts: Record<LintSeverity, number>;
 }
 
@@ -25,7 +33,7 @@ const ORDER: Record<LintSeverity, number> = { error: 0, warning: 1, info: 2 };
 export function lintOptionsText(text: string, options: LintOptions = {}): LintResult {
   const facts: LintFacts = { ...options.config?.facts, ...options.facts };
   const settings = options.config?.rules ?? {};
-  const ctx = createContext(text, facts);
+  const ctx = createContext(text, facts, { target: options.target, loader: options.loader });
   const disabled = disabledLines(text);
   const findings: Finding[] = [];
   for (const rule of RULES) {
@@ -40,7 +48,7 @@ export function lintOptionsText(text: string, options: LintOptions = {}): LintRe
   findings.sort((a, b) => a.line - b.line || a.column - b.column || ORDER[a.severity] - ORDER[b.severity] || a.ruleId.localeCompare(b.ruleId));
   const counts: Record<LintSeverity, number> = { error: 0, warning: 0, info: 0 };
   for (const f of findings) counts[f.severity]++;
-  return { findings, dialect: ctx.dialect, counts };
+  return { findings, dialect: ctx.dialect, target: ctx.profile.id, targetReason: ctx.targetReason, counts };
 }
 
 export interface FixResult {

@@ -21,6 +21,7 @@ import { misreadNumberRule } from './rules/misread-number.js';
 import { missingDbOptionsRule } from './rules/missing-db-options.js';
 import { missingVersionRule } from './rules/missing-version.js';
 import { mmapReadsIoBoundRule } from './rules/mmap-reads-io-bound.js';
+import { openRefusalRule } from './rules/open-refusal.js';
 import { optionInWrongSectionRule } from './rules/option-in-wrong-section.js';
 import { outOfRangeRule } from './rules/out-of-range.js';
 import { pinL0WithoutCacheIndexRule } from './rules/pin-l0-without-cache-index.js';
@@ -66,6 +67,7 @@ export const RULES: readonly Rule[] = [
   filterPolicyIgnoredRule,
   backgroundJobsOverriddenRule,
   incompatibleOptionsRule,
+  openRefusalRule,
   compressionNotSupportedRule,
   pinL0WithoutCacheIndexRule,
   levelBaseOverGuideLimitRule,

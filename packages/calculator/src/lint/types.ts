@@ -1,4 +1,4 @@
-import type { Catalog, CatalogOption, CatalogSection } from '../catalog/index.js';
+import type { EngineName, EngineProfile, ProfileOption, ProfileSection } from '../engines/types.js';
 import type { EntryLine, IniSyntaxError, OptionsDocument, OptionsSection } from '../options-ini/index.js';
 import type { LintFacts } from './facts.js';
 
@@ -61,10 +61,13 @@ export interface Rule {
   check(ctx: LintContext): Report[];
 }
 
-/** One section of the file with its entries indexed; `catalogSection` is undefined for [Version] and unknown sections. */
+/** How the program that loads the file treats unknown keys: ignore_unknown_options=false (strict) or true. */
+export type LoaderMode = 'strict' | 'ignore-unknown';
+
+/** One section of the file with its entries indexed; `profileSection` is undefined for [Version] and unknown sections. */
 export interface Scope {
   readonly section: OptionsSection;
-  readonly catalogSection: CatalogSection | undefined;
+  readonly profileSection: ProfileSection | undefined;
   /** Column family of a CFOptions / TableOptions section. */
   readonly cf: string | undefined;
   /** Prefix of finding paths: `DBOptions`, `CFOptions.default`. */
@@ -84,17 +87,25 @@ export interface LintContext {
   readonly text: string;
   readonly document: OptionsDocument;
   readonly syntaxErrors: readonly IniSyntaxError[];
-  readonly dialect: Catalog['dialect'];
-  readonly catalog: Catalog;
+  readonly dialect: EngineName;
+  /** The engine version the file is judged by. */
+  readonly profile: EngineProfile;
+  /** Why that profile (the file's [Version], --target, or the default). */
+  readonly targetReason: string;
+  /** True when --target chose the profile; false when the file's [Version] (or its absence) did. */
+  readonly explicitTarget: boolean;
+  /** The file's `[Version] rocksdb_version`, as written. */
+  readonly fileVersion: string | undefined;
+  readonly loader: LoaderMode;
   readonly facts: LintFacts;
   readonly scopes: readonly Scope[];
   readonly version: Scope | undefined;
   readonly db: Scope | undefined;
   readonly columnFamilies: readonly ColumnFamily[];
-  option(scope: Scope, name: string): CatalogOption | undefined;
+  option(scope: Scope, name: string): ProfileOption | undefined;
   /** The value RocksDB uses (first entry), unescaped, or undefined when absent. */
   value(scope: Scope | undefined, name: string): string | undefined;
-  /** The number RocksDB runs with: the parsed first entry, else the catalog default. */
+  /** The number RocksDB runs with: the parsed first entry, else the profile's default. */
   number(scope: Scope | undefined, name: string): number | undefined;
   /** The boolean RocksDB runs with (entry or default); false when unknown. */
   bool(scope: Scope | undefined, name: string): boolean;

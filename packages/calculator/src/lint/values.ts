@@ -1,8 +1,9 @@
-import type { OptionType } from '../catalog/index.js';
+import type { OptionType } from '../engines/types.js';
 
 /**
- * How RocksDB 7.8.3 reads a value (util/string_util.cc ParseInt/ParseInt64/ParseUint32/ParseUint64,
- * ParseDouble, ParseBoolean), emulated exactly so the linter can say what the engine will run.
+ * How RocksDB reads a value (util/string_util.cc ParseInt/ParseInt32/ParseInt64/ParseUint8/ParseUint32/
+ * ParseUint64, ParseDouble, ParseBoolean; unchanged from 5.x to 11.x), emulated exactly so the linter
+ * can say what the engine will run.
  */
 export type ParsedValue =
   | { readonly ok: true; readonly value: bigint | number | boolean; readonly ignored: string; readonly wrapped: boolean }
@@ -16,8 +17,24 @@ const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 
 const LEADING_INTEGER = /^[ \t\n\v\f\r]*([+-]?)(\d+)/;
 
+type IntegerType = 'int' | 'int32' | 'uint8' | 'uint32' | 'int64' | 'uint64';
+
+/** ParseInt32 / ParseUint8 / ParseUint32 read 64 bits, then refuse what does not fit. */
+const NARROWED: Partial<Record<IntegerType, { via: 'int64' | 'uint64'; min: bigint; max: bigint }>> = {
+  int32: { via: 'int64', min: INT32.min, max: INT32.max },
+  uint8: { via: 'uint64', min: 0n, max: 255n },
+  uint32: { via: 'uint64', min: 0n, max: UINT32_MAX },
+};
+
 /** Integer kinds; `t` is not a unit for `int` (ParseInt knows k, m, g only). */
-export function parseRocksInteger(text: string, type: 'int' | 'uint32' | 'int64' | 'uint64'): ParsedValue {
+export function parseRocksInteger(text: string, type: IntegerType): ParsedValue {
+  const narrowed = NARROWED[type];
+  if (narrowed) {
+    const wide = parseRocksInteger(text, narrowed.via);
+    if (!wide.ok || typeof wide.value !== 'bigint') return wide;
+    if (wide.value < narrowed.min || wide.value > narrowed.max) return { ok: false, reason: `outside the range of a ${type}` };
+    return wide;
+  }
   const m = LEADING_INTEGER.exec(text);
   if (!m) return { ok: false, reason: 'not a number' };
   const negative = m[1] === '-';
@@ -39,7 +56,6 @@ export function parseRocksInteger(text: string, type: 'int' | 'uint32' | 'int64'
   const unsigned = negative ? BigInt.asUintN(64, -magnitude) : magnitude;
   const exact = shift === undefined ? unsigned : unsigned << shift;
   const value = BigInt.asUintN(64, exact);
-  if (type === 'uint32' && value > UINT32_MAX) return { ok: false, reason: 'outside the range of a uint32' };
   return { ok: true, value, ignored: rest, wrapped: negative || value !== exact };
 }
 
@@ -59,13 +75,13 @@ export function parseRocksBool(text: string): ParsedValue {
   return { ok: false, reason: 'not true, false, 1 or 0' };
 }
 
-export const INTEGER_TYPES: ReadonlySet<OptionType> = new Set(['int', 'uint32', 'int64', 'uint64']);
+export const INTEGER_TYPES: ReadonlySet<OptionType> = new Set(['int', 'int32', 'uint8', 'uint32', 'int64', 'uint64']);
 
 /** Parses a scalar of any numeric or boolean type; undefined for types RocksDB reads otherwise. */
 export function parseScalar(text: string, type: OptionType): ParsedValue | undefined {
   if (type === 'bool') return parseRocksBool(text);
   if (type === 'double') return parseRocksDouble(text);
-  if (type === 'int' || type === 'uint32' || type === 'int64' || type === 'uint64') return parseRocksInteger(text, type);
+  if (type === 'int' || type === 'int32' || type === 'uint8' || type === 'uint32' || type === 'int64' || type === 'uint64') return parseRocksInteger(text, type);
   return undefined;
 }
 

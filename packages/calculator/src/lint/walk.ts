@@ -1,16 +1,16 @@
-import type { CatalogOption } from '../catalog/index.js';
+import type { ProfileOption } from '../engines/types.js';
 import type { EntryLine } from '../options-ini/index.js';
 import type { LintContext, Scope } from './types.js';
 
 export interface KnownEntry {
   readonly scope: Scope;
   readonly entry: EntryLine;
-  readonly option: CatalogOption;
+  readonly option: ProfileOption;
 }
 
 const cache = new WeakMap<LintContext, readonly KnownEntry[]>();
 
-/** The entries RocksDB uses (first of each key) that the catalog knows, in file order; computed once per context. */
+/** The entries RocksDB uses (first of each key) that the profile knows, in file order; computed once per context. */
 export function knownEntries(ctx: LintContext): readonly KnownEntry[] {
   const cached = cache.get(ctx);
   if (cached) return cached;

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from '../../src/lint/context.js';
 import { applyFixes } from '../../src/lint/edits.js';
 import type { LintFacts } from '../../src/lint/facts.js';
-import type { LintSeverity, Report, Rule } from '../../src/lint/types.js';
+import type { LintSeverity, LoaderMode, Report, Rule } from '../../src/lint/types.js';
 
 export interface ValidCase {
   name: string;
   text: string;
   facts?: LintFacts;
+  /** Engine profile to judge by instead of the file's [Version] (--target). */
+  target?: string;
+  loader?: LoaderMode;
 }
 
 export interface ExpectedReport {
@@ -26,7 +29,7 @@ export interface InvalidCase extends ValidCase {
 }
 
 function run(rule: Rule, c: ValidCase): Report[] {
-  return rule.check(createContext(c.text, c.facts ?? {}));
+  return rule.check(createContext(c.text, c.facts ?? {}, { target: c.target, loader: c.loader }));
 }
 
 /** ESLint's RuleTester, reduced: valid cases report nothing; invalid ones report exactly `errors`, fixed into `output`. */

@@ -1,3 +1,4 @@
+import { keyHistory } from '../../engines/known-names.js';
 import { deleteLineEdit, fix } from '../edits.js';
 import { atKey } from '../report.js';
 import type { Rule } from '../types.js';
@@ -7,7 +8,7 @@ export const deprecatedOptionRule: Rule = {
   meta: {
     id: 'deprecated-option',
     severity: 'warning',
-    description: 'A deprecated or removed option that RocksDB 7.8.3 still accepts and ignores: the setting has no effect.',
+    description: 'A deprecated or removed option that the target engine still accepts and ignores: the setting has no effect. Names the release that deprecated it.',
     docsUrl: docsUrl('deprecated-option'),
     fixable: true,
     messages: { deprecated: 'Accepted and ignored.' },
@@ -15,7 +16,9 @@ export const deprecatedOptionRule: Rule = {
   check: (ctx) =>
     knownEntries(ctx)
       .filter(({ option }) => option.deprecated !== undefined)
-      .map(({ scope, entry, option }) =>
-        atKey(scope, entry, 'deprecated', `${entry.key} has no effect: ${option.deprecated}.`, { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) }),
-      ),
+      .map(({ scope, entry, option }) => {
+        const since = scope.profileSection ? keyHistory(scope.profileSection, entry.key)?.deprecated : undefined;
+        const when = since ? ` (deprecated since RocksDB ${since})` : '';
+        return atKey(scope, entry, 'deprecated', `${entry.key} has no effect${when}: ${option.deprecated}.`, { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) });
+      }),
 };

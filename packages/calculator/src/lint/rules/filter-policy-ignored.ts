@@ -3,7 +3,7 @@ import type { Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
-/** What 7.8.3's FilterPolicy::CreateFromString builds a filter from (checked against the library in test/catalog). */
+/** What FilterPolicy::CreateFromString (RocksDB 7.x and later) builds a filter from (checked against the linked library in test/engines). */
 const VALID = [
   new RegExp(String.raw`^(?:bloomfilter|rocksdb\.BloomFilter):(${NUMBER})(?::(?:true|false|1|0))?$`),
   new RegExp(String.raw`^ribbonfilter:(${NUMBER})(?::-?\d+)?$`),
@@ -24,7 +24,7 @@ export const filterPolicyIgnoredRule: Rule = {
     id: 'filter-policy-ignored',
     severity: 'error',
     description:
-      'A filter_policy string RocksDB 7.8.3 cannot build (`bloomfilter`, `bloomfilter:abc`, `bloomfilter:10:yes`): it loads the file with NO filter and says nothing.',
+      'A filter_policy string RocksDB cannot build (`bloomfilter`, `bloomfilter:abc`, `bloomfilter:10:yes`): it loads the file with NO filter and says nothing.',
     docsUrl: docsUrl('filter-policy-ignored'),
     fixable: false,
     messages: { ignored: 'No filter is built from this string.', zeroBits: 'Fewer than 1 bit per key: the filter filters nothing.' },

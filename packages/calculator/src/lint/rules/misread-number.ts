@@ -41,7 +41,7 @@ export const misreadNumberRule: Rule = {
     id: 'misread-number',
     severity: 'error',
     description:
-      'A number RocksDB 7.8.3 accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary).',
+      'A number RocksDB accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary).',
     docsUrl: docsUrl('misread-number'),
     fixable: true,
     messages: { misread: 'Read as a different number.', binaryUnit: 'A byte suffix RocksDB reads as a binary unit.' },

@@ -17,11 +17,11 @@ export const missingVersionRule: Rule = {
     if (!first) return [];
     const [start] = ctx.lineSpan(first.header.line);
     const eol = first.header.eol === '\r\n' ? '\r\n' : '\n';
-    const version = ctx.dialect === 'trocksdb' ? '6.4.6' : '7.8.3';
+    const version = ctx.profile.version;
     return [
       {
         messageId: 'missing',
-        message: `No [Version] section: add one naming the engine the file targets (rocksdb_version=${version}), so loaders treat unknown options as errors.`,
+        message: `No [Version] section: add one naming the engine the file targets (rocksdb_version=${version}, the version it is judged by here), so loaders treat unknown options as errors.`,
         path: 'Version',
         line: first.header.line,
         column: first.header.column,

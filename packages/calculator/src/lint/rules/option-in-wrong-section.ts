@@ -14,11 +14,11 @@ export const optionInWrongSectionRule: Rule = {
   check(ctx) {
     const out: Report[] = [];
     for (const scope of ctx.scopes) {
-      const section = scope.catalogSection;
+      const section = scope.profileSection;
       if (!section) continue;
       for (const entry of scope.first.values()) {
-        if (ctx.catalog.get(section, entry.key)) continue;
-        const home = ctx.catalog.sectionsOf(entry.key);
+        if (ctx.profile.get(section, entry.key)) continue;
+        const home = ctx.profile.sectionsOf(entry.key);
         if (home.length === 0) continue;
         out.push(atKey(scope, entry, 'misplaced', `${entry.key} belongs in [${home.join('] or [')}], not [${section}]: RocksDB refuses the file ("Could not find option: : ${entry.key}"). Move the line.`));
       }

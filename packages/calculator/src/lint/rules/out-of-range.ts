@@ -1,4 +1,4 @@
-import type { CatalogOption } from '../../catalog/index.js';
+import type { ProfileOption } from '../../engines/types.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
 import { parseScalar } from '../values.js';
@@ -10,13 +10,13 @@ const ONLY_WHEN: Record<string, string> = {
   blob_garbage_collection_force_threshold: 'enable_blob_garbage_collection',
 };
 
-function allowedText(option: CatalogOption): string {
+function allowedText(option: ProfileOption): string {
   if (option.allowed) return `one of ${option.allowed.join(', ')}`;
   if (option.min !== undefined && option.max !== undefined) return `${option.min} to ${option.max}`;
   return option.min !== undefined ? `at least ${option.min}` : `at most ${option.max}`;
 }
 
-function inRange(value: number, option: CatalogOption): boolean {
+function inRange(value: number, option: ProfileOption): boolean {
   if (option.allowed) return option.allowed.includes(value);
   return (option.min === undefined || value >= option.min) && (option.max === undefined || value <= option.max);
 }

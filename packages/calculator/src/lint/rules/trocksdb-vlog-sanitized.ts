@@ -1,24 +1,23 @@
-import { TROCKSDB_OPTIONS, type CatalogOption } from '../../catalog/index.js';
+import type { ProfileOption } from '../../engines/types.js';
 import { splitList } from '../../options-ini/index.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { parseRocksInteger } from '../values.js';
 import { docsUrl } from '../walk.js';
 
-const RANGED = TROCKSDB_OPTIONS.filter((o) => o.sanitizedTo !== undefined);
-
 function itemValue(item: string): number | undefined {
   const parsed = parseRocksInteger(item, 'int64');
   return parsed.ok ? Number(parsed.value) : undefined;
 }
 
-function outOfRange(option: CatalogOption, v: number): boolean {
+function outOfRange(option: ProfileOption, v: number): boolean {
   return (option.min !== undefined && v < option.min) || (option.max !== undefined && v > option.max);
 }
 
 /** Items outside the option's range are replaced one by one (TRocksDB ColumnFamilyData sanitizing, db/column_family.cc). */
 function rangedItems(ctx: LintContext, cf: Scope): Report[] {
-  return RANGED.flatMap((option) => {
+  const ranged = ctx.profile.options.filter((o) => o.section === 'CFOptions' && o.type === 'list' && o.sanitizedTo !== undefined);
+  return ranged.flatMap((option) => {
     const entry = cf.first.get(option.name);
     if (!entry) return [];
     const items = splitList(entry.rawValue);

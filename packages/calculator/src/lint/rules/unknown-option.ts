@@ -1,58 +1,79 @@
-import { NEWER_THAN_TROCKSDB, TROCKSDB_OPTIONS } from '../../catalog/index.js';
+import { namesInAnyVersion } from '../../engines/known-names.js';
+import type { ProfileSection } from '../../engines/types.js';
+import type { EntryLine } from '../../options-ini/index.js';
 import { atKey } from '../report.js';
 import { didYouMean, editDistance } from '../suggest.js';
-import type { LintContext, Report, Rule, Scope } from '../types.js';
+import type { LintContext, LintSeverity, Report, Rule, Scope } from '../types.js';
+import { fileIsNewer, knownToFileEngine, versionNote } from '../versions.js';
 import { docsUrl } from '../walk.js';
-import type { EntryLine } from '../../options-ini/index.js';
-
-const TROCKSDB_ONLY = new Set(TROCKSDB_OPTIONS.map((o) => o.name));
-const NEWER = new Set(NEWER_THAN_TROCKSDB);
-
-function dialectNote(ctx: LintContext, name: string): string | undefined {
-  if (ctx.dialect === 'rocksdb' && TROCKSDB_ONLY.has(name)) {
-    return `${name} is a TRocksDB option; RocksDB ${ctx.catalog.version} refuses the file ("Could not find option"). Its integrated BlobDB equivalent is enable_blob_files and the blob_* options.`;
-  }
-  if (ctx.dialect === 'trocksdb' && NEWER.has(name)) {
-    return `${name} does not exist in TRocksDB (based on RocksDB ${ctx.catalog.version}); it separates values with the VLog options (vlogring_activation_level, ...).`;
-  }
-  return undefined;
-}
 
 function renameFix(ctx: LintContext, entry: EntryLine, to: string) {
   const start = ctx.offset(entry.line, entry.keyColumn);
   return { description: `rename ${entry.key} to ${to}`, edits: [{ start, end: start + entry.key.length, text: to }] };
 }
 
-function report(ctx: LintContext, scope: Scope, entry: EntryLine, section: NonNullable<Scope['catalogSection']>): Report {
-  const note = dialectNote(ctx, entry.key);
-  if (note) return atKey(scope, entry, 'otherDialect', note);
-  const suggestions = didYouMean(entry.key, ctx.catalog.names(section));
-  const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : '';
-  const best = suggestions[0];
-  const safe = best !== undefined && suggestions.length === 1 && !scope.first.has(best) && editDistance(entry.key.toLowerCase(), best.toLowerCase()) <= 2;
-  return atKey(scope, entry, 'unknown', `Unknown option ${entry.key} in [${section}]: RocksDB ${ctx.catalog.version} refuses the file ("Could not find option: : ${entry.key}").${hint}`, {
-    fix: safe ? renameFix(ctx, entry, best) : undefined,
-  });
+/** What the loader does with the key: RocksDB's unknown-key rule (options_parser.cc) plus the loader's flag. */
+function consequence(ctx: LintContext): { text: string; severity: LintSeverity } {
+  const newer = fileIsNewer(ctx);
+  const target = ctx.profile.id;
+  if (newer === false) {
+    return { text: `${target} refuses the file ("Could not find option"), even with ignore_unknown_options, because the file's [Version] ${ctx.fileVersion} is not newer`, severity: 'error' };
+  }
+  const why = newer ? `the file declares ${ctx.fileVersion}, newer than ${target}` : 'the file has no [Version]';
+  return {
+    text: `${why}: a loader with ignore_unknown_options=true skips the key (its setting is lost), a strict loader refuses the file (--loader ${ctx.loader})`,
+    severity: ctx.loader === 'strict' ? 'error' : 'warning',
+  };
+}
+
+function suggestion(ctx: LintContext, scope: Scope, entry: EntryLine, section: ProfileSection): { hint: string; fix?: ReturnType<typeof renameFix> } {
+  const known = didYouMean(entry.key, ctx.profile.names(section));
+  const candidates = known.length > 0 ? known : didYouMean(entry.key, namesInAnyVersion(section));
+  if (candidates.length === 0) return { hint: '' };
+  const best = candidates[0] as string;
+  const safe = known.length === 1 && !scope.first.has(best) && editDistance(entry.key.toLowerCase(), best.toLowerCase()) <= 2;
+  const where = known.length > 0 ? '' : ` (known to other versions, not to ${ctx.profile.id})`;
+  return { hint: ` Did you mean ${candidates.join(', ')}${where}?`, ...(safe ? { fix: renameFix(ctx, entry, best) } : {}) };
+}
+
+function report(ctx: LintContext, scope: Scope, entry: EntryLine, section: ProfileSection): Report {
+  const unreadable = ctx.profile.notReadableFromFile.find((o) => o.section === section && o.name === entry.key);
+  if (unreadable) return atKey(scope, entry, 'notReadable', `${entry.key} cannot be set in an OPTIONS file for ${ctx.profile.id}: ${unreadable.reason}.`);
+  const added = knownToFileEngine(ctx, section, entry.key);
+  if (added) {
+    return atKey(scope, entry, 'notProfiled', `${entry.key} was added in RocksDB ${added}: the file's engine (${ctx.fileVersion}) knows it, but ${ctx.profile.id}, the nearest profile rocktune has, does not describe it, so its value is not checked.`, { severity: 'info' });
+  }
+  const note = versionNote(ctx, section, entry.key);
+  const { text, severity } = consequence(ctx);
+  if (note) return atKey(scope, entry, 'otherVersion', `${entry.key} is not an option of ${ctx.profile.id} in [${section}]: ${note}. ${text}.`, { severity });
+  const { hint, fix } = suggestion(ctx, scope, entry, section);
+  return atKey(scope, entry, 'unknown', `Unknown option ${entry.key} in [${section}], in every known RocksDB and TRocksDB version: ${text}.${hint}`, { severity, fix });
 }
 
 export const unknownOptionRule: Rule = {
   meta: {
     id: 'unknown-option',
     severity: 'error',
-    description: 'An option the engine does not know (with did-you-mean), or one of the other dialect (TRocksDB VLog vs RocksDB BlobDB). RocksDB refuses the whole file.',
+    description:
+      'A key the target engine does not know, judged by RocksDB\'s rule: fatal when the file\'s [Version] is not newer than the target; for a newer file (or none) skipped only by loaders that set ignore_unknown_options (--loader picks the severity). Says which version added or removed the key, or did-you-mean across every version.',
     docsUrl: docsUrl('unknown-option'),
     fixable: true,
-    messages: { unknown: 'Unknown option.', otherDialect: 'Option of the other dialect.' },
+    messages: {
+      unknown: 'Unknown in every known version.',
+      otherVersion: 'An option of another version or engine.',
+      notReadable: 'The engine cannot read this key from an OPTIONS file.',
+      notProfiled: 'Known to the file\'s engine, not to the nearest profile.',
+    },
   },
   check(ctx) {
     const out: Report[] = [];
     for (const scope of ctx.scopes) {
-      const section = scope.catalogSection;
+      const section = scope.profileSection;
       if (!section) continue;
       for (const entry of scope.first.values()) {
-        if (ctx.catalog.get(section, entry.key)) continue;
-        // Known in another section: option-in-wrong-section reports it.
-        if (ctx.catalog.sectionsOf(entry.key).length === 0) out.push(report(ctx, scope, entry, section));
+        if (ctx.profile.get(section, entry.key)) continue;
+        // Known in another section of the target: option-in-wrong-section reports it.
+        if (ctx.profile.sectionsOf(entry.key).length === 0) out.push(report(ctx, scope, entry, section));
       }
     }
     return out;

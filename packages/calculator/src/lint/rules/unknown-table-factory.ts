@@ -9,7 +9,7 @@ export const unknownTableFactoryRule: Rule = {
     id: 'unknown-table-factory',
     severity: 'error',
     description:
-      'A [TableOptions/<Factory>] section with a factory other than BlockBasedTable or PlainTable. RocksDB 7.8.3 loads it silently with table_factory = nullptr and crashes later.',
+      'A [TableOptions/<Factory>] section with a factory other than BlockBasedTable or PlainTable. RocksDB loads it silently with table_factory = nullptr and crashes later.',
     docsUrl: docsUrl('unknown-table-factory'),
     fixable: false,
     messages: { unknown: 'Unknown table factory: the engine loads a null table factory.' },
@@ -21,7 +21,7 @@ export const unknownTableFactoryRule: Rule = {
         atSection(
           s,
           'unknown',
-          `Unknown table factory '${s.factory ?? ''}': RocksDB 7.8.3 loads this file with table_factory = nullptr and crashes on first use. Use TableOptions/BlockBasedTable.`,
+          `Unknown table factory '${s.factory ?? ''}': RocksDB loads this file with table_factory = nullptr and crashes on first use. Use TableOptions/BlockBasedTable.`,
         ),
       ),
 };

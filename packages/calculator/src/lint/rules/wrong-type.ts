@@ -1,6 +1,7 @@
-import type { CatalogOption } from '../../catalog/index.js';
+import type { ProfileOption } from '../../engines/types.js';
 import { splitList } from '../../options-ini/index.js';
 import { fix, replaceValueEdit } from '../edits.js';
+import { didYouMean } from '../suggest.js';
 import { atValue } from '../report.js';
 import type { Fix, LintContext, Report, Rule } from '../types.js';
 import { parseScalar } from '../values.js';
@@ -19,7 +20,7 @@ function enumGuess(value: string, values: readonly string[]): string | undefined
 }
 
 /** Why RocksDB refuses one scalar, and the value that was probably meant. */
-function scalarProblem(text: string, type: CatalogOption['type'], values: readonly string[] | undefined): { reason: string; guess?: string | undefined } | undefined {
+function scalarProblem(text: string, type: ProfileOption['type'], values: readonly string[] | undefined): { reason: string; guess?: string | undefined } | undefined {
   if (type === 'enum') {
     if (values?.includes(text)) return undefined;
     return { reason: `not one of ${values?.join(', ')}`, guess: enumGuess(text, values ?? []) };
@@ -42,9 +43,49 @@ function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   });
 }
 
+/** `{a=1;b=2;}` or `a=1;b=2` as [field, value] pairs; undefined for the legacy `w:l:s` form of compression_opts. */
+function structFields(text: string): Array<[string, string]> | undefined {
+  const inner = text.trim().replace(/^\{([\s\S]*)\}$/, '$1');
+  if (!inner.includes('=')) return inner.trim() === '' ? [] : undefined;
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < inner.length; i++) {
+    if (inner[i] === '{') depth++;
+    else if (inner[i] === '}') depth--;
+    else if (inner[i] === ';' && depth === 0) {
+      parts.push(inner.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(inner.slice(start));
+  return parts.filter((p) => p.trim() !== '').map((p) => {
+    const eq = p.indexOf('=');
+    return [p.slice(0, eq).trim(), p.slice(eq + 1).trim()];
+  });
+}
+
+/** Each field of a struct value, as the engine parses it: an unknown field or a bad value refuses the file. */
+function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
+  const known = k.option.fields;
+  const pairs = known ? structFields(k.entry.value) : undefined;
+  if (!known || !pairs) return undefined;
+  for (const [field, value] of pairs) {
+    const spec = known[field];
+    if (!spec) {
+      const hint = didYouMean(field, Object.keys(known));
+      return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: ${ctx.profile.id} has no field '${field}' (it knows ${Object.keys(known).join(', ')}): the engine refuses the file.${hint.length > 0 ? ` Did you mean ${hint.join(', ')}?` : ''}`);
+    }
+    const problem = spec.deprecated ? undefined : scalarProblem(value, spec.type, spec.values);
+    if (problem) return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: field ${field}=${value} is ${problem.reason}: the engine refuses the file.`);
+  }
+  return undefined;
+}
+
 function check(ctx: LintContext, k: KnownEntry): Report | undefined {
   const { option, entry, scope } = k;
   if (option.type === 'list') return listProblem(ctx, k);
+  if (option.type === 'struct') return structProblem(ctx, k);
   const problem = scalarProblem(entry.value, option.type, option.values);
   if (!problem) return undefined;
   const hint = problem.guess ? ` Did you mean ${problem.guess}?` : '';
@@ -56,10 +97,10 @@ export const wrongTypeRule: Rule = {
   meta: {
     id: 'wrong-type',
     severity: 'error',
-    description: 'A value RocksDB cannot parse for the option\'s type: booleans other than true/false/1/0, enum names that are not exact constants (snappy), integers out of range, list items of the wrong kind.',
+    description: 'A value RocksDB cannot parse for the option\'s type: booleans other than true/false/1/0, enum names that are not exact constants (snappy), integers out of range, list items of the wrong kind, struct fields the target does not know (compression_opts={checksum=false}).',
     docsUrl: docsUrl('wrong-type'),
     fixable: true,
-    messages: { badValue: 'RocksDB cannot parse this value.', badItem: 'A list item RocksDB cannot parse.' },
+    messages: { badValue: 'RocksDB cannot parse this value.', badItem: 'A list item RocksDB cannot parse.', badField: 'A struct field the engine does not know or cannot parse.' },
   },
   check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
 };

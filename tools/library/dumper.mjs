@@ -1,5 +1,5 @@
 // Builds and runs dump-defaults.cc against the system RocksDB (g++ + pkg-config rocksdb).
-// Used by generate.mjs and by the catalog tests; no other dependency than Node.
+// Used by the engine-profile tests to check the linked version's profile against the library itself.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ let built;
 export function buildDumper() {
   if (built && existsSync(built)) return built;
   const flags = execFileSync('pkg-config', ['--cflags', '--libs', 'rocksdb'], { encoding: 'utf8' }).trim().split(/\s+/).filter(Boolean);
-  const out = join(mkdtempSync(join(tmpdir(), 'rocktune-catalog-')), 'dump-defaults');
+  const out = join(mkdtempSync(join(tmpdir(), 'rocktune-library-')), 'dump-defaults');
   const result = spawnSync('g++', ['-std=c++17', '-O0', '-w', SOURCE, ...flags, '-o', out], { encoding: 'utf8' });
   if (result.status !== 0 || !statSync(out, { throwIfNoEntry: false })) {
     throw new Error(`g++ failed to build ${SOURCE}:\n${result.stderr}`);

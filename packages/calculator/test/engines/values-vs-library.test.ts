@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { filterBits } from '../../src/lint/rules/filter-policy-ignored.js';
 import { parseScalar } from '../../src/lint/values.js';
-import { ROCKSDB_OPTIONS } from '../../src/catalog/index.js';
-import { buildDumper, missingToolchain, parseWithLibrary, type LibrarySection } from '../../../../tools/catalog/dumper.mjs';
+import { DEFAULT_TARGET, getEngineProfile } from '../../src/index.js';
+import { buildDumper, missingToolchain, parseWithLibrary, type LibrarySection } from '../../../../tools/library/dumper.mjs';
 
 // The linter's emulation of RocksDB's value parsing must say exactly what the linked library keeps.
 const missing = missingToolchain();
@@ -19,13 +19,13 @@ describe.skipIf(missing !== undefined)('value parsing vs the linked RocksDB', ()
   let binary = '';
   beforeAll(() => {
     binary = buildDumper();
-  });
+  }, 120_000);
 
   it('reads numbers exactly as the library does', () => {
     const requests = INTEGER_SAMPLES.map(([name, value]) => ({ section: 'CFOptions' as LibrarySection, name, value }));
     const answers = parseWithLibrary(binary, requests);
     const ours = INTEGER_SAMPLES.map(([name, value]) => {
-      const option = ROCKSDB_OPTIONS.find((o) => o.name === name);
+      const option = getEngineProfile(DEFAULT_TARGET).get('CFOptions', name);
       const parsed = parseScalar(value, option?.type ?? 'any');
       if (!parsed?.ok) return 'error';
       return option?.type === 'double' ? Number(parsed.value).toFixed(6) : String(parsed.value);

@@ -1,0 +1,145 @@
+// Facts the option tables do not hold, one entry per fact with where in the source it lives.
+// Everything here applies to a profile only when the profile has the option it names.
+
+/** Pointer options the loader builds a cache from (block_cache=1g or capacity=...;...). */
+export const CACHE_OPTIONS = ['block_cache', 'block_cache_compressed', 'blob_cache', 'row_cache'];
+
+/** Options whose value is a directory the engine opens (include/rocksdb/options.h). */
+export const PATH_OPTIONS = ['wal_dir', 'db_log_dir', 'db_paths', 'cf_paths'];
+
+/**
+ * Keys that 5.x/6.x parse by name in ParseColumnFamilyOption / ParseDBOption before the table
+ * lookup (options/options_helper.cc). compression_opts there is the legacy `w:l:s[:d[:z[:e]]]` form.
+ */
+export const CODE_PARSED = {
+  compression_opts: { type: 'struct' },
+  bottommost_compression_opts: { type: 'struct' },
+  block_based_table_factory: { type: 'object', persisted: false },
+  plain_table_factory: { type: 'object', persisted: false },
+  memtable: { type: 'object', persisted: false },
+  rate_limiter_bytes_per_sec: { type: 'uint64', persisted: false },
+  env: { type: 'object', persisted: false },
+};
+
+/** What to use instead of a deprecated key, where RocksDB's HISTORY.md names a replacement. */
+export const DEPRECATION_HINTS = {
+  rate_limiter: 'set rate_limiter_bytes_per_sec instead',
+  base_background_compactions: 'max_background_jobs sizes the thread pools',
+  allow_os_buffer: 'use use_direct_reads / use_direct_io_for_flush_and_compaction',
+  use_direct_writes: 'use use_direct_io_for_flush_and_compaction',
+  hard_rate_limit: 'use hard_pending_compaction_bytes_limit',
+  soft_rate_limit: 'use soft_pending_compaction_bytes_limit',
+  memtable_prefix_bloom_bits: 'use memtable_prefix_bloom_size_ratio',
+  memtable_prefix_bloom_huge_page_tlb_size: 'use memtable_huge_page_size',
+  max_grandparent_overlap_factor: 'use max_compaction_bytes',
+  expanded_compaction_factor: 'use max_compaction_bytes',
+  source_compaction_factor: 'use max_compaction_bytes',
+  reserve_table_builder_memory: 'use cache_usage_options (in code)',
+  reserve_table_reader_memory: 'use cache_usage_options (in code)',
+  bottommost_temperature: 'use last_level_temperature',
+  access_hint_on_compaction_start: 'removed; compaction reads use their own hints',
+};
+
+/**
+ * Ranges outside which DB::Open (or the loader) refuses the file: db/column_family.cc
+ * ColumnFamilyData::ValidateOptions / ColumnFamily checks, db/db_impl/db_impl_open.cc
+ * ValidateOptions (keep_log_file_num). format_version's ceiling is read from table/format.h.
+ */
+export const RANGES = {
+  blob_garbage_collection_age_cutoff: { min: 0, max: 1 },
+  blob_garbage_collection_force_threshold: { min: 0, max: 1 },
+  memtable_protection_bytes_per_key: { allowed: [0, 1, 2, 4, 8] },
+  keep_log_file_num: { min: 1 },
+};
+
+const PERCENT = { min: 0, max: 100 };
+/**
+ * TRocksDB's VLog lists (db/column_family.cc SanitizeOptions under NO_INDIRECT_VALUE): an
+ * out-of-range item is replaced with `sanitizedTo`, never refused.
+ */
+export const VLOG_SANITIZE = {
+  fraction_remapped_during_compaction: { ...PERCENT, sanitizedTo: '25' },
+  fraction_remapped_during_active_recycling: { ...PERCENT, sanitizedTo: '15' },
+  fragmentation_active_recycling_trigger: { ...PERCENT, sanitizedTo: '25' },
+  fragmentation_active_recycling_klaxon: { ...PERCENT, sanitizedTo: '50' },
+  active_recycling_sst_minct: { min: 1, sanitizedTo: '5' },
+  active_recycling_sst_maxct: { min: 1, sanitizedTo: '15' },
+  active_recycling_vlogfile_freed_min: { min: 0, sanitizedTo: '7' },
+  vlogfile_max_size: { min: 1, sanitizedTo: '41943040' },
+  compaction_picker_age_importance: { ...PERCENT, sanitizedTo: '100' },
+};
+
+/**
+ * TRocksDB's VLog defaults (include/rocksdb/options.h under NO_INDIRECT_VALUE declares the
+ * vectors empty; ColumnFamilyData pads them with these in db/column_family.cc).
+ */
+export const VLOG_DEFAULTS = {
+  vlogring_activation_level: '',
+  min_indirect_val_size: '24',
+  fraction_remapped_during_compaction: '20',
+  fraction_remapped_during_active_recycling: '15',
+  fragmentation_active_recycling_trigger: '25',
+  fragmentation_active_recycling_klaxon: '50',
+  active_recycling_sst_minct: '5',
+  active_recycling_sst_maxct: '15',
+  active_recycling_vlogfile_freed_min: '7',
+  active_recycling_size_trigger: '1073741824',
+  vlogfile_max_size: '41943040',
+  compaction_picker_age_importance: '100',
+  ring_compression_style: 'kZlibCompression',
+};
+
+const TABLE = 'TableOptions/BlockBasedTable';
+const BLOCK_ALIGN = { section: TABLE, name: 'block_align', equals: 'true' };
+/**
+ * BlockBasedTableFactory::ValidateOptions refusals, recognised by the message the source holds
+ * (table/block_based/block_based_table_factory.cc; table/block_based_table_factory.cc before 6.x).
+ */
+export const OPEN_REFUSALS = [
+  {
+    marker: '"Enable block_align, but compression "',
+    refusal: { id: 'block_align-with-compression', when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'compression', notIn: ['kNoCompression'] }], message: 'Enable block_align, but compression enabled' },
+  },
+  {
+    marker: '"Enable block_align, but " +',
+    refusal: { id: 'block_align-with-compression', when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'compression', notIn: ['kNoCompression', 'kDisableCompressionOption'] }], message: 'Enable block_align, but compression enabled' },
+  },
+  {
+    marker: '"Enable block_align, but " +',
+    refusal: { id: 'block_align-with-bottommost-compression', when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'bottommost_compression', notIn: ['kNoCompression', 'kDisableCompressionOption'] }], message: 'Enable block_align, but bottommost_compression enabled' },
+  },
+  {
+    marker: '"Block alignment requested but block size is not a power of 2"',
+    refusal: { id: 'block_align-block-size', when: [BLOCK_ALIGN, { section: TABLE, name: 'block_size', notPowerOfTwo: true }], message: 'Block alignment requested but block size is not a power of 2' },
+  },
+  {
+    marker: '", but block cache is disabled"',
+    refusal: { id: 'cache-index-without-block-cache', when: [{ section: TABLE, name: 'cache_index_and_filter_blocks', equals: 'true' }, { section: TABLE, name: 'no_block_cache', equals: 'true' }], message: 'Enable cache_index_and_filter_blocks, , but block cache is disabled' },
+  },
+  {
+    marker: '", but block cache is disabled"',
+    refusal: { id: 'pin-l0-without-block-cache', when: [{ section: TABLE, name: 'pin_l0_filter_and_index_blocks_in_cache', equals: 'true' }, { section: TABLE, name: 'no_block_cache', equals: 'true' }], message: 'Enable pin_l0_filter_and_index_blocks_in_cache, , but block cache is disabled' },
+  },
+];
+
+/** Why TRocksDB/old RocksDB refuse a key the table factory parses only for SetOptions. */
+export const SET_OPTIONS_ONLY_REASON = 'parsed only by SetOptions / GetBlockBasedTableOptionsFromString, not from an OPTIONS file: the engine refuses the whole file ("Unrecognized option"); size the cache in code';
+
+/** Defaults set in code rather than by an initializer the generator can evaluate. */
+export const DEFAULT_OVERRIDES = {
+  // No rate limiter unless the key is given (options/db_options.cc parses it into rate_limiter).
+  rate_limiter_bytes_per_sec: '0',
+  // std::vector<int>(num_levels, 1) in include/rocksdb/advanced_options.h, num_levels = 7.
+  max_bytes_for_level_multiplier_additional: '1:1:1:1:1:1:1',
+};
+
+/**
+ * What the engine writes for pointer options it leaves at their default (nullptr otherwise):
+ * the built-in objects ColumnFamilyOptions / BlockBasedTableOptions construct.
+ */
+export const OBJECT_DEFAULTS = {
+  comparator: 'leveldb.BytewiseComparator',
+  table_factory: 'BlockBasedTable',
+  memtable_factory: 'SkipListFactory',
+  flush_block_policy_factory: 'FlushBlockBySizePolicyFactory',
+};

@@ -1,0 +1,124 @@
+// Assembles one engine profile (the data file's content) from a source tree at a ref.
+import { evaluate, fieldInitializers, serializeDefault } from './defaults.mjs';
+import { commitOf, show } from './git.mjs';
+import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE } from './overlay.mjs';
+import { SECTION_MAPS, readTables } from './tables.mjs';
+
+const TABLE_FACTORY_FILES = ['table/block_based/block_based_table_factory.cc', 'table/block_based_table_factory.cc'];
+
+function versionOf(repo, ref) {
+  const header = show(repo, ref, 'include/rocksdb/version.h') ?? '';
+  const part = (name) => /#define\s+ROCKSDB_(\w+)\s+(\d+)/g.exec('') ?? new RegExp(`#define\\s+ROCKSDB_${name}\\s+(\\d+)`).exec(header)?.[1];
+  const [major, minor, patch] = ['MAJOR', 'MINOR', 'PATCH'].map(part);
+  if (!major || !minor || !patch) throw new Error(`${ref}: include/rocksdb/version.h has no ROCKSDB_MAJOR/MINOR/PATCH`);
+  return `${major}.${minor}.${patch}`;
+}
+
+/**
+ * options_parser.cc: unknown keys are skipped only for files newer than the engine with
+ * ignore_unknown_options; "newer" compares major.minor until 9.x, major.minor.patch after.
+ */
+function unknownKeyRule(repo, ref) {
+  const parser = show(repo, ref, 'options/options_parser.cc') ?? show(repo, ref, 'util/options_parser.cc') ?? '';
+  const rule = (comparedParts) => ({ comparedParts, skippedWhenNewerWith: 'ignore_unknown_options' });
+  if (/VTuple\(db_version\[0\],\s*db_version\[1\],\s*db_version\[2\]\)\s*<=/.test(parser)) return rule(3);
+  if (/db_version\[1\]\s*<=\s*ROCKSDB_MINOR/.test(parser)) return rule(2);
+  throw new Error(`${ref}: options_parser.cc compares versions in a way the generator does not know; review unknownKeyRule`);
+}
+
+function tableFactorySource(repo, ref) {
+  return TABLE_FACTORY_FILES.map((p) => show(repo, ref, p)).find(Boolean) ?? '';
+}
+
+/** Capacity of the cache BlockBasedTableFactory creates when none is given. */
+function blockCacheBytes(factory) {
+  const m = /(?:capacity\s*=\s*|NewLRUCache\(\s*|Options\s*\w*\s*\{\s*size_t\{)(\d+)\}?\s*<<\s*(\d+)/.exec(factory);
+  if (!m) throw new Error('cannot find the default block cache capacity in the table factory');
+  return Number(BigInt(m[1]) << BigInt(m[2]));
+}
+
+function latestFormatVersion(repo, ref) {
+  const format = show(repo, ref, 'table/format.h') ?? '';
+  const m = /kLatestFormatVersion\s*=\s*(\d+)/.exec(format) ?? /IsSupportedFormatVersion\(uint32_t version\)\s*\{\s*return version <= (\d+)/.exec(format);
+  return m ? Number(m[1]) : undefined;
+}
+
+function deprecation(name, version) {
+  const hint = DEPRECATION_HINTS[name];
+  return `accepted and ignored by ${version}${hint ? `; ${hint}` : ''}`;
+}
+
+function structFields(tables, mapName, fields) {
+  const entries = tables.structs.get(mapName);
+  if (!entries || entries.size === 0) return undefined;
+  const out = {};
+  for (const [name, e] of [...entries].sort(([a], [b]) => a.localeCompare(b))) {
+    const values = e.enumMap ? tables.enums.get(e.enumMap) : undefined;
+    const def = e.deprecated ? undefined : serializeDefault(evaluate(fields.get(e.field ?? name) ?? '', fields), e.type);
+    out[name] = { type: e.deprecated ? 'any' : e.type, ...(values ? { values } : {}), ...(def !== undefined ? { default: def } : {}), ...(e.deprecated ? { deprecated: true } : {}) };
+  }
+  return out;
+}
+
+function option(section, name, e, ctx) {
+  const { tables, fields, version, formatMax } = ctx;
+  const cache = CACHE_OPTIONS.includes(name) && e.type === 'object';
+  const type = e.deprecated ? 'any' : cache ? 'cache' : e.type;
+  const values = e.enumMap ? tables.enums.get(e.enumMap) : undefined;
+  const structMap = e.structMap ? structFields(tables, e.structMap, fields) : undefined;
+  let def = e.deprecated || e.alias ? '' : serializeDefault(evaluate(fields.get(e.field ?? name) ?? '', fields), e.item ?? type === 'list' ? undefined : type);
+  if (structMap && def === undefined && Object.values(structMap).every((f) => f.deprecated || f.default !== undefined)) {
+    def = `{${Object.entries(structMap).filter(([, f]) => !f.deprecated).map(([k, f]) => `${k}=${f.default}`).join(';')};}`;
+  }
+  if (type === 'object' && e.persisted) def = OBJECT_DEFAULTS[name] ?? 'nullptr';
+  def = VLOG_DEFAULTS[name] ?? DEFAULT_OVERRIDES[name] ?? def;
+  const range = { ...(RANGES[name] ?? {}), ...(VLOG_SANITIZE[name] ?? {}), ...(name === 'format_version' && formatMax !== undefined ? { max: formatMax } : {}) };
+  return {
+    name,
+    section,
+    type,
+    ...(type === 'list' ? { item: e.item } : {}),
+    default: def ?? '',
+    ...(values ? { values } : {}),
+    ...(structMap ? { fields: structMap } : {}),
+    ...range,
+    ...(e.deprecated ? { deprecated: deprecation(name, version) } : {}),
+    ...(e.alias ? { deprecated: `an alias accepted by ${version} and never written back` } : {}),
+    ...(!e.persisted || cache ? { persisted: false } : {}),
+    ...(e.mutable ? { mutable: true } : {}),
+    ...(e.storedAs ? { storedAs: e.storedAs } : {}),
+  };
+}
+
+/** { engine, version, source, options, ...facts } for one tree. */
+export function buildProfileData({ repo, ref, engine, repoName }) {
+  const version = versionOf(repo, ref);
+  const tables = readTables(repo, ref);
+  const fields = fieldInitializers(repo, ref);
+  const factory = tableFactorySource(repo, ref);
+  const ctx = { tables, fields, version, formatMax: latestFormatVersion(repo, ref) };
+  const options = [];
+  for (const section of Object.keys(SECTION_MAPS)) {
+    const entries = new Map(tables.sections[section]);
+    for (const name of tables.codeParsed[section] ?? []) {
+      if (!entries.has(name) && CODE_PARSED[name]) entries.set(name, { mutable: false, deprecated: false, alias: false, persisted: CODE_PARSED[name].persisted ?? true, ...CODE_PARSED[name] });
+    }
+    for (const [name, e] of [...entries].sort(([a], [b]) => a.localeCompare(b))) options.push(option(section, name, e, ctx));
+  }
+  const has = (section, name) => options.some((o) => o.section === section && o.name === name);
+  return {
+    engine,
+    version,
+    source: { repo: repoName, tag: ref, commit: commitOf(repo, ref) },
+    options,
+    unknownKeyRule: unknownKeyRule(repo, ref),
+    pathOptions: options.filter((o) => PATH_OPTIONS.includes(o.name)).map(({ section, name }) => ({ section, name })),
+    notReadableFromFile: tables.setOptionsOnly.filter((name) => !has('TableOptions/BlockBasedTable', name) && CACHE_OPTIONS.includes(name)).map((name) => ({ section: 'TableOptions/BlockBasedTable', name, reason: SET_OPTIONS_ONLY_REASON })),
+    hasIntegratedBlobDb: has('CFOptions', 'enable_blob_files'),
+    openRefusals: OPEN_REFUSALS.filter(({ marker, refusal }) => factory.includes(marker) && refusal.when.every((c) => has(c.section, c.name))).map(({ refusal }) => refusal),
+    defaults: {
+      levelCompactionDynamicLevelBytes: options.find((o) => o.name === 'level_compaction_dynamic_level_bytes')?.default === 'true',
+      blockCacheBytes: blockCacheBytes(factory),
+    },
+  };
+}
