@@ -2,7 +2,7 @@
 import { ENUM_VALUES } from './rocksdb-7.8.3.js';
 import type { CatalogOption } from './types.js';
 
-/** TRocksDB is RocksDB 6.4.6 plus the indirect-value (VLog) options (reference §3). */
+/** TRocksDB is RocksDB 6.4.6 plus the indirect-value (VLog) options (KioxiaAmerica/trocksdb, include/rocksdb/options.h). */
 export const TROCKSDB_BASE_VERSION = '6.4.6';
 
 /** Options of RocksDB 7.8.3 that TRocksDB's 6.4.6 base does not have. */

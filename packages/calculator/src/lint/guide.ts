@@ -2,7 +2,7 @@ import { GUIDE } from '../sizing/limits.js';
 import type { LintContext, Scope } from './types.js';
 
 /**
- * The KIOXIA guide's file-size limits (sizing-rules.md rules 10-11) were derived with values
+ * The KIOXIA guide's file-size limits (rules.md R10-R11) were derived with values
  * outside the LSM: they apply to TRocksDB and to RocksDB with integrated BlobDB, not to plain RocksDB.
  */
 export function guideLimitsApply(ctx: LintContext, cf: Scope): boolean {
