@@ -39,7 +39,7 @@ describe('rocktune lint: exit codes', () => {
   it('1 for errors, with the file, position, offending line and rule in the text', async () => {
     const r = await lint([`${CORPUS}/lint-silent-1.OPTIONS`]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`${CORPUS}/lint-silent-1.OPTIONS\n`);
+    expect(r.stdout).toContain(`${CORPUS}/lint-silent-1.OPTIONS  judged as rocksdb@`);
     expect(r.stdout).toContain('  10:18  error  bytes_per_sync=1.5m is silently read as 1');
     expect(r.stdout).toContain('    10 |   bytes_per_sync=1.5m\n       |                  ^\n');
   });

@@ -9,6 +9,7 @@ import {
   toFieldErrors,
   type LintConfig,
   type LintFacts,
+  type LintOptions,
 } from '@rocktune/calculator';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
@@ -22,9 +23,18 @@ import { renderLintSarif } from '../render/lint-sarif.js';
 import { renderLintText } from '../render/lint-text.js';
 import { VERSION } from '../version.js';
 import { flagForField, SIZING_FLAGS } from './sizing-flags.js';
+import { listTargets, TARGET_FLAGS, targetFromFlags } from './target-flags.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
+const LOADERS = ['strict', 'ignore-unknown'] as const;
+type Loader = (typeof LOADERS)[number];
+
+function loaderFromFlags(args: ParsedArgs): Loader {
+  const raw = (args.flags.loader as string | undefined) ?? 'strict';
+  if (!(LOADERS as readonly string[]).includes(raw)) throw new UsageError(`--loader: '${raw}' is not allowed; allowed: ${LOADERS.join(', ')}`);
+  return raw as Loader;
+}
 
 /** Hardware/workload flags, as facts only: nothing is detected, so a CI runner's hardware never leaks in. */
 function factsFromFlags(args: ParsedArgs, config: LintConfig): LintFacts {
@@ -57,9 +67,9 @@ function maxWarnings(args: ParsedArgs, config: LintConfig): number | undefined {
 }
 
 /** --fix: rewrites each file that has fixes, keeping FILE.bak; stdin is fixed to stdout. */
-function fixInputs(inputs: LintInput[], args: ParsedArgs, io: Io, config: LintConfig, facts: LintFacts): LintInput[] {
+function fixInputs(inputs: LintInput[], io: Io, options: LintOptions): LintInput[] {
   return inputs.map((input) => {
-    const fixed = fixOptionsText(input.text, { config, facts });
+    const fixed = fixOptionsText(input.text, options);
     if (fixed.applied === 0) return input;
     if (input.display === '<stdin>') {
       io.stdout(fixed.text);
@@ -89,14 +99,17 @@ function listRules(io: Io): number {
 
 export const lint: Command = {
   name: 'lint',
-  summary: 'Check OPTIONS files for mistakes RocksDB 7.8.3 rejects or silently changes',
+  summary: 'Check OPTIONS files for mistakes RocksDB rejects or silently changes, judged by the version each file declares',
   description:
     'Lints RocksDB / TRocksDB OPTIONS files: syntax, unknown or misplaced options (with did-you-mean), values RocksDB misreads\n' +
     `(1.5g is 1, 4g in an int is 0), duplicate keys (the first wins), values it sanitizes, and the tuning guide's limits.\n` +
     `With --threads/--dram/--value-size it also checks memory, threads and drift from 'rocktune generate'.\n` +
     `A DIR is searched for ${OPTIONS_PATTERNS}. Settings come from the nearest ${CONFIG_NAME} (up to the repository root).\n` +
+    'Each file is judged by the engine version its [Version] declares (the nearest known one at or below it; the linked\n' +
+    'engine without [Version]); --target judges every file by one version. Unknown keys follow RocksDB: fatal unless the\n' +
+    'file is newer than the target and the loader sets ignore_unknown_options (--loader ignore-unknown makes them warnings).\n' +
     'Exit: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage error.',
-  usage: 'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
+  usage: 'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
   positionals: { name: 'FILE', min: 0, max: Number.MAX_SAFE_INTEGER },
   flags: {
     format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
@@ -105,6 +118,8 @@ export const lint: Command = {
     config: { type: 'string', valueName: 'FILE', description: `read settings from FILE instead of the nearest ${CONFIG_NAME}` },
     'no-config': { type: 'boolean', description: `ignore ${CONFIG_NAME}` },
     'list-rules': { type: 'boolean', description: 'print every rule with its default severity and exit' },
+    ...TARGET_FLAGS,
+    loader: { type: 'string', valueName: 'MODE', description: `how the program loading the file treats unknown keys: ${LOADERS.join(' or ')} (ignore_unknown_options)`, defaultText: 'strict' },
     ...SIZING_FLAGS,
   },
   examples: [
@@ -112,9 +127,11 @@ export const lint: Command = {
     { explains: 'With the hardware it will run on (memory, threads, drift from generate)', command: 'rocktune lint --threads 48 --dram 128GB --value-size 800 OPTIONS-000007' },
     { explains: 'GitHub code scanning', command: 'rocktune lint --format sarif config/ > rocktune.sarif' },
     { explains: 'Fix what can be fixed, keeping a backup', command: 'rocktune lint --fix db/OPTIONS.ini' },
+    { explains: 'Judge a file written by a newer RocksDB as the version you run', command: 'rocktune lint --target rocksdb@8.11 --loader ignore-unknown OPTIONS-000042' },
   ],
   async run(args, io) {
     if (args.flags['list-rules']) return listRules(io);
+    if (args.flags['list-targets']) return listTargets(io);
     const format = ((args.flags.format as string | undefined) ?? 'text') as Format;
     if (!FORMATS.includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
     if (args.positionals.length === 0) throw new UsageError(`missing FILE, DIR or -; usage: ${lint.usage}`);
@@ -122,9 +139,10 @@ export const lint: Command = {
     const config = readConfig(args, io);
     const facts = factsFromFlags(args, config);
     const limit = maxWarnings(args, config);
+    const options: LintOptions = { config, facts, target: targetFromFlags(args)?.id, loader: loaderFromFlags(args) };
     let inputs = collectInputs(args.positionals, io.cwd, () => readFileSync(0, 'utf8'));
-    if (args.flags.fix) inputs = fixInputs(inputs, args, io, config, facts);
-    const files: LintedFile[] = inputs.map((input) => ({ ...input, result: lintOptionsText(input.text, { config, facts }) }));
+    if (args.flags.fix) inputs = fixInputs(inputs, io, options);
+    const files: LintedFile[] = inputs.map((input) => ({ ...input, result: lintOptionsText(input.text, options) }));
     const output = render(format, files);
     if (args.flags.fix && args.positionals.includes('-')) io.stderr(output);
     else io.stdout(output);

@@ -7,12 +7,12 @@ export function renderLintJson(files: readonly LintedFile[], version: string): s
     tool: 'rocktune',
     version,
     counts,
-    files: files.map((f) => ({ path: f.display, dialect: f.result.dialect, findings: f.result.findings.map(findingJson) })),
+    files: files.map((f) => ({ path: f.display, dialect: f.result.dialect, target: f.result.target, targetReason: f.result.targetReason, findings: f.result.findings.map(findingJson) })),
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }
 
 /** One file's golden form (fixtures/expected/*.lint.json): no tool version, so releases do not churn it. */
 export function renderLintGolden(file: LintedFile): string {
-  return `${JSON.stringify({ path: file.display, dialect: file.result.dialect, findings: file.result.findings.map(findingJson) }, null, 2)}\n`;
+  return `${JSON.stringify({ path: file.display, dialect: file.result.dialect, target: file.result.target, findings: file.result.findings.map(findingJson) }, null, 2)}\n`;
 }

@@ -36,6 +36,8 @@ export function renderLintSarif(files: readonly LintedFile[], version: string): 
             })),
           },
         },
+        // The engine profile each file was judged by (lint by version).
+        properties: { targets: files.map((file) => ({ file: file.display, target: file.result.target, reason: file.result.targetReason })) },
         results: files.flatMap((file) =>
           file.result.findings.map((f) => ({
             ruleId: f.ruleId,

@@ -29,7 +29,7 @@ export function renderLintText(files: readonly LintedFile[], style: TextStyle = 
   for (const file of files) {
     if (file.result.findings.length === 0) continue;
     const lines = file.text.split('\n');
-    out += `${style.bold(file.display)}\n`;
+    out += `${style.bold(file.display)}  ${style.dim(`judged as ${file.result.target}`)}\n`;
     for (const f of file.result.findings) {
       const fixable = f.fix ? style.dim(' (fixable)') : '';
       out += `  ${f.line}:${f.column}  ${label(f, style)}  ${f.message}  ${style.dim(f.ruleId)}${fixable}\n`;

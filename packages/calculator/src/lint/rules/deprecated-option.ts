@@ -1,3 +1,4 @@
+import { HISTORY_LINES } from '../../engines/data/history.js';
 import { keyHistory } from '../../engines/known-names.js';
 import { deleteLineEdit, fix } from '../edits.js';
 import { atKey } from '../report.js';
@@ -18,7 +19,7 @@ export const deprecatedOptionRule: Rule = {
       .filter(({ option }) => option.deprecated !== undefined)
       .map(({ scope, entry, option }) => {
         const since = scope.profileSection ? keyHistory(scope.profileSection, entry.key)?.deprecated : undefined;
-        const when = since ? ` (deprecated since RocksDB ${since})` : '';
+        const when = since ? ` (deprecated since RocksDB ${since}${since === HISTORY_LINES[0] ? ' or earlier' : ''})` : '';
         return atKey(scope, entry, 'deprecated', `${entry.key} has no effect${when}: ${option.deprecated}.`, { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) });
       }),
 };
