@@ -123,7 +123,7 @@ export const OPEN_REFUSALS = [
 ];
 
 /** Why TRocksDB/old RocksDB refuse a key the table factory parses only for SetOptions. */
-export const SET_OPTIONS_ONLY_REASON = 'parsed only by SetOptions / GetBlockBasedTableOptionsFromString, not from an OPTIONS file: the engine refuses the whole file ("Unrecognized option"); size the cache in code';
+export const SET_OPTIONS_ONLY_REASON = 'it is parsed only by SetOptions / GetBlockBasedTableOptionsFromString, never from an OPTIONS file, so the engine refuses the whole file ("Unrecognized option"); size the cache in code';
 
 /** Defaults set in code rather than by an initializer the generator can evaluate. */
 export const DEFAULT_OVERRIDES = {

@@ -1,4 +1,4 @@
-export { recommend, DIALECT_VERSIONS, type Recommendation, type RecommendResult } from './recommend.js';
+export { recommend, DIALECT_VERSIONS, type Recommendation, type RecommendOptions, type RecommendResult } from './recommend.js';
 export {
   sizingInputSchema,
   GUIDE_EXAMPLE,

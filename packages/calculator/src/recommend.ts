@@ -2,19 +2,26 @@ import type { z } from 'zod';
 import { sizingInputSchema, type Dialect, type SizingInput, type SizingInputRaw } from './input/schema.js';
 import { PRESETS, type Preset } from './presets/index.js';
 import { computeSizing, type Sizing } from './sizing/index.js';
+import { defaultTargetFor, getEngineProfile } from './engines/registry.js';
+import { inputForTarget, optionsForTarget, resolveTarget } from './target/apply.js';
 
-/** The engine a generated file targets: [Version] of the OPTIONS file. */
+/** The [Version] each dialect's default target writes (the linked RocksDB; TRocksDB's 6.4.6 base, rules.md X-trocksdb-vlog). */
 export const DIALECT_VERSIONS: Record<Dialect, string> = {
-  /** Debian 12's librocksdb; the rules use options that exist since 7.x (integrated BlobDB). */
-  rocksdb: '7.8.3',
-  /** TRocksDB is based on RocksDB 6.4.6 (rules.md X-trocksdb-vlog). */
-  trocksdb: '6.4.6',
+  rocksdb: getEngineProfile(defaultTargetFor('rocksdb')).version,
+  trocksdb: getEngineProfile(defaultTargetFor('trocksdb')).version,
 };
+
+export interface RecommendOptions {
+  /** Engine profile id to write for (`rocksdb@9.11`); default: the dialect's default target. Unknown ids throw. */
+  target?: string | undefined;
+}
 
 export interface Recommendation extends Sizing {
   input: SizingInput;
   preset: Preset;
   rocksdbVersion: string;
+  /** The engine profile the file is written for (`rocksdb@7.10.2`). */
+  target: string;
 }
 
 export type RecommendResult =
@@ -23,12 +30,23 @@ export type RecommendResult =
   | { ok: false; code: 'CALC_INFEASIBLE'; message: string; recommendation: Recommendation };
 
 /** Validates the input once, then applies the sizing rules of its preset. Never throws for bad input. */
-export function recommend(raw: SizingInputRaw | Record<string, unknown>): RecommendResult {
+export function recommend(raw: SizingInputRaw | Record<string, unknown>, options: RecommendOptions = {}): RecommendResult {
   const parsed = sizingInputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, code: 'CALC_INVALID_INPUT', error: parsed.error };
-  const input = parsed.data;
+  const profile = resolveTarget(parsed.data.dialect, options.target);
+  const { input, warnings: inputWarnings } = inputForTarget(parsed.data, profile);
   const preset = PRESETS[input.workload];
-  const recommendation: Recommendation = { ...computeSizing(input, preset), input, preset, rocksdbVersion: DIALECT_VERSIONS[input.dialect] };
+  const sizing = computeSizing(input, preset);
+  const written = optionsForTarget(sizing.options, profile);
+  const recommendation: Recommendation = {
+    ...sizing,
+    options: written.options,
+    warnings: [...sizing.warnings, ...inputWarnings, ...written.warnings],
+    input,
+    preset,
+    rocksdbVersion: profile.version,
+    target: profile.id,
+  };
   const fatal = recommendation.warnings.filter((w) => w.severity === 'error');
   if (fatal.length > 0) {
     return { ok: false, code: 'CALC_INFEASIBLE', message: fatal.map((w) => w.message).join('; '), recommendation };

@@ -8,6 +8,8 @@ export interface JsonReport {
   inputs: Record<string, unknown>;
   preset: string;
   rocksdbVersion: string;
+  /** The engine profile the file is written for (`rocksdb@9.11.2`). */
+  target: string;
   options: Record<string, number | string | boolean>;
   sections: Record<string, SectionName>;
   explanations: Record<string, { formula: string; source: string; why: string }>;
@@ -26,6 +28,7 @@ export function toJsonReport(rec: Recommendation, rocktuneVersion: string): Json
     inputs: { ...rec.input },
     preset: rec.preset.id,
     rocksdbVersion: rec.rocksdbVersion,
+    target: rec.target,
     options: Object.fromEntries(rec.options.map((o) => [o.name, Array.isArray(o.value) ? o.value.join(':') : o.value])),
     sections: Object.fromEntries(rec.options.map((o) => [o.name, o.section])),
     explanations: Object.fromEntries(rec.options.map((o) => [o.name, { formula: o.formula, source: describeSource(o.source), why: o.why }])),

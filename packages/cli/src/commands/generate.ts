@@ -6,6 +6,7 @@ import { writeOutput } from '../render/write-output.js';
 import { VERSION } from '../version.js';
 import { computeRecommendation } from './compute.js';
 import { SIZING_FLAGS } from './sizing-flags.js';
+import { listTargets, TARGET_FLAGS } from './target-flags.js';
 import { VALIDATION_FLAGS, runValidation, validationSettings } from './validate.js';
 
 const FORMATS = ['ini', 'json', 'table'] as const;
@@ -20,6 +21,7 @@ export const generate: Command = {
   usage: 'rocktune generate [--threads N] [--dram SIZE] [--keys N] [--value-size BYTES] [--workload PRESET] [--format ini|json|table] [-o FILE]',
   flags: {
     ...SIZING_FLAGS,
+    ...TARGET_FLAGS,
     format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
     output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout' },
     annotate: { type: 'boolean', description: 'ini only: a one-line reason after every option' },
@@ -31,8 +33,10 @@ export const generate: Command = {
     { explains: "The guide's example server (gives its Figure 1 numbers)", command: 'rocktune generate --threads 48 --dram 128GB --key-size 20 --value-size 800 --keys 8e9 --open-files 80000' },
     { explains: 'This host, written to a file with reasons', command: 'rocktune generate --annotate -o OPTIONS.ini' },
     { explains: 'A read-heavy service on TRocksDB, as JSON for scripts', command: 'rocktune generate --workload read-heavy --dialect trocksdb --format json' },
+    { explains: 'For the RocksDB version you run (see --list-targets)', command: 'rocktune generate --target rocksdb@9.11 -o OPTIONS.ini' },
   ],
   async run(args, io) {
+    if (args.flags['list-targets']) return listTargets(io);
     const format = (args.flags.format as string | undefined) ?? 'ini';
     if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
     if (args.flags.annotate && format !== 'ini') throw new UsageError(`--annotate conflicts with --format ${format}; it applies to --format ini only`);

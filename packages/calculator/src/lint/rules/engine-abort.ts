@@ -19,7 +19,7 @@ export const engineAbortRule: Rule = {
     const out: Report[] = [];
     for (const trap of ABORTS_7_8_3) {
       for (const scope of ctx.scopes) {
-        if (scope.catalogSection !== trap.section) continue;
+        if (scope.profileSection !== trap.section) continue;
         const entry = scope.first.get(trap.name);
         const option = ctx.option(scope, trap.name);
         if (!entry || !option) continue;

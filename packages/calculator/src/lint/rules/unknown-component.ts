@@ -38,7 +38,7 @@ export const unknownComponentRule: Rule = {
     const out: Report[] = [];
     for (const component of COMPONENTS_7_8_3) {
       for (const scope of ctx.scopes) {
-        if (scope.catalogSection !== component.section) continue;
+        if (scope.profileSection !== component.section) continue;
         const entry = scope.first.get(component.name);
         if (!entry || entry.value === 'nullptr') continue;
         const name = requestedName(entry.value);
