@@ -4,6 +4,7 @@
 //   node tools/profiles/generate.mjs --repo /path/to/rocksdb/.git-dir --tag v9.11.2
 //   node tools/profiles/generate.mjs --repo /path/to/trocksdb --tag master --engine trocksdb --name KioxiaAmerica/trocksdb
 // Review the diff; packages/calculator/test/engines/ checks the result.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildProfileData } from './profile.mjs';
@@ -28,8 +29,31 @@ if (!args.repo || !args.tag?.length || !['rocksdb', 'trocksdb'].includes(args.en
   process.exit(2);
 }
 const repoName = args.name ?? (args.engine === 'trocksdb' ? 'KioxiaAmerica/trocksdb' : 'facebook/rocksdb');
-for (const tag of args.tag) {
-  const data = buildProfileData({ repo: args.repo, ref: tag, engine: args.engine, repoName });
-  const path = writeProfile(OUT, data, `tools/profiles/generate.mjs from ${repoName} ${tag} (${data.source.commit.slice(0, 12)})`);
-  console.log(`${data.engine}@${data.version}: ${data.options.length} options -> ${path}`);
+
+/**
+ * Upstream profiles are stored as their changes to the neighbouring profile on the way to the
+ * linked engine's (the one full file, named in data/linked.ts): 7.10 to 7.8.3, 8.11 to 7.10,
+ * 6.29 to 7.8.3, 5.18 to 6.29. Small changes keep the web bundle small. Pass every upstream tag in
+ * one run: a profile's base must be generated with it.
+ */
+function linkedVersion() {
+  const linked = /LINKED_PROFILE_ID\s*=\s*'rocksdb@([\d.]+)'/.exec(readFileSync(`${OUT}linked.ts`, 'utf8'))?.[1];
+  if (!linked) throw new Error(`${OUT}linked.ts does not name a rocksdb@X.Y.Z profile`);
+  return linked;
 }
+
+const numeric = (v) => v.split('.').map(Number);
+const compare = (a, b) => numeric(a).reduce((d, x, i) => d || x - numeric(b)[i], 0);
+
+const profiles = args.tag.map((tag) => buildProfileData({ repo: args.repo, ref: tag, engine: args.engine, repoName })).sort((a, b) => compare(a.version, b.version));
+const linked = args.engine === 'rocksdb' ? linkedVersion() : undefined;
+if (linked && profiles.length > 1 && !profiles.some((p) => p.version === linked)) {
+  console.error(`generate.mjs: pass --tag v${linked} too: the other profiles are stored as changes leading to it`);
+  process.exit(2);
+}
+profiles.forEach((data, i) => {
+  const toward = linked === undefined || data.version === linked ? undefined : compare(data.version, linked) < 0 ? profiles[i + 1] : profiles[i - 1];
+  const command = `tools/profiles/generate.mjs from ${repoName} ${data.source.tag} (${data.source.commit.slice(0, 12)})`;
+  const path = writeProfile(OUT, data, command, toward);
+  console.log(`${data.engine}@${data.version}: ${data.options.length} options${toward ? ` (stored as changes to ${toward.engine}@${toward.version})` : ''} -> ${path}`);
+});

@@ -43,9 +43,9 @@ function latestFormatVersion(repo, ref) {
   return m ? Number(m[1]) : undefined;
 }
 
-function deprecation(name, version) {
-  const hint = DEPRECATION_HINTS[name];
-  return `accepted and ignored by ${version}${hint ? `; ${hint}` : ''}`;
+/** What to do instead of a deprecated key ('' when RocksDB names no replacement); the same in every version. */
+function deprecation(name) {
+  return DEPRECATION_HINTS[name] ?? '';
 }
 
 function structFields(tables, mapName, fields) {
@@ -61,7 +61,7 @@ function structFields(tables, mapName, fields) {
 }
 
 function option(section, name, e, ctx) {
-  const { tables, fields, version, formatMax } = ctx;
+  const { tables, fields, formatMax } = ctx;
   const cache = CACHE_OPTIONS.includes(name) && e.type === 'object';
   const type = e.deprecated ? 'any' : cache ? 'cache' : e.type;
   const values = e.enumMap ? tables.enums.get(e.enumMap) : undefined;
@@ -82,8 +82,8 @@ function option(section, name, e, ctx) {
     ...(values ? { values } : {}),
     ...(structMap ? { fields: structMap } : {}),
     ...range,
-    ...(e.deprecated ? { deprecated: deprecation(name, version) } : {}),
-    ...(e.alias ? { deprecated: `an alias accepted by ${version} and never written back` } : {}),
+    ...(e.deprecated ? { deprecated: deprecation(name) } : {}),
+    ...(e.alias ? { deprecated: 'an alias, never written back' } : {}),
     ...(!e.persisted || cache ? { persisted: false } : {}),
     ...(e.mutable ? { mutable: true } : {}),
     ...(e.storedAs ? { storedAs: e.storedAs } : {}),

@@ -55,7 +55,7 @@ export interface ProfileOption {
   readonly allowed?: readonly number[];
   /** What the engine uses instead of an out-of-range value; without it, out of range means DB::Open refuses. */
   readonly sanitizedTo?: string;
-  /** Why the option is deprecated; it loads and does nothing. */
+  /** Set when the option loads and does nothing: what to use instead ('' when RocksDB names nothing). */
   readonly deprecated?: string;
   /** false: the engine never writes it back to the OPTIONS files it persists. */
   readonly persisted?: false;

@@ -20,6 +20,6 @@ export const deprecatedOptionRule: Rule = {
       .map(({ scope, entry, option }) => {
         const since = scope.profileSection ? keyHistory(scope.profileSection, entry.key)?.deprecated : undefined;
         const when = since ? ` (deprecated since RocksDB ${since}${since === HISTORY_LINES[0] ? ' or earlier' : ''})` : '';
-        return atKey(scope, entry, 'deprecated', `${entry.key} has no effect${when}: ${option.deprecated}.`, { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) });
+        return atKey(scope, entry, 'deprecated', `${entry.key} has no effect${when}: ${ctx.profile.id} accepts and ignores it${option.deprecated ? `; ${option.deprecated}` : ''}.`, { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) });
       }),
 };
