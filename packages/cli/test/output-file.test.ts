@@ -76,7 +76,7 @@ describe('generate -o', () => {
       status = (error as { status: number }).status;
       stderr = (error as { stderr: string }).stderr;
     }
-    expect(status).toBe(1);
+    expect(status, stderr).toBe(1);
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(stderr.trim().split('\n').filter((l) => l.includes('error'))).toEqual(['rocktune: error: cannot write to stdout: no space left on device (ENOSPC)']);
   });

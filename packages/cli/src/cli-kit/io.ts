@@ -32,7 +32,9 @@ function failOnWriteError(stream: NodeJS.WriteStream, name: 'stdout' | 'stderr')
   return (text) => {
     if (failed) return;
     try {
-      stream.write(text);
+      stream.write(text, (error) => {
+        if (error) fail(error);
+      });
     } catch (error) {
       fail(error);
     }
