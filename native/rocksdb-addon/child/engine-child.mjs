@@ -4,18 +4,17 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const ADDON = new URL('../build/Release/rocktune_rocksdb.node', import.meta.url).pathname;
 
 function send(msg) {
   return new Promise((resolve) => process.send(msg, () => resolve()));
 }
 
-function loadAddon() {
+function loadAddon(path) {
   try {
-    return require(ADDON);
+    return require(path);
   } catch (err) {
     const e = new Error(
-      `cannot load the RocksDB addon ${ADDON}: ${err.message}` +
+      `cannot load the RocksDB addon ${path}: ${err.message}` +
         (/librocksdb/.test(err.message) ? ' (install the Debian package librocksdb-dev, or librocksdb7.8)' : ''),
     );
     e.code = 'ENGINE_LOAD_FAILED';
@@ -25,7 +24,7 @@ function loadAddon() {
 
 process.once('message', async (req) => {
   try {
-    const addon = loadAddon();
+    const addon = loadAddon(req.addonPath);
     const crash = process.env.ROCKTUNE_ENGINE_TEST_CRASH;
     if (crash) await addon.crashForTest(crash); // test hook: dies here, never returns
     let value;

@@ -16,6 +16,7 @@ import { TUNER_FLAGS, chooseWorkload, runTunerValidation, tunerSettings } from '
 
 const FORMATS = ['text', 'json'] as const;
 const DIALECTS = ['rocksdb', 'trocksdb'] as const;
+const ENGINES = ['rocksdb', 'trocksdb'] as const;
 export const VALIDATE_DEFAULTS = { keys: 2_000_000, durationSec: 20, keySize: 20, valueSize: 800, writerRate: 10 * 2 ** 20 };
 
 /** The part of @rocktune/rocksdb-addon this command uses (kept structural so the CLI builds without the addon). */
@@ -37,7 +38,10 @@ interface EngineModule {
 const ENGINE_MODULE: string = '@rocktune/rocksdb-addon';
 
 export interface ValidationSettings {
-  dialect: 'rocksdb' | 'trocksdb';
+  /** What the file is written for; undefined: the engine reads it from the file ([Version], VLog options). */
+  dialect?: 'rocksdb' | 'trocksdb';
+  /** Which engine runs it; undefined: the file's own. */
+  engine?: 'rocksdb' | 'trocksdb';
   keys: number;
   durationSec: number;
   readers: number;
@@ -56,6 +60,7 @@ export const VALIDATION_FLAGS: Record<string, FlagSpec> = {
   'writer-rate': { type: 'string', valueName: 'MIB', description: 'T5 writer limit in MiB/s (0 = unlimited)', defaultText: '10' },
   db: { type: 'string', valueName: 'DIR', description: 'an existing EMPTY directory for the test DB (kept afterwards)', defaultText: 'a temporary directory, removed' },
   progress: { type: 'boolean', description: 'progress on stderr even when it is not a terminal' },
+  engine: { type: 'string', valueName: 'E', description: 'rocksdb (upstream; a TRocksDB file goes through the VLog -> BlobDB mapping) or trocksdb (KIOXIA TRocksDB 6.4.6, built with npm run engine:trocksdb)', defaultText: "the file's: trocksdb when it declares 6.4.x or sets VLog options" },
 };
 
 function positiveInt(flag: string, raw: string | undefined, fallback: number, min = 1): number {
@@ -77,12 +82,15 @@ function positiveNumber(flag: string, raw: string | undefined, fallback: number)
 export function validationSettings(flags: ParsedArgs['flags'], io: Io, sizes?: { keySize: number; valueSize: number; dialect: 'rocksdb' | 'trocksdb' }): ValidationSettings {
   const format = (flags.format as string | undefined) ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
-  const dialect = (flags.dialect as string | undefined) ?? sizes?.dialect ?? 'rocksdb';
-  if (!(DIALECTS as readonly string[]).includes(dialect)) throw new UsageError(`--dialect: '${dialect}' is not allowed; allowed: ${DIALECTS.join(', ')}`);
+  const dialect = (flags.dialect as string | undefined) ?? sizes?.dialect;
+  if (dialect !== undefined && !(DIALECTS as readonly string[]).includes(dialect)) throw new UsageError(`--dialect: '${dialect}' is not allowed; allowed: ${DIALECTS.join(', ')}`);
+  const engine = flags.engine as string | undefined;
+  if (engine !== undefined && !(ENGINES as readonly string[]).includes(engine)) throw new UsageError(`--engine: '${engine}' is not allowed; allowed: ${ENGINES.join(', ')}`);
   const db = flags.db as string | undefined;
   if (db !== undefined) checkEmptyDir(resolve(io.cwd, db));
   return {
-    dialect: dialect as ValidationSettings['dialect'],
+    ...(dialect !== undefined ? { dialect: dialect as 'rocksdb' | 'trocksdb' } : {}),
+    ...(engine !== undefined ? { engine: engine as 'rocksdb' | 'trocksdb' } : {}),
     keys: positiveInt(sizes ? 'validate-keys' : 'keys', flags.keys as string | undefined, VALIDATE_DEFAULTS.keys),
     durationSec: positiveNumber('duration', flags.duration as string | undefined, VALIDATE_DEFAULTS.durationSec),
     readers: positiveInt('readers', flags.readers as string | undefined, availableParallelism()),
@@ -158,7 +166,8 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
   let report: EngineReport;
   try {
     report = await engine.validateOptions(text, {
-      dialect: s.dialect,
+      ...(s.dialect !== undefined ? { dialect: s.dialect } : {}),
+      ...(s.engine !== undefined ? { engine: s.engine } : {}),
       keys: s.keys,
       keySize: s.keySize,
       valueSize: s.valueSize,
@@ -204,7 +213,7 @@ export const validate: Command = {
     'key-size': { type: 'string', valueName: 'BYTES', description: 'key size', defaultText: '20' },
     'value-size': { type: 'string', valueName: 'BYTES', description: 'value size', defaultText: '800' },
     ...VALIDATION_FLAGS,
-    dialect: { type: 'string', valueName: 'D', description: 'rocksdb, or trocksdb (VLog options mapped to BlobDB)', defaultText: 'rocksdb' },
+    dialect: { type: 'string', valueName: 'D', description: 'what the file is written for: rocksdb or trocksdb', defaultText: "read from the file's [Version] and options" },
     format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
     ...TUNER_FLAGS,
     ...SCALE_FLAGS,
@@ -214,7 +223,8 @@ export const validate: Command = {
     { explains: 'A quick smoke run, as JSON', command: 'rocktune validate OPTIONS.ini --keys 200000 --duration 5 --format json' },
     { explains: 'The thesis sine-wave writer with the auto-tuned-compactions controller (docs/controllers.md)', command: 'rocktune validate auto.ini --workload sine --duration 60 --sine-b 0.1047' },
     { explains: 'A file generated for 8e9 keys as a 2M-key scale model (same levels and files per level)', command: 'rocktune validate OPTIONS.ini --scale auto' },
-    { explains: 'A TRocksDB file, keeping the DB for inspection', command: 'mkdir /tmp/t && rocktune validate trocks.ini --dialect trocksdb --db /tmp/t' },
+    { explains: 'A TRocksDB file on TRocksDB itself (its engine built with npm run engine:trocksdb), keeping the DB', command: 'mkdir /tmp/t && rocktune validate trocks.ini --db /tmp/t' },
+    { explains: 'The same file on upstream RocksDB, its VLog options mapped to BlobDB', command: 'rocktune validate trocks.ini --engine rocksdb' },
   ],
   async run(args, io) {
     const file = args.positionals[0] as string;
@@ -227,7 +237,7 @@ export const validate: Command = {
     }
     const workload = chooseWorkload(args.flags, text);
     if (workload !== 't5') {
-      const opts = { ...tunerSettings(args.flags, workload), dialect: settings.dialect, progress: settings.progress, ...(settings.dbDir !== undefined ? { dbDir: settings.dbDir } : {}), ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}) };
+      const opts = { ...tunerSettings(args.flags, workload), ...(settings.dialect ? { dialect: settings.dialect } : {}), ...(settings.engine ? { engine: settings.engine } : {}), progress: settings.progress, ...(settings.dbDir !== undefined ? { dbDir: settings.dbDir } : {}), ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}) };
       return runTunerValidation(text, opts, settings.format, io);
     }
     return runValidation(text, settings, io);

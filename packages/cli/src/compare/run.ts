@@ -23,7 +23,7 @@ export interface CompareJson {
   complete: boolean;
   startedAt: string;
   finishedAt: string;
-  engine: { rocksdbVersion: string };
+  engine: { engine: 'rocksdb' | 'trocksdb'; rocksdbVersion: string };
   host: { loadAverage1m: number; cpus: number; memoryBytes: number };
   settings: CompareContext & { keySize: number; valueSize: number; variants: string[]; vary: string[]; scaleMode: 'auto' | 'off'; noiseFloor: { t2: number; t5: number } };
   input: Recommendation['input'];
@@ -190,6 +190,9 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   }));
   const results: RunFigures[] = [];
   let rocksdbVersion = 'unknown';
+  // One engine for every variant: --engine, else the dialect's own (TRocksDB for --dialect trocksdb).
+  const runEngine = vs.engine ?? (rec.input.dialect === 'trocksdb' ? 'trocksdb' : 'rocksdb');
+  let engineName: 'rocksdb' | 'trocksdb' = runEngine;
   const finish = (complete: boolean): { json: CompareJson; text: string } => {
     for (const r of reports) {
       r.runs = results.filter((x) => x.variant === r.name);
@@ -202,7 +205,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       complete,
       startedAt,
       finishedAt: new Date().toISOString(),
-      engine: { rocksdbVersion },
+      engine: { engine: engineName, rocksdbVersion },
       host: hostFacts(),
       settings: { ...ctx, keySize: vs.keySize, valueSize: vs.valueSize, variants: names, vary, scaleMode: scaleFlag as 'auto' | 'off', noiseFloor: { t2: 0.15, t5: 0.3 } },
       input: rec.input,
@@ -210,7 +213,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       variants: reports,
     };
     writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify(json, null, 2)}\n`);
-    const subtitle = chartSubtitle({ preset: rec.preset.id, loadKeys: ctx.loadKeys, keySize: vs.keySize, valueSize: vs.valueSize, durationSec: ctx.durationSec, rounds, ...(ctx.scale ? { factor: ctx.scale.factor } : {}), rocksdbVersion });
+    const subtitle = chartSubtitle({ preset: rec.preset.id, loadKeys: ctx.loadKeys, keySize: vs.keySize, valueSize: vs.valueSize, durationSec: ctx.durationSec, rounds, ...(ctx.scale ? { factor: ctx.scale.factor } : {}), rocksdbVersion, engine: engineName });
     writeFileSync(join(outDir, 'compare.svg'), chartSvg(reports.filter((r) => r.runs.length > 0), subtitle));
     return { json, text: renderText(reports.filter((r) => r.runs.length > 0), ctx) };
   };
@@ -235,11 +238,13 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   const onProgress = progressPrinter(io, vs.progress, () => label);
   try {
     try {
-      rocksdbVersion = (await engine.engineInfo({ signal: controller.signal })).rocksdbVersion;
+      const info = await engine.engineInfo({ engine: runEngine, signal: controller.signal });
+      rocksdbVersion = info.rocksdbVersion;
+      engineName = info.engine;
       for (const [i, p] of planned.entries()) {
         label = `check ${i + 1}/${planned.length} ${p.variant.name}`;
         onProgress?.({ phase: 'check', fraction: 0, writeOpsPerSec: 0, readOpsPerSec: 0, l0Files: 0, stallMicros: 0 });
-        const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), signal: controller.signal });
+        const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), engine: runEngine, signal: controller.signal });
         if (!c.ok) {
           const first = c.findings.find((x) => x.severity === 'error');
           throw new FailureError(`variant '${p.variant.name}': RocksDB ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected it'}: ${first ? `line ${first.line}: ${first.message}` : c.rocksdbStatus} (${join(outDir, 'variants', `${safeName(p.variant.name)}.ini`)})`);
@@ -248,7 +253,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
         rep.sanitized = c.changes.filter((x) => x.kind === 'sanitized' || x.kind === 'ignored').map((x) => `${x.key}: you asked ${x.requested ?? '?'}, RocksDB runs ${x.effective ?? '(ignored)'}`);
         (p as Planned & { effective?: string }).effective = c.effectiveOptions;
       }
-      const runnable: PlannedVariant[] = planned.map((p) => ({ name: p.variant.name, dialect: variantDialect(p.variant), options: (p as Planned & { effective?: string }).effective ?? p.ini }));
+      const runnable: PlannedVariant[] = planned.map((p) => ({ name: p.variant.name, dialect: variantDialect(p.variant), engine: runEngine, options: (p as Planned & { effective?: string }).effective ?? p.ini }));
       await runRounds(engine, runnable, settings, {
         signal: controller.signal,
         onStart: (round, variant, index) => {

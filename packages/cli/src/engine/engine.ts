@@ -48,6 +48,7 @@ export interface EngineRunResult extends EngineCommon {
 
 export interface EngineCheckResult {
   ok: boolean;
+  engine: 'rocksdb' | 'trocksdb';
   accepted: boolean;
   stage: string | null;
   rocksdbStatus: string;
@@ -64,8 +65,8 @@ export interface EngineWorkspace {
 }
 
 export interface EngineModule {
-  engineInfo(opts?: { signal?: AbortSignal }): Promise<{ rocksdbVersion: string; compressions: string[] }>;
-  checkOptions(text: string, opts: { dialect: 'rocksdb' | 'trocksdb'; signal?: AbortSignal }): Promise<EngineCheckResult>;
+  engineInfo(opts?: { engine?: 'rocksdb' | 'trocksdb'; signal?: AbortSignal }): Promise<{ engine: 'rocksdb' | 'trocksdb'; rocksdbVersion: string; compressions: string[] }>;
+  checkOptions(text: string, opts: { dialect?: 'rocksdb' | 'trocksdb'; engine?: 'rocksdb' | 'trocksdb'; signal?: AbortSignal }): Promise<EngineCheckResult>;
   loadTest(opts: Record<string, unknown>): Promise<EngineLoadResult>;
   runTest(opts: Record<string, unknown>): Promise<EngineRunResult>;
   Workspace: { create(opts?: { tmpRoot?: string }): EngineWorkspace };
