@@ -14,6 +14,7 @@
         "src/histogram.cc",
         "src/sampler.cc",
         "src/db_stats.cc",
+        "src/memory_usage.cc",
         "src/crash_hook.cc",
         "src/progress.cc",
         "src/workload.cc",

@@ -1,4 +1,4 @@
-// Checks in front of RocksDB 7.8.3 for what it gets silently wrong (shared/reference/rocksdb-options.md):
+// Checks in front of RocksDB 7.8.3 for what it gets silently wrong (its options/options_parser.cc):
 // an unknown [TableOptions/<Factory>] loads as a null table factory and crashes later (never sent to RocksDB),
 // a duplicate key keeps the FIRST value, "1.5g"-style numbers load as something else.
 

@@ -8,6 +8,7 @@ export { runTest, type RunTestOptions } from './run-test.js';
 export { Workspace, type WorkspaceOptions } from './workspace.js';
 export { EngineError, ENGINE_ERROR_CODES, type EngineErrorCode, type EngineErrorDetails } from './errors.js';
 export type { LoadResult, RunResult, LevelStats, SamplePoint } from './results.js';
+export type { MeasuredMemory } from './memory.js';
 export type { EngineProgress } from './schema.js';
 export { DEFAULT_KEY_SIZE, DEFAULT_VALUE_SIZE, DEFAULT_RUN_SECONDS, DEFAULT_WRITER_RATE } from './schema.js';
 export type { GuardFinding, GuardId } from './guards.js';

@@ -1,4 +1,5 @@
 // Shapes the C++ side returns (src/*.cc OnOK). Only lib/ sees these; the public API is in results.ts.
+import type { RawMemory } from './memory.js';
 
 export interface RawLatency {
   count: number;
@@ -18,6 +19,7 @@ export interface RawStats {
   stallMicros: number;
   liveSstBytes: number;
   cfstats: Record<string, string>;
+  memory: RawMemory;
 }
 
 export interface RawSample {

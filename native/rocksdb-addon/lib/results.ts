@@ -3,6 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { type MeasuredMemory, toMeasuredMemory } from './memory.js';
 import type { RawLoad, RawRun, RawSample, RawStats } from './raw.js';
 
 const MB = 2 ** 20;
@@ -43,6 +44,8 @@ interface Common {
   dbSizeBytes: number;
   elapsedSec: number;
   samples: SamplePoint[];
+  /** The engine's memory at the end of the test, measured (see memory.ts). */
+  memory: MeasuredMemory;
 }
 
 export interface LoadResult extends Common {
@@ -153,6 +156,7 @@ function common(stats: RawStats, elapsedSec: number, maxL0Files: number, samples
     dbSizeBytes: dirSizeBytes(dbPath),
     elapsedSec,
     samples: samplePoints(samples),
+    memory: toMeasuredMemory(stats.memory),
   };
 }
 

@@ -19,7 +19,7 @@ export interface RunTestOptions {
   engine?: EngineId;
   /** The workspace loadTest filled. */
   workspace: Workspace;
-  /** Reader threads; default: the host's hardware threads (the guide ran 48 readers on 48 threads). */
+  /** Reader threads; default: the host's hardware threads (rules.md R6: the guide ran 48 readers on 48 threads). */
   readers?: number;
   durationSec?: number;
   /** Writer rate limit in bytes/s; 0 = unlimited. Default 10 MiB/s. */

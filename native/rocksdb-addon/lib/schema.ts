@@ -10,7 +10,7 @@ import { Workspace } from './workspace.js';
 export const DEFAULT_KEY_SIZE = 20;
 export const DEFAULT_VALUE_SIZE = 800;
 export const DEFAULT_RUN_SECONDS = 20;
-/** 10 MiB/s: about 5% of fillseq speed on the 2-core calibration host (shared/reference/calibration-2core-db_bench.md). */
+/** 10 MiB/s: about 5% of fillseq speed on the 2-core calibration host (docs/evidence.md). */
 export const DEFAULT_WRITER_RATE = 10 * 2 ** 20;
 
 /** What the file is written for; undefined: read from the file ([Version], VLog options). */

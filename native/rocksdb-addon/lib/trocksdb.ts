@@ -1,5 +1,5 @@
 // The `trocksdb` dialect: TRocksDB (6.4.6-based) VLog options mapped to RocksDB 7.8.3 integrated BlobDB
-// (shared/reference/rocksdb-options.md §4). Every TRocksDB option is either mapped (listed in `mapped`) or
+// (rules.md X-blobdb). Every TRocksDB option is either mapped (listed in `mapped`) or
 // reported in `unmapped` with the reason; none is dropped silently. Line numbers of the user's file are kept.
 
 import { scanIni, stripComment } from './ini/scan.js';

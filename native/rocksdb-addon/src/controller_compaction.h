@@ -1,4 +1,4 @@
-// The compaction auto-tuner of Warlo's thesis (shared/seeds/auto-tuning-rocksdb-thesis-2018.txt, §3.3.6-3.3.7,
+// The compaction auto-tuner of Warlo's thesis (rules.md P-auto-tuned-compactions; T §3.3.6-3.3.7,
 // Fig. 3.9), built ABOVE RocksDB's public API instead of patching the core:
 //  - measure: every interval, the bytes the DB's rate limiter let through at high priority (flushes) and in
 //    total (flushes + compactions), as a percentage of what the limiter allows in that time

@@ -1,4 +1,4 @@
-// The dynamic-l0 tuner after LevelDB-SILK (shared/seeds/leveldb-silk-dynamic-hyperparameters.txt): a workload
+// The dynamic-l0 tuner after LevelDB-SILK (rules.md P-dynamic-l0): a workload
 // monitor keeps the read/write mix over short, mid and long windows, weighs them, and calls the workload
 // read-intensive when the weighted read share is >= a threshold, write-intensive otherwise. Write-intensive
 // raises level0_slowdown_writes_trigger and level0_stop_writes_trigger (AIMD: +2, MIMD: x2), read-intensive

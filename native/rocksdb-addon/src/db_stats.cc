@@ -15,6 +15,7 @@ DbStatsSnapshot TakeSnapshot(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf, r
   uint64_t v = 0;
   if (db->GetIntProperty(cf, "rocksdb.live-sst-files-size", &v)) s.live_sst_bytes = v;
   db->GetMapProperty(cf, "rocksdb.cfstats", &s.cfstats);
+  s.memory = MeasureMemory(db);
   return s;
 }
 
@@ -30,6 +31,7 @@ Napi::Object SnapshotToJs(Napi::Env env, const DbStatsSnapshot& s) {
   Napi::Object m = Napi::Object::New(env);
   for (const auto& kv : s.cfstats) m.Set(kv.first, kv.second);
   o.Set("cfstats", m);
+  o.Set("memory", MemoryToJs(env, s.memory));
   return o;
 }
 

@@ -9,6 +9,8 @@
 #include <map>
 #include <string>
 
+#include "memory_usage.h"
+
 namespace rocktune {
 
 struct DbStatsSnapshot {
@@ -20,6 +22,7 @@ struct DbStatsSnapshot {
   uint64_t stall_micros = 0;         // rocksdb.stall.micros
   uint64_t live_sst_bytes = 0;
   std::map<std::string, std::string> cfstats;
+  MemoryUsage memory;
 };
 
 DbStatsSnapshot TakeSnapshot(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf, rocksdb::Statistics* stats);

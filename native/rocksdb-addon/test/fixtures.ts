@@ -1,6 +1,6 @@
 // OPTIONS texts used by the engine tests, each with its provenance.
 
-/** The KIOXIA 2-thread "tuned" file of shared/reference/calibration-2core-db_bench.md (opts/tuned.ini):
+/** The KIOXIA 2-thread "tuned" file of the 2-core db_bench calibration (docs/evidence.md):
  *  L0 triggers 4/2/2, which RocksDB 7.8.3 sanitizes to 4/4/4 (verified there with db_bench). */
 export const TUNED = `# RocksDB OPTIONS file (KIOXIA rules, 2 thr, k20 v800, 2M keys, 1000 open files)
 [Version]

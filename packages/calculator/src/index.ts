@@ -33,3 +33,4 @@ export { toJsonReport, type JsonReport } from './report/json.js';
 export * from './options-ini/index.js';
 export * from './lint/index.js';
 export * from './scale/index.js';
+export * from './engines/index.js';

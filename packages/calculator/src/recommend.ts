@@ -7,7 +7,7 @@ import { computeSizing, type Sizing } from './sizing/index.js';
 export const DIALECT_VERSIONS: Record<Dialect, string> = {
   /** Debian 12's librocksdb; the rules use options that exist since 7.x (integrated BlobDB). */
   rocksdb: '7.8.3',
-  /** TRocksDB is based on RocksDB 6.4.6 (reference §3). */
+  /** TRocksDB is based on RocksDB 6.4.6 (rules.md X-trocksdb-vlog). */
   trocksdb: '6.4.6',
 };
 

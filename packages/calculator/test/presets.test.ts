@@ -92,13 +92,13 @@ describe('workload presets (spec "Workload presets")', () => {
 });
 
 describe('dialects', () => {
-  it('trocksdb: VLog ring on, vlogfile_max_size by rule 13, trivial moves off, RocksDB 6.4.6', () => {
+  it('trocksdb: VLog ring on, vlogfile_max_size by rules.md R13, trivial moves off, RocksDB 6.4.6', () => {
     const r = rec({ dialect: 'trocksdb' });
     expectOptions(r, { vlogring_activation_level: 0, vlogfile_max_size: 40_000_000, allow_trivial_move: false, enable_blob_files: undefined });
     expect(r.rocksdbVersion).toBe('6.4.6');
   });
 
-  it('rocksdb: integrated BlobDB emulates the VLog (reference §4)', () => {
+  it('rocksdb: integrated BlobDB emulates the VLog (rules.md X-blobdb)', () => {
     expectOptions(rec(), { enable_blob_files: true, min_blob_size: 24, enable_blob_garbage_collection: true, blob_garbage_collection_age_cutoff: 0.2 });
   });
 });

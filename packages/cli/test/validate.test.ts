@@ -13,7 +13,7 @@ afterAll(() => {
 });
 const env = { TMPDIR: tmpRoot };
 
-/** The 2-thread KIOXIA file of shared/reference/calibration-2core-db_bench.md: L0 4/2/2, sanitized to 4/4/4. */
+/** The 2-thread KIOXIA file of the 2-core db_bench calibration: L0 4/2/2, sanitized to 4/4/4. */
 const TUNED = `[Version]
   rocksdb_version=7.8.3
   options_file_version=1.1

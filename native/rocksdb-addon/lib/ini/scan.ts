@@ -1,4 +1,4 @@
-// A line scanner for OPTIONS text with the grammar RocksDB 7.8.3 uses (shared/reference/rocksdb-options.md §1):
+// A line scanner for OPTIONS text with the grammar RocksDB 7.8.3 uses (options/options_parser.cc):
 // cut at the first unescaped '#', trim, skip empty lines, `[Title "arg"]` sections, `name=value` statements.
 // It keeps line numbers so every finding can point at the user's line. RocksDB stays the judge of syntax.
 

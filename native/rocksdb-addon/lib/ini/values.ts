@@ -1,4 +1,4 @@
-// How RocksDB 7.8.3 reads numbers (shared/reference/rocksdb-options.md §1 "Values"): digits plus at most one
+// How RocksDB 7.8.3 reads numbers (util/string_util.cc ParseUint64): digits plus at most one
 // binary unit letter (k m g t), anything after it ignored, doubles without units. We parse strictly,
 // so "1.5g" or "0x1000" can be flagged instead of silently becoming 1 and 0.
 

@@ -13,7 +13,7 @@ export const LIMITS = {
   /** WriteBatch stores value lengths as varint32, so a value cannot exceed 2^32 - 1 bytes. */
   valueSize: { min: 1, max: 2 ** 32 - 1 },
   totalKeys: { min: 1, max: 1e13 },
-  /** RocksDB clips max_open_files below 20 up to 20 (reference §2). */
+  /** RocksDB clips max_open_files below 20 up to 20 (db_impl_open.cc SanitizeOptions). */
   openFiles: { min: 20, max: 100_000_000 },
   /** Levels below L0. Nine levels with an 8x multiplier already hold exabytes. */
   numLevels: { min: 1, max: 9 },

@@ -2,6 +2,7 @@ import { thesis } from '../provenance.js';
 import { general } from './general.js';
 import type { Preset } from './types.js';
 
+/** rules.md P-auto-tuned-compactions */
 export const autoTunedCompactions: Preset = {
   ...general,
   id: 'auto-tuned-compactions',

@@ -2,6 +2,7 @@ import { thesis } from '../provenance.js';
 import { general } from './general.js';
 import type { Preset } from './types.js';
 
+/** rules.md P-bulk-load */
 export const bulkLoad: Preset = {
   ...general,
   id: 'bulk-load',

@@ -2,6 +2,7 @@ import { silk } from '../provenance.js';
 import { general } from './general.js';
 import type { Preset } from './types.js';
 
+/** rules.md P-dynamic-l0 */
 export const dynamicL0: Preset = {
   ...general,
   id: 'dynamic-l0',

@@ -1,6 +1,7 @@
 import { guide } from '../provenance.js';
 import type { Preset } from './types.js';
 
+/** rules.md P-general */
 export const general: Preset = {
   id: 'general',
   title: 'General purpose',

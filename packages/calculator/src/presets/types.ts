@@ -10,17 +10,17 @@ export interface Preset {
   title: string;
   summary: string;
   source: Source;
-  /** threads: rule 1; half: G Summary write-oriented; flush-heavy: T §3.5.3 more flush than compaction threads. */
+  /** threads: rules.md R1; half: G Summary write-oriented; flush-heavy: T §3.5.3 more flush than compaction threads. */
   backgroundThreads: 'threads' | 'half' | 'flush-heavy';
-  /** Multiplies rule 2 (write-heavy doubles it). */
+  /** Multiplies rules.md R2 (write-heavy doubles it). */
   writeBufferNumberFactor: number;
   /** Lower bound on max_write_buffer_number (T §3.5.5: at least 6). */
   minWriteBufferNumber: number;
-  /** Multiplies rule 9 (read-heavy halves it). */
+  /** Multiplies rules.md R9 (read-heavy halves it). */
   targetFileSizeFactor: number;
-  /** memtables: G footnote 7; max: rule 17 read-heavy. */
+  /** memtables: G footnote 7; max: rules.md R17 read-heavy. */
   blockCache: 'memtables' | 'max';
-  /** rules: rules 3-5; writes-unlimited: slowdown/stop 1<<30 (T §3.5.6); all-unlimited: PrepareForBulkLoad. */
+  /** rules: rules.md R3-R5; writes-unlimited: slowdown/stop 1<<30 (T §3.5.6); all-unlimited: PrepareForBulkLoad. */
   l0Triggers: 'rules' | 'writes-unlimited' | 'all-unlimited';
   unlimitedPendingCompactionBytes: boolean;
   disableAutoCompactions: boolean;

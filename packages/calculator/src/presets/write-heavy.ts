@@ -2,6 +2,7 @@ import { guide } from '../provenance.js';
 import { general } from './general.js';
 import type { Preset } from './types.js';
 
+/** rules.md P-write-heavy */
 export const writeHeavy: Preset = {
   ...general,
   id: 'write-heavy',

@@ -15,7 +15,7 @@ export interface OptionsFileSettings {
 
 const SECTION_ORDER: SectionName[] = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
 
-/** Options RocksDB never writes back to the OPTIONS files it persists (reference §1, kDontSerialize). */
+/** Options RocksDB never writes back to the OPTIONS files it persists (options_helper.cc: OptionTypeFlags::kDontSerialize). */
 export const NOT_PERSISTED = ['block_cache', 'rate_limiter_bytes_per_sec'];
 
 /** The header directive naming the preset; the engine reads it to start a run-time controller. */

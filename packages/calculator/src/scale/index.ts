@@ -1,4 +1,4 @@
-// The scale model ("wind tunnel"): a short test on a few million keys never grows the deep levels of a
+// The scale model ("wind tunnel", rules.md X-scale): a short test on a few million keys never grows the deep levels of a
 // database of billions of keys. Shrinking every size-related option by the same factor as the key count
 // keeps the number of levels, the files per level and the memtable-to-data ratio of the full-size
 // database, so the scaled run shows the full-size LSM's shape, write amplification, stalls and L0

@@ -7,6 +7,7 @@ import type { Warning } from './types.js';
 export function advice(ctx: SizingContext): Warning[] {
   const { input, preset } = ctx;
   const notes: Warning[] = [];
+  // rules.md R19
   if (input.valueSize > GUIDE.valueSizeLimit) {
     notes.push({
       code: 'value-size-beyond-guide',
@@ -14,6 +15,7 @@ export function advice(ctx: SizingContext): Warning[] {
       message: `valueSize ${formatBytes(input.valueSize)} is above 10 MB: the guide is not meant for such edge configurations ("users with value sizes in excess of 10MB may want to deviate"); size the write buffers from your memory footprint and check the result with rocktune validate`,
     });
   }
+  // rules.md X-kv-inline
   if (!input.kvSeparation) {
     notes.push({
       code: 'kv-separation-off',

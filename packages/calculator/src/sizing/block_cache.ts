@@ -7,8 +7,8 @@ import { memtableBytes } from './memtable-bytes.js';
 import type { Derivation } from './types.js';
 
 /**
- * Rule 17: general = write_buffer_size * max_write_buffer_number (G footnote 7); read-heavy = the
- * maximum, memoryFraction * D - memtables. Rule 18: memtables + cache stay within the budget.
+ * rules.md R17: general = write_buffer_size * max_write_buffer_number (G footnote 7); read-heavy = the
+ * maximum, memoryFraction * D - memtables. rules.md R18: memtables + cache stay within the budget.
  */
 export function blockCache(ctx: SizingContext): Derivation {
   const memtables = memtableBytes(ctx).value;
@@ -35,7 +35,7 @@ export function blockCache(ctx: SizingContext): Derivation {
   return {
     value,
     formula: `${derived.formula}; limited to max(budget - memtables, 8 MiB) = ${n(value)}`,
-    source: extension('memtables + cache must fit memoryFraction * DRAM (rule 18); 8 MiB is the cache RocksDB uses when none is set'),
+    source: extension('memtables + cache must fit memoryFraction * DRAM (rules.md R18); 8 MiB is the cache RocksDB uses when none is set'),
     why: 'What the memory budget leaves after the memtables.',
     warnings: [
       {

@@ -7,7 +7,7 @@ const CODEC_NAMES = { lz4: 'kLZ4Compression', zstd: 'kZSTD' } as const;
 /** M: "I usually suggest no compression for levels 0, 1 and 2". */
 const UNCOMPRESSED_LEVELS = 3;
 
-/** M "To compress or not compress": no compression on L0-L2, the codec from L3 on. */
+/** rules.md X-per-level-compression (M "To compress or not compress"): no compression on L0-L2, the codec from L3 on. */
 export function compressionPerLevel(ctx: SizingContext, numLevels: number): Derivation<string[]> | undefined {
   if (compressionOff(ctx)) return undefined;
   const codec = CODEC_NAMES[ctx.input.compression as keyof typeof CODEC_NAMES];

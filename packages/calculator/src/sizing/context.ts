@@ -18,12 +18,12 @@ export function lsmRecordFormula({ input }: SizingContext): { symbols: string; v
     : { symbols: '(K + V)', values: `(${input.keySize} + ${input.valueSize})` };
 }
 
-/** Bytes one record takes in a memtable: key, pointer overhead and value (rule 15). */
+/** Bytes one record takes in a memtable: key, pointer overhead and value (rules.md R15). */
 export function memtableRecordBytes({ input }: SizingContext): number {
   return input.kvSeparation ? input.keySize + input.keyOverhead + input.valueSize : input.keySize + input.valueSize;
 }
 
-/** memoryFraction * D: what memtables and block cache may use together (rule 18). */
+/** memoryFraction * D: what memtables and block cache may use together (rules.md R18). */
 export function memoryBudgetBytes({ input }: SizingContext): number {
   return Math.floor(input.memoryFraction * input.dramBytes);
 }

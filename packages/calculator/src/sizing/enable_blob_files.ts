@@ -2,7 +2,7 @@ import { extension } from '../provenance.js';
 import { constant } from './constant.js';
 import type { Derivation } from './types.js';
 
-/** Integrated BlobDB emulates TRocksDB's VLog in upstream RocksDB (reference §4). */
+/** Integrated BlobDB emulates TRocksDB's VLog in upstream RocksDB (rules.md X-blobdb). */
 export const enableBlobFiles = (): Derivation<boolean> =>
   constant(
     true,

@@ -4,7 +4,7 @@ import { n } from './format.js';
 import { MIN_TARGET_FILE_SIZE } from './limits.js';
 import type { Derivation } from './types.js';
 
-/** Rule 7: the open-file budget is split evenly between SSTs (keys) and VLog/blob files (values). */
+/** rules.md R7: the open-file budget is split evenly between SSTs (keys) and VLog/blob files (values). */
 export function maxSstFiles({ input }: SizingContext): Derivation {
   const value = Math.floor(input.openFiles / 2);
   return {
@@ -15,7 +15,7 @@ export function maxSstFiles({ input }: SizingContext): Derivation {
   };
 }
 
-/** Rule 8: keys per SST, and values per VLog/blob file. */
+/** rules.md R8: keys per SST, and values per VLog/blob file. */
 export function keysPerFile(ctx: SizingContext): Derivation {
   const ssts = maxSstFiles(ctx).value;
   const value = Math.ceil(ctx.input.totalKeys / ssts);
@@ -28,8 +28,8 @@ export function keysPerFile(ctx: SizingContext): Derivation {
 }
 
 /**
- * Keys one memtable flush carries: keysPerFile, but never fewer than fill one floor-size SST
- * (rule 12). Without this, a small database keeps the 2 MB SST floor yet flushes KB-sized memtables
+ * rules.md X-sst-floor. Keys one memtable flush carries: keysPerFile, but never fewer than fill one floor-size SST
+ * (rules.md R12). Without this, a small database keeps the 2 MB SST floor yet flushes KB-sized memtables
  * and value files, thousands of them (extension; measured in docs/evidence.md).
  */
 export function keysPerFlush(ctx: SizingContext): Derivation {
@@ -40,7 +40,7 @@ export function keysPerFlush(ctx: SizingContext): Derivation {
   return {
     value: floorKeys,
     formula: `max(keysPerFile, ceil(2,000,000 / ${record})) = max(${n(kpf.value)}, ${n(floorKeys)}) = ${n(floorKeys)}`,
-    source: extension('the 2 MB SST floor (rule 12) carries to memtables and value files, keeping SST : value file : memtable at 1 : 1 : 1'),
+    source: extension('the 2 MB SST floor (rules.md R12) carries to memtables and value files, keeping SST : value file : memtable at 1 : 1 : 1'),
     why: 'A flush fills at least one floor-size SST instead of producing KB-sized files.',
     warnings: [
       {

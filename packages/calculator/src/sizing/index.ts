@@ -46,7 +46,7 @@ export interface Sizing {
   warnings: Warning[];
   levels: LevelTable;
   memory: MemoryBudget;
-  /** Intermediate quantities of rules 7-8, with their formulas. */
+  /** Intermediate quantities of rules.md R7-R8, with their formulas. */
   derived: { maxSstFiles: Derivation; maxValueFiles: Derivation; keysPerFile: Derivation; keysPerFlush: Derivation };
 }
 

@@ -7,7 +7,7 @@ import type { LevelTable, Warning } from './types.js';
 /** The deepest level we search for the fit; 8^30 of any base exceeds any input. */
 const MAX_LEVELS_SEARCHED = 30;
 
-/** Rule 14 (G Figure 5): level i holds 8^i target-size files, max_bytes_for_level_base * 8^(i-1) bytes. */
+/** rules.md R14 (G Figure 5): level i holds 8^i target-size files, max_bytes_for_level_base * 8^(i-1) bytes. */
 export function levelTable(ctx: SizingContext): { table: LevelTable; warnings: Warning[] } {
   const base = maxBytesForLevelBase(ctx).value;
   const m = GUIDE.levelMultiplier;

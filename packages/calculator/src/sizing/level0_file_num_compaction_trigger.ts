@@ -3,7 +3,7 @@ import type { SizingContext } from './context.js';
 import { GUIDE, ROCKSDB } from './limits.js';
 import type { Derivation } from './types.js';
 
-/** Rule 3: always 4 (G "CPU Threads Tuning"); bulk-load: 1<<30 as PrepareForBulkLoad() does. */
+/** rules.md R3: always 4 (G "CPU Threads Tuning"); bulk-load: 1<<30 as PrepareForBulkLoad() does. */
 export function level0FileNumCompactionTrigger({ preset }: SizingContext): Derivation {
   if (preset.l0Triggers === 'all-unlimited') {
     return {

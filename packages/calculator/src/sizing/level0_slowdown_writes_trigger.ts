@@ -5,8 +5,8 @@ import { ROCKSDB } from './limits.js';
 import type { Derivation } from './types.js';
 
 /**
- * Rule 4: floor(T * 3 / 4). RocksDB requires trigger <= slowdown <= stop and silently raises a lower
- * slowdown, so rocktune clamps it itself and says so (extension).
+ * rules.md R4: floor(T * 3 / 4). RocksDB requires trigger <= slowdown <= stop and silently raises a lower
+ * slowdown, so rocktune clamps it itself and says so (rules.md X-l0-clamp).
  */
 export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
   if (ctx.preset.l0Triggers !== 'rules') return unlimited(ctx);
@@ -26,7 +26,7 @@ export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        message: `level0_slowdown_writes_trigger: rule 4 gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; clamped to ${trigger} (RocksDB would raise it silently)`,
+        message: `level0_slowdown_writes_trigger: rules.md R4 gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; clamped to ${trigger} (RocksDB would raise it silently)`,
       },
     ],
   };

@@ -4,7 +4,7 @@ import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js
 import { ROCKSDB } from './limits.js';
 import type { Derivation } from './types.js';
 
-/** Rule 5: T, clamped to at least the slowdown trigger (extension, as RocksDB would do silently). */
+/** rules.md R5: T, clamped to at least the slowdown trigger (rules.md X-l0-clamp, as RocksDB would do silently). */
 export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
   if (ctx.preset.l0Triggers !== 'rules') {
     return {
@@ -28,7 +28,7 @@ export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        message: `level0_stop_writes_trigger: rule 5 gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; clamped to ${slowdown} (RocksDB would raise it silently)`,
+        message: `level0_stop_writes_trigger: rules.md R5 gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; clamped to ${slowdown} (RocksDB would raise it silently)`,
       },
     ],
   };

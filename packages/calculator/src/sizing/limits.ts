@@ -1,4 +1,4 @@
-/** Limits that RocksDB 7.8.3 enforces by silently changing a value (reference §2). */
+/** Limits that RocksDB 7.8.3 enforces by silently changing a value (db/column_family.cc SanitizeOptions). */
 export const ROCKSDB = {
   /** write_buffer_size is clipped to [64 KiB, 64 GiB] (column_family.cc SanitizeOptions). */
   minWriteBufferSize: 64 * 2 ** 10,
@@ -25,5 +25,5 @@ export const GUIDE = {
   valueSizeLimit: 10e6,
 } as const;
 
-/** rocktune extension: smallest SST we emit (rule 12). */
+/** rocktune extension: smallest SST we emit (rules.md R12). */
 export const MIN_TARGET_FILE_SIZE = 2e6;

@@ -2,7 +2,7 @@ import { guide } from '../provenance.js';
 import type { SizingContext } from './context.js';
 import type { Derivation } from './types.js';
 
-/** Rule 1 (G "CPU Threads Tuning"); write-heavy: G Summary "use a lower number for background jobs". */
+/** rules.md R1 (G "CPU Threads Tuning"); write-heavy: G Summary "use a lower number for background jobs". */
 export function maxBackgroundJobs({ input, preset }: SizingContext): Derivation | undefined {
   const t = input.cpuThreads;
   if (preset.backgroundThreads === 'threads') {

@@ -5,7 +5,7 @@ import { GUIDE } from './limits.js';
 import { targetFileSizeBase } from './target_file_size_base.js';
 import type { Derivation } from './types.js';
 
-/** Rule 10: 8 * target_file_size_base, so one L1 -> L2 compaction rewrites all of L1 into one L2 file. */
+/** rules.md R10: 8 * target_file_size_base, so one L1 -> L2 compaction rewrites all of L1 into one L2 file. */
 export function maxBytesForLevelBase(ctx: SizingContext): Derivation {
   const target = targetFileSizeBase(ctx).value;
   const value = GUIDE.levelMultiplier * target;

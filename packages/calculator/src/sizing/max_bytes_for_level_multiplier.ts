@@ -2,7 +2,7 @@ import { guide } from '../provenance.js';
 import { GUIDE } from './limits.js';
 import type { Derivation } from './types.js';
 
-/** Rule 10: TRocksDB was designed around an 8x level multiplier. */
+/** rules.md R10: TRocksDB was designed around an 8x level multiplier. */
 export function maxBytesForLevelMultiplier(): Derivation {
   return {
     value: GUIDE.levelMultiplier,

@@ -3,7 +3,7 @@ import type { SizingContext } from './context.js';
 import { n } from './format.js';
 import type { Derivation } from './types.js';
 
-/** Keep every file of the budget open: the file rules sized the database to fit F files. */
+/** rules.md X-max-open-files: keep every file of the budget open: the file rules sized the database to fit F files. */
 export function maxOpenFiles({ input }: SizingContext): Derivation {
   return {
     value: input.openFiles,

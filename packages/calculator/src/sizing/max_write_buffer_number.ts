@@ -3,7 +3,7 @@ import type { SizingContext } from './context.js';
 import { ROCKSDB } from './limits.js';
 import type { Derivation, Warning } from './types.js';
 
-/** Rule 2: floor(T / 4) + 1 (G "Write Buffer Number Tuning"), scaled by the preset, never below RocksDB's 2. */
+/** rules.md R2: floor(T / 4) + 1 (G "Write Buffer Number Tuning"), scaled by the preset, never below RocksDB's 2 (rules.md X-min-write-buffers). */
 export function maxWriteBufferNumber({ input, preset }: SizingContext): Derivation {
   const t = input.cpuThreads;
   const rule = Math.floor(t / 4) + 1;
@@ -28,7 +28,7 @@ export function maxWriteBufferNumber({ input, preset }: SizingContext): Derivati
     warnings.push({
       code: 'write-buffer-number-raised',
       severity: 'warning',
-      message: `rule 2 gives ${rule} write buffer(s) for ${t} thread(s); RocksDB needs at least 2, so rocktune emits 2`,
+      message: `rules.md R2 gives ${rule} write buffer(s) for ${t} thread(s); RocksDB needs at least 2, so rocktune emits 2`,
     });
   }
   return { value, formula, source, why, warnings };

@@ -5,7 +5,7 @@ import { maxWriteBufferNumber } from './max_write_buffer_number.js';
 import type { Derivation } from './types.js';
 import { writeBufferSize } from './write_buffer_size.js';
 
-/** Rule 16: memtable memory = write_buffer_size * max_write_buffer_number. */
+/** rules.md R16: memtable memory = write_buffer_size * max_write_buffer_number. */
 export function memtableBytes(ctx: SizingContext): Derivation {
   const wbs = writeBufferSize(ctx).value;
   const buffers = maxWriteBufferNumber(ctx).value;

@@ -6,12 +6,12 @@ import { n } from './format.js';
 import { GUIDE, MIN_TARGET_FILE_SIZE, ROCKSDB } from './limits.js';
 import type { Derivation, Warning } from './types.js';
 
-/** The largest SST rocktune emits: the guide's 12.5 MB, or RocksDB's level base / 8 when values are inline. */
+/** The largest SST rocktune emits (rules.md R11, X-kv-inline): the guide's 12.5 MB, or RocksDB's level base / 8 when values are inline. */
 export function targetFileSizeCap({ input }: SizingContext): number {
   return input.kvSeparation ? GUIDE.maxTargetFileSize : ROCKSDB.defaultLevelBase / GUIDE.levelMultiplier;
 }
 
-/** Rule 9: keysPerFile * (K + P), then the guide's cap (rule 11) and rocktune's 2 MB floor (rule 12). */
+/** rules.md R9: keysPerFile * (K + P), then the guide's cap (rules.md R11) and rocktune's 2 MB floor (rules.md R12). */
 export function targetFileSizeBase(ctx: SizingContext): Derivation {
   const { input, preset } = ctx;
   const kpf = keysPerFile(ctx).value;
@@ -39,7 +39,7 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
     warnings.push({
       code: 'target-file-size-capped',
       severity: 'warning',
-      message: `target_file_size_base: rule 9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${n(filesNeeded)} files, more than the open-file budget of ${n(input.openFiles)}: raise the ulimit and --open-files to ${n(filesNeeded)}`,
+      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${n(filesNeeded)} files, more than the open-file budget of ${n(input.openFiles)}: raise the ulimit and --open-files to ${n(filesNeeded)}`,
     });
   } else if (rule < MIN_TARGET_FILE_SIZE) {
     value = MIN_TARGET_FILE_SIZE;
@@ -49,7 +49,7 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
     warnings.push({
       code: 'target-file-size-floored',
       severity: 'info',
-      message: `target_file_size_base: rule 9 gives ${formatBytes(rule)}; raised to the ${formatBytes(MIN_TARGET_FILE_SIZE)} floor (the database uses fewer files than the budget allows)`,
+      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}; raised to the ${formatBytes(MIN_TARGET_FILE_SIZE)} floor (the database uses fewer files than the budget allows)`,
     });
   }
   return { value, formula, source, why, warnings };

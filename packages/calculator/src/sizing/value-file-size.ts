@@ -7,8 +7,9 @@ import { writeBufferSize } from './write_buffer_size.js';
 import type { Derivation } from './types.js';
 
 /**
- * Rule 13: keysPerFile * V, the size of a VLog file (trocksdb `vlogfile_max_size`) or blob file
- * (rocksdb `blob_file_size`). Shared by both dialects' option files.
+ * rules.md R13: keysPerFile * V, the size of a VLog file (trocksdb `vlogfile_max_size`) or blob file
+ * (rocksdb `blob_file_size`). Shared by both dialects' option files. Never above one write buffer
+ * (rules.md X-value-file-cap).
  */
 export function valueFileSize(ctx: SizingContext, optionName: string): Derivation {
   const { input } = ctx;
@@ -35,7 +36,7 @@ export function valueFileSize(ctx: SizingContext, optionName: string): Derivatio
       {
         code: 'value-file-size-capped',
         severity: 'warning',
-        message: `${optionName}: rule 13 gives ${formatBytes(rule)}, larger than one write buffer (${formatBytes(wbs)}); capped at the write buffer size`,
+        message: `${optionName}: rules.md R13 gives ${formatBytes(rule)}, larger than one write buffer (${formatBytes(wbs)}); capped at the write buffer size`,
       },
     ],
   };

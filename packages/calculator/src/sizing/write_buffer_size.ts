@@ -8,8 +8,9 @@ import { maxWriteBufferNumber } from './max_write_buffer_number.js';
 import type { Derivation, Warning } from './types.js';
 
 /**
- * Rule 15: keysPerFile * (K + P + V), so one memtable flush fills one SST and one value file.
- * Rule 18: memtables must fit the memory budget; otherwise cap per buffer, never below one record.
+ * rules.md R15: keysPerFile * (K + P + V), so one memtable flush fills one SST and one value file.
+ * rules.md R18: memtables must fit the memory budget; otherwise cap per buffer, never below one record.
+ * rules.md X-write-buffer-clip: the result stays in RocksDB's [64 KiB, 64 GiB].
  */
 export function writeBufferSize(ctx: SizingContext): Derivation {
   const { input } = ctx;
@@ -45,7 +46,7 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
     warnings.push({
       code: 'memtables-exceed-dram',
       severity: 'warning',
-      message: `write_buffer_size: rule 15 gives ${formatBytes(rule)} per buffer, ${formatBytes(rule * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x ${formatBytes(input.dramBytes)} DRAM); capped at ${formatBytes(capped)} per buffer to avoid running out of memory`,
+      message: `write_buffer_size: rules.md R15 gives ${formatBytes(rule)} per buffer, ${formatBytes(rule * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x ${formatBytes(input.dramBytes)} DRAM); capped at ${formatBytes(capped)} per buffer to avoid running out of memory`,
     });
   }
 

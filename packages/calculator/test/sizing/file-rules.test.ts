@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { codes, expectOptions, rec } from '../helpers.js';
 
-describe('file rules 7-14 (G "Target File Size Tuning")', () => {
-  it('rules 7-10 and 13 on the mid server', () => {
+describe('file rules, rules.md R7-R14 (G "Target File Size Tuning")', () => {
+  it('rules.md R7-R10, R13 on the mid server', () => {
     const r = rec();
     expect(r.derived.maxSstFiles.value).toBe(10_000);
     expect(r.derived.keysPerFile.value).toBe(100_000);
@@ -15,11 +15,11 @@ describe('file rules 7-14 (G "Target File Size Tuning")', () => {
     });
   });
 
-  it('rule 8 rounds keys per file up: N=1e9+1 gives 100,001', () => {
+  it('rules.md R8 rounds keys per file up: N=1e9+1 gives 100,001', () => {
     expect(rec({ totalKeys: 1e9 + 1 }).derived.keysPerFile.value).toBe(100_001);
   });
 
-  it('rule 11: 10x the keys caps the SST at 12.5 MB and reports the files needed', () => {
+  it('rules.md R11: 10x the keys caps the SST at 12.5 MB and reports the files needed', () => {
     // keysPerFile 1,000,000 x 36 = 36 MB > 12.5 MB; SSTs needed = ceil(1e10 x 36 / 12.5e6) = 28,800; x2 with value files
     const r = rec({ totalKeys: 1e10 });
     expectOptions(r, { target_file_size_base: 12_500_000, max_bytes_for_level_base: 100_000_000 });
@@ -27,7 +27,7 @@ describe('file rules 7-14 (G "Target File Size Tuning")', () => {
     expect(w?.message).toContain('57,600');
   });
 
-  it('rule 12 (extension): a tiny database gets 2 MB SSTs, with a note', () => {
+  it('rules.md R12 (extension): a tiny database gets 2 MB SSTs, with a note', () => {
     // keysPerFile = 1e6 / 10,000 = 100; 100 x 36 = 3,600 bytes
     const r = rec({ totalKeys: 1e6 });
     expectOptions(r, { target_file_size_base: 2_000_000, max_bytes_for_level_base: 16_000_000 });
@@ -35,7 +35,7 @@ describe('file rules 7-14 (G "Target File Size Tuning")', () => {
     expect(r.options.find((o) => o.name === 'target_file_size_base')?.source.kind).toBe('extension');
   });
 
-  it('rule 12 carries to memtables and value files: a flush fills one floor-size SST (extension)', () => {
+  it('rules.md R12 carries to memtables and value files: a flush fills one floor-size SST (extension)', () => {
     // keysPerFlush = ceil(2,000,000 / 36) = 55,556; write buffer 55,556 x 436 = 24,222,416; blob 55,556 x 400 = 22,222,400
     const r = rec({ totalKeys: 1e6 });
     expect(r.derived.keysPerFlush.value).toBe(55_556);
@@ -44,7 +44,7 @@ describe('file rules 7-14 (G "Target File Size Tuning")', () => {
     expect(rec().derived.keysPerFlush.value).toBe(100_000);
   });
 
-  it('rule 14: level table and the levels the data needs', () => {
+  it('rules.md R14: level table and the levels the data needs', () => {
     const r = rec();
     expect(r.levels.rows.map((x) => x.files)).toEqual([8, 64, 512, 4096, 32768, 262144]);
     expect(r.levels.rows[0]?.bytes).toBe(28_800_000);
@@ -55,7 +55,7 @@ describe('file rules 7-14 (G "Target File Size Tuning")', () => {
     expect(codes(r)).not.toContain('levels-insufficient');
   });
 
-  it('rule 14: too few levels is a warning naming the levels needed', () => {
+  it('rules.md R14: too few levels is a warning naming the levels needed', () => {
     const r = rec({ numLevels: 4 });
     expect(r.levels.rows).toHaveLength(4);
     expect(r.warnings.find((w) => w.code === 'levels-insufficient')?.message).toContain('--levels 5');

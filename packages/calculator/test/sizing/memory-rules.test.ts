@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { recommend } from '../../src/index.js';
 import { codes, expectOptions, rec } from '../helpers.js';
 
-describe('memory rules 15-19 (G "Write Buffer Size Tuning", "Cache Size Configuration")', () => {
-  it('rules 15-17 general: buffer 43.6 MB, memtables 218 MB, cache = memtables', () => {
+describe('memory rules, rules.md R15-R19 (G "Write Buffer Size Tuning", "Cache Size Configuration")', () => {
+  it('rules.md R15-R17 general: buffer 43.6 MB, memtables 218 MB, cache = memtables', () => {
     const r = rec();
     expectOptions(r, { write_buffer_size: 43_600_000, block_cache: 218_000_000 });
     expect(r.memory).toMatchObject({ memtableBytes: 218_000_000, blockCacheBytes: 218_000_000, totalBytes: 436_000_000, budgetBytes: 51_200_000_000 });
     expect(r.memory.dramShare).toBeCloseTo(436e6 / 64e9, 12);
   });
 
-  it('rule 17 read-heavy: cache = 0.8 x 64e9 - 218e6 = 50,982,000,000', () => {
+  it('rules.md R17 read-heavy: cache = 0.8 x 64e9 - 218e6 = 50,982,000,000', () => {
     expectOptions(rec({ workload: 'read-heavy' }), { block_cache: 50_982_000_000 });
   });
 
-  it('rule 18: memtables over the budget are capped per buffer with a warning', () => {
+  it('rules.md R18: memtables over the budget are capped per buffer with a warning', () => {
     // 8 GB DRAM, 0.8 -> 6.4e9 budget; V=100,000: 100,000 x 100,036 = 10,003,600,000 per buffer x 5
     const r = rec({ dramBytes: '8GB', valueSize: 100_000 });
     expectOptions(r, { write_buffer_size: 1_280_000_000 });
@@ -22,7 +22,7 @@ describe('memory rules 15-19 (G "Write Buffer Size Tuning", "Cache Size Configur
     expect(r.memory.memtableBytes).toBeLessThanOrEqual(r.memory.budgetBytes);
   });
 
-  it('rule 18: when not even one record per buffer fits, it is an error (CALC_INFEASIBLE)', () => {
+  it('rules.md R18: when not even one record per buffer fits, it is an error (CALC_INFEASIBLE)', () => {
     // 64 MiB x 0.05 = 3,355,443 budget; 13 buffers x 1,000,040-byte records = 13,000,520
     const result = recommend({ cpuThreads: 48, dramBytes: '64MiB', memoryFraction: 0.05, valueSize: 1_000_000 });
     expect(result.ok).toBe(false);
@@ -30,7 +30,7 @@ describe('memory rules 15-19 (G "Write Buffer Size Tuning", "Cache Size Configur
     expect(result.message).toContain('one record');
   });
 
-  it('rule 19: values above 10 MB warn that the guide does not cover them', () => {
+  it('rules.md R19: values above 10 MB warn that the guide does not cover them', () => {
     expect(codes(rec({ valueSize: 10_000_001 }))).toContain('value-size-beyond-guide');
     expect(codes(rec({ valueSize: 10_000_000 }))).not.toContain('value-size-beyond-guide');
   });

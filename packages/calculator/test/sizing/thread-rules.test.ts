@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codes, expectOptions, rec } from '../helpers.js';
 
-describe('thread rules 1-5 (G "CPU Threads Tuning")', () => {
+describe('thread rules, rules.md R1-R5 (G "CPU Threads Tuning")', () => {
   it('T=16: jobs 16, buffers floor(16/4)+1 = 5, triggers 4 / 12 / 16', () => {
     expectOptions(rec(), {
       max_background_jobs: 16,

@@ -11,7 +11,7 @@ import { TUNER_FLAGS, chooseWorkload, runTunerValidation, tunerSettings } from '
  * `rocktune validate FILE`: RocksDB 7.8.3 (the system library, through @rocktune/rocksdb-addon) checks the
  * file, then runs T2 (load) and T5 (read while writing) in a child process. The engine is imported lazily,
  * so generate/explain/lint work when the addon is not built. Defaults follow
- * shared/reference/calibration-2core-db_bench.md: 2M keys of 20/800 bytes (~9 s), a 20 s run with a 10 MiB/s writer.
+ * the 2-core db_bench calibration (docs/evidence.md): 2M keys of 20/800 bytes (~9 s), a 20 s run with a 10 MiB/s writer.
  */
 
 const FORMATS = ['text', 'json'] as const;

@@ -4,7 +4,7 @@ import { atOption } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';
 
-/** M (smalldatum 2022) and sizing-rules.md: no compression on L0-L2, the codec from L3. */
+/** rules.md X-per-level-compression (M, smalldatum 2022): no compression on L0-L2, the codec from L3. */
 const UNCOMPRESSED_LEVELS = 3;
 const OFF = new Set(['kNoCompression', 'kDisableCompressionOption']);
 

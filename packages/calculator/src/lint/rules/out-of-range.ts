@@ -4,7 +4,7 @@ import type { LintContext, Report, Rule } from '../types.js';
 import { parseScalar } from '../values.js';
 import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 
-/** ERR checks that RocksDB only makes when a switch is on (reference §2). */
+/** ERR checks that RocksDB only makes when a switch is on (ColumnFamilyData::ValidateOptions, DBImpl::ValidateOptions). */
 const ONLY_WHEN: Record<string, string> = {
   blob_garbage_collection_age_cutoff: 'enable_blob_garbage_collection',
   blob_garbage_collection_force_threshold: 'enable_blob_garbage_collection',

@@ -16,7 +16,7 @@ function outOfRange(option: CatalogOption, v: number): boolean {
   return (option.min !== undefined && v < option.min) || (option.max !== undefined && v > option.max);
 }
 
-/** Items outside the option's range are replaced one by one (ColumnFamilyData sanitizing, reference §3). */
+/** Items outside the option's range are replaced one by one (TRocksDB ColumnFamilyData sanitizing, db/column_family.cc). */
 function rangedItems(ctx: LintContext, cf: Scope): Report[] {
   return RANGED.flatMap((option) => {
     const entry = cf.first.get(option.name);

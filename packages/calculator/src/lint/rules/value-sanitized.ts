@@ -14,7 +14,7 @@ const KIB = 2 ** 10;
 const GIB = 2 ** 30;
 const isLevelStyle = (ctx: LintContext, cf: Scope) => (ctx.value(cf, 'compaction_style') ?? 'kCompactionStyleLevel') === 'kCompactionStyleLevel';
 
-/** SanitizeOptions (db/column_family.cc) and SanitizeOptions (db/db_impl/db_impl_open.cc), reference §2. */
+/** SanitizeOptions (db/column_family.cc) and SanitizeOptions (db/db_impl/db_impl_open.cc). */
 const CF_RULES: Sanitized[] = [
   { option: 'write_buffer_size', runs: (_c, _s, v) => (v < 64 * KIB ? 64 * KIB : v > 64 * GIB ? 64 * GIB : undefined), why: 'clipped to [64 KiB, 64 GiB]' },
   { option: 'max_write_buffer_number', runs: (_c, _s, v) => (v < 2 ? 2 : undefined), why: 'at least 2' },

@@ -1,7 +1,7 @@
 import { driftFromRecommendationRule } from '../../../src/lint/rules/drift-from-recommendation.js';
 import { optionsFile, ruleTester } from '../rule-tester.js';
 
-// E1 (sizing-rules.md): T=48, D=128 GB, K=20, P=20, V=800, N=8e9 -> write_buffer_size 168,000,000, 13 buffers.
+// E1 (fixtures/README.md): T=48, D=128 GB, K=20, P=20, V=800, N=8e9 -> write_buffer_size 168,000,000, 13 buffers.
 const E1 = { cpuThreads: 48, dramBytes: 128e9, keySize: 20, valueSize: 800, totalKeys: 8e9, openFiles: 80_000 };
 ruleTester(driftFromRecommendationRule, {
   valid: [

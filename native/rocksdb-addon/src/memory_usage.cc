@@ -1,0 +1,96 @@
+#include "memory_usage.h"
+
+#include <rocksdb/table.h>
+#include <rocksdb/utilities/memory_util.h>
+#include <rocksdb/version.h>
+
+#include <fstream>
+#include <map>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace rocktune {
+
+namespace {
+
+// A "VmRSS:   1234 kB" line of /proc/self/status, in bytes; 0 where the field is missing.
+uint64_t StatusKb(const char* field) {
+  std::ifstream in("/proc/self/status");
+  std::string line;
+  const std::string prefix = std::string(field) + ":";
+  while (std::getline(in, line)) {
+    if (line.compare(0, prefix.size(), prefix) == 0) return std::stoull(line.substr(prefix.size())) * 1024;
+  }
+  return 0;
+}
+
+// Read when the addon is loaded into the engine process: Node's own footprint, before any DB exists.
+const uint64_t kRssAtLoad = StatusKb("VmRSS");
+
+// Summed over column families (memtables and table readers are per CF).
+uint64_t SumProperty(rocksdb::DB* db, const char* name) {
+  uint64_t v = 0;
+  return db->GetAggregatedIntProperty(name, &v) ? v : 0;
+}
+
+const rocksdb::Cache* BlockCacheOf(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf) {
+  const auto& factory = db->GetOptions(cf).table_factory;
+  if (!factory) return nullptr;
+#if ROCKSDB_MAJOR >= 7
+  const auto* bbt = factory->GetOptions<rocksdb::BlockBasedTableOptions>();
+#else
+  const auto* bbt = factory->Name() == std::string("BlockBasedTable")
+                        ? static_cast<const rocksdb::BlockBasedTableOptions*>(factory->GetOptions())
+                        : nullptr;
+#endif
+  return bbt ? bbt->block_cache.get() : nullptr;
+}
+
+}  // namespace
+
+MemoryUsage MeasureMemory(rocksdb::DB* db) {
+  MemoryUsage m;
+  m.memtables = SumProperty(db, "rocksdb.cur-size-all-mem-tables");
+  m.memtables_all = SumProperty(db, "rocksdb.size-all-mem-tables");
+  m.table_readers = SumProperty(db, "rocksdb.estimate-table-readers-mem");
+  // Cache properties describe a shared object: read them on the default CF, not summed per CF.
+  db->GetIntProperty("rocksdb.block-cache-usage", &m.block_cache_usage);
+  db->GetIntProperty("rocksdb.block-cache-pinned-usage", &m.block_cache_pinned);
+  db->GetIntProperty("rocksdb.block-cache-capacity", &m.block_cache_capacity);
+
+  std::unordered_set<const rocksdb::Cache*> caches;
+  if (const rocksdb::Cache* c = BlockCacheOf(db, db->DefaultColumnFamily())) caches.insert(c);
+  std::map<rocksdb::MemoryUtil::UsageType, uint64_t> by_type;
+  if (rocksdb::MemoryUtil::GetApproximateMemoryUsageByType({db}, caches, &by_type).ok()) {
+    m.util_memtable_total = by_type[rocksdb::MemoryUtil::kMemTableTotal];
+    m.util_memtable_unflushed = by_type[rocksdb::MemoryUtil::kMemTableUnFlushed];
+    m.util_table_readers = by_type[rocksdb::MemoryUtil::kTableReadersTotal];
+    m.util_cache_total = by_type[rocksdb::MemoryUtil::kCacheTotal];
+  }
+  m.rss = StatusKb("VmRSS");
+  m.rss_peak = StatusKb("VmHWM");
+  m.rss_at_load = kRssAtLoad;
+  return m;
+}
+
+Napi::Object MemoryToJs(Napi::Env env, const MemoryUsage& m) {
+  Napi::Object o = Napi::Object::New(env);
+  auto set = [&](const char* k, uint64_t v) { o.Set(k, static_cast<double>(v)); };
+  set("memtablesBytes", m.memtables);
+  set("memtablesAllBytes", m.memtables_all);
+  set("tableReadersBytes", m.table_readers);
+  set("blockCacheUsageBytes", m.block_cache_usage);
+  set("blockCachePinnedBytes", m.block_cache_pinned);
+  set("blockCacheCapacityBytes", m.block_cache_capacity);
+  set("utilMemTableTotalBytes", m.util_memtable_total);
+  set("utilMemTableUnflushedBytes", m.util_memtable_unflushed);
+  set("utilTableReadersBytes", m.util_table_readers);
+  set("utilCacheTotalBytes", m.util_cache_total);
+  set("rssBytes", m.rss);
+  set("rssPeakBytes", m.rss_peak);
+  set("rssAtLoadBytes", m.rss_at_load);
+  return o;
+}
+
+}  // namespace rocktune
