@@ -1,7 +1,8 @@
 // Runs T2 then T5 on every variant through the engine, rounds interleaved (round 1 of every variant, then
 // round 2, ...; the order rotates each round so no variant always runs first). Each run gets a fresh
 // temporary workspace, removed as soon as the run ends. An AbortSignal stops the current engine process.
-import type { EngineLevelStats, EngineLoadResult, EngineModule, EngineProgressEvent, EngineRunResult } from '../engine/engine.js';
+import type { EngineProgress, LevelStats, LoadResult, RunResult } from '@rocktune/rocksdb-addon';
+import type { EngineClient } from '../engine/engine.js';
 
 export interface RunSettings {
   loadKeys: number;
@@ -46,10 +47,10 @@ export interface RunFigures {
   levelsAfterRun: { level: string; files: number; sizeBytes: number }[];
 }
 
-const shape = (levels: EngineLevelStats[]): RunFigures['levelsAfterRun'] =>
+const shape = (levels: LevelStats[]): RunFigures['levelsAfterRun'] =>
   levels.filter((l) => l.level !== 'Sum').map((l) => ({ level: l.level, files: l.files, sizeBytes: l.sizeBytes }));
 
-export function figures(round: number, variant: string, load: EngineLoadResult, run: EngineRunResult): RunFigures {
+export function figures(round: number, variant: string, load: LoadResult, run: RunResult): RunFigures {
   return {
     round,
     variant,
@@ -76,7 +77,7 @@ export interface RunHooks {
   signal: AbortSignal;
   /** Called before each run (for the progress label). */
   onStart?: (round: number, variant: string, index: number, total: number) => void;
-  onProgress?: (e: EngineProgressEvent) => void;
+  onProgress?: (e: EngineProgress) => void;
   onDone?: (f: RunFigures) => void;
 }
 
@@ -89,7 +90,7 @@ export function schedule(variants: readonly string[], rounds: number): { round: 
   return out;
 }
 
-export async function runRounds(engine: EngineModule, variants: readonly PlannedVariant[], s: RunSettings, hooks: RunHooks): Promise<RunFigures[]> {
+export async function runRounds(engine: EngineClient, variants: readonly PlannedVariant[], s: RunSettings, hooks: RunHooks): Promise<RunFigures[]> {
   const results: RunFigures[] = [];
   const plan = schedule(variants.map((v) => v.name), s.rounds);
   for (const [i, step] of plan.entries()) {
