@@ -25,7 +25,7 @@ export interface CompareJson {
   complete: boolean;
   startedAt: string;
   finishedAt: string;
-  engine: { rocksdbVersion: string };
+  engine: { engine: 'rocksdb' | 'trocksdb'; rocksdbVersion: string };
   host: { loadAverage1m: number; cpus: number; memoryBytes: number };
   settings: CompareContext & { keySize: number; valueSize: number; variants: string[]; vary: string[]; scaleMode: 'auto' | 'off'; noiseFloor: { t2: number; t5: number }; memoryLimit?: MemoryLimitReport };
   input: Recommendation['input'];
@@ -146,6 +146,9 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   }));
   const results: RunFigures[] = [];
   let rocksdbVersion = 'unknown';
+  // One engine for every variant: --engine, else the dialect's own (TRocksDB for --dialect trocksdb).
+  const runEngine = vs.engine ?? (rec.input.dialect === 'trocksdb' ? 'trocksdb' : 'rocksdb');
+  let engineName: 'rocksdb' | 'trocksdb' = runEngine;
   const finish = (complete: boolean): { json: CompareJson; text: string } => {
     for (const r of reports) {
       r.runs = results.filter((x) => x.variant === r.name);
@@ -158,7 +161,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       complete,
       startedAt,
       finishedAt: new Date().toISOString(),
-      engine: { rocksdbVersion },
+      engine: { engine: engineName, rocksdbVersion },
       host: hostFacts(),
       settings: { ...ctx, keySize: vs.keySize, valueSize: vs.valueSize, variants: names, vary, scaleMode: scaleFlag as 'auto' | 'off', noiseFloor: { t2: 0.15, t5: 0.3 }, ...(limit ? { memoryLimit: limitReport() as MemoryLimitReport } : {}) },
       input: rec.input,
@@ -166,7 +169,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       variants: reports,
     };
     writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify(json, null, 2)}\n`);
-    const subtitle = chartSubtitle({ preset: rec.preset.id, loadKeys: ctx.loadKeys, keySize: vs.keySize, valueSize: vs.valueSize, durationSec: ctx.durationSec, rounds, ...(ctx.scale ? { factor: ctx.scale.factor } : {}), rocksdbVersion });
+    const subtitle = chartSubtitle({ preset: rec.preset.id, loadKeys: ctx.loadKeys, keySize: vs.keySize, valueSize: vs.valueSize, durationSec: ctx.durationSec, rounds, ...(ctx.scale ? { factor: ctx.scale.factor } : {}), rocksdbVersion, engine: engineName });
     writeFileSync(join(outDir, 'compare.svg'), chartSvg(reports.filter((r) => r.runs.length > 0), subtitle));
     return { json, text: renderText(reports.filter((r) => r.runs.length > 0), ctx) };
   };
@@ -192,11 +195,13 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   const onProgress = progress?.show;
   try {
     try {
-      rocksdbVersion = (await engine.engineInfo({ signal: controller.signal })).rocksdbVersion;
+      const info = await engine.engineInfo({ engine: runEngine, signal: controller.signal });
+      rocksdbVersion = info.rocksdbVersion;
+      engineName = info.engine;
       for (const [i, p] of planned.entries()) {
         label = `check ${i + 1}/${planned.length} ${p.variant.name}`;
         onProgress?.({ phase: 'check', fraction: 0 });
-        const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), signal: controller.signal });
+        const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), engine: runEngine, signal: controller.signal });
         if (!c.ok) {
           const first = c.findings.find((x) => x.severity === 'error');
           throw new FailureError(`variant '${p.variant.name}': RocksDB ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected it'}: ${first ? `line ${first.line}: ${first.message}` : c.rocksdbStatus} (${join(outDir, 'variants', `${safeName(p.variant.name)}.ini`)})`);
@@ -206,7 +211,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
         (p as Planned & { effective?: string }).effective = c.effectiveOptions;
       }
       const direct = limit?.method === 'direct-io' ? withDirectIo : (t: string): string => t;
-      const runnable: PlannedVariant[] = planned.map((p) => ({ name: p.variant.name, dialect: variantDialect(p.variant), options: direct((p as Planned & { effective?: string }).effective ?? p.ini) }));
+      const runnable: PlannedVariant[] = planned.map((p) => ({ name: p.variant.name, dialect: variantDialect(p.variant), engine: runEngine, options: direct((p as Planned & { effective?: string }).effective ?? p.ini) }));
       await withEngineIn(limit, () => runRounds(engine, runnable, settings, {
         signal: controller.signal,
         onStart: (round, variant, index) => {
