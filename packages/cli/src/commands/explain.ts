@@ -1,9 +1,9 @@
 import type { Command } from '../cli-kit/command.js';
 import { EXIT } from '../cli-kit/errors.js';
 import { renderExplanation } from '../render/explanation.js';
-import { computeRecommendation } from './compute.js';
-import { SIZING_FLAGS } from './sizing-flags.js';
-import { listTargets, TARGET_FLAGS } from './target-flags.js';
+import { computeRecommendation } from '../flags/recommendation.js';
+import { SIZING_FLAGS } from '../flags/sizing.js';
+import { listTargets, TARGET_FLAGS } from '../flags/target.js';
 
 export const explain: Command = {
   name: 'explain',

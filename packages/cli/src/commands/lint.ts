@@ -10,9 +10,11 @@ import {
   type LintConfig,
   type LintFacts,
   type LintOptions,
+  type LoaderMode,
 } from '@rocktune/calculator';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
+import { count, oneOf } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
 import { CONFIG_NAME, findConfig, loadConfig } from '../render/lint-config.js';
 import { renderLintGithub } from '../render/lint-github.js';
@@ -22,19 +24,12 @@ import { totals, type LintedFile } from '../render/lint-report.js';
 import { renderLintSarif } from '../render/lint-sarif.js';
 import { renderLintText } from '../render/lint-text.js';
 import { VERSION } from '../version.js';
-import { flagForField, SIZING_FLAGS } from './sizing-flags.js';
-import { listTargets, TARGET_FLAGS, targetFromFlags } from './target-flags.js';
+import { flagForField, SIZING_FLAGS } from '../flags/sizing.js';
+import { listTargets, TARGET_FLAGS, targetFromFlags } from '../flags/target.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
 const LOADERS = ['strict', 'ignore-unknown'] as const;
-type Loader = (typeof LOADERS)[number];
-
-function loaderFromFlags(args: ParsedArgs): Loader {
-  const raw = (args.flags.loader as string | undefined) ?? 'strict';
-  if (!(LOADERS as readonly string[]).includes(raw)) throw new UsageError(`--loader: '${raw}' is not allowed; allowed: ${LOADERS.join(', ')}`);
-  return raw as Loader;
-}
 
 /** Hardware/workload flags, as facts only: nothing is detected, so a CI runner's hardware never leaks in. */
 function factsFromFlags(args: ParsedArgs, config: LintConfig): LintFacts {
@@ -60,10 +55,7 @@ function readConfig(args: ParsedArgs, io: Io): LintConfig {
 }
 
 function maxWarnings(args: ParsedArgs, config: LintConfig): number | undefined {
-  const raw = args.flags['max-warnings'] as string | undefined;
-  if (raw === undefined) return config.maxWarnings;
-  if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings: '${raw}' is not allowed; allowed: a whole number >= 0`);
-  return Number(raw);
+  return (args.values['max-warnings'] as number | undefined) ?? config.maxWarnings;
 }
 
 /** --fix: rewrites each file that has fixes, keeping FILE.bak; stdin is fixed to stdout. */
@@ -112,14 +104,14 @@ export const lint: Command = {
   usage: 'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
   positionals: { name: 'FILE', min: 0, max: Number.MAX_SAFE_INTEGER },
   flags: {
-    format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
-    'max-warnings': { type: 'string', valueName: 'N', description: 'exit 1 when there are more than N warnings', defaultText: 'no limit' },
+    format: { type: 'string', short: 'f', value: oneOf(FORMATS), valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
+    'max-warnings': { type: 'string', value: count({ min: 0, max: Number.MAX_SAFE_INTEGER }), valueName: 'N', description: 'exit 1 when there are more than N warnings', defaultText: 'no limit' },
     fix: { type: 'boolean', description: 'rewrite files with the available fixes (keeps FILE.bak)' },
     config: { type: 'string', valueName: 'FILE', description: `read settings from FILE instead of the nearest ${CONFIG_NAME}` },
     'no-config': { type: 'boolean', description: `ignore ${CONFIG_NAME}` },
     'list-rules': { type: 'boolean', description: 'print every rule with its default severity and exit' },
     ...TARGET_FLAGS,
-    loader: { type: 'string', valueName: 'MODE', description: `how the program loading the file treats unknown keys: ${LOADERS.join(' or ')} (ignore_unknown_options)`, defaultText: 'strict' },
+    loader: { type: 'string', value: oneOf(LOADERS), valueName: 'MODE', description: `how the program loading the file treats unknown keys: ${LOADERS.join(' or ')} (ignore_unknown_options)`, defaultText: 'strict' },
     ...SIZING_FLAGS,
   },
   examples: [
@@ -132,14 +124,13 @@ export const lint: Command = {
   async run(args, io) {
     if (args.flags['list-rules']) return listRules(io);
     if (args.flags['list-targets']) return listTargets(io);
-    const format = ((args.flags.format as string | undefined) ?? 'text') as Format;
-    if (!FORMATS.includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
+    const format = (args.values.format as Format | undefined) ?? 'text';
     if (args.positionals.length === 0) throw new UsageError(`missing FILE, DIR or -; usage: ${lint.usage}`);
     if (args.flags.fix && args.positionals.includes('-') && format !== 'text') throw new UsageError(`--fix with - writes the fixed file to stdout; it conflicts with --format ${format}`);
     const config = readConfig(args, io);
     const facts = factsFromFlags(args, config);
     const limit = maxWarnings(args, config);
-    const options: LintOptions = { config, facts, target: targetFromFlags(args)?.id, loader: loaderFromFlags(args) };
+    const options: LintOptions = { config, facts, target: targetFromFlags(args)?.id, loader: (args.values.loader as LoaderMode | undefined) ?? 'strict' };
     let inputs = collectInputs(args.positionals, io.cwd, () => readFileSync(0, 'utf8'));
     if (args.flags.fix) inputs = fixInputs(inputs, io, options);
     const files: LintedFile[] = inputs.map((input) => ({ ...input, result: lintOptionsText(input.text, options) }));

@@ -3,8 +3,8 @@ import type { ParsedArgs } from '../cli-kit/command.js';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
 import { realHostFacts, type HostFacts } from '../hardware/detect.js';
-import { flagForField, resolveSizingInput } from './sizing-flags.js';
-import { targetFromFlags } from './target-flags.js';
+import { flagForField, resolveSizingInput } from './sizing.js';
+import { targetFromFlags } from './target.js';
 
 /** Flags -> validated recommendation, with detection notes and warnings on stderr. Shared by generate and explain. */
 export function computeRecommendation(args: ParsedArgs, io: Io, facts: () => HostFacts = realHostFacts): Recommendation {
