@@ -1,7 +1,7 @@
 // Which engine runs a file. The file says what it was written for (its dialect): a TRocksDB file declares
 // RocksDB 6.x in [Version] or sets TRocksDB's VLog options. It runs on that engine unless the caller names
 // another; a TRocksDB file on upstream RocksDB goes through the BlobDB mapping (blob-mapping.ts), which says so.
-import { findEntry, getCatalog, listEntries, parseOptionsIni } from '@rocktune/calculator';
+import { defaultTargetFor, findEntry, getEngineProfile, listEntries, parseOptionsIni } from '@rocktune/calculator';
 
 import type { EngineId } from './addon-path.js';
 
@@ -18,9 +18,9 @@ export interface EngineChoice {
   blobMapping: boolean;
 }
 
-const TROCKSDB = getCatalog('trocksdb');
-const UPSTREAM = getCatalog('rocksdb');
-/** TRocksDB's own [CFOptions] keys (the VLog options): in its catalog, not in upstream's. */
+const TROCKSDB = getEngineProfile(defaultTargetFor('trocksdb'));
+const UPSTREAM = getEngineProfile(defaultTargetFor('rocksdb'));
+/** TRocksDB's own [CFOptions] keys (the VLog options): in its profile, not in upstream's. */
 const VLOG_KEYS: ReadonlySet<string> = new Set(TROCKSDB.names('CFOptions').filter((n) => !UPSTREAM.get('CFOptions', n)));
 const TROCKSDB_BASE_VERSION = TROCKSDB.version;
 const TROCKSDB_MAJOR = TROCKSDB_BASE_VERSION.split('.')[0];
