@@ -13,10 +13,15 @@ export interface KeyHistory {
 
 /** What upstream RocksDB's releases did with a key of a section, or undefined for a key no release knew. */
 export function keyHistory(section: ProfileSection, name: string): KeyHistory | undefined {
-  const record = OPTION_HISTORY[section]?.[name];
+  const record = OPTION_HISTORY[section]?.[name] ?? (inEveryLine(section, name) ? '||' : undefined);
   if (record === undefined) return undefined;
   const [added = '', deprecated = '', removed = ''] = record.split('|');
   return { added, deprecated, removed };
+}
+
+/** history.ts leaves out keys every release line has: any rocksdb profile lists them. */
+function inEveryLine(section: ProfileSection, name: string): boolean {
+  return profilesOf('rocksdb').some((p) => p.get(section, name) !== undefined);
 }
 
 function profilesOf(engine: EngineName) {
