@@ -60,8 +60,6 @@ const CITING_DIRS = ['packages', 'native', 'bench', 'docs'];
 const cited = citations(CITING_DIRS.flatMap(walk));
 /** Code that encodes a rule: sources, not tests or docs. */
 const isCode = (file: string): boolean => /^(packages|native)\/[^/]+\/(src|lib)\//.test(file);
-/** Entries documented ahead of their code (spec v2, being encoded); this list only shrinks. */
-const PENDING = new Set(['R13b', 'R20', 'R21', 'R22', 'R23', 'X-kv-auto']);
 
 describe('docs/rules.md', () => {
   it('has the spec rules R1-R23 and R13b, each once', () => {
@@ -79,7 +77,7 @@ describe('docs/rules.md', () => {
   it('every entry is encoded by code that cites it (lint entries by the lint registry)', () => {
     const citedByCode = new Set([...cited].filter(([file]) => isCode(file)).flatMap(([, ids]) => ids));
     const lintRules = new Set(RULE_IDS.map((id) => `L-${id}`));
-    const orphans = [...entries].filter((id) => !PENDING.has(id) && (id.startsWith('L-') ? !lintRules.has(id) : !citedByCode.has(id)));
+    const orphans = [...entries].filter((id) => (id.startsWith('L-') ? !lintRules.has(id) : !citedByCode.has(id)));
     expect(orphans).toEqual([]);
   });
 
