@@ -1,10 +1,22 @@
 // The engine process. lib/child-runner.ts forks this script, sends one request over IPC, and receives
 // progress events and one result or error. A RocksDB abort or segfault kills only this process.
 // Plain JS on purpose: it must run the same from lib/ (tests, source) and dist/ (built CLI).
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const ADDON = new URL('../build/Release/rocktune_rocksdb.node', import.meta.url).pathname;
+
+// `compare --memory-limit`: join the memory cgroup the parent created, before the addon allocates anything.
+function joinMemoryCgroup() {
+  const procs = process.env.ROCKTUNE_ENGINE_CGROUP;
+  if (!procs) return;
+  try {
+    writeFileSync(procs, String(process.pid));
+  } catch (err) {
+    throw Object.assign(new Error(`cannot join the memory cgroup ${procs}: ${err.message}`), { code: 'ENGINE_IO_ERROR' });
+  }
+}
 
 function send(msg) {
   return new Promise((resolve) => process.send(msg, () => resolve()));
@@ -25,6 +37,7 @@ function loadAddon() {
 
 process.once('message', async (req) => {
   try {
+    joinMemoryCgroup();
     const addon = loadAddon();
     const crash = process.env.ROCKTUNE_ENGINE_TEST_CRASH;
     if (crash) await addon.crashForTest(crash); // test hook: dies here, never returns

@@ -37,3 +37,4 @@ export * from './options-ini/index.js';
 export * from './lint/index.js';
 export * from './scale/index.js';
 export * from './memory/index.js';
+export * from './engines/index.js';

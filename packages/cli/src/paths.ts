@@ -6,5 +6,3 @@ import { fileURLToPath } from 'node:url';
  */
 export const CLI_PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
 
-/** Running from the TypeScript sources (tests, tsx) rather than the built bundle. */
-export const RUNNING_FROM_SOURCE = import.meta.url.endsWith('.ts');

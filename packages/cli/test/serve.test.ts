@@ -1,9 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { EngineProgress, ValidateReport } from '@rocktune/rocksdb-addon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MARKER, parseProgressLine, parseValidateRequest, SERVE_HOST, startServe, type RunningServer } from '../src/commands/serve.js';
+import { engineValidation } from '../src/serve/engine-validation.js';
+import { SERVE_HOST } from '../src/serve/guard.js';
+import { startServe, type RunningServer } from '../src/serve/server.js';
+import { API_MARKER } from '../src/serve/static-files.js';
+import type { RunValidation } from '../src/serve/validate-api.js';
+import { parseValidateRequest } from '../src/serve/validate-request.js';
 import { runInProcess } from './harness.js';
 
 interface Reply {
@@ -29,26 +36,48 @@ function call(port: number, path: string, options: { method?: string; headers?: 
   });
 }
 
-/** Stands in for `rocktune validate`: prints progress on stderr like the real one, then its JSON report. */
-const FAKE_VALIDATE = `
-const lines = ['check  asking RocksDB...', 'load   [############............]  50%  20,956 writes/s  L0 3  stall 12%', 'run    [########################] 100%  48,936 reads/s 5,249 writes/s  L0 3  stall 9%', 'some other note'];
-for (const l of lines) process.stderr.write(l + '\\n');
-process.stdout.write(JSON.stringify({ check: { ok: true }, argv: process.argv.slice(2) }));
-`;
+function sseEvents(body: string): Array<{ event: string | undefined; data: Record<string, unknown> }> {
+  return body
+    .trim()
+    .split('\n\n')
+    .map((block) => {
+      const [event, data] = block.split('\n');
+      return { event: event?.slice('event: '.length), data: JSON.parse(data?.slice('data: '.length) ?? 'null') as Record<string, unknown> };
+    });
+}
+
+const progress = (phase: EngineProgress['phase'], fraction: number, reads: number, writes: number): EngineProgress => ({
+  phase, fraction, tSec: 0, readOpsPerSec: reads, writeOpsPerSec: writes, stallMicros: 120_000, l0Files: 3, pendingCompactionBytes: 0,
+});
+
+/** Tests the server's streaming and admission, not the engine (the real-engine test is below). */
+const scriptedRun: RunValidation = async (request, { onProgress }) => {
+  onProgress(progress('check', 0, 0, 0));
+  onProgress(progress('load', 0.5, 0, 20_956));
+  onProgress(progress('run', 1, 48_936, 5_249));
+  await new Promise((r) => setTimeout(r, 50));
+  return { check: { ok: true, echo: request } } as unknown as ValidateReport;
+};
 
 describe('rocktune serve', () => {
   let dir: string;
   let server: RunningServer;
   let unavailable: RunningServer;
+  const runs: string[] = [];
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-test-'));
     mkdirSync(join(dir, 'web', 'assets'), { recursive: true });
     writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
     writeFileSync(join(dir, 'web', 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dir, 'secret.txt'), 'secret');
-    writeFileSync(join(dir, 'fake-validate.mjs'), FAKE_VALIDATE);
-    server = await startServe({ webDir: join(dir, 'web'), port: 0, cliCommand: [process.execPath, join(dir, 'fake-validate.mjs')], validate: { available: true } });
-    unavailable = await startServe({ webDir: join(dir, 'web'), port: 0, cliCommand: ['false'], validate: { available: false, reason: 'the RocksDB addon is not built' } });
+    const hostFacts = () => ({ affinityCpus: 4, totalMemBytes: 8e9, read: (p: string) => (p === '/proc/self/limits' ? 'Max open files            1024                4096                 files\n' : undefined) });
+    const counted: RunValidation = async (request, events) => {
+      runs.push(request.dialect);
+      await new Promise((r) => setTimeout(r, 300));
+      return scriptedRun(request, events);
+    };
+    server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: { available: true }, runValidation: counted, hostFacts });
+    unavailable = await startServe({ webDir: join(dir, 'web'), port: 0, validate: { available: false, reason: 'the RocksDB addon is not built' }, runValidation: scriptedRun });
   });
   afterAll(async () => {
     await server?.close();
@@ -78,8 +107,16 @@ describe('rocktune serve', () => {
   });
 
   it('rejects foreign Host headers (DNS rebinding)', async () => {
-    const r = await call(server.port, '/api/info', { headers: { host: `evil.example:${server.port}` } });
-    expect(r.status).toBe(421);
+    expect((await call(server.port, '/api/info', { headers: { host: `evil.example:${server.port}` } })).status).toBe(421);
+    expect((await call(server.port, '/api/machine', { headers: { host: `evil.example:${server.port}` } })).status).toBe(421);
+  });
+
+  it('GET /api/machine reports this host as generate detects it', async () => {
+    const r = await call(server.port, '/api/machine');
+    expect(r.status).toBe(200);
+    // 4 CPUs, 8e9 bytes, open files 8/15 of the soft limit 1024 = 546
+    expect(JSON.parse(r.body)).toMatchObject({ cpuThreads: 4, dramBytes: 8e9, openFiles: 546, openFileLimit: 1024 });
+    expect(JSON.parse(r.body).notes.openFiles).toContain('8/15 of soft ulimit -n 1024');
   });
 
   it('reports whether validation is available', async () => {
@@ -102,7 +139,7 @@ describe('rocktune serve', () => {
     expect((await call(server.port, '/api/validate')).status).toBe(405);
   });
 
-  it('runs rocktune validate and streams its progress as Server-Sent Events', async () => {
+  it('streams the engine events as Server-Sent Events, no text parsed', async () => {
     const origin = server.url.slice(0, -1);
     const r = await call(server.port, '/api/validate', {
       method: 'POST',
@@ -111,37 +148,37 @@ describe('rocktune serve', () => {
     });
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    const events = r.body
-      .trim()
-      .split('\n\n')
-      .map((block) => {
-        const [event, data] = block.split('\n');
-        return { event: event?.slice('event: '.length), data: JSON.parse(data?.slice('data: '.length) ?? 'null') as Record<string, unknown> };
-      });
-    expect(events.map((e) => e.event)).toEqual(['start', 'progress', 'progress', 'progress', 'log', 'result']);
-    expect(events[0]?.data.args).toEqual(['rocktune', 'validate', 'OPTIONS.ini', '--format', 'json', '--progress', '--dialect', 'trocksdb', '--keys', '100000', '--duration', '3']);
+    const events = sseEvents(r.body);
+    expect(events.map((e) => e.event)).toEqual(['start', 'progress', 'progress', 'progress', 'result']);
+    expect(events[0]?.data.args).toEqual(['rocktune', 'validate', 'OPTIONS.ini', '--format', 'json', '--dialect', 'trocksdb', '--keys', '100000', '--duration', '3']);
     expect(events[2]?.data).toMatchObject({ phase: 'load', fraction: 0.5, writeOpsPerSec: 20956, l0Files: 3, stallPercent: 12 });
     expect(events[3]?.data).toMatchObject({ phase: 'run', fraction: 1, readOpsPerSec: 48936, writeOpsPerSec: 5249 });
-    expect(events[4]?.data).toEqual({ line: 'some other note' });
-    const result = events[5]?.data as { exitCode: number; report: { argv: string[] } };
-    expect(result.exitCode).toBe(0);
-    expect(result.report.argv.slice(0, 2)).toEqual(['validate', expect.stringMatching(/OPTIONS\.ini$/)]);
+    expect(events[4]?.data).toMatchObject({ exitCode: 0, report: { check: { ok: true, echo: { keys: 100000 } } } });
+  });
+
+  it('admits one validation at a time even when both bodies arrive after both headers', async () => {
+    const body = JSON.stringify({ optionsText: '[Version]\n', dialect: 'rocksdb' });
+    const head = `POST /api/validate HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: http://127.0.0.1:${server.port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
+    const before = runs.length;
+    const sockets = [0, 1].map(() => connect(server.port, SERVE_HOST));
+    const replies = sockets.map(
+      (s) =>
+        new Promise<string>((ok) => {
+          let text = '';
+          s.setEncoding('utf8').on('data', (c: string) => (text += c));
+          s.on('close', () => ok(text));
+        }),
+    );
+    for (const s of sockets) s.write(head);
+    await new Promise((r) => setTimeout(r, 150));
+    for (const s of sockets) s.end(body);
+    const statuses = (await Promise.all(replies)).map((t) => Number(/^HTTP\/1\.1 (\d+)/.exec(t)?.[1])).sort();
+    expect(statuses).toEqual([200, 409]);
+    expect(runs.length - before).toBe(1);
   });
 });
 
 describe('serve helpers', () => {
-  it('parses the progress lines of rocktune validate', () => {
-    expect(parseProgressLine('load   [######..................]  25%  1234 writes/s  L0 2  stall 0%')).toEqual({
-      phase: 'load',
-      fraction: 0.25,
-      readOpsPerSec: 0,
-      writeOpsPerSec: 1234,
-      l0Files: 2,
-      stallPercent: 0,
-    });
-    expect(parseProgressLine('rocktune: error: nope')).toBeUndefined();
-  });
-
   it('checks the validation request', () => {
     expect(parseValidateRequest('nope')).toBe('body: not JSON');
     expect(parseValidateRequest('{"optionsText":"x","dialect":"rocksdb","keys":5}')).toBe('keys: expected an integer from 1000 to 50000000');
@@ -156,4 +193,29 @@ describe('serve helpers', () => {
     expect(d.code).toBe(2);
     expect(d.stderr).toContain('has no index.html');
   });
+});
+
+const engine = await engineValidation(undefined);
+
+// Real engine, in this process: RocksDB 7.8.3 through the addon, the smallest run the API allows.
+describe.skipIf(!engine.availability.available)('serve with the real engine', () => {
+  it('streams the engine progress objects and the report', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-engine-'));
+    mkdirSync(join(dir, 'web'));
+    writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');
+    const server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: engine.availability, runValidation: engine.run });
+    try {
+      const r = await call(server.port, '/api/validate', {
+        method: 'POST',
+        headers: { origin: server.url.slice(0, -1), 'content-type': 'application/json' },
+        body: JSON.stringify({ optionsText: '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n', dialect: 'rocksdb', keys: 20_000, durationSec: 1 }),
+      });
+      const events = sseEvents(r.body);
+      expect(events.at(-1)).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });
+      expect(events.filter((e) => e.event === 'progress').map((e) => e.data.phase)).toEqual(expect.arrayContaining(['check', 'load', 'run']));
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { GUIDE } from '../sizing/limits.js';
 import type { LintContext, Scope } from './types.js';
 
 /**
@@ -8,12 +9,15 @@ export function guideLimitsApply(ctx: LintContext, cf: Scope): boolean {
   return ctx.dialect === 'trocksdb' || ctx.bool(cf, 'enable_blob_files');
 }
 
-/** G: "max_bytes_for_level_base must stay under 100 MB" (decimal MB, as the guide counts). */
-export const GUIDE_MAX_LEVEL_BASE = 100e6;
-/** G: target_file_size_base never exceeds 1/8 of the level base cap: 12.5 MB. */
-export const GUIDE_MAX_TARGET_FILE_SIZE = GUIDE_MAX_LEVEL_BASE / 8;
+/**
+ * G: "max_bytes_for_level_base must stay under 100 MB", so target_file_size_base never exceeds
+ * 1/8 of it (12.5 MB): 8 x 12.5 MB = 100 MB is the largest base the guide's own rules give, so
+ * 100 MB itself is within the limit (rules.md R11). One home: the generator's caps.
+ */
+export const GUIDE_MAX_LEVEL_BASE = GUIDE.maxLevelBase;
+export const GUIDE_MAX_TARGET_FILE_SIZE = GUIDE.maxTargetFileSize;
 /** G: max_bytes_for_level_multiplier = 8 and max_bytes_for_level_base = 8 x target_file_size_base. */
-export const GUIDE_MULTIPLIER = 8;
+export const GUIDE_MULTIPLIER = GUIDE.levelMultiplier;
 
 /** The [CFOptions] scopes the guide limits apply to. */
 export function guideFamilies(ctx: LintContext): Scope[] {

@@ -21,7 +21,7 @@ export const compare: Command = {
     'rounds interleaved, and reports min/median/max per figure. Differences inside the noise band are ties.\n' +
     'Writes compare.json, compare.svg (and compare.png with --png) and the variants\' OPTIONS files to --out.\n' +
     'Ctrl-C stops the current run, removes its temporary data and prints what finished.',
-  usage: 'rocktune compare [sizing flags as generate] [--variants LIST] [--vary OPTION] [--rounds N] [--load-keys N] [--duration S] [--scale auto|off] [--format text|json] [--out DIR] [--png]',
+  usage: 'rocktune compare [sizing flags as generate] [--variants LIST] [--vary OPTION] [--rounds N] [--load-keys N] [--duration S] [--scale auto|off] [--memory-limit SIZE] [--format text|json] [--out DIR] [--png]',
   flags: {
     ...SIZING_FLAGS,
     variants: { type: 'string', multiple: true, valueName: 'LIST', description: 'comma-separated: tuned, defaults, half, double, a preset name, or presets (all other presets)', defaultText: 'tuned,defaults,half,double' },
@@ -29,6 +29,7 @@ export const compare: Command = {
     rounds: { type: 'string', valueName: 'N', description: 'rounds per variant (interleaved); min/median/max over them', defaultText: '3' },
     'load-keys': { type: 'string', valueName: 'N', description: 'T2 keys to load per run', defaultText: String(VALIDATE_DEFAULTS.keys) },
     ...RUN_FLAGS,
+    'memory-limit': { type: 'string', valueName: 'SIZE', description: 'run the engine capped at SIZE (page cache included; a memory cgroup where the kernel allows, else direct I/O) so the DB cannot sit in memory; the tuned file is sized for SIZE unless --dram is given' },
     scale: { type: 'string', valueName: 'auto|off', description: 'auto: shrink every size option by load-keys / keys (the scale model)', defaultText: 'off' },
     format: { type: 'string', short: 'f', valueName: 'FMT', description: 'stdout: text or json', defaultText: 'text' },
     out: { type: 'string', short: 'o', valueName: 'DIR', description: 'where compare.json, compare.svg and variants/*.ini go', defaultText: './rocktune-compare' },
@@ -39,6 +40,7 @@ export const compare: Command = {
     { explains: 'The guide\'s method on this host with the calibrated sizes (4 variants x 3 rounds, about 6 min on 2 cores)', command: 'rocktune compare --keys 2e6' },
     { explains: 'A quick look: 1 round, small test, write buffer size alone as well', command: 'rocktune compare --keys 2e6 --rounds 1 --load-keys 200000 --duration 5 --vary write_buffer_size' },
     { explains: "The guide's 8-billion-key database as a wind-tunnel model of 2M keys", command: 'rocktune compare --keys 8e9 --load-keys 2e6 --scale auto' },
+    { explains: 'The database larger than the memory the engine may use (1 GiB cap, 3 GB of data)', command: 'rocktune compare --keys 3.5e6 --load-keys 3.5e6 --memory-limit 1GiB' },
     { explains: 'Every preset against defaults, PNG chart as well', command: 'rocktune compare --variants tuned,defaults,presets --png' },
   ],
   async run(args, io) {

@@ -7,7 +7,8 @@ import {
   type SizingInputRaw,
 } from '@rocktune/calculator';
 import type { FlagSpec, ParsedArgs } from '../cli-kit/command.js';
-import { detectHardware, GUIDE_OPEN_FILE_SHARE, type HostFacts } from '../hardware/detect.js';
+import type { HostFacts } from '../hardware/detect.js';
+import { hostDefaults } from '../hardware/host-defaults.js';
 
 /** Hardware and workload flags shared by generate, explain, validate and compare. */
 export const SIZING_FLAGS: Record<string, FlagSpec> = {
@@ -58,25 +59,12 @@ export function resolveSizingInput(args: ParsedArgs, facts: () => HostFacts): Re
     if (typeof value === 'string' && field) raw[field] = value;
   }
   const notes: string[] = [];
-  const needsHost = raw.cpuThreads === undefined || raw.dramBytes === undefined || raw.openFiles === undefined;
-  if (needsHost) {
-    const hw = detectHardware(facts());
-    if (raw.cpuThreads === undefined) {
-      raw.cpuThreads = hw.cpuThreads;
-      notes.push(`detected ${hw.notes[0]}`);
-    }
-    if (raw.dramBytes === undefined) {
-      raw.dramBytes = hw.dramBytes;
-      notes.push(`detected ${hw.notes[1]}`);
-    }
-    if (raw.openFiles === undefined) {
-      if (hw.openFileLimit === undefined) {
-        raw.openFiles = GUIDE_EXAMPLE.openFiles;
-        notes.push(`assumed open files ${GUIDE_EXAMPLE.openFiles} (the guide's budget; ulimit -n unreadable or unlimited)`);
-      } else {
-        raw.openFiles = Math.max(20, Math.floor(hw.openFileLimit * GUIDE_OPEN_FILE_SHARE));
-        notes.push(`assumed open files ${String(raw.openFiles)} = 8/15 of soft ulimit -n ${hw.openFileLimit} (the guide used 80,000 of 150,000)`);
-      }
+  if (raw.cpuThreads === undefined || raw.dramBytes === undefined || raw.openFiles === undefined) {
+    const host = hostDefaults(facts());
+    for (const field of ['cpuThreads', 'dramBytes', 'openFiles'] as const) {
+      if (raw[field] !== undefined) continue;
+      raw[field] = host[field];
+      notes.push(host.notes[field]);
     }
   }
   const assumed = WORKLOAD_DEFAULTS.filter(([flag]) => args.flags[flag] === undefined);

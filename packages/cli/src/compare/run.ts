@@ -1,10 +1,11 @@
 import { mkdirSync, statfsSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { recommend, scaleModelFor, workloadOf, type OptionLike, type PresetId, type Recommendation, type ScaleModel } from '@rocktune/calculator';
+import { parseSize, recommend, scaleModelFor, workloadOf, type OptionLike, type PresetId, type Recommendation, type ScaleModel } from '@rocktune/calculator';
 import type { ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
+import { createMemoryLimit, MemoryLimitFlagError, parseMemoryLimitFlag, withDirectIo, withEngineIn, type MemoryLimit } from './memory-limit.js';
 import { PngError, svgToPng } from './png.js';
 import { attachVerdicts, chartSubtitle, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures, type RunSettings } from './runner.js';
@@ -25,10 +26,21 @@ export interface CompareJson {
   finishedAt: string;
   engine: { rocksdbVersion: string };
   host: { loadAverage1m: number; cpus: number; memoryBytes: number };
-  settings: CompareContext & { keySize: number; valueSize: number; variants: string[]; vary: string[]; scaleMode: 'auto' | 'off'; noiseFloor: { t2: number; t5: number } };
+  settings: CompareContext & { keySize: number; valueSize: number; variants: string[]; vary: string[]; scaleMode: 'auto' | 'off'; noiseFloor: { t2: number; t5: number }; memoryLimit?: MemoryLimitReport };
   input: Recommendation['input'];
   scale?: ScaleModel;
   variants: VariantReport[];
+}
+
+/** What `--memory-limit` did: the cap, how it was enforced, and what the engine used under it. */
+export interface MemoryLimitReport {
+  limitBytes: number;
+  method: MemoryLimit['method'];
+  note: string;
+  /** The test database (T2 keys x record size) over the limit: above 1, it cannot sit in memory. */
+  databaseToLimit: number;
+  peakBytes?: number;
+  limitHits?: number;
 }
 
 function intFlag(flag: string, raw: unknown, fallback: number, min: number): number {
@@ -84,13 +96,13 @@ export function planVariants(rec: Recommendation, names: string[], vary: string[
   });
 }
 
-function checkResources(planned: Planned[], s: RunSettings, tmpRoot: string, scale: boolean): void {
-  const mem = totalmem();
+function checkResources(planned: Planned[], s: RunSettings, tmpRoot: string, scale: boolean, memoryLimit?: number): void {
+  const mem = memoryLimit ?? totalmem();
   for (const p of planned) {
     const need = plannedMemory(p.options);
     if (need > mem * 0.9) {
       throw new UsageError(
-        `variant '${p.variant.name}' needs ${gib(need)} for memtables and block cache, more than this host's ${gib(mem)}` +
+        `variant '${p.variant.name}' needs ${gib(need)} for memtables and block cache, more than ${memoryLimit ? `--memory-limit ${gib(mem)}` : `this host's ${gib(mem)}`}` +
           (scale ? '; lower --keys' : '; add --scale auto to shrink every size option with the test key count, or lower --keys'),
       );
     }
@@ -117,7 +129,16 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   if (scaleFlag !== 'auto' && scaleFlag !== 'off') throw new UsageError(`--scale: '${scaleFlag}' is not allowed; allowed: auto, off`);
   const rounds = intFlag('rounds', f.rounds, 3, 1);
   const loadKeys = intFlag('load-keys', f['load-keys'], VALIDATE_DEFAULTS.keys, 1);
-  const rec = computeRecommendation(args, io);
+  const limitBytes = (() => {
+    try {
+      return parseMemoryLimitFlag(f['memory-limit'], parseSize);
+    } catch (error) {
+      if (error instanceof MemoryLimitFlagError) throw new UsageError(error.message);
+      throw error;
+    }
+  })();
+  // Under a memory limit the tuned file is sized for that much memory unless --dram says otherwise.
+  const rec = computeRecommendation(limitBytes !== undefined && f.dram === undefined ? { ...args, flags: { ...f, dram: String(limitBytes) } } : args, io);
   const vs = validationSettings({ ...f, keys: String(loadKeys), db: undefined, dialect: undefined }, io, rec.input);
   const names = (() => {
     try {
@@ -146,7 +167,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
     rounds,
     tmpRoot,
   };
-  checkResources(planned, settings, tmpRoot, scaleFlag === 'auto');
+  checkResources(planned, settings, tmpRoot, scaleFlag === 'auto', limitBytes);
   const outDir = resolve(io.cwd, (f.out as string | undefined) ?? 'rocktune-compare');
   try {
     mkdirSync(join(outDir, 'variants'), { recursive: true });
@@ -174,6 +195,20 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   }
 
   const engine = await loadEngine();
+  const limit = limitBytes !== undefined ? createMemoryLimit(limitBytes) : undefined;
+  if (limit) io.stderr(`rocktune: memory limit ${gib(limit.limitBytes)} via ${limit.method}: ${limit.note}\n`);
+  let finalUsage: ReturnType<MemoryLimit['usage']>; // read before the cgroup is removed
+  const limitReport = (): MemoryLimitReport | undefined => {
+    if (!limit) return undefined;
+    const used = finalUsage ?? limit.usage();
+    return {
+      limitBytes: limit.limitBytes,
+      method: limit.method,
+      note: limit.note,
+      databaseToLimit: (loadKeys * (vs.keySize + vs.valueSize)) / limit.limitBytes,
+      ...(used ? { peakBytes: used.peakBytes, limitHits: used.limitHits } : {}),
+    };
+  };
   const controller = new AbortController();
   const startedAt = new Date().toISOString();
   const reports: VariantReport[] = planned.map((p) => ({
@@ -204,7 +239,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       finishedAt: new Date().toISOString(),
       engine: { rocksdbVersion },
       host: hostFacts(),
-      settings: { ...ctx, keySize: vs.keySize, valueSize: vs.valueSize, variants: names, vary, scaleMode: scaleFlag as 'auto' | 'off', noiseFloor: { t2: 0.15, t5: 0.3 } },
+      settings: { ...ctx, keySize: vs.keySize, valueSize: vs.valueSize, variants: names, vary, scaleMode: scaleFlag as 'auto' | 'off', noiseFloor: { t2: 0.15, t5: 0.3 }, ...(limit ? { memoryLimit: limitReport() as MemoryLimitReport } : {}) },
       input: rec.input,
       ...(ctx.scale ? { scale: ctx.scale } : {}),
       variants: reports,
@@ -248,15 +283,16 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
         rep.sanitized = c.changes.filter((x) => x.kind === 'sanitized' || x.kind === 'ignored').map((x) => `${x.key}: you asked ${x.requested ?? '?'}, RocksDB runs ${x.effective ?? '(ignored)'}`);
         (p as Planned & { effective?: string }).effective = c.effectiveOptions;
       }
-      const runnable: PlannedVariant[] = planned.map((p) => ({ name: p.variant.name, dialect: variantDialect(p.variant), options: (p as Planned & { effective?: string }).effective ?? p.ini }));
-      await runRounds(engine, runnable, settings, {
+      const direct = limit?.method === 'direct-io' ? withDirectIo : (t: string): string => t;
+      const runnable: PlannedVariant[] = planned.map((p) => ({ name: p.variant.name, dialect: variantDialect(p.variant), options: direct((p as Planned & { effective?: string }).effective ?? p.ini) }));
+      await withEngineIn(limit, () => runRounds(engine, runnable, settings, {
         signal: controller.signal,
         onStart: (round, variant, index) => {
           label = `[${index}/${total}] round ${round}/${rounds} ${variant}`;
         },
         ...(onProgress ? { onProgress } : {}),
         onDone: (fig) => results.push(fig),
-      });
+      }));
     } catch (error) {
       if (onProgress && io.stderrIsTTY) io.stderr('\n');
       if (controller.signal.aborted) return 130;
@@ -264,10 +300,13 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       const code = (error as { code?: string }).code;
       const message = (error as Error).message;
       if (results.length > 0) finish(false);
-      throw new FailureError(code ? `${message} [${code}]${results.length ? ` (partial results in ${join(outDir, 'compare.json')})` : ''}` : message);
+      const oom = limit?.cgroup && /killed by SIGKILL/.test(message) ? ` (the engine reached --memory-limit ${gib(limit.limitBytes)}: the kernel killed it; raise the limit or choose smaller memtables and cache)` : '';
+      throw new FailureError(code ? `${message}${oom} [${code}]${results.length ? ` (partial results in ${join(outDir, 'compare.json')})` : ''}` : message);
     }
   } finally {
     process.off('SIGINT', onSigint);
+    finalUsage = limit?.usage();
+    limit?.dispose();
   }
   if (onProgress && io.stderrIsTTY) io.stderr('\r\u001b[2K');
   const { json, text } = finish(true);
@@ -280,7 +319,9 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       throw error;
     }
   }
-  io.stdout(vs.format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : text);
+  const lim = json.settings.memoryLimit;
+  const limitLine = lim ? `memory limit ${gib(lim.limitBytes)} (${lim.method}); test database ${lim.databaseToLimit.toFixed(1)}x the limit${lim.peakBytes !== undefined ? `; peak charged to the cgroup ${gib(lim.peakBytes)}` : ''}\n` : '';
+  io.stdout(vs.format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : `${text}${limitLine}`);
   io.stderr(`rocktune: wrote ${join(outDir, 'compare.json')}, ${join(outDir, 'compare.svg')}${f.png === true ? ', compare.png' : ''} and ${planned.length} OPTIONS files in ${join(outDir, 'variants')}\n`);
   return EXIT.ok;
 }

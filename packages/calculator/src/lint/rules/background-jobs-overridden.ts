@@ -7,7 +7,7 @@ export const backgroundJobsOverriddenRule: Rule = {
     id: 'background-jobs-overridden',
     severity: 'warning',
     description:
-      'max_background_compactions or max_background_flushes set (not -1): RocksDB then ignores max_background_jobs and uses max(1, value) for each pool; the other pool silently gets 1 thread.',
+      'max_background_compactions or max_background_flushes set (not -1): RocksDB then ignores max_background_jobs and uses max(1, value) for each pool; the other pool silently gets 1 thread. With both pools set (a deliberate split, e.g. more flush than compaction threads) only an info.',
     docsUrl: docsUrl('background-jobs-overridden'),
     fixable: false,
     messages: { overridden: 'max_background_jobs is ignored.' },
@@ -21,8 +21,14 @@ export const backgroundJobsOverriddenRule: Rule = {
     const jobs = ctx.number(db, 'max_background_jobs') ?? 2;
     const set = [compactions !== -1 ? `max_background_compactions=${compactions}` : '', flushes !== -1 ? `max_background_flushes=${flushes}` : ''].filter(Boolean).join(' and ');
     const at = compactions !== -1 ? 'max_background_compactions' : 'max_background_flushes';
+    const running = `RocksDB ignores max_background_jobs=${jobs} and runs ${Math.max(1, flushes)} flush and ${Math.max(1, compactions)} compaction threads`;
+    // Both pools stated: the file says exactly what runs, and setting both is the only way to get more
+    // flush than compaction threads (the auto-tuned-compactions split, rules.md P-auto-tuned-compactions).
+    if (flushes !== -1 && compactions !== -1) {
+      return [atOption(db, at, 'overridden', `With ${set}, ${running}.`, { severity: 'info' })];
+    }
     const out: Report[] = [
-      atOption(db, at, 'overridden', `With ${set}, RocksDB ignores max_background_jobs=${jobs} and runs ${Math.max(1, flushes)} flush and ${Math.max(1, compactions)} compaction threads. Remove the deprecated per-pool limits and size max_background_jobs instead.`),
+      atOption(db, at, 'overridden', `With ${set}, ${running}. Remove the deprecated per-pool limits and size max_background_jobs instead.`),
     ];
     return out;
   },

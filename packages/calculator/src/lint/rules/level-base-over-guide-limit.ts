@@ -7,16 +7,17 @@ export const levelBaseOverGuideLimitRule: Rule = {
   meta: {
     id: 'level-base-over-guide-limit',
     severity: 'warning',
-    description: "max_bytes_for_level_base at or above 100 MB with key-value separation (TRocksDB VLog or BlobDB): the KIOXIA guide keeps it under 100 MB.",
+    description:
+      'max_bytes_for_level_base above 100 MB with key-value separation (TRocksDB VLog or BlobDB): the KIOXIA guide caps it at 100 MB (8 x the 12.5 MB SST cap), rules.md R11.',
     docsUrl: docsUrl('level-base-over-guide-limit'),
     fixable: false,
-    messages: { over: 'Level base at or above the guide limit.' },
+    messages: { over: 'Level base above the guide limit.' },
   },
   check: (ctx) =>
     guideFamilies(ctx).flatMap((cf) => {
       const base = ctx.number(cf, 'max_bytes_for_level_base');
-      if (base === undefined || base < GUIDE_MAX_LEVEL_BASE) return [];
+      if (base === undefined || base <= GUIDE_MAX_LEVEL_BASE) return [];
       const note = cf.first.has('max_bytes_for_level_base') ? '' : ' (RocksDB default)';
-      return [atOption(cf, 'max_bytes_for_level_base', 'over', `max_bytes_for_level_base = ${bytes(base)}${note} is not under the guide's 100 MB limit for key-value separated databases; the guide sizes it as 8 x target_file_size_base.`)];
+      return [atOption(cf, 'max_bytes_for_level_base', 'over', `max_bytes_for_level_base = ${bytes(base)}${note} is above the guide's 100 MB cap for key-value separated databases (8 x the 12.5 MB SST cap); the guide sizes it as 8 x target_file_size_base.`)];
     }),
 };

@@ -1,0 +1,138 @@
+/** The engines rocktune writes and lints OPTIONS files for. */
+export type EngineName = 'rocksdb' | 'trocksdb';
+
+/** Sections whose options a profile lists (PlainTable is not covered). */
+export type ProfileSection = 'DBOptions' | 'CFOptions' | 'TableOptions/BlockBasedTable';
+
+/**
+ * How the engine parses a value. Integer kinds follow the C++ field: `int` overflows silently
+ * (`4g` -> 0), `uint32` refuses values past 2^32-1, 64-bit ones take anything that fits.
+ * `any` is for deprecated keys whose value the engine throws away.
+ */
+export type OptionType =
+  | 'bool'
+  | 'int'
+  | 'uint32'
+  | 'int64'
+  | 'uint64'
+  | 'double'
+  | 'enum'
+  | 'string'
+  | 'struct'
+  | 'object'
+  | 'cache'
+  | 'list'
+  | 'any';
+
+/** One field of a struct value such as `compression_opts={level=3;...}`. */
+export interface StructField {
+  readonly type: OptionType;
+  readonly values?: readonly string[];
+  readonly default?: string;
+  /** The engine parses the field and ignores it. */
+  readonly deprecated?: boolean;
+}
+
+export interface ProfileOption {
+  readonly name: string;
+  readonly section: ProfileSection;
+  readonly type: OptionType;
+  /** Element type of a colon list. */
+  readonly item?: OptionType;
+  /** Default as the engine serializes it ('' = empty or not serialized). */
+  readonly default: string;
+  /** Accepted constant names of an enum (or of an enum list's items). */
+  readonly values?: readonly string[];
+  /** Fields of a struct value; a field not listed here makes the engine refuse the file. */
+  readonly fields?: Readonly<Record<string, StructField>>;
+  readonly min?: number;
+  readonly max?: number;
+  readonly exclusiveMin?: boolean;
+  /** The only legal values, when they are not a range. */
+  readonly allowed?: readonly number[];
+  /** What the engine uses instead of an out-of-range value; without it, out of range means DB::Open refuses. */
+  readonly sanitizedTo?: string;
+  /** Why the option is deprecated; it loads and does nothing. */
+  readonly deprecated?: string;
+  /** false: the engine never writes it back to the OPTIONS files it persists. */
+  readonly persisted?: false;
+  readonly mutable?: boolean;
+  /** First release that has the option (from the profiles rocktune knows). */
+  readonly addedIn?: string;
+}
+
+export interface OptionRef {
+  readonly section: ProfileSection;
+  readonly name: string;
+}
+
+/** A condition on the value the engine runs with (the file's, else the default). */
+export interface ValueCondition extends OptionRef {
+  readonly equals?: string;
+  readonly notEquals?: string;
+}
+
+/** A combination `DB::Open` refuses even though every value parses. */
+export interface OpenRefusal {
+  readonly id: string;
+  /** All must hold for the refusal. */
+  readonly when: readonly ValueCondition[];
+  /** The engine's status message. */
+  readonly message: string;
+}
+
+/**
+ * RocksDB's rule for keys it does not know (options_parser.cc): fatal when the file's
+ * [Version] major.minor is at or below the engine's; when the file is newer, skipped only by
+ * loaders that set `ignore_unknown_options`. A file without [Version] keeps the loader's flag.
+ */
+export interface UnknownKeyRule {
+  /** Version parts compared (2 = major.minor). */
+  readonly comparedParts: number;
+  readonly skippedWhenNewerWith: 'ignore_unknown_options';
+}
+
+/** Defaults the sizing rules depend on (they differ across versions). */
+export interface ProfileDefaults {
+  readonly levelCompactionDynamicLevelBytes: boolean;
+  /** Capacity of the LRU cache the table factory creates when no block_cache is given. */
+  readonly blockCacheBytes: number;
+}
+
+export interface ProfileSource {
+  /** GitHub owner/name. */
+  readonly repo: string;
+  readonly tag: string;
+  readonly commit: string;
+}
+
+export interface EngineProfileSummary {
+  /** `rocksdb@9.11.2`, `trocksdb@6.4.6`. */
+  readonly id: string;
+  readonly engine: EngineName;
+  /** Version the engine writes as `[Version] rocksdb_version` (TRocksDB: its RocksDB base). */
+  readonly version: string;
+  readonly source: ProfileSource;
+}
+
+export interface EngineProfile extends EngineProfileSummary {
+  /** Same as `engine`; the name lint and generate used before profiles. */
+  readonly dialect: EngineName;
+  /** Looks an option up in one section. */
+  get(section: ProfileSection, name: string): ProfileOption | undefined;
+  /** Every section that has an option of this name. */
+  sectionsOf(name: string): ProfileSection[];
+  /** Every option name of one section (for did-you-mean). */
+  names(section: ProfileSection): readonly string[];
+  /** Every option, section by section. */
+  readonly options: readonly ProfileOption[];
+  readonly unknownKeyRule: UnknownKeyRule;
+  /** Options whose value is a filesystem path the loader or DB::Open reads. */
+  readonly pathOptions: readonly OptionRef[];
+  /** Options the engine knows in code but refuses to read from an OPTIONS file. */
+  readonly notReadableFromFile: readonly (OptionRef & { readonly reason: string })[];
+  /** Integrated BlobDB (enable_blob_files, ...), RocksDB 6.18 and later. */
+  readonly hasIntegratedBlobDb: boolean;
+  readonly openRefusals: readonly OpenRefusal[];
+  readonly defaults: ProfileDefaults;
+}

@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { realHostFacts, type HostFacts } from '../hardware/detect.js';
+import { VERSION } from '../version.js';
+import { hostAllowed, SERVE_HOST } from './guard.js';
+import { securityHeaders, sendJson } from './http.js';
+import { sendMachine } from './machine-api.js';
+import { serveStaticFile } from './static-files.js';
+import { validateApi, type RunValidation, type ValidateAvailability } from './validate-api.js';
+
+export interface ServeOptions {
+  webDir: string;
+  port: number;
+  validate: ValidateAvailability;
+  runValidation: RunValidation;
+  /** This host as `generate` detects it (tests pass fixed facts). */
+  hostFacts?: () => HostFacts;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Starts the server on 127.0.0.1; resolves once it listens. Used by the command and by tests. */
+export async function startServe(options: ServeOptions): Promise<RunningServer> {
+  const webDir = resolve(options.webDir);
+  const validation = validateApi({ availability: options.validate, run: options.runValidation, ...(options.log ? { log: options.log } : {}) });
+  let port = options.port;
+
+  const server = createServer((req, res) => {
+    securityHeaders(res);
+    if (!hostAllowed(req, port)) return sendJson(res, 421, { error: 'unexpected Host header; open the page at the printed 127.0.0.1 address' });
+    const { pathname } = new URL(req.url ?? '/', `http://${SERVE_HOST}`);
+    if (pathname === '/api/info' && req.method === 'GET') return sendJson(res, 200, { rocktune: VERSION, validate: options.validate });
+    if (pathname === '/api/machine' && req.method === 'GET') return sendMachine(res, options.hostFacts ?? realHostFacts);
+    if (pathname === '/api/validate') {
+      if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
+      void validation.handle(req, res, port).catch((error: unknown) => {
+        if (!res.headersSent) sendJson(res, 500, { error: (error as Error).message });
+        else res.end();
+      });
+      return;
+    }
+    if (pathname.startsWith('/api/')) return sendJson(res, 404, { error: 'unknown API path' });
+    serveStaticFile(webDir, pathname, req, res);
+  });
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, SERVE_HOST, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${SERVE_HOST}:${port}/`,
+    port,
+    server,
+    close: () =>
+      new Promise<void>((ok) => {
+        validation.abort();
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
