@@ -113,7 +113,7 @@ export function predictMemory(settings: MemorySettings, w: MemoryWorkload): Memo
   const valueReaderBytes = openValueFiles * VALUE_FILE_READER_BYTES;
 
   const metadataOutside = inCache ? 0 : indexBytes + filterTotal;
-  const cacheable = dataBlocks * settings.blockSize + (inCache ? indexBytes + filterTotal : 0);
+  const cacheable = sstBytes + (inCache ? indexBytes + filterTotal : 0);
   const cacheUse = Math.min(settings.blockCacheBytes, cacheable);
   const totalBytes = memtableBytes + cacheUse + metadataOutside + readerBytes + valueReaderBytes;
   const blocksFormula = `ceil(${n(w.keys)} keys / ${perBlock} per ${n(settings.blockSize)}-byte block) = ${n(dataBlocks)} data blocks`;

@@ -34,7 +34,7 @@ export const GUIDE_FORM: FormValues = {
   memoryFraction: '0.8',
   workload: 'general',
   dialect: 'rocksdb',
-  kvSeparation: 'auto',
+  kvSeparation: 'on', // the guide's example separates values; 'auto' is offered (rules.md X-kv-auto)
   compression: 'lz4',
   compressionFactor: '',
   diskWriteBytesPerSec: '',
@@ -88,7 +88,7 @@ export const FIELDS: readonly FieldSpec[] = [
   },
   {
     key: 'compressionFactor',
-    label: 'Compression factor',
+    label: 'Compressed value ratio',
     group: 'engine',
     kind: 'text',
     optional: true,
