@@ -23,9 +23,10 @@ export const FILTER_METADATA_BYTES = 5;
 /**
  * A table reader's own objects, outside its index and filter: BlockBasedTable::Rep (it copies
  * BlockBasedTableOptions), the index and filter reader objects, and TableProperties with its strings and
- * user-collected properties (BlockBasedTable::ApproximateMemoryUsage). Estimated from their sizes in 7.8.3;
- * bench/memory-model measures it.
+ * user-collected properties (BlockBasedTable::ApproximateMemoryUsage). Measured on 7.8.3 by
+ * bench/memory-calibration/readers.test.ts: 60 SSTs of 20/800 records left about 700-800 bytes per reader
+ * beyond their index blocks.
  */
-export const TABLE_READER_FIXED_BYTES = 2_000;
+export const TABLE_READER_FIXED_BYTES = 800;
 /** An open blob / VLog file reader (BlobFileReader: file reader, name, header): not counted by RocksDB's properties. */
 export const VALUE_FILE_READER_BYTES = 500;
