@@ -12,7 +12,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const DIST = resolve(here, '../packages/web/dist');
+/** ROCKTUNE_WEB_DIST points the specs at another build (e.g. the page before a fix, to see a spec fail). */
+export const DIST = resolve(process.env.ROCKTUNE_WEB_DIST ?? resolve(here, '../packages/web/dist'));
 export const ARTIFACTS = resolve(here, 'artifacts');
 export const CHROMIUM = process.env.ROCKTUNE_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -78,7 +79,13 @@ export interface Session {
 }
 
 /** A fresh Chromium (fresh profile directory) and one page. */
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Session> {
+export interface BrowserOptions {
+  colorScheme?: 'light' | 'dark';
+  /** Lets specs read what Copy put on the clipboard. */
+  clipboard?: boolean;
+}
+
+export async function openBrowser(viewport = { width: 1280, height: 900 }, options: BrowserOptions = {}): Promise<Session> {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; run the README's bootstrap (apt-get install chromium) or set ROCKTUNE_CHROMIUM.`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -87,7 +94,8 @@ export async function openBrowser(viewport = { width: 1280, height: 900 }): Prom
     args: CHROMIUM_ARGS,
     timeout: 30_000,
   });
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const context = await browser.newContext({ viewport, acceptDownloads: true, colorScheme: options.colorScheme ?? 'light' });
+  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
@@ -119,23 +127,49 @@ export async function optionValue(page: Page, name: string): Promise<string> {
   return (await page.locator(`tr[data-option="${name}"] td.value code`).innerText()).trim();
 }
 
-/** Replaces a field's text the way a user does: select all, type. */
-export async function typeInto(page: Page, label: string, text: string): Promise<void> {
+/** Replaces a field's text the way a user does: select all, type, Enter (fields commit on Enter or blur). */
+export async function typeInto(page: Page, label: string, text: string, commit: 'Enter' | 'Tab' | 'none' = 'Enter'): Promise<void> {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
   await input.press('Control+A');
-  await input.pressSequentially(text);
+  if (text === '') await input.press('Delete');
+  else await input.pressSequentially(text);
+  if (commit !== 'none') await input.press(commit);
+}
+
+/** Saves what the user sees (the viewport), for docs: e2e/artifacts/<name>.png, and docs/screenshots/ with ROCKTUNE_DOC_SCREENSHOTS=1. */
+export async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+  if (process.env.ROCKTUNE_DOC_SCREENSHOTS === '1') {
+    const docs = resolve(here, '../docs/screenshots');
+    mkdirSync(docs, { recursive: true });
+    await page.screenshot({ path: join(docs, `${name}.png`) });
+  }
+}
+
+/** Whether the page scrolls sideways: the document wider than the viewport. */
+export async function pageOverflowX(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Whether an element's box lies inside the current viewport. */
+export async function inViewport(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize();
+  if (!box || !size) return false;
+  return box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width;
 }
 
 /**
  * One static server and one Chromium per spec file, closed afterwards. Call inside `describe`;
  * read `env.server` and `env.s` inside tests (they are set by the time tests run).
  */
-export function usePageSession(): { readonly server: StaticServer; readonly s: Session } {
+export function usePageSession(viewport?: { width: number; height: number }, options?: BrowserOptions): { readonly server: StaticServer; readonly s: Session } {
   const env = {} as { server: StaticServer; s: Session };
   beforeAll(async () => {
     env.server = await serveDist();
-    env.s = await openBrowser();
+    env.s = await openBrowser(viewport, options);
   });
   afterAll(async () => {
     await env.s?.close();

@@ -3,7 +3,7 @@
 // 2 readers + a 10 MiB/s writer, 3 interleaved rounds) and writes bench/results/compare-<figure>.{json,md,svg}
 // plus the compare output (compare.json, chart, the variants' OPTIONS files) in bench/results/compare-<figure>/.
 //
-//   node --conditions rocktune-source --import tsx bench/compare/run.ts [variants|presets|scale]
+//   node --conditions rocktune-source --import tsx bench/compare/run.ts [variants|presets|scale|oom-variants|oom-presets]
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Io } from '../../packages/cli/src/cli-kit/io.js';
@@ -24,6 +24,16 @@ const FIGURES: Record<string, { title: string; args: string[]; about: string }> 
     title: 'every preset vs RocksDB defaults (500k keys, 10 s, 1 round)',
     args: [...HOST, '--keys', '5e5', '--load-keys', '5e5', '--duration', '10', '--rounds', '1', '--variants', 'tuned,defaults,presets'],
     about: 'A much shorter workload than the calibrated one, one round, so that all six presets fit the time budget: a first look, not a ranking (the calibration measured 8-48% spread at 500k keys; no run-to-run range here, so only the fixed noise floors separate ties).',
+  },
+  'oom-variants': {
+    title: 'out of memory: general preset vs RocksDB defaults, half and double with the engine capped at 640 MiB (the DB is 2.6x that)',
+    args: [...HOST, '--keys', '2e6', '--load-keys', '2e6', '--duration', '15', '--rounds', '2', '--variants', 'tuned,defaults,half,double', '--memory-limit', '640MiB'],
+    about: 'The database does not fit in the memory the engine may use: every engine process runs in a memory cgroup capped at 640 MiB, page cache included (the method used is in the output), while T2 loads 2M keys of 20/800 B (1.64 GB). The tuned file is sized for 640 MiB of DRAM (--dram defaults to the limit). 2 rounds and a 15 s T5 to fit the time budget on a shared host.',
+  },
+  'oom-presets': {
+    title: 'out of memory: every preset vs RocksDB defaults with the engine capped at 640 MiB (1 round)',
+    args: [...HOST, '--keys', '2e6', '--load-keys', '2e6', '--duration', '10', '--rounds', '1', '--variants', 'tuned,defaults,presets', '--memory-limit', '640MiB'],
+    about: 'As oom-variants, every preset once against defaults: a first look, not a ranking (one round: no measured range, only the fixed noise floors separate ties).',
   },
   scale: {
     title: 'scale model: a 200M-key database as a 1M-key wind-tunnel run (factor 0.005)',

@@ -48,12 +48,39 @@ describe('guide example (E1)', () => {
     await expect.poll(() => page.locator('[data-change="max_write_buffer_number"]').innerText()).toContain('13 → 7');
     expect(await page.locator('tr[data-option="max_write_buffer_number"]').getAttribute('class')).toContain('changed');
     await screenshot(page, 'e1-changed-threads');
-    await page.getByRole('button', { name: 'Guide example' }).click();
+  });
+
+  it('"Guide example" says when it is showing, fills in one step that Undo and Back take back, and never leaves the page', async () => {
+    const { page } = env.s;
+    await page.goto(env.server.url);
+    const button = page.getByRole('button', { name: 'Guide example' });
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.locator('#guide-example-what').innerText()).toBe('showing the guide example');
+
+    await typeInto(page, 'CPU threads', '24');
+    await typeInto(page, 'Value size', '4KB');
+    expect(await page.getByTestId('example-notice').count()).toBe(0);
+    expect(await button.isDisabled()).toBe(false);
+    await button.click();
     await expect.poll(() => optionValue(page, 'max_write_buffer_number')).toBe('13');
+    expect(await page.getByLabel('Value size', { exact: true }).inputValue()).toBe('800');
+    await page.getByTestId('fill-status').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('24');
+    expect(await page.getByLabel('Value size', { exact: true }).inputValue()).toBe('4KB');
+
+    await button.click();
+    await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('48');
+    const origin = new URL(page.url()).origin;
+    await page.goBack();
+    await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('24');
+    expect(new URL(page.url()).origin).toBe(origin);
+    expect(await optionValue(page, 'max_write_buffer_number')).toBe('7');
+    expect(env.s.errors).toEqual([]);
   });
 
   it('switches the OPTIONS file to TRocksDB and downloads it as OPTIONS.ini', async () => {
     const { page } = env.s;
+    await page.goto(env.server.url);
     await page.getByRole('radio', { name: 'TRocksDB' }).check();
     await expect.poll(() => page.getByTestId('options-file').innerText()).toContain('vlogfile_max_size=80000000');
     expect(await page.getByLabel('Engine (dialect)').inputValue()).toBe('trocksdb');

@@ -4,7 +4,7 @@ import { optionValue, screenshot, typeInto, usePageSession } from '../harness.js
 describe('invalid input', () => {
   const env = usePageSession();
 
-  it('shows the zod message next to the field and no stale result', async () => {
+  it('shows the message next to the field and keeps the last valid result, naming the field', async () => {
     const { page } = env.s;
     await page.goto(env.server.url);
     expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
@@ -16,10 +16,11 @@ describe('invalid input', () => {
     expect(await error.innerText()).toContain("'128XB' is not a size");
     // The message sits next to its field (inside the same field block).
     expect(await page.locator('[data-field="dramBytes"] .field-error').count()).toBe(1);
-    // No stale numbers anywhere.
-    expect(await page.locator('tr[data-option]').count()).toBe(0);
-    expect(await page.getByTestId('options-file').count()).toBe(0);
-    expect(await page.locator('.results').getAttribute('data-status')).toBe('invalid');
+    // The results stay on the last valid input and say which field keeps them there.
+    expect(await page.locator('.results').getAttribute('data-status')).toBe('stale');
+    expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(await page.getByTestId('invalid-notice').innerText()).toMatch(/DRAM: '128XB' is not a size/);
+    expect(await page.locator('#file-title').innerText()).toContain('last valid input');
     await screenshot(page, 'invalid-dram');
 
     await typeInto(page, 'Total keys', '0');

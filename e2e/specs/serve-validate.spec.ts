@@ -47,7 +47,7 @@ describe.skipIf(!SERVE_BUILT)('rocktune serve', () => {
     const { page } = s;
     await page.goto(`${url}#threads=2&dram=4GB&keys=1e6`);
     // Enough keys for a few one-second samples per series (a load of 50k keys ends within the first second).
-    await page.getByLabel('T2 keys').fill('500000');
+    await page.getByLabel('Keys to load (T2)').fill('500000');
     await page.getByLabel('T5 seconds').fill('3');
     await page.getByRole('button', { name: 'Validate on this machine' }).click();
     await expect.poll(() => page.getByTestId('validate-status').innerText(), { timeout: 90_000, interval: 500 }).toMatch(/^(Done|RocksDB rejected|Failed)/);

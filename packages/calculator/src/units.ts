@@ -4,8 +4,8 @@ const DECIMAL: Record<string, number> = { k: 1e3, m: 1e6, g: 1e9, t: 1e12, p: 1e
 const BINARY: Record<string, number> = { k: 2 ** 10, m: 2 ** 20, g: 2 ** 30, t: 2 ** 40, p: 2 ** 50 };
 
 const SIZE_PATTERN = /^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(?:([kmgtp])(i)?b?|b)?\s*$/i;
-const WORD_MULTIPLIERS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
-const COUNT_PATTERN = /^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(thousand|million|billion|trillion)?\s*$/i;
+const WORD_MULTIPLIERS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, k: 1e3, m: 1e6, g: 1e9, b: 1e9, t: 1e12 };
+const COUNT_PATTERN = /^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(thousand|million|billion|trillion|[kmgbt])?\s*$/i;
 
 /**
  * Parses a byte size the way people write it: `128GB` = 128e9 (decimal, as the KIOXIA guide counts),
@@ -21,7 +21,7 @@ export function parseSize(text: string): number | undefined {
   return amount * (table[unit] as number);
 }
 
-/** Parses a count: `8e9`, `8000000000`, `8_000_000_000`, `8,000,000,000`, `8 billion`. */
+/** Parses a count: `8e9`, `8000000000`, `8_000_000_000`, `8,000,000,000`, `8 billion`, `500M`, `8B` (decimal, like sizes). */
 export function parseCount(text: string): number | undefined {
   const m = COUNT_PATTERN.exec(text.replace(/[_,]/g, ''));
   if (!m) return undefined;

@@ -20,7 +20,10 @@ describe('input schema', () => {
   it.each([
     [{ cpuThreads: 0 }, 'cpuThreads', 'out of range'],
     [{ cpuThreads: 2.5 }, 'cpuThreads', 'not a whole number'],
-    [{ dramBytes: '-5GB' }, 'dramBytes', 'is not a size'],
+    [{ dramBytes: '-5GB' }, 'dramBytes', '-5GB is negative'],
+    [{ cpuThreads: '-4' }, 'cpuThreads', '-4 is negative; allowed: a whole number from 1'],
+    [{ cpuThreads: '' }, 'cpuThreads', 'is empty; allowed: a whole number from 1 to 4,096'],
+    [{ keySize: '0' }, 'keySize', 'from 1 byte to'],
     [{ valueSize: '1TB' }, 'valueSize', '4,294,967,295'],
     [{ valueSize: 0 }, 'valueSize', 'out of range'],
     [{ keySize: 'abc' }, 'keySize', "'abc' is not a size"],

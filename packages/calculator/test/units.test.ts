@@ -21,6 +21,9 @@ describe('units', () => {
     ['8,000,000,000', 8e9],
     ['8 billion', 8e9],
     ['2.5 million', 2.5e6],
+    ['500M', 500e6],
+    ['8B', 8e9],
+    ['64k', 64e3],
   ])('parseCount(%s) = %d', (text, n) => expect(parseCount(text)).toBe(n));
 
   it('formats decimal units as the guide does', () => {

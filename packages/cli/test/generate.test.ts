@@ -74,7 +74,7 @@ describe('bad input: one line naming the flag and what is allowed, exit 2, nothi
   it.each([
     [['--threads', '0'], '--threads: 0 is out of range; allowed: a whole number from 1 to 4,096'],
     [['--threads', 'many'], "--threads: 'many' is not a whole number"],
-    [['--dram', '-1GB'], "--dram: '-1GB' is not a size"],
+    [['--dram', '-1GB'], '--dram: -1GB is negative; allowed: a size from'],
     [['--value-size', '1TB'], '--value-size: 1TB is out of range'],
     [['--workload', 'olap'], "--workload: 'olap' is not allowed; allowed: general, write-heavy, read-heavy, bulk-load, auto-tuned-compactions, dynamic-l0"],
     [['--dialect', 'leveldb'], "--dialect: 'leveldb' is not allowed"],

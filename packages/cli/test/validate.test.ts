@@ -42,11 +42,19 @@ const file = (name: string, text: string): string => {
 const SMALL_RUN = ['--keys', '30000', '--duration', '1.5', '--readers', '2'];
 
 describe('rocktune validate (real RocksDB)', () => {
-  it('--format json prints one object with engine, check, load and run; the temp dir is removed', async () => {
+  it('--format json prints one object with engine, check, load, run and memory; the temp dir is removed', async () => {
     const r = await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--format', 'json'], { env });
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
-    expect(Object.keys(json)).toEqual(['engine', 'check', 'load', 'run']);
+    expect(Object.keys(json)).toEqual(['engine', 'check', 'load', 'run', 'memory']);
+    // measured memory after T5: RocksDB's own figures, per component, and the engine process's RSS
+    const m = json.memory.measured;
+    expect(json.memory.keys).toBe(30000 + json.run.writeOps);
+    expect(m.memtablesBytes).toBeGreaterThan(0);
+    expect(m.memtablesBytes).toBeLessThan(2 * 3360000 * 1.2); // write_buffer_size x 2 (+ arena slack)
+    expect(m.blockCacheCapacityBytes).toBe(8 * 2 ** 20); // no block_cache in the file: RocksDB 7.8.3's 8 MiB default
+    expect(m.totalBytes).toBe(m.memtablesBytes + m.blockCacheBytes + m.tableReadersBytes);
+    expect(m.processRssPeakBytes).toBeGreaterThan(m.processRssBaselineBytes);
     expect(json.engine.rocksdbVersion).toBe('7.8.3');
     expect(json.check.ok).toBe(true);
     expect(json.check.changes.map((c: { key: string; effective: string }) => `${c.key}=${c.effective}`)).toEqual([
@@ -70,6 +78,8 @@ describe('rocktune validate (real RocksDB)', () => {
     expect(r.stdout).toContain('level0_stop_writes_trigger: you asked 2, RocksDB runs 4');
     expect(r.stdout).toMatch(/load \(T2, 30,000 sequential keys of 20\/800 bytes\): [\d,]+ ops\/s/);
     expect(r.stdout).toMatch(/run \(T5, 2 readers \+ 1 sequential writer at 10\.0 MiB\/s/);
+    expect(r.stdout).toMatch(/^memory after T5 \([\d,]+ keys\)/m);
+    expect(r.stdout).toMatch(/^ {2}table readers {2}[\d.]+ MiB/m);
     expect(r.stderr).toMatch(/^load .*%/m);
     expect(r.stderr).toMatch(/^run .*reads\/s/m);
   });

@@ -1,19 +1,27 @@
-import type { Dialect } from '@rocktune/calculator';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { toOptionsFile, type Dialect } from '@rocktune/calculator';
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { copyText } from './features/calculator/OptionsFilePanel.js';
 import { InputForm } from './features/calculator/InputForm.js';
-import { servedByRocktune, ValidatePanel } from './features/validate/ValidatePanel.js';
+import { Intro } from './features/calculator/Intro.js';
 import { ResultView } from './features/calculator/ResultView.js';
+import { StickyCopyBar } from './features/calculator/StickyCopyBar.js';
 import { useRecommendation } from './features/calculator/use-recommendation.js';
-import { GUIDE_FORM, type FieldKey } from './state/fields.js';
-import { decodeState, encodeState, TABS, type PageState, type Tab } from './state/share-url.js';
+import { useMachine } from './features/machine/use-machine.js';
+import { servedByRocktune, ValidatePanel } from './features/validate/ValidatePanel.js';
+import { GUIDE_FORM, type FieldKey, type FormValues } from './state/fields.js';
+import { decodeState, encodeState, isStateHash, TABS, type PageState, type Tab } from './state/share-url.js';
 import { LintView } from './features/lint/LintView.js';
+import { ROCKTUNE_VERSION } from './version.js';
 
 const TAB_TITLES: Record<Tab, string> = { calculator: 'Calculator', lint: 'Lint an OPTIONS file' };
-import { ROCKTUNE_VERSION } from './version.js';
+const HARDWARE: FieldKey[] = ['cpuThreads', 'dramBytes', 'openFiles'];
 
 function initial(): { state: PageState; notices: string[] } {
   return decodeState(typeof location === 'undefined' ? '' : location.hash);
+}
+
+function sameValues(a: FormValues, b: FormValues): boolean {
+  return (Object.keys(a) as FieldKey[]).every((k) => a[k] === b[k]);
 }
 
 export function App() {
@@ -21,21 +29,15 @@ export function App() {
   const [page, setPage] = useState<PageState>(first);
   const [notices, setNotices] = useState<string[]>(firstNotices);
   const [shareStatus, setShareStatus] = useState('');
+  const [copyStatus, setCopyStatus] = useState('');
+  const [undoable, setUndoable] = useState<string | undefined>();
   const [served] = useState(servedByRocktune);
-  const [editSession, setEditSession] = useState(0);
-  const { state, changes } = useRecommendation(page.values, editSession);
-
-  // Moving to another control starts a new edit: "What changed" compares against the result at that moment.
-  useEffect(() => {
-    let last: EventTarget | null = null;
-    const onFocus = (e: FocusEvent) => {
-      if (e.target === last) return;
-      last = e.target;
-      setEditSession((n) => n + 1);
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
-  }, []);
+  const machine = useMachine(served);
+  const shown = useRecommendation(page.values);
+  const good = shown.state.status === 'invalid' ? shown.lastGood : shown.state;
+  const fileRec = good?.status === 'ok' ? good.recommendation : undefined;
+  const fileText = useMemo(() => (fileRec ? toOptionsFile(fileRec, { rocktuneVersion: ROCKTUNE_VERSION, annotate: page.annotate }) : undefined), [fileRec, page.annotate]);
+  const stale = shown.state.status === 'invalid';
 
   // The URL always holds the whole page state (replaceState: typing does not flood the history).
   useEffect(() => {
@@ -43,23 +45,49 @@ export function App() {
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }, [page]);
 
-  // A link pasted into the address bar of an open page.
+  // A link pasted into the address bar, or Back after a fill. In-page anchors (#results) are not links.
   useEffect(() => {
     const onHash = () => {
-      if (location.hash === encodeState(page)) return;
+      if (!isStateHash(location.hash) || location.hash === encodeState(page)) return;
       const decoded = decodeState(location.hash);
       setPage(decoded.state);
       setNotices(decoded.notices);
+      setUndoable(undefined);
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [page]);
 
+  /** A fill replaces several fields at once: it gets its own history entry, so Back (or Undo) restores the user's values. */
+  const fill = useCallback(
+    (values: FormValues, what: string) => {
+      if (sameValues(values, page.values)) return;
+      const next = { ...page, values };
+      history.pushState(null, '', encodeState(next));
+      setPage(next);
+      setUndoable(what);
+    },
+    [page],
+  );
+  const onUndo = () => {
+    setUndoable(undefined);
+    history.back();
+  };
+  const onThisMachine = async () => {
+    const m = await machine.load();
+    if (!m) return;
+    const values = { ...page.values, cpuThreads: String(m.cpuThreads), dramBytes: String(m.dramBytes), openFiles: String(m.openFiles) };
+    fill(values, 'this machine');
+  };
+  const onGuideExample = () => fill(GUIDE_FORM, 'the guide example');
+
   const onChange = useCallback((key: FieldKey, value: string) => setPage((p) => ({ ...p, values: { ...p.values, [key]: value } })), []);
   const onDialect = useCallback((dialect: Dialect) => onChange('dialect', dialect), [onChange]);
   const onAnnotate = useCallback((annotate: boolean) => setPage((p) => ({ ...p, annotate })), []);
-  const onGuideExample = useCallback(() => setPage((p) => ({ ...p, values: GUIDE_FORM })), []);
-  const errors = state.status === 'invalid' ? state.fieldErrors : {};
+  const onCopy = useCallback(() => {
+    if (fileText === undefined) return;
+    void copyText(fileText).then((ok) => setCopyStatus(ok ? `OPTIONS file copied${stale ? ' (for the last valid input)' : ''}.` : 'Could not copy; select the text instead.'));
+  }, [fileText, stale]);
   const setTab = useCallback((tab: Tab) => setPage((p) => ({ ...p, tab })), []);
   // WAI-ARIA tabs: arrows move between tabs, and the focus follows.
   const onTabKey = (e: KeyboardEvent) => {
@@ -69,21 +97,34 @@ export function App() {
     setTab(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
+  const errors = shown.state.status === 'invalid' ? shown.state.fieldErrors : {};
+  const showingExample = sameValues(page.values, GUIDE_FORM);
+  const hardwareIsExample = HARDWARE.every((k) => page.values[k] === GUIDE_FORM[k]);
 
   return (
     <>
       {page.tab === 'calculator' && (
-        <a className="skip-link" href="#results">
-          Skip to results
+        <a
+          className="skip-link"
+          href="#file-panel"
+          onClick={(e) => {
+            // Moves focus only: the hash holds the page state, and an anchor there would be read as a link.
+            e.preventDefault();
+            const target = document.getElementById(fileText ? 'file-panel' : 'results');
+            target?.focus();
+            target?.scrollIntoView({ block: 'start' });
+          }}
+        >
+          Skip to the OPTIONS file
         </a>
       )}
       <header className="site-header">
         <div className="site-header-row">
           <h1>
-            rocktune <span className="muted">calculator</span>
+            rocktune <span className="muted">RocksDB tuning calculator</span>
           </h1>
           <div className="toolbar">
-            <button type="button" className="secondary" onClick={() => void copyText(location.href).then((ok) => setShareStatus(ok ? 'Link copied: it reproduces this page.' : 'Copy the address bar to share.'))}>
+            <button type="button" className="secondary small" onClick={() => void copyText(location.href).then((ok) => setShareStatus(ok ? 'Link copied: it holds every input.' : 'Copy the address bar to share.'))}>
               Copy share link
             </button>
             <span role="status" className="muted">
@@ -91,10 +132,6 @@ export function App() {
             </span>
           </div>
         </div>
-        <p className="tagline">
-          Tuned RocksDB / TRocksDB OPTIONS from your hardware and workload, every value with its formula and source (KIOXIA's tuning guide and
-          friends). Runs entirely in this page.
-        </p>
       </header>
       {notices.length > 0 && (
         <div className="notice" role="alert" data-testid="url-notice">
@@ -111,37 +148,50 @@ export function App() {
           </button>
         </div>
       )}
-      <div className="tabs" role="tablist" aria-label="Tools" onKeyDown={onTabKey}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            id={`tab-${tab}`}
-            aria-selected={page.tab === tab}
-            aria-controls={`panel-${tab}`}
-            tabIndex={page.tab === tab ? 0 : -1}
-            onClick={() => setTab(tab)}
-          >
-            {TAB_TITLES[tab]}
-          </button>
-        ))}
-      </div>
-      <main id={`panel-${page.tab}`} role="tabpanel" aria-labelledby={`tab-${page.tab}`}>
-        {page.tab === 'calculator' ? (
-          <div className="layout">
-            <InputForm values={page.values} errors={errors} onChange={onChange} onGuideExample={onGuideExample} />
-            <div id="results" tabIndex={-1} className="results-column" aria-label="Results">
-              <ResultView state={state} changes={changes} annotate={page.annotate} onAnnotate={onAnnotate} onDialect={onDialect} />
-              {served && <ValidatePanel recommendation={state.status === 'ok' ? state.recommendation : undefined} />}
-            </div>
-          </div>
-        ) : (
-          <LintView recommendation={state.status === 'invalid' ? undefined : state.recommendation} />
-        )}
+      <main>
+        <div className="tabs" role="tablist" aria-label="Tools" onKeyDown={onTabKey}>
+          {TABS.map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              role="tab"
+              id={`tab-${tab}`}
+              aria-selected={page.tab === tab}
+              aria-controls={`panel-${tab}`}
+              tabIndex={page.tab === tab ? 0 : -1}
+              onClick={() => setTab(tab)}
+            >
+              {TAB_TITLES[tab]}
+            </button>
+          ))}
+        </div>
+        <div id={`panel-${page.tab}`} role="tabpanel" aria-labelledby={`tab-${page.tab}`}>
+          {page.tab === 'calculator' ? (
+            <>
+              <Intro
+                showingExample={showingExample}
+                machine={machine.state}
+                onThisMachine={() => void onThisMachine()}
+                onGuideExample={onGuideExample}
+                undoable={undoable}
+                onUndo={onUndo}
+              />
+              <div className="layout">
+                <InputForm values={page.values} errors={errors} onChange={onChange} />
+                <div id="results" tabIndex={-1} className="results-column" aria-label="Results">
+                  <ResultView shown={shown} fileText={fileText} annotate={page.annotate} copyStatus={copyStatus} onCopy={onCopy} onAnnotate={onAnnotate} onDialect={onDialect} />
+                  {served && <ValidatePanel recommendation={fileRec} values={page.values} hardwareIsExample={hardwareIsExample} machine={machine} />}
+                </div>
+              </div>
+              {fileText !== undefined && <StickyCopyBar onCopy={onCopy} status={copyStatus} stale={stale} />}
+            </>
+          ) : (
+            <LintView recommendation={good?.recommendation} />
+          )}
+        </div>
       </main>
       <footer className="site-footer muted">
-        rocktune {ROCKTUNE_VERSION}. Decimal units as in the guide (1 GB = 10<sup>9</sup> bytes). The link in the address bar reproduces this page.
+        rocktune {ROCKTUNE_VERSION}. Decimal units as in the guide (1 GB = 10<sup>9</sup> bytes). The link in the address bar holds every input.
       </footer>
     </>
   );

@@ -9,11 +9,12 @@ function valueOf(name: string): string {
   return row?.querySelector('td.value code')?.textContent ?? '(missing)';
 }
 
-/** Focus (a new edit begins), then change, as a user's keystrokes do. */
+/** Type, then leave the field: text fields commit on blur (or Enter), not per keystroke. */
 function type(label: string, text: string) {
   const el = screen.getByLabelText(label, { exact: false, selector: 'input,select' });
-  fireEvent.focusIn(el);
+  fireEvent.focus(el);
   fireEvent.change(el, { target: { value: text } });
+  fireEvent.blur(el);
 }
 
 describe('<App>', () => {
@@ -37,7 +38,17 @@ describe('<App>', () => {
     expect(unlabelled).toEqual([]);
   });
 
-  it('recomputes on every keystroke and writes the state into the URL', () => {
+  it('does not judge a field while it is typed in', () => {
+    render(<App />);
+    const el = screen.getByLabelText('DRAM', { selector: 'input' });
+    fireEvent.change(el, { target: { value: '6' } });
+    expect(el.getAttribute('aria-invalid')).toBeNull();
+    expect(location.hash).not.toContain('dram=6');
+    fireEvent.keyDown(el, { key: 'Enter' });
+    expect(el.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('recomputes when a field is left and writes the state into the URL', () => {
     render(<App />);
     type('CPU threads', '24');
     expect(valueOf('max_write_buffer_number')).toBe('7');
@@ -47,15 +58,16 @@ describe('<App>', () => {
     expect(document.querySelector('tr[data-option="max_write_buffer_number"]')?.className).toBe('changed');
   });
 
-  it('shows a field error next to the field and drops the stale result', () => {
+  it('shows a field error next to the field and keeps the last valid result, naming the field', () => {
     render(<App />);
     type('DRAM', '12 parsecs');
     const input = screen.getByLabelText('DRAM', { selector: 'input' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const field = input.closest('[data-field]') as HTMLElement;
     expect(within(field).getByText(/is not a size/)).toBeTruthy();
-    expect(document.querySelectorAll('tr[data-option]').length).toBe(0);
-    expect(screen.queryByTestId('options-file')).toBeNull();
+    expect(valueOf('write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(document.querySelector('.results')?.getAttribute('data-status')).toBe('stale');
+    expect(screen.getByTestId('invalid-notice').textContent).toContain("DRAM: '12 parsecs' is not a size");
   });
 
   it('restores a shared link, and explains what it could not use', () => {
@@ -78,7 +90,7 @@ describe('<App>', () => {
     expect(detail.textContent).toContain('keysPerFile * (K + P) = 200,000 * (20 + 20) = 8,000,000');
   });
 
-  it('the guide example button restores the defaults', () => {
+  it('the guide example button restores the guide example', () => {
     render(<App />);
     type('Value size', '150KB');
     expect(valueOf('write_buffer_size')).not.toBe('168,000,000 (168 MB)');

@@ -25,6 +25,14 @@ function numericField(parse: Parser, bounds: Bounds, render: (n: number) => stri
   return z.union([z.number(), z.string()], { error: requiredOrWrongType }).transform((raw, ctx) => {
     const value = typeof raw === 'number' ? raw : parse(raw);
     const allowed = `allowed: ${what} from ${describeRange(bounds, render)}`;
+    if (typeof raw === 'string' && raw.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: `is empty; ${allowed}` });
+      return z.NEVER;
+    }
+    if (typeof raw === 'string' && /^\s*-\s*\d/.test(raw)) {
+      ctx.addIssue({ code: 'custom', message: `${raw.trim()} is negative; ${allowed}` });
+      return z.NEVER;
+    }
     if (value === undefined || !Number.isFinite(value)) {
       ctx.addIssue({ code: 'custom', message: `'${String(raw)}' is not ${what === 'a size' ? 'a size (e.g. 128GB, 64MiB, 4096)' : `${what}`}; ${allowed}` });
       return z.NEVER;
@@ -43,7 +51,7 @@ function numericField(parse: Parser, bounds: Bounds, render: (n: number) => stri
 
 /** Bytes: `128GB`, `128GiB`, `64MB`, `8KiB`, plain digits. */
 export const sizeField = (bounds: Bounds) =>
-  numericField(parseSize, bounds, (n) => (n < 1000 ? `${n} bytes` : `${formatBytes(n)} (${formatInteger(n)} bytes)`), 'a size', true);
+  numericField(parseSize, bounds, (n) => (n < 1000 ? `${n} byte${n === 1 ? '' : 's'}` : `${formatBytes(n)} (${formatInteger(n)} bytes)`), 'a size', true);
 
 /** Counts: `8e9`, `8000000000`, `8 billion`. */
 export const countField = (bounds: Bounds) => numericField(parseCount, bounds, formatInteger, 'a whole number', true);

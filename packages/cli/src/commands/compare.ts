@@ -25,7 +25,7 @@ export const compare: Command = {
   flags: {
     ...SIZING_FLAGS,
     variants: { type: 'string', multiple: true, valueName: 'LIST', description: 'comma-separated: tuned, defaults, half, double, a preset name, or presets (all other presets)', defaultText: 'tuned,defaults,half,double' },
-    vary: { type: 'string', multiple: true, valueName: 'OPTION', description: 'also run OPTION halved and doubled alone (repeatable), e.g. write_buffer_size' },
+    vary: { type: 'string', multiple: true, valueName: 'OPTION', description: 'also run OPTION halved and doubled alone (repeatable), e.g. write_buffer_size; OPTION:xF divides and multiplies by F instead (target_file_size_base:x4, as the guide\'s Figure 6)' },
     rounds: { type: 'string', valueName: 'N', description: 'rounds per variant (interleaved); min/median/max over them', defaultText: '3' },
     'load-keys': { type: 'string', valueName: 'N', description: 'T2 keys to load per run', defaultText: String(VALIDATE_DEFAULTS.keys) },
     ...RUN_FLAGS,

@@ -5,6 +5,7 @@ import type { Command, FlagSpec, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
 import { SCALE_FLAGS } from '../compare/scale-flags.js';
+import { measuredComponents, memoryText, type EngineMemory, type MemorySection } from './validate-memory.js';
 import { TUNER_FLAGS, chooseWorkload, runTunerValidation, tunerSettings } from './validate-tuner.js';
 
 /**
@@ -28,6 +29,8 @@ interface EngineProgressEvent {
   stallMicros: number;
 }
 interface EngineReport {
+  load?: { keys: number };
+  run?: { writeOps: number; memory: EngineMemory };
   check: { ok: boolean; accepted: boolean; stage: string | null; rocksdbStatus: string; line?: number; lineText?: string; findings: { severity: string; line: number; message: string }[] };
 }
 interface EngineModule {
@@ -177,7 +180,9 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
     throw new FailureError(code ? `${message} [${code}]` : message);
   }
   if (onProgress && io.stderrIsTTY) io.stderr('\r\u001b[2K');
-  out(s.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : engine.formatValidateReport(report));
+  const memory: MemorySection | undefined =
+    report.load && report.run ? { keys: report.load.keys + report.run.writeOps, measuredAfter: 'T5', measured: measuredComponents(report.run.memory) } : undefined;
+  out(s.format === 'json' ? `${JSON.stringify(memory ? { ...report, memory } : report, null, 2)}\n` : `${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`);
   if (!report.check.ok) {
     const c = report.check;
     const style = stderrStyle(io);

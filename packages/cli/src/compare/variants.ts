@@ -146,9 +146,18 @@ export interface VariantRequest {
   presetRec: (id: PresetId) => Recommendation;
 }
 
+/** `--vary NAME` (x0.5 and x2) or `NAME:xF` (divided and multiplied by F, e.g. the guide's Figure 6 used x4). */
+export function parseVary(item: string): { name: string; factor: number } {
+  const m = /^([a-z0-9_]+)(?::x(\d+(?:\.\d+)?))?$/.exec(item);
+  const factor = m?.[2] !== undefined ? Number(m[2]) : 2;
+  if (!m || !(factor > 1)) throw new VariantError(`--vary: '${item}' is not allowed; expected OPTION or OPTION:xF with F > 1, e.g. write_buffer_size or target_file_size_base:x4`);
+  return { name: m[1] as string, factor };
+}
+
 export function buildVariants(rec: Recommendation, req: VariantRequest): Variant[] {
   const allowedVary = varyable(rec);
-  for (const v of req.vary) {
+  const varied = req.vary.map(parseVary);
+  for (const { name: v } of varied) {
     if (!allowedVary.includes(v)) {
       const why = NOT_VARIED_REASON[v] ? ` (${NOT_VARIED_REASON[v]})` : rec.options.some((o) => o.name === v) ? ' (not a rule-derived number in this preset)' : ' (not in the tuned file)';
       throw new VariantError(`--vary: '${v}' cannot be varied${why}; allowed: ${allowedVary.join(', ')}`);
@@ -170,11 +179,12 @@ export function buildVariants(rec: Recommendation, req: VariantRequest): Variant
       out.push({ name, kind: 'preset', description: `the ${name} preset for the same inputs${controller}`, rec: p, options: p.options.map((o) => ({ name: o.name, section: o.section, value: o.value })), changed: [], clamps: [] });
     }
   }
-  for (const v of req.vary) {
-    for (const [label, factor] of [['half', 0.5], ['double', 2]] as const) {
+  for (const { name: v, factor: f } of varied) {
+    const steps = f === 2 ? ([['half', 0.5, 'halved'], ['double', 2, 'doubled']] as const) : ([[`x${1 / f}`, 1 / f, `x${1 / f}`], [`x${f}`, f, `x${f}`]] as const);
+    for (const [i, [label, factor, verb]] of steps.entries()) {
       const s = scaleVaried(rec, factor, [v]);
       if (s.changed.length === 0) s.clamps.push(`${v}: ${label} equals the tuned value after clamping`);
-      out.push({ name: `${v}:${label}`, kind: label === 'half' ? 'vary-half' : 'vary-double', description: `${v} ${label === 'half' ? 'halved' : 'doubled'}, everything else tuned`, rec, ...s });
+      out.push({ name: `${v}:${label}`, kind: i === 0 ? 'vary-half' : 'vary-double', description: `${v} ${verb}, everything else tuned`, rec, ...s });
     }
   }
   return out;

@@ -24,6 +24,11 @@ export function encodeState(state: PageState): string {
   return `#${params.toString()}`;
 }
 
+/** `#results` and other in-page anchors are not share links: a share link always has `name=value`. */
+export function isStateHash(hash: string): boolean {
+  return hash.replace(/^#/, '').includes('=');
+}
+
 export interface DecodedState {
   state: PageState;
   /** What the link got wrong and what the page used instead; empty when the link was fine. */
@@ -36,7 +41,7 @@ export interface DecodedState {
  */
 export function decodeState(hash: string): DecodedState {
   const text = hash.replace(/^#/, '');
-  if (text.trim() === '') return { state: DEFAULT_STATE, notices: [] };
+  if (!isStateHash(hash)) return { state: DEFAULT_STATE, notices: [] };
   const notices: string[] = [];
   const values: FormValues = { ...GUIDE_FORM };
   let annotate = false;

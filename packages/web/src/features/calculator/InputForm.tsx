@@ -1,4 +1,6 @@
 import { DIALECT_VERSIONS, PRESETS, type Dialect, type PresetId } from '@rocktune/calculator';
+import { useEffect, useState } from 'react';
+import { didYouMean } from '../../state/did-you-mean.js';
 import { FIELDS, type FieldGroup, type FieldKey, type FieldSpec, type FormValues } from '../../state/fields.js';
 
 const GROUP_TITLES: Record<FieldGroup, string> = {
@@ -11,19 +13,13 @@ export interface InputFormProps {
   values: FormValues;
   errors: Partial<Record<FieldKey | '(input)', string>>;
   onChange: (key: FieldKey, value: string) => void;
-  onGuideExample: () => void;
 }
 
-export function InputForm({ values, errors, onChange, onGuideExample }: InputFormProps) {
+/** Text fields commit on blur or Enter (not per keystroke), so "64GB" is never judged at "6". */
+export function InputForm({ values, errors, onChange }: InputFormProps) {
   const formError = errors['(input)'];
   return (
     <form className="input-form" aria-label="Inputs" noValidate onSubmit={(e) => e.preventDefault()}>
-      <div className="form-actions">
-        <button type="button" className="secondary" onClick={onGuideExample}>
-          Guide example
-        </button>
-        <span className="muted">48 threads, 128 GB, 20/20/800-byte records, 8e9 keys</span>
-      </div>
       {formError && (
         <p className="field-error" role="alert">
           {formError}
@@ -50,6 +46,13 @@ interface FieldProps {
 }
 
 function Field({ field, value, error, values, onChange }: FieldProps) {
+  const [draft, setDraft] = useState(value);
+  // A new committed value from outside (a link, the guide example, this machine, Undo) replaces the draft.
+  useEffect(() => setDraft(value), [value]);
+  const commit = () => {
+    if (draft !== value) onChange(field.key, draft);
+  };
+  const suggestion = error ? didYouMean(field.key, value) : undefined;
   const id = `field-${field.key}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -83,14 +86,31 @@ function Field({ field, value, error, values, onChange }: FieldProps) {
           inputMode={field.inputMode ?? 'text'}
           autoComplete="off"
           spellCheck={false}
-          value={value}
-          onChange={(e) => onChange(field.key, e.target.value)}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commit();
+            }
+          }}
         />
       )}
       {error && (
         <p id={errorId} className="field-error">
           <span aria-hidden="true">⚠ </span>
           {error}
+          {suggestion && (
+            <>
+              {' '}
+              Did you mean{' '}
+              <button type="button" className="link" onClick={() => onChange(field.key, suggestion)}>
+                {suggestion}
+              </button>
+              ?
+            </>
+          )}
         </p>
       )}
       {hint && (

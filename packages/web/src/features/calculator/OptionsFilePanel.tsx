@@ -1,9 +1,15 @@
-import { DIALECTS, reproduceCommand, toOptionsFile, type Dialect, type Recommendation } from '@rocktune/calculator';
+import { DIALECTS, reproduceCommand, type Dialect, type Recommendation } from '@rocktune/calculator';
 import { useMemo, useState } from 'react';
-import { ROCKTUNE_VERSION } from '../../version.js';
+import { HowToApply } from './HowToApply.js';
 
 export interface OptionsFilePanelProps {
   recommendation: Recommendation;
+  /** The file as the page shows and copies it (App computes it once for this panel and the phone's copy bar). */
+  text: string;
+  /** The form holds an invalid value: this file is for the last valid input. */
+  stale: boolean;
+  copyStatus: string;
+  onCopy: () => void;
   annotate: boolean;
   onAnnotate: (annotate: boolean) => void;
   onDialect: (dialect: Dialect) => void;
@@ -47,16 +53,21 @@ export function downloadText(text: string, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function OptionsFilePanel({ recommendation, annotate, onAnnotate, onDialect }: OptionsFilePanelProps) {
-  const text = useMemo(() => toOptionsFile(recommendation, { rocktuneVersion: ROCKTUNE_VERSION, annotate }), [recommendation, annotate]);
+/** The OPTIONS file first: Copy and Download lead (two Tab stops after the skip link), then the dialect and the text. */
+export function OptionsFilePanel({ recommendation, text, annotate, stale, copyStatus, onCopy, onAnnotate, onDialect }: OptionsFilePanelProps) {
   const command = useMemo(() => reproduceCommand(recommendation.input), [recommendation]);
-  const [status, setStatus] = useState('');
-  const copy = async (what: string, value: string) => setStatus((await copyText(value)) ? `${what} copied.` : `Could not copy; select the text instead.`);
+  const [commandStatus, setCommandStatus] = useState('');
   return (
-    <section aria-labelledby="file-title" className="card">
+    <section id="file-panel" tabIndex={-1} aria-labelledby="file-title" className={`card file-panel${stale ? ' stale' : ''}`}>
       <div className="card-head">
-        <h2 id="file-title">OPTIONS file</h2>
+        <h2 id="file-title">OPTIONS file{stale && <span className="badge stale-badge">last valid input</span>}</h2>
         <div className="toolbar">
+          <button type="button" onClick={onCopy}>
+            Copy
+          </button>
+          <button type="button" className="secondary" onClick={() => downloadText(text, 'OPTIONS.ini')}>
+            Download OPTIONS.ini
+          </button>
           <fieldset className="segmented">
             <legend className="visually-hidden">Dialect</legend>
             {DIALECTS.map((d) => (
@@ -69,22 +80,12 @@ export function OptionsFilePanel({ recommendation, annotate, onAnnotate, onDiale
           <label className="check">
             <input type="checkbox" checked={annotate} onChange={(e) => onAnnotate(e.target.checked)} /> Reasons as comments
           </label>
-          <button type="button" onClick={() => void copy('OPTIONS file', text)}>
-            Copy
-          </button>
-          <button type="button" onClick={() => downloadText(text, 'OPTIONS.ini')}>
-            Download OPTIONS.ini
-          </button>
         </div>
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {status}
+      <p role="status" aria-live="polite" className="copy-status muted" data-testid="copy-status">
+        {copyStatus}
       </p>
-      {status && (
-        <p className="muted" aria-hidden="true">
-          {status}
-        </p>
-      )}
+      <HowToApply dialect={recommendation.input.dialect} />
       <pre className="options-file" tabIndex={0} aria-label="OPTIONS file text" data-testid="options-file">
         {text}
       </pre>
@@ -94,9 +95,12 @@ export function OptionsFilePanel({ recommendation, annotate, onAnnotate, onDiale
           <code data-testid="reproduce-command" aria-labelledby="cli-title">
             {command}
           </code>
-          <button type="button" className="secondary small" onClick={() => void copy('Command', command)}>
+          <button type="button" className="secondary small" onClick={() => void copyText(command).then((ok) => setCommandStatus(ok ? 'Command copied.' : 'Could not copy; select the text instead.'))}>
             Copy command
           </button>
+          <span role="status" className="muted">
+            {commandStatus}
+          </span>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { describeSource, type RecommendedOption } from '@rocktune/calculator';
 import { Fragment, useState } from 'react';
 import { formatOptionValue } from './format.js';
+import { plainWords } from './plain-words.js';
 
 export interface OptionsTableProps {
   options: RecommendedOption[];
@@ -51,11 +52,13 @@ export function OptionsTable({ options, changed }: OptionsTableProps) {
                       </button>
                       <span className="section-name">{o.section}</span>
                     </th>
-                    <td className="value">
+                    <td className="value" data-label="Value">
                       <code>{formatOptionValue(o.name, o.value)}</code>
                       {changed.has(o.name) && <span className="badge">changed</span>}
                     </td>
-                    <td className="source">{describeSource(o.source)}</td>
+                    <td className="source" data-label="Source">
+                      {describeSource(o.source)}
+                    </td>
                   </tr>
                   <tr id={detailId} className="detail" hidden={!isOpen}>
                     <td colSpan={3}>
@@ -65,7 +68,7 @@ export function OptionsTable({ options, changed }: OptionsTableProps) {
                       </p>
                       <p>
                         <strong>Why: </strong>
-                        {o.why}
+                        {plainWords(o.why)}
                       </p>
                     </td>
                   </tr>
@@ -75,6 +78,10 @@ export function OptionsTable({ options, changed }: OptionsTableProps) {
           </tbody>
         </table>
       </div>
+      <p className="muted symbols" data-testid="formula-symbols">
+        In the formulas: T = CPU threads, D = DRAM, K = key size, P = key overhead (the value pointer), V = value size, N = total keys;
+        keysPerFile = keys per SST (and per value file), set by the open-file budget.
+      </p>
     </section>
   );
 }

@@ -1,52 +1,99 @@
 import type { Dialect } from '@rocktune/calculator';
+import { FIELD_BY_KEY, type FieldKey } from '../../state/fields.js';
 import { LevelTable } from './LevelTable.js';
 import { MemoryBar } from './MemoryBar.js';
 import { OptionsFilePanel } from './OptionsFilePanel.js';
 import { OptionsTable } from './OptionsTable.js';
 import { formatOptionValue } from './format.js';
-import type { Change, RecommendationState } from './use-recommendation.js';
+import { SourcesLegend } from './SourcesLegend.js';
+import type { ShownRecommendation } from './use-recommendation.js';
 import { Warnings } from './Warnings.js';
 
 export interface ResultViewProps {
-  state: RecommendationState;
-  changes: Change[];
+  shown: ShownRecommendation;
+  fileText: string | undefined;
   annotate: boolean;
+  copyStatus: string;
+  onCopy: () => void;
   onAnnotate: (annotate: boolean) => void;
   onDialect: (dialect: Dialect) => void;
 }
 
-export function ResultView({ state, changes, annotate, onAnnotate, onDialect }: ResultViewProps) {
-  if (state.status === 'invalid') {
-    const count = Object.keys(state.fieldErrors).length;
+type FieldErrors = Partial<Record<FieldKey | '(input)', string>>;
+
+function labelOf(key: string): string {
+  return key in FIELD_BY_KEY ? FIELD_BY_KEY[key as FieldKey].label : 'Input';
+}
+
+/** Names each bad field in the results too, so a user looking at the numbers knows why they did not move. */
+function InvalidNotice({ errors, stale }: { errors: FieldErrors; stale: boolean }) {
+  const entries = Object.entries(errors);
+  return (
+    <section className="card invalid-notice" role="status" data-testid="invalid-notice">
+      <h2>{stale ? 'Showing the last valid input' : 'No result yet'}</h2>
+      <ul>
+        {entries.map(([key, message]) => (
+          <li key={key}>
+            <a
+              href={`#field-${key}`}
+              onClick={(e) => {
+                e.preventDefault();
+                document.getElementById(`field-${key}`)?.focus();
+              }}
+            >
+              {labelOf(key)}
+            </a>
+            : {message}
+          </li>
+        ))}
+      </ul>
+      {stale && <p className="muted">The numbers below are from before this change; fix the field and they follow.</p>}
+    </section>
+  );
+}
+
+export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAnnotate, onDialect }: ResultViewProps) {
+  const { state, lastGood, changes } = shown;
+  const errors = state.status === 'invalid' ? state.fieldErrors : undefined;
+  const good = state.status === 'invalid' ? lastGood : state;
+  if (!good) {
     return (
       <div className="results" data-status="invalid">
-        <section className="card invalid-notice" role="status">
-          <h2>No result</h2>
-          <p>
-            {count === 1 ? 'One input needs' : `${count} inputs need`} fixing; the message is next to {count === 1 ? 'the field' : 'each field'}. Results appear as soon
-            as every input is valid.
-          </p>
-        </section>
+        <InvalidNotice errors={errors ?? {}} stale={false} />
       </div>
     );
   }
-  const rec = state.recommendation;
+  const rec = good.recommendation;
+  const stale = errors !== undefined;
   const changed = new Set(changes.map((c) => c.name));
   return (
-    <div className="results" data-status={state.status}>
-      {state.status === 'infeasible' && (
+    <div className="results" data-status={stale ? 'stale' : good.status}>
+      {errors && <InvalidNotice errors={errors} stale />}
+      {good.status === 'infeasible' && (
         <section className="card infeasible" role="alert">
           <h2>This configuration cannot run</h2>
-          <p>{state.message}</p>
+          <p>{good.message}</p>
           <p>The values below are what the rules give; do not use them as they are.</p>
         </section>
+      )}
+      {good.status === 'ok' && fileText !== undefined && (
+        <OptionsFilePanel
+          recommendation={rec}
+          text={fileText}
+          stale={stale}
+          annotate={annotate}
+          copyStatus={copyStatus}
+          onCopy={onCopy}
+          onAnnotate={onAnnotate}
+          onDialect={onDialect}
+        />
       )}
       <Warnings warnings={rec.warnings} />
       <section aria-labelledby="changes-title" className="card changes">
         <h2 id="changes-title">What changed</h2>
         <div aria-live="polite">
           {changes.length === 0 ? (
-            <p className="muted">Edit an input: the options it moves are listed here and highlighted below.</p>
+            <p className="muted">Change an input and leave the field (or press Enter): the options it moves are listed here and highlighted below.</p>
           ) : (
             <ul>
               {changes.map((c) => (
@@ -61,7 +108,7 @@ export function ResultView({ state, changes, annotate, onAnnotate, onDialect }: 
       <OptionsTable options={rec.options} changed={changed} />
       <MemoryBar memory={rec.memory} />
       <LevelTable levels={rec.levels} numLevels={rec.input.numLevels} />
-      {state.status === 'ok' && <OptionsFilePanel recommendation={rec} annotate={annotate} onAnnotate={onAnnotate} onDialect={onDialect} />}
+      <SourcesLegend />
     </div>
   );
 }

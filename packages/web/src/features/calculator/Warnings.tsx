@@ -1,4 +1,5 @@
 import type { Warning } from '@rocktune/calculator';
+import { plainWords } from './plain-words.js';
 
 /**
  * What to do, per warning code. The calculator's message says what happened and with which
@@ -18,29 +19,32 @@ const WHAT_TO_DO: Record<string, string> = {
   'small-memory-budget': 'Raise DRAM or the memory fraction.',
 };
 
+/** Counted as the OPTIONS file's header counts them: its "# Warnings:" line lists warnings and errors, not notes. */
 export function Warnings({ warnings }: { warnings: Warning[] }) {
-  if (warnings.length === 0) return null;
   const order = { error: 0, warning: 1, info: 2 } as const;
   const sorted = [...warnings].sort((a, b) => order[a.severity] - order[b.severity]);
-  const serious = warnings.some((w) => w.severity !== 'info');
+  const serious = warnings.filter((w) => w.severity !== 'info').length;
+  const notes = warnings.length - serious;
+  const title = `${serious === 0 ? 'Warnings: none' : `${serious} warning${serious === 1 ? '' : 's'}`}${notes > 0 ? ` · ${notes} note${notes === 1 ? '' : 's'}` : ''}`;
   return (
-    <section aria-labelledby="warnings-title" className={`card warnings ${serious ? 'serious' : ''}`}>
-      <h2 id="warnings-title">{serious ? 'Warnings' : 'Notes'}</h2>
-      <ul>
-        {sorted.map((w, i) => (
-          <li key={`${w.code}-${i}`} className={`finding sev-${w.severity}`} data-code={w.code}>
-            <span className="severity">{w.severity === 'error' ? 'Error' : w.severity === 'warning' ? 'Warning' : 'Note'}</span>
-            <span className="message">{w.message}</span>
-            {WHAT_TO_DO[w.code] && (
-              <span className="todo">
-                <strong>What to do: </strong>
-                {WHAT_TO_DO[w.code]}
-              </span>
-            )}
-            <code className="code">{w.code}</code>
-          </li>
-        ))}
-      </ul>
+    <section aria-labelledby="warnings-title" className={`card warnings ${serious ? 'serious' : ''}`} data-warnings={serious} data-notes={notes}>
+      <h2 id="warnings-title">{title}</h2>
+      {sorted.length > 0 && (
+        <ul>
+          {sorted.map((w, i) => (
+            <li key={`${w.code}-${i}`} className={`finding sev-${w.severity}`} data-code={w.code}>
+              <span className="severity">{w.severity === 'error' ? 'Error' : w.severity === 'warning' ? 'Warning' : 'Note'}</span>
+              <span className="message">{plainWords(w.message)}</span>
+              {WHAT_TO_DO[w.code] && (
+                <span className="todo">
+                  <strong>What to do: </strong>
+                  {WHAT_TO_DO[w.code]}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { recommend, toFieldErrors, type OptionValue, type Recommendation } from '@rocktune/calculator';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { toRawInput, type FieldKey, type FormValues } from '../../state/fields.js';
 
 export type RecommendationState =
@@ -46,28 +46,28 @@ export function diffRecommendations(before: Recommendation, after: Recommendatio
   return changes;
 }
 
+export type GoodState = Exclude<RecommendationState, { status: 'invalid' }>;
+
+/** What the page shows: the answer for the committed input, and the last valid one when that input is invalid. */
+export interface ShownRecommendation {
+  state: RecommendationState;
+  /** The newest valid (or infeasible) result; the page keeps showing it while a field is invalid. */
+  lastGood: GoodState | undefined;
+  /** What the latest committed edit moved, against the result before it. */
+  changes: Change[];
+}
+
 /**
- * Live results on every keystroke, plus what changed since the current edit began. `editSession`
- * changes when the user moves to another control; the result at that moment is the baseline, so
- * typing "24" over "48" shows 48 → 24's effect, not the intermediate "2".
+ * The calculator's answer for the committed input (fields commit on blur, Enter or a select change,
+ * never per keystroke). An invalid commit keeps the previous result on screen with the field named.
  */
-export function useRecommendation(values: FormValues, editSession: number): { state: RecommendationState; changes: Change[] } {
+export function useRecommendation(values: FormValues): ShownRecommendation {
   const state = useMemo(() => computeState(values), [values]);
-  const recommendation = state.status === 'invalid' ? undefined : state.recommendation;
-  const lastValid = useRef<Recommendation | undefined>(undefined);
-  const baseline = useRef<{ session: number; rec: Recommendation | undefined }>({ session: editSession, rec: undefined });
-  if (baseline.current.session !== editSession) baseline.current = { session: editSession, rec: lastValid.current };
-  const before = baseline.current.rec;
-  // Until the new edit changes anything, keep showing what the previous edit changed (focus alone
-  // must not reflow the page under the pointer).
-  const lastShown = useRef<Change[]>([]);
-  const changes = useMemo(
-    () => (!before || !recommendation ? [] : recommendation === before ? lastShown.current : diffRecommendations(before, recommendation)),
-    [before, recommendation],
-  );
-  useEffect(() => {
-    if (recommendation) lastValid.current = recommendation;
-    lastShown.current = changes;
-  }, [recommendation, changes]);
-  return { state, changes };
+  // Mutated during render but idempotent: a second render with the same result changes nothing.
+  const memory = useRef<{ current: GoodState | undefined; changes: Change[] }>({ current: undefined, changes: [] });
+  if (state.status !== 'invalid' && state !== memory.current.current) {
+    const before = memory.current.current?.recommendation;
+    memory.current = { current: state, changes: before ? diffRecommendations(before, state.recommendation) : [] };
+  }
+  return { state, lastGood: memory.current.current, changes: memory.current.changes };
 }

@@ -14,7 +14,7 @@ function niceMax(v: number): number {
   return Math.ceil(v / p) * p;
 }
 
-const compact = (n: number) => (n >= 1e6 ? `${+(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${+(n / 1e3).toFixed(1)}k` : String(Math.round(n)));
+const compact = (n: number) => (n >= 1e6 ? `${+(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${+(n / 1e3).toFixed(1)}k` : String(+n.toFixed(n < 10 ? 1 : 0)));
 
 /** A small dependency-free line chart: ops/s over seconds. */
 export function Plot({ title, series, xLabel = 'seconds', yLabel = 'ops/s' }: { title: string; series: Series[]; xLabel?: string; yLabel?: string }) {
@@ -23,23 +23,35 @@ export function Plot({ title, series, xLabel = 'seconds', yLabel = 'ops/s' }: { 
   const yMax = niceMax(Math.max(0, ...all.map((p) => p.y)));
   const sx = (x: number) => PAD.left + (x / xMax) * (W - PAD.left - PAD.right);
   const sy = (y: number) => H - PAD.bottom - (y / yMax) * (H - PAD.top - PAD.bottom);
+  const fewest = Math.min(...series.map((s) => s.points.length));
+  if (fewest < 2) {
+    return (
+      <figure className="plot-figure" data-samples={fewest}>
+        <figcaption>{title}</figcaption>
+        <p className="plot-empty" data-testid="plot-too-few">
+          {fewest === 0 ? 'No samples yet.' : 'Only one sample.'} The engine samples once a second, so a phase shorter than two seconds draws no line:
+          load more keys or run longer.
+        </p>
+      </figure>
+    );
+  }
   const summary = series.map((s) => `${s.label}: ${s.points.length} samples, peak ${compact(Math.max(0, ...s.points.map((p) => p.y)))} ${yLabel}`).join('; ');
   return (
-    <figure className="plot-figure">
+    <figure className="plot-figure" data-samples={fewest}>
       <figcaption>{title}</figcaption>
       <svg className="plot" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}. ${summary}`}>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={sy(yMax * f)} y2={sy(yMax * f)} stroke="#d5d9df" />
-            <text x={PAD.left - 6} y={sy(yMax * f) + 4} textAnchor="end" fontSize="11" fill="#4d5562">
+            <line x1={PAD.left} x2={W - PAD.right} y1={sy(yMax * f)} y2={sy(yMax * f)} stroke="currentColor" strokeOpacity="0.3" />
+            <text x={PAD.left - 6} y={sy(yMax * f) + 4} textAnchor="end" fontSize="11" fill="currentColor">
               {compact(yMax * f)}
             </text>
           </g>
         ))}
-        <text x={W - PAD.right} y={H - 8} textAnchor="end" fontSize="11" fill="#4d5562">
+        <text x={W - PAD.right} y={H - 8} textAnchor="end" fontSize="11" fill="currentColor">
           {`${Math.round(xMax)} ${xLabel}`}
         </text>
-        <text x={PAD.left} y={H - 8} fontSize="11" fill="#4d5562">
+        <text x={PAD.left} y={H - 8} fontSize="11" fill="currentColor">
           0
         </text>
         {series.map((s) =>

@@ -1,8 +1,12 @@
-import { formatInteger, toOptionsFile, type Recommendation } from '@rocktune/calculator';
-import { useEffect, useRef, useState } from 'react';
+import { formatBytes, formatInteger, toOptionsFile, type Recommendation } from '@rocktune/calculator';
+import { useEffect, useMemo, useState } from 'react';
+import { computeState } from '../calculator/use-recommendation.js';
+import type { FormValues } from '../../state/fields.js';
+import type { Machine, MachineState } from '../machine/use-machine.js';
 import { ROCKTUNE_VERSION } from '../../version.js';
 import { Plot, type Series } from './Plot.js';
-import { createSseParser } from './sse.js';
+import { checkRunInputs, defaultsFile } from './run-inputs.js';
+import { useValidateRun, type Report, type RunState, type ValidateRequest } from './use-validate-run.js';
 
 /** `rocktune serve` marks the page it serves; static hosts and file:// never call the API. */
 export function servedByRocktune(): boolean {
@@ -13,51 +17,70 @@ interface Info {
   validate: { available: boolean; reason?: string };
 }
 
-interface Point {
-  phase: 'check' | 'load' | 'run';
-  fraction: number;
-  readOpsPerSec: number;
-  writeOpsPerSec: number;
-  tSec: number;
-}
-
-interface Sample {
-  tSec: number;
-  readOpsPerSec: number;
-  writeOpsPerSec: number;
-}
-
-/** The part of `rocktune validate --format json` the page shows. */
-interface Report {
-  check: { ok: boolean; rocksdbStatus: string; findings?: Array<{ severity: string; line: number; message: string }> };
-  load?: { opsPerSec: number; writeAmplification: number; samples: Sample[] };
-  run?: { readOpsPerSec: number; writeOpsPerSec: number; writeAmplification: number; samples: Sample[] };
-}
-
-type RunState =
-  | { kind: 'idle' }
-  | { kind: 'running'; points: Point[]; log: string[] }
-  | { kind: 'done'; points: Point[]; log: string[]; report: Report; exitCode: number | null }
-  | { kind: 'failed'; points: Point[]; log: string[]; message: string };
-
 const WRITE = '#0b57d0';
 const READ = '#137333';
 
-/** Kept mounted while inputs are edited, so a running validation survives an invalid keystroke. */
-export function ValidatePanel({ recommendation }: { recommendation: Recommendation | undefined }) {
+export interface ValidatePanelProps {
+  /** The form's file (undefined while the form is invalid or infeasible). */
+  recommendation: Recommendation | undefined;
+  values: FormValues;
+  /** The form's hardware is still the guide's 48-thread server: validate sizes for this machine instead. */
+  hardwareIsExample: boolean;
+  machine: { state: MachineState; load: () => Promise<Machine | undefined> };
+}
+
+/** The form's workload on this machine's hardware: what a run here can actually test. */
+function forMachine(values: FormValues, m: Machine): Recommendation | undefined {
+  const state = computeState({ ...values, cpuThreads: String(m.cpuThreads), dramBytes: String(m.dramBytes), openFiles: String(m.openFiles) });
+  return state.status === 'ok' ? state.recommendation : undefined;
+}
+
+function seriesOf(run: RunState): { load: Series[]; run: Series[] } {
+  const report = run.kind === 'done' ? run.report : undefined;
+  const live = run.kind === 'idle' ? [] : run.points;
+  const pick = (phase: 'load' | 'run', key: 'readOpsPerSec' | 'writeOpsPerSec') =>
+    report
+      ? ((phase === 'load' ? report.load : report.run)?.samples ?? []).map((s) => ({ x: s.tSec, y: s[key] }))
+      : live.filter((p) => p.phase === phase).map((p) => ({ x: p.tSec, y: p[key] }));
+  return {
+    load: [{ label: 'T2 writes/s', color: WRITE, points: pick('load', 'writeOpsPerSec') }],
+    run: [
+      { label: 'T5 reads/s', color: READ, points: pick('run', 'readOpsPerSec') },
+      { label: 'T5 writes/s', color: WRITE, points: pick('run', 'writeOpsPerSec') },
+    ],
+  };
+}
+
+function summary(report: Report): string {
+  return report.check.ok
+    ? `Done. T2 ${formatInteger(report.load?.opsPerSec ?? 0)} writes/s; T5 ${formatInteger(report.run?.readOpsPerSec ?? 0)} reads/s, ${formatInteger(report.run?.writeOpsPerSec ?? 0)} writes/s.`
+    : `RocksDB rejected the file: ${report.check.rocksdbStatus}`;
+}
+
+/** Kept mounted while inputs are edited, so a running validation survives an invalid input. */
+export function ValidatePanel({ recommendation, values, hardwareIsExample, machine }: ValidatePanelProps) {
   const [info, setInfo] = useState<Info | undefined>();
-  const [run, setRun] = useState<RunState>({ kind: 'idle' });
+  const [sizeFor, setSizeFor] = useState<'machine' | 'form'>(hardwareIsExample ? 'machine' : 'form');
   const [keys, setKeys] = useState('200000');
   const [duration, setDuration] = useState('10');
-  const abort = useRef<AbortController | undefined>(undefined);
+  const [checked, setChecked] = useState(() => checkRunInputs('200000', '10'));
+  const [withBaseline, setWithBaseline] = useState(false);
+  const tuned = useValidateRun();
+  const baseline = useValidateRun();
 
   useEffect(() => {
     fetch('./api/info')
       .then((r) => (r.ok ? (r.json() as Promise<Info>) : undefined))
       .then(setInfo)
       .catch(() => setInfo(undefined));
-    return () => abort.current?.abort();
   }, []);
+  const { load } = machine;
+  useEffect(() => {
+    if (info?.validate.available) void load();
+  }, [info, load]);
+
+  const detected = machine.state.kind === 'ready' ? machine.state.machine : undefined;
+  const target = useMemo(() => (sizeFor === 'machine' && detected ? forMachine(values, detected) : recommendation), [sizeFor, detected, values, recommendation]);
 
   if (!info) return null;
   if (!info.validate.available) {
@@ -69,109 +92,98 @@ export function ValidatePanel({ recommendation }: { recommendation: Recommendati
     );
   }
 
+  const recheck = () => setChecked(checkRunInputs(keys, duration));
+  const busy = tuned.run.kind === 'running' || baseline.run.kind === 'running';
+  const inputsOk = checked.keys.ok && checked.seconds.ok;
   const start = async () => {
-    if (!recommendation) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    const points: Point[] = [];
-    const log: string[] = [];
-    setRun({ kind: 'running', points, log });
-    const { input } = recommendation;
-    const body = {
-      optionsText: toOptionsFile(recommendation, { rocktuneVersion: ROCKTUNE_VERSION }),
-      dialect: input.dialect,
-      keys: Number(keys.replace(/[_,]/g, '')),
-      durationSec: Number(duration),
+    const now = checkRunInputs(keys, duration);
+    setChecked(now);
+    if (!target || !now.keys.ok || !now.seconds.ok) return;
+    baseline.reset();
+    const { input } = target;
+    const common = {
+      keys: now.keys.value,
+      durationSec: now.seconds.value,
       ...(input.keySize >= 8 && input.keySize <= 1_048_576 ? { keySize: input.keySize } : {}),
       ...(input.valueSize <= 64_000_000 ? { valueSize: input.valueSize } : {}),
     };
-    try {
-      const res = await fetch('./api/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: controller.signal });
-      if (!res.ok || !res.body) {
-        const error = ((await res.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${res.status}`;
-        setRun({ kind: 'failed', points, log, message: error });
-        return;
-      }
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      const feed = createSseParser(({ event, data }) => {
-        const payload = JSON.parse(data) as Record<string, unknown>;
-        if (event === 'progress') {
-          points.push(payload as unknown as Point);
-          setRun({ kind: 'running', points: [...points], log });
-        } else if (event === 'log') {
-          log.push(String(payload.line));
-        } else if (event === 'result') {
-          setRun({ kind: 'done', points, log, report: payload.report as Report, exitCode: payload.exitCode as number | null });
-        } else if (event === 'failed') {
-          setRun({ kind: 'failed', points, log, message: String(payload.message) });
-        }
-      });
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        feed(value);
-      }
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') setRun({ kind: 'failed', points, log, message: (error as Error).message });
-    }
+    const body: ValidateRequest = { optionsText: toOptionsFile(target, { rocktuneVersion: ROCKTUNE_VERSION }), dialect: input.dialect, ...common };
+    const result = await tuned.start(body);
+    if (withBaseline && result.kind === 'done') await baseline.start({ optionsText: defaultsFile(target.rocksdbVersion), dialect: 'rocksdb', ...common });
   };
 
-  const busy = run.kind === 'running';
-  const latest = run.kind === 'idle' ? undefined : run.points[run.points.length - 1];
-  const report = run.kind === 'done' ? run.report : undefined;
-  const live = run.kind === 'idle' ? [] : run.points;
-  const loadSeries: Series[] = [
-    { label: 'T2 writes/s', color: WRITE, points: (report?.load?.samples ?? []).map((s) => ({ x: s.tSec, y: s.writeOpsPerSec })) },
-  ];
-  const runSeries: Series[] = [
-    { label: 'T5 reads/s', color: READ, points: (report?.run?.samples ?? []).map((s) => ({ x: s.tSec, y: s.readOpsPerSec })) },
-    { label: 'T5 writes/s', color: WRITE, points: (report?.run?.samples ?? []).map((s) => ({ x: s.tSec, y: s.writeOpsPerSec })) },
-  ];
-  if (!report) {
-    // While running: the progress stream, on wall-clock time.
-    loadSeries[0] = { ...loadSeries[0]!, points: live.filter((p) => p.phase === 'load').map((p) => ({ x: p.tSec, y: p.writeOpsPerSec })) };
-    const runPoints = live.filter((p) => p.phase === 'run');
-    runSeries[0] = { ...runSeries[0]!, points: runPoints.map((p) => ({ x: p.tSec, y: p.readOpsPerSec })) };
-    runSeries[1] = { ...runSeries[1]!, points: runPoints.map((p) => ({ x: p.tSec, y: p.writeOpsPerSec })) };
-  }
+  const report = tuned.run.kind === 'done' ? tuned.run.report : undefined;
+  const latest = tuned.run.kind === 'running' ? tuned.run.points.at(-1) : baseline.run.kind === 'running' ? baseline.run.points.at(-1) : undefined;
+  const series = seriesOf(tuned.run);
+  const baseReport = baseline.run.kind === 'done' ? baseline.run.report : undefined;
 
   return (
-    <section className="card validate" aria-labelledby="validate-title">
+    <section className="card validate" aria-labelledby="validate-title" data-testid="validate-panel">
       <h2 id="validate-title">Validate on this machine</h2>
       <p className="muted">
-        Runs <code>rocktune validate</code> here: RocksDB checks this OPTIONS file, then the T2 load and the T5 read-while-writing test run in a
-        temporary directory.
+        Runs <code>rocktune validate</code> here: RocksDB checks the OPTIONS file, then two tests run in a temporary directory: the load (T2, every key
+        written once) and read-while-writing (T5, random reads with a steady writer).
       </p>
+      <fieldset className="size-for">
+        <legend>Size the file for</legend>
+        <label className="check">
+          <input type="radio" name="validate-size-for" checked={sizeFor === 'machine'} disabled={!detected} onChange={() => setSizeFor('machine')} /> this machine
+          {detected ? ` (${detected.cpuThreads} threads, ${formatBytes(detected.dramBytes)} DRAM, ${formatInteger(detected.openFiles)} open files)` : ' (not detected)'}
+        </label>
+        <label className="check">
+          <input type="radio" name="validate-size-for" checked={sizeFor === 'form'} onChange={() => setSizeFor('form')} /> the form’s hardware (
+          {values.cpuThreads} threads, {values.dramBytes})
+        </label>
+      </fieldset>
       <div className="toolbar">
         <label className="inline-field">
-          T2 keys <input value={keys} onChange={(e) => setKeys(e.target.value)} inputMode="numeric" size={10} disabled={busy} />
+          Keys to load (T2){' '}
+          <input value={keys} onChange={(e) => setKeys(e.target.value)} onBlur={recheck} inputMode="numeric" size={10} disabled={busy} aria-invalid={!checked.keys.ok || undefined} />
         </label>
         <label className="inline-field">
-          T5 seconds <input value={duration} onChange={(e) => setDuration(e.target.value)} inputMode="numeric" size={4} disabled={busy} />
+          T5 seconds{' '}
+          <input value={duration} onChange={(e) => setDuration(e.target.value)} onBlur={recheck} inputMode="numeric" size={4} disabled={busy} aria-invalid={!checked.seconds.ok || undefined} />
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={withBaseline} onChange={(e) => setWithBaseline(e.target.checked)} disabled={busy} /> also run RocksDB’s defaults (baseline)
         </label>
         {busy ? (
-          <button type="button" className="secondary" onClick={() => abort.current?.abort()}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => {
+              tuned.stop();
+              baseline.stop();
+            }}
+          >
             Stop
           </button>
         ) : (
-          <button type="button" onClick={() => void start()} disabled={!recommendation}>
+          <button type="button" onClick={() => void start()} disabled={!target || !inputsOk}>
             Validate on this machine
           </button>
         )}
       </div>
-      {!recommendation && !busy && <p className="muted">Fix the inputs first: there is no valid OPTIONS file to validate.</p>}
+      {[checked.keys, checked.seconds].map((c, i) =>
+        c.ok ? null : (
+          <p key={i} className="field-error" data-testid="validate-input-error">
+            {c.message}
+          </p>
+        ),
+      )}
+      {!target && !busy && <p className="muted">Fix the inputs first: there is no valid OPTIONS file to validate.</p>}
       <p role="status" aria-live="polite" data-testid="validate-status">
-        {run.kind === 'running' && (latest ? `${latest.phase}: ${Math.round(latest.fraction * 100)}%` : 'starting…')}
-        {run.kind === 'failed' && `Failed: ${run.message}`}
-        {report &&
-          (report.check.ok
-            ? `Done. T2 ${formatInteger(report.load?.opsPerSec ?? 0)} writes/s; T5 ${formatInteger(report.run?.readOpsPerSec ?? 0)} reads/s, ${formatInteger(report.run?.writeOpsPerSec ?? 0)} writes/s.`
-            : `RocksDB rejected the file: ${report.check.rocksdbStatus}`)}
+        {tuned.run.kind === 'running' && (latest ? `${latest.phase}: ${Math.round(latest.fraction * 100)}%` : 'starting…')}
+        {tuned.run.kind === 'failed' && `Failed: ${tuned.run.message}`}
+        {report && summary(report)}
+        {baseline.run.kind === 'running' && ` Baseline (RocksDB defaults): ${latest ? `${latest.phase} ${Math.round(latest.fraction * 100)}%` : 'starting…'}`}
+        {baseline.run.kind === 'failed' && ` Baseline failed: ${baseline.run.message}`}
       </p>
-      {run.kind !== 'idle' && (
+      {report && baseReport && <BaselineTable tuned={report} defaults={baseReport} />}
+      {tuned.run.kind !== 'idle' && (
         <div className="plots">
-          <Plot title="T2 load: writes per second" series={loadSeries} />
-          <Plot title="T5 run: reads and writes per second" series={runSeries} />
+          <Plot title="T2 load: writes per second" series={series.load} />
+          <Plot title="T5 read-while-writing: reads and writes per second" series={series.run} />
         </div>
       )}
       {report?.check.findings && report.check.findings.length > 0 && (
@@ -183,7 +195,38 @@ export function ValidatePanel({ recommendation }: { recommendation: Recommendati
           ))}
         </ul>
       )}
-      {run.kind !== 'idle' && run.log.length > 0 && <pre className="log">{run.log.join('\n')}</pre>}
+      {tuned.run.kind !== 'idle' && tuned.run.log.length > 0 && <pre className="log">{tuned.run.log.join('\n')}</pre>}
     </section>
+  );
+}
+
+/** The tuned file beside RocksDB's defaults, same keys and seconds. */
+function BaselineTable({ tuned, defaults }: { tuned: Report; defaults: Report }) {
+  const rows: Array<[string, (r: Report) => number | undefined, number]> = [
+    ['T2 writes/s', (r) => r.load?.opsPerSec, 0],
+    ['T5 reads/s', (r) => r.run?.readOpsPerSec, 0],
+    ['T5 writes/s', (r) => r.run?.writeOpsPerSec, 0],
+    ['T2 write amplification', (r) => r.load?.writeAmplification, 2],
+  ];
+  const show = (v: number | undefined, digits: number) => (v === undefined ? '–' : digits ? v.toFixed(digits) : formatInteger(v));
+  return (
+    <table className="baseline-table" data-testid="baseline-table">
+      <thead>
+        <tr>
+          <th scope="col">Measure</th>
+          <th scope="col">This file</th>
+          <th scope="col">RocksDB defaults</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, get, digits]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td className="num">{show(get(tuned), digits)}</td>
+            <td className="num">{show(get(defaults), digits)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,0 +1,36 @@
+/** The step after Copy: how RocksDB loads the file, and the one setting it does not keep. */
+export function HowToApply({ dialect }: { dialect: 'rocksdb' | 'trocksdb' }) {
+  return (
+    <details className="how-to-apply" data-testid="how-to-apply">
+      <summary>
+        <strong>Apply it:</strong> <code>db_bench --options_file=OPTIONS.ini</code>, or <code>LoadOptionsFromFile()</code> in C++; set{' '}
+        <code>block_cache</code> again after loading a file RocksDB wrote itself.
+      </summary>
+      <ul>
+        <li>
+          <strong>C++:</strong> <code>rocksdb::LoadOptionsFromFile(config_options, "OPTIONS.ini", &amp;db_options, &amp;cf_descs)</code>, then{' '}
+          <code>DB::Open(db_options, path, cf_descs, &amp;handles, &amp;db)</code> with those column family descriptors.
+        </li>
+        <li>
+          <strong>db_bench:</strong> <code>db_bench --options_file=OPTIONS.ini --benchmarks=fillrandom,readrandom</code> (options in the file override
+          db_bench’s flags).
+        </li>
+        <li>
+          <strong>Block cache and rate limiter:</strong> RocksDB does not write <code>block_cache</code> or <code>rate_limiter_bytes_per_sec</code>{' '}
+          into the OPTIONS-NNNNNN files it persists in the database directory. Load this file (not the database’s copy), or set them in code again
+          after <code>LoadLatestOptions()</code>.
+        </li>
+        {dialect === 'trocksdb' && (
+          <li>
+            <strong>TRocksDB:</strong> the VLog options (<code>vlogfile_max_size</code> and friends) are only understood by KIOXIA’s TRocksDB; upstream
+            RocksDB refuses them.
+          </li>
+        )}
+        <li>
+          <strong>Check it first:</strong> <code>rocktune lint OPTIONS.ini</code> (the Lint tab here does the same), and{' '}
+          <code>rocktune validate OPTIONS.ini</code> runs it on this machine’s RocksDB.
+        </li>
+      </ul>
+    </details>
+  );
+}

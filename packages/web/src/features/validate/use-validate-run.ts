@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createSseParser } from './sse.js';
+
+export interface Point {
+  phase: 'check' | 'load' | 'run';
+  fraction: number;
+  readOpsPerSec: number;
+  writeOpsPerSec: number;
+  tSec: number;
+}
+
+export interface Sample {
+  tSec: number;
+  readOpsPerSec: number;
+  writeOpsPerSec: number;
+}
+
+/** The part of `rocktune validate --format json` the page shows. */
+export interface Report {
+  check: { ok: boolean; rocksdbStatus: string; findings?: Array<{ severity: string; line: number; message: string }> };
+  load?: { opsPerSec: number; writeAmplification: number; samples: Sample[] };
+  run?: { readOpsPerSec: number; writeOpsPerSec: number; writeAmplification: number; samples: Sample[] };
+}
+
+export type RunState =
+  | { kind: 'idle' }
+  | { kind: 'running'; points: Point[]; log: string[] }
+  | { kind: 'done'; points: Point[]; log: string[]; report: Report; exitCode: number | null }
+  | { kind: 'failed'; points: Point[]; log: string[]; message: string };
+
+export interface ValidateRequest {
+  optionsText: string;
+  dialect: 'rocksdb' | 'trocksdb';
+  keys: number;
+  durationSec: number;
+  keySize?: number;
+  valueSize?: number;
+}
+
+/** One validation through `rocktune serve` (POST /api/validate, a Server-Sent Events reply). */
+export function useValidateRun(): { run: RunState; start: (body: ValidateRequest) => Promise<RunState>; stop: () => void; reset: () => void } {
+  const [run, setRun] = useState<RunState>({ kind: 'idle' });
+  const abort = useRef<AbortController | undefined>(undefined);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = useCallback(async (body: ValidateRequest): Promise<RunState> => {
+    const controller = new AbortController();
+    abort.current = controller;
+    const points: Point[] = [];
+    const log: string[] = [];
+    let last: RunState = { kind: 'running', points, log };
+    const set = (s: RunState) => {
+      last = s;
+      setRun(s);
+    };
+    set(last);
+    try {
+      const res = await fetch('./api/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: controller.signal });
+      if (!res.ok || !res.body) {
+        const error = ((await res.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${res.status}`;
+        set({ kind: 'failed', points, log, message: error });
+        return last;
+      }
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      const feed = createSseParser(({ event, data }) => {
+        const payload = JSON.parse(data) as Record<string, unknown>;
+        if (event === 'progress') {
+          points.push(payload as unknown as Point);
+          set({ kind: 'running', points: [...points], log });
+        } else if (event === 'log') log.push(String(payload.line));
+        else if (event === 'result') set({ kind: 'done', points, log, report: payload.report as Report, exitCode: payload.exitCode as number | null });
+        else if (event === 'failed') set({ kind: 'failed', points, log, message: String(payload.message) });
+      });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        feed(value);
+      }
+    } catch (error) {
+      set({ kind: 'failed', points, log, message: (error as Error).name === 'AbortError' ? 'stopped' : (error as Error).message });
+    }
+    return last;
+  }, []);
+  return { run, start, stop: () => abort.current?.abort(), reset: () => setRun({ kind: 'idle' }) };
+}
