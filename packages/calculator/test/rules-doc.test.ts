@@ -98,17 +98,18 @@ describe('docs/rules.md', () => {
 
 /** What points outside the repository: the shared spec, its reference notes and seeds, and their rule numbers. */
 const OUTSIDE = [
-  { what: 'a path into ../shared', re: /\.\.\/shared\b|\bshared\/(?:spec|reference|seeds|style)\b|\/work\// },
-  { what: 'the spec file', re: /sizing-rules\.md/ },
-  { what: 'a section of the reference notes', re: /\breference §|\bspec rule\b/i },
-  { what: 'a spec rule number (cite rules.md R<n>)', re: /\brules? \d+\b/i },
+  { what: 'a path into ../shared', re: /\.\.\/shared\b|\bshared\/(?:spec|reference|seeds|style)\b|\/work\//, sourcesOnly: false },
+  { what: 'the spec file', re: /sizing-rules\.md/, sourcesOnly: false },
+  { what: 'a section of the reference notes', re: /\breference §|\bspec rule\b/i, sourcesOnly: false },
+  // Tests may hold legacy wording as data (e.g. text that the web page rewrites), so this one checks sources only.
+  { what: 'a spec rule number (cite rules.md R<n>)', re: /\brules? \d+\b/i, sourcesOnly: true },
 ];
 
 describe('no source file points outside the repository', () => {
   const files = ['packages', 'native'].flatMap(walk).filter((f) => f !== THIS_FILE);
 
-  it.each(OUTSIDE)('no $what in packages/ or native/', ({ re }) => {
-    const hits = files.flatMap((file) =>
+  it.each(OUTSIDE)('no $what in packages/ or native/', ({ re, sourcesOnly }) => {
+    const hits = files.filter((file) => !sourcesOnly || !/\/test\//.test(file)).flatMap((file) =>
       readFileSync(join(ROOT, file), 'utf8')
         .split('\n')
         .flatMap((line, i) => (re.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])),
