@@ -35,6 +35,11 @@ import { unknownTableFactoryRule } from './rules/unknown-table-factory.js';
 import { valueSanitizedRule } from './rules/value-sanitized.js';
 import { writeBufferBelowRecordRule } from './rules/write-buffer-below-record.js';
 import { wrongTypeRule } from './rules/wrong-type.js';
+import { brokenNestedValueRule } from './rules/broken-nested-value.js';
+import { emptyFileRule } from './rules/empty-file.js';
+import { engineAbortRule } from './rules/engine-abort.js';
+import { missingFinalNewlineRule } from './rules/missing-final-newline.js';
+import { unknownComponentRule } from './rules/unknown-component.js';
 import type { Rule, RuleMeta } from './types.js';
 
 /**
@@ -43,6 +48,8 @@ import type { Rule, RuleMeta } from './types.js';
  * file in rules/ is missing here.
  */
 export const RULES: readonly Rule[] = [
+  emptyFileRule,
+  missingFinalNewlineRule,
   syntaxErrorRule,
   unknownSectionRule,
   unknownTableFactoryRule,
@@ -58,12 +65,15 @@ export const RULES: readonly Rule[] = [
   deprecatedOptionRule,
   wrongTypeRule,
   emptyListItemRule,
+  brokenNestedValueRule,
   misreadNumberRule,
   integerOverflowRule,
+  engineAbortRule,
   outOfRangeRule,
   valueSanitizedRule,
   l0TriggerOrderRule,
   filterPolicyIgnoredRule,
+  unknownComponentRule,
   backgroundJobsOverriddenRule,
   incompatibleOptionsRule,
   compressionNotSupportedRule,

@@ -2,11 +2,13 @@ import { toJsonReport, toOptionsFile } from '@rocktune/calculator';
 import type { Command } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
 import { renderRecommendationTable } from '../render/recommendation-table.js';
-import { writeOutput } from '../render/write-output.js';
+import { writeOutput } from '../output/write-file.js';
 import { VERSION } from '../version.js';
-import { computeRecommendation } from './compute.js';
-import { SIZING_FLAGS } from './sizing-flags.js';
-import { VALIDATION_FLAGS, runValidation, validationSettings } from './validate.js';
+import { computeRecommendation } from '../flags/recommendation.js';
+import { oneOf } from '../cli-kit/flag-types.js';
+import { SIZING_FLAGS } from '../flags/sizing.js';
+import { TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS, validationSettings } from '../flags/validation.js';
+import { runValidation } from './validate.js';
 
 const FORMATS = ['ini', 'json', 'table'] as const;
 
@@ -20,11 +22,12 @@ export const generate: Command = {
   usage: 'rocktune generate [--threads N] [--dram SIZE] [--keys N] [--value-size BYTES] [--workload PRESET] [--format ini|json|table] [-o FILE]',
   flags: {
     ...SIZING_FLAGS,
-    format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
-    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout' },
+    format: { type: 'string', short: 'f', value: oneOf(FORMATS), valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
+    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout (a new or regular file only; its mode is kept)' },
+    force: { type: 'boolean', description: 'with -o: write through a symbolic link to its target' },
     annotate: { type: 'boolean', description: 'ini only: a one-line reason after every option' },
     validate: { type: 'boolean', description: 'then run `rocktune validate` on the file with the real RocksDB (report on stderr; exit 1 if rejected)' },
-    'validate-keys': { type: 'string', valueName: 'N', description: 'with --validate: T2 keys to load', defaultText: '2000000' },
+    'validate-keys': { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'with --validate: T2 keys to load', defaultText: String(VALIDATE_DEFAULTS.keys) },
     ...VALIDATION_FLAGS,
   },
   examples: [
@@ -33,8 +36,7 @@ export const generate: Command = {
     { explains: 'A read-heavy service on TRocksDB, as JSON for scripts', command: 'rocktune generate --workload read-heavy --dialect trocksdb --format json' },
   ],
   async run(args, io) {
-    const format = (args.flags.format as string | undefined) ?? 'ini';
-    if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
+    const format = (args.values.format as (typeof FORMATS)[number] | undefined) ?? 'ini';
     if (args.flags.annotate && format !== 'ini') throw new UsageError(`--annotate conflicts with --format ${format}; it applies to --format ini only`);
     const validating = args.flags.validate === true;
     if (!validating) {
@@ -43,7 +45,12 @@ export const generate: Command = {
     }
     const rec = computeRecommendation(args, io);
     const settings = validating
-      ? validationSettings({ ...args.flags, keys: args.flags['validate-keys'], format: undefined }, io, rec.input)
+      ? validationSettings({ ...args.values, format: undefined }, args.flags, io, {
+          keys: (args.values['validate-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys,
+          keySize: rec.input.keySize,
+          valueSize: rec.input.valueSize,
+          dialect: rec.input.dialect,
+        })
       : undefined;
     const text =
       format === 'json'
@@ -51,7 +58,8 @@ export const generate: Command = {
         : format === 'table'
           ? renderRecommendationTable(rec)
           : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true });
-    writeOutput(text, args.flags.output as string | undefined, io);
+    if (args.flags.force && args.flags.output === undefined) throw new UsageError('--force needs -o FILE');
+    writeOutput(text, args.flags.output as string | undefined, io, args.flags.force === true);
     if (!settings) return EXIT.ok;
     const ini = format === 'ini' ? text : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: false });
     return runValidation(ini, settings, io, io.stderr);

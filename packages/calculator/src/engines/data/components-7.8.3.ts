@@ -1,0 +1,57 @@
+// Names RocksDB 7.8.3 builds an object from, per option that takes one (the ObjectRegistry entries
+// and nicknames of its source; each name checked against the linked library by
+// native/rocksdb-addon/test/60.components.test.ts). Any other name loads "OK" and the option
+// silently keeps its default: the engine swallows the NotSupported status.
+import type { ProfileSection } from '../types.js';
+
+export interface ComponentNames {
+  readonly section: ProfileSection;
+  readonly name: string;
+  /** Whole-value patterns of the names the engine builds. */
+  readonly accepts: readonly RegExp[];
+  /** Exact names offered as did-you-mean candidates (the parameter shown as N). */
+  readonly examples: readonly string[];
+}
+
+const exact = (...names: string[]): RegExp[] => names.map((n) => new RegExp(`^${n.replace(/[.]/g, '\\.')}$`));
+const withCount = (...names: string[]): RegExp[] => names.map((n) => new RegExp(`^${n}(?::\\d+)?$`));
+const PREFIX = [/^rocksdb\.Noop$/, /^(?:fixed|capped):\d+$/, /^rocksdb\.(?:Fixed|Capped)Prefix\.\d+$/];
+const PREFIX_EXAMPLES = ['rocksdb.Noop', 'fixed:N', 'capped:N', 'rocksdb.FixedPrefix.N', 'rocksdb.CappedPrefix.N'];
+
+export const COMPONENTS_7_8_3: readonly ComponentNames[] = [
+  {
+    section: 'CFOptions',
+    name: 'comparator',
+    accepts: exact('leveldb.BytewiseComparator', 'rocksdb.ReverseBytewiseComparator', 'leveldb.BytewiseComparator.u64ts'),
+    examples: ['leveldb.BytewiseComparator', 'rocksdb.ReverseBytewiseComparator', 'leveldb.BytewiseComparator.u64ts'],
+  },
+  {
+    section: 'CFOptions',
+    name: 'merge_operator',
+    accepts: exact(
+      'put', 'put_v1', 'PutOperator', 'uint64add', 'UInt64AddOperator', 'max', 'MaxOperator', 'stringappend', 'StringAppendOperator',
+      'stringappendtest', 'StringAppendTESTOperator', 'bytesxor', 'BytesXOR', 'sortlist', 'MergeSortOperator',
+    ),
+    examples: ['put', 'uint64add', 'max', 'stringappend', 'stringappendtest', 'bytesxor', 'sortlist', 'PutOperator', 'UInt64AddOperator', 'MaxOperator', 'StringAppendOperator', 'StringAppendTESTOperator', 'BytesXOR', 'MergeSortOperator'],
+  },
+  { section: 'CFOptions', name: 'prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES },
+  { section: 'CFOptions', name: 'memtable_insert_with_hint_prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES },
+  {
+    section: 'CFOptions',
+    name: 'memtable_factory',
+    accepts: withCount('SkipListFactory', 'skip_list', 'VectorRepFactory', 'vector', 'HashLinkListRepFactory', 'hash_linkedlist', 'HashSkipListRepFactory', 'prefix_hash'),
+    examples: ['SkipListFactory', 'skip_list', 'VectorRepFactory', 'vector', 'HashLinkListRepFactory', 'hash_linkedlist', 'HashSkipListRepFactory', 'prefix_hash'],
+  },
+  { section: 'CFOptions', name: 'table_factory', accepts: exact('BlockBasedTable', 'PlainTable', 'CuckooTable'), examples: ['BlockBasedTable', 'PlainTable', 'CuckooTable'] },
+  { section: 'CFOptions', name: 'compaction_filter', accepts: exact('RemoveEmptyValueCompactionFilter'), examples: ['RemoveEmptyValueCompactionFilter'] },
+  { section: 'CFOptions', name: 'compaction_filter_factory', accepts: [], examples: [] },
+  { section: 'CFOptions', name: 'sst_partitioner_factory', accepts: exact('SstPartitionerFixedPrefixFactory'), examples: ['SstPartitionerFixedPrefixFactory'] },
+  {
+    section: 'TableOptions/BlockBasedTable',
+    name: 'flush_block_policy_factory',
+    accepts: exact('FlushBlockBySizePolicyFactory', 'FlushBlockEveryKeyPolicyFactory'),
+    examples: ['FlushBlockBySizePolicyFactory', 'FlushBlockEveryKeyPolicyFactory'],
+  },
+  { section: 'DBOptions', name: 'file_checksum_gen_factory', accepts: exact('FileChecksumGenCrc32cFactory'), examples: ['FileChecksumGenCrc32cFactory'] },
+  { section: 'DBOptions', name: 'wal_filter', accepts: [], examples: [] },
+];

@@ -1,0 +1,37 @@
+import { ABORTS_7_8_3 } from '../../engines/data/aborts-7.8.3.js';
+import { atValue } from '../report.js';
+import type { Report, Rule } from '../types.js';
+import { parseScalar } from '../values.js';
+import { docsUrl } from '../walk.js';
+
+export const engineAbortRule: Rule = {
+  meta: {
+    id: 'engine-abort',
+    severity: 'error',
+    description:
+      'A value RocksDB 7.8.3 loads without complaint and then dies on at open: `rate_limiter_bytes_per_sec=0` or above 2^63-1 (18446744073709551615 included) aborts in NewGenericRateLimiter; table_cache_numshardbits of 20 or more crashes DB::Open.',
+    docsUrl: docsUrl('engine-abort'),
+    fixable: false,
+    messages: { aborts: 'The engine process aborts with this value.' },
+  },
+  check(ctx) {
+    if (ctx.dialect !== 'rocksdb') return [];
+    const out: Report[] = [];
+    for (const trap of ABORTS_7_8_3) {
+      for (const scope of ctx.scopes) {
+        if (scope.catalogSection !== trap.section) continue;
+        const entry = scope.first.get(trap.name);
+        const option = ctx.option(scope, trap.name);
+        if (!entry || !option) continue;
+        const parsed = parseScalar(entry.value, option.type);
+        if (!parsed?.ok || typeof parsed.value !== 'bigint') continue;
+        const v = parsed.value;
+        const signed = option.type === 'uint64' ? BigInt.asIntN(64, v) : v;
+        if ((trap.min === undefined || signed >= trap.min) && (trap.max === undefined || signed <= trap.max)) continue;
+        const range = `${trap.min ?? '...'}..${trap.max ?? '...'}`;
+        out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: RocksDB 7.8.3 aborts at open (${trap.why}). Values that run: ${range}.`));
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,54 @@
+import { COMPONENTS_7_8_3 } from '../../engines/data/components-7.8.3.js';
+import { parseNested } from '../nested.js';
+import { atValue } from '../report.js';
+import { didYouMean } from '../suggest.js';
+import type { Report, Rule } from '../types.js';
+import { docsUrl } from '../walk.js';
+
+/** The object name a value asks for: the value itself, or the `id` of `{id=...;...}`. */
+function requestedName(value: string): string | undefined {
+  if (!value.includes('=')) return value;
+  const parsed = parseNested(value);
+  return parsed.ok ? parsed.fields.find(([k]) => k === 'id')?.[1] : undefined;
+}
+
+/** Did-you-mean over the example names, with the number the user wrote put back in place of N. */
+function suggestion(name: string, examples: readonly string[]): string {
+  const number = /(\d+)$/.exec(name)?.[1];
+  const candidates = examples.map((e) => (number !== undefined ? e.replace(/N$/, number) : e));
+  const lower = name.toLowerCase();
+  const close = didYouMean(name, candidates);
+  const best = close.length > 0 ? close : candidates.filter((c) => lower.length >= 4 && c.toLowerCase().startsWith(lower));
+  if (best.length > 0) return ` Did you mean ${best.join(' or ')}?`;
+  return examples.length > 0 ? ` Names this engine builds: ${examples.join(', ')}.` : ' This engine registers no object of this kind: it can only be set in code.';
+}
+
+export const unknownComponentRule: Rule = {
+  meta: {
+    id: 'unknown-component',
+    severity: 'error',
+    description:
+      'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name RocksDB 7.8.3 cannot build (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): the file loads "OK" and the option silently keeps its default.',
+    docsUrl: docsUrl('unknown-component'),
+    fixable: false,
+    messages: { unknown: 'The engine cannot build this object and silently keeps the default.' },
+  },
+  check(ctx) {
+    if (ctx.dialect !== 'rocksdb') return [];
+    const out: Report[] = [];
+    for (const component of COMPONENTS_7_8_3) {
+      for (const scope of ctx.scopes) {
+        if (scope.catalogSection !== component.section) continue;
+        const entry = scope.first.get(component.name);
+        if (!entry || entry.value === 'nullptr') continue;
+        const name = requestedName(entry.value);
+        if (name === undefined || component.accepts.some((p) => p.test(name))) continue;
+        if (name === '' && component.name !== 'comparator') continue; // empty means "none"
+        const fallback = ctx.option(scope, component.name)?.default || 'nullptr';
+        const what = name === '' ? 'an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator")' : `'${name}' is not a ${component.name} RocksDB 7.8.3 can build: it loads the file and silently runs ${fallback}`;
+        out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${name === '' ? '' : suggestion(name, component.examples)}`));
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,38 @@
+import { unknownComponentRule } from '../../../src/lint/rules/unknown-component.js';
+import { optionsFile, ruleTester } from '../rule-tester.js';
+
+// What RocksDB 7.8.3 builds and what it silently drops was observed on the linked library
+// (native/rocksdb-addon/test/60.components.test.ts re-checks every name of the list).
+ruleTester(unknownComponentRule, {
+  valid: [
+    { name: 'no components', text: optionsFile() },
+    {
+      name: 'names the engine builds',
+      text: optionsFile({
+        cf: ['comparator=rocksdb.ReverseBytewiseComparator', 'merge_operator=uint64add', 'prefix_extractor=rocksdb.FixedPrefix.8', 'memtable_factory=skip_list:4', 'table_factory=BlockBasedTable'],
+        table: ['flush_block_policy_factory=FlushBlockEveryKeyPolicyFactory'],
+      }),
+    },
+    { name: 'nullptr and the {id=...} form', text: optionsFile({ cf: ['merge_operator={id=stringappend;delimiter=x}', 'compaction_filter=nullptr', 'prefix_extractor=fixed:3'] }) },
+    { name: 'TRocksDB files are not judged by the 7.8.3 list', text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefx.8'] }), facts: { dialect: 'trocksdb' } },
+  ],
+  invalid: [
+    {
+      name: 'a misspelled prefix extractor runs as nullptr',
+      text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefx.8'] }),
+      errors: [{ messageId: 'unknown', line: 7, column: 20, message: 'silently runs nullptr. Did you mean rocksdb.FixedPrefix.8' }],
+    },
+    {
+      name: 'a misspelled comparator runs as the bytewise default',
+      text: optionsFile({ cf: ['comparator=leveldb.BytewiseComparatr'] }),
+      errors: [{ messageId: 'unknown', message: 'silently runs leveldb.BytewiseComparator. Did you mean leveldb.BytewiseComparator' }],
+    },
+    { name: 'an empty comparator is refused', text: optionsFile({ cf: ['comparator='] }), errors: [{ messageId: 'unknown', message: 'Missing configurable object: comparator' }] },
+    { name: 'an unknown merge operator', text: optionsFile({ cf: ['merge_operator=nosuchop'] }), errors: [{ messageId: 'unknown', message: 'Names this engine builds: put' }] },
+    { name: 'a prefix length that is not a number', text: optionsFile({ cf: ['prefix_extractor=fixed:abc'] }), errors: [{ messageId: 'unknown' }] },
+    { name: 'a misspelled memtable factory runs the skip list', text: optionsFile({ cf: ['memtable_factory=SkipListFactry'] }), errors: [{ messageId: 'unknown', message: 'silently runs SkipListFactory' }] },
+    { name: 'a flush-block policy', text: optionsFile({ table: ['flush_block_policy_factory=FlushBlockEveryKey'] }), errors: [{ messageId: 'unknown', message: 'Did you mean FlushBlockEveryKeyPolicyFactory' }] },
+    { name: 'no wal_filter can be named in a file', text: optionsFile({ db: ['wal_filter=MyFilter'] }), errors: [{ messageId: 'unknown', message: 'only be set in code' }] },
+    { name: 'an unknown {id=...}', text: optionsFile({ cf: ['merge_operator={id=stringapend;delimiter=x}'] }), errors: [{ messageId: 'unknown', message: 'Did you mean stringappend' }] },
+  ],
+});
