@@ -9,6 +9,7 @@ import { SCALE_FLAGS } from '../flags/scale.js';
 import { chooseTest, TUNER_FLAGS, tunerSettings } from '../flags/tuner.js';
 import { VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type ValidationSettings } from '../flags/validation.js';
 import { progressRenderer } from '../render/progress.js';
+import { visible, visibleLines } from '../render/visible.js';
 import { runTunerValidation } from './validate-tuner.js';
 import { measuredComponents, memoryText, type MemorySection } from './validate-memory.js';
 
@@ -66,9 +67,9 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
   const who = c.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
   const why = c.ok ? undefined : `${who} ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected the file'}: ${first ? `line ${first.line}: ${first.message}` : `${c.rocksdbStatus}${c.line !== undefined ? ` (line ${c.line}: ${c.lineText ?? ''})` : ''}`}`;
   const error = why ? { error: { code: 'ENGINE_OPTIONS_REJECTED', message: why } } : {};
-  out(s.format === 'json' ? jsonText({ ok: c.ok, ...error, ...report, ...(memory ? { memory } : {}) }) : `${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`);
+  out(s.format === 'json' ? jsonText({ ok: c.ok, ...error, ...report, ...(memory ? { memory } : {}) }) : visibleLines(`${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`));
   if (why) {
-    io.stderr(`${stderrStyle(io).red('rocktune: error:')} ${why}\n`);
+    io.stderr(`${stderrStyle(io).red('rocktune: error:')} ${visible(why)}\n`);
     return EXIT.failure;
   }
   return EXIT.ok;
