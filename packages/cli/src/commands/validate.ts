@@ -11,7 +11,7 @@ import { VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type Validat
 import { progressRenderer } from '../render/progress.js';
 import { visible, visibleLines } from '../render/visible.js';
 import { runTunerValidation } from './validate-tuner.js';
-import { measuredComponents, memoryText, type MemorySection } from './validate-memory.js';
+import { memorySection, memoryText, type MemorySection } from './validate-memory.js';
 
 /**
  * `rocktune validate FILE`: RocksDB (the system library, through @rocktune/rocksdb-addon) checks the file, then runs
@@ -61,7 +61,7 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
   }
   progress?.done();
   const memory: MemorySection | undefined =
-    report.load && report.run ? { keys: report.load.keys + report.run.writeOps, measuredAfter: 'T5', measured: measuredComponents(report.run.memory) } : undefined;
+    report.load && report.run ? memorySection(text, { keys: report.load.keys + report.run.writeOps, keySize: s.keySize, valueSize: s.valueSize }, report.run.memory) : undefined;
   const c = report.check;
   const first = c.accepted ? c.findings.find((f) => f.severity === 'error') : undefined;
   const who = c.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
