@@ -10,7 +10,7 @@ import { VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type Validat
 import { progressRenderer } from '../render/progress.js';
 import { visible, visibleLines } from '../render/visible.js';
 import { runTunerValidation } from './validate-tuner.js';
-import { measuredComponents, memoryText, type MemorySection } from './validate-memory.js';
+import { memorySection, memoryText, type MemorySection } from './validate-memory.js';
 
 /**
  * `rocktune validate FILE`: RocksDB (the system library, through @rocktune/rocksdb-addon) checks the file, then runs
@@ -59,7 +59,7 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
   }
   progress?.done();
   const memory: MemorySection | undefined =
-    report.load && report.run ? { keys: report.load.keys + report.run.writeOps, measuredAfter: 'T5', measured: measuredComponents(report.run.memory) } : undefined;
+    report.load && report.run ? memorySection(text, { keys: report.load.keys + report.run.writeOps, keySize: s.keySize, valueSize: s.valueSize }, report.run.memory) : undefined;
   out(s.format === 'json' ? `${JSON.stringify(memory ? { ...report, memory } : report, null, 2)}\n` : visibleLines(`${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`));
   if (!report.check.ok) {
     const c = report.check;
