@@ -21,9 +21,14 @@ export function parseSize(text: string): number | undefined {
   return amount * (table[unit] as number);
 }
 
+/** Thousands separators only where they cannot mean anything else: `8,000,000,000` yes, `1,5e9` and `4,8` no. */
+const GROUPED_DIGITS = /^\s*\d{1,3}(?:,\d{3})+(?=\s*(?:thousand|million|billion|trillion|[kmgbt])?\s*$)/i;
+
 /** Parses a count: `8e9`, `8000000000`, `8_000_000_000`, `8,000,000,000`, `8 billion`, `500M`, `8B` (decimal, like sizes). */
 export function parseCount(text: string): number | undefined {
-  const m = COUNT_PATTERN.exec(text.replace(/[_,]/g, ''));
+  const plain = text.replace(/_/g, '');
+  const ungrouped = GROUPED_DIGITS.test(plain) ? plain.replace(/,/g, '') : plain;
+  const m = COUNT_PATTERN.exec(ungrouped);
   if (!m) return undefined;
   const word = m[2]?.toLowerCase();
   return Number(m[1]) * (word ? (WORD_MULTIPLIERS[word] as number) : 1);

@@ -21,10 +21,15 @@ describe('units', () => {
     ['8,000,000,000', 8e9],
     ['8 billion', 8e9],
     ['2.5 million', 2.5e6],
+    ['1,000,000', 1e6],
+    ['8,000 million', 8e9],
     ['500M', 500e6],
     ['8B', 8e9],
     ['64k', 64e3],
   ])('parseCount(%s) = %d', (text, n) => expect(parseCount(text)).toBe(n));
+
+  // issue 15 item 9: these were read as 15e9, 48 and 10 000
+  it.each(['1,5e9', '4,8', '1,00,00', '10,000.5e3', ',000'])('parseCount(%j) refuses an ambiguous separator', (text) => expect(parseCount(text)).toBeUndefined());
 
   it('formats decimal units as the guide does', () => {
     expect(formatBytes(168e6)).toBe('168 MB');

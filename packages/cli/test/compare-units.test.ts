@@ -97,8 +97,8 @@ describe('scale model on an OPTIONS file (validate --scale auto)', async () => {
   const { toOptionsFile } = await import('@rocktune/calculator');
   const file = toOptionsFile(rec({ totalKeys: 2e7, openFiles: 200 }), { rocktuneVersion: 'x' });
 
-  it("reads totalKeys from the header, scales the sizes in place and adds the defaults it leaves out", () => {
-    const { text, model } = scaleOptionsFile(file, 20_000, { keySize: 20, valueSize: 800 });
+  it('scales the sizes in place and adds the defaults it leaves out', () => {
+    const { text, model } = scaleOptionsFile(file, 20_000, { fullKeys: 2e7, keySize: 20, valueSize: 800 });
     expect(model.factor).toBeCloseTo(1e-3, 12);
     expect(text).toMatch(/^# rocktune scale model: size options x 0\.00100 \(20000 test keys for 20000000\)/);
     expect(text).toMatch(/\n {2}write_buffer_size=168000\n/);
@@ -108,12 +108,13 @@ describe('scale model on an OPTIONS file (validate --scale auto)', async () => {
     expect(model.inexact).toEqual([]);
   });
 
-  it('flag errors: no header and no --full-keys, --full-keys without --scale', () => {
+  it('never reads inputs back from the comment header: --scale auto needs --full-keys; --full-keys needs --scale auto', () => {
     const io = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false, env: {}, cwd: '/' };
     const bare = '[Version]\n  rocksdb_version=7.8.3\n[DBOptions]\n[CFOptions "default"]\n  write_buffer_size=67108864\n';
     expect(() => applyScaleFlags({ scale: 'auto' }, bare, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys N/);
-    expect(() => applyScaleFlags({ 'full-keys': '8e9' }, bare, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys needs --scale auto/);
-    expect(applyScaleFlags({ scale: 'auto', 'full-keys': '1e8' }, bare, { keys: 1_000_000, keySize: 20, valueSize: 800 }, io)).toMatch(/write_buffer_size=671089/);
+    expect(() => applyScaleFlags({ scale: 'auto' }, file, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys N/);
+    expect(() => applyScaleFlags({ 'full-keys': 8e9 }, bare, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys needs --scale auto/);
+    expect(applyScaleFlags({ scale: 'auto', 'full-keys': 1e8 }, bare, { keys: 1_000_000, keySize: 20, valueSize: 800 }, io)).toMatch(/write_buffer_size=671089/);
   });
 });
 

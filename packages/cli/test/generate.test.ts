@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
 
-const E1_FLAGS = ['--threads', '48', '--dram', '128GB', '--key-size', '20', '--value-size', '800', '--keys', '8e9', '--open-files', '80000'];
+const E1 = { threads: '48', dram: '128GB', 'key-size': '20', 'value-size': '800', keys: '8e9', 'open-files': '80000' };
+const E1_FLAGS = flags(E1);
+/** A flag may be given once (a repeat is a usage error), so variations of E1 replace its values. */
+function flags(values: Record<string, string>): string[] {
+  return Object.entries(values).flatMap(([name, value]) => [`--${name}`, value]);
+}
 const dir = mkdtempSync(join(tmpdir(), 'rocktune-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -51,10 +56,10 @@ describe('rocktune generate', () => {
   });
 
   it('E2 warns memtables-exceed-dram and caps; E4 clamps with a warning', async () => {
-    const e2 = await runInProcess(['generate', ...E1_FLAGS, '--threads', '256', '--value-size', '150000', '-f', 'json']);
+    const e2 = await runInProcess(['generate', ...flags({ ...E1, threads: '256', 'value-size': '150000' }), '-f', 'json']);
     expect(JSON.parse(e2.stdout).options.write_buffer_size).toBe(1_575_384_615);
     expect(e2.stderr).toContain('[memtables-exceed-dram]');
-    const e4 = await runInProcess(['generate', ...E1_FLAGS, '--threads', '2']);
+    const e4 = await runInProcess(['generate', ...flags({ ...E1, threads: '2' })]);
     expect(e4.stdout).toContain('level0_slowdown_writes_trigger=4\n  level0_stop_writes_trigger=4');
     expect(e4.stderr).toContain('[l0-triggers-clamped]');
   });
@@ -82,7 +87,7 @@ describe('bad input: one line naming the flag and what is allowed, exit 2, nothi
     [['--threads'], '--threads needs a value'],
     [['extra'], "unexpected argument 'extra'"],
   ])('%j', async (argv, message) => {
-    const r = await runInProcess(['generate', '--dram', '8GB', ...argv], { cwd: dir });
+    const r = await runInProcess(['generate', ...(argv.includes('--dram') ? [] : ['--dram', '8GB']), ...argv], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     const lines = r.stderr.trimEnd().split('\n').filter((l) => l.includes('error'));

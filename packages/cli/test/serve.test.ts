@@ -188,7 +188,7 @@ describe('serve helpers', () => {
   it('usage errors exit 2 before anything listens', async () => {
     const r = await runInProcess(['serve', '--port', 'http']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("--port: 'http' is not allowed");
+    expect(r.stderr).toContain("--port: 'http' is not a whole number; allowed: a whole number from 0 to 65,535");
     const d = await runInProcess(['serve', '--dir', '/nonexistent-rocktune-dir']);
     expect(d.code).toBe(2);
     expect(d.stderr).toContain('has no index.html');

@@ -66,13 +66,16 @@ describe('rocktune validate with a run-time controller', () => {
   it('bad tuner flags exit 2 before anything runs', async () => {
     const f = file('auto3.ini', AUTO);
     const cases: [string[], RegExp][] = [
-      [['--disable-total', '120'], /--disable-total: '120' is not allowed; expected a percentage within 0-100/],
-      [['--enable-total', '95'], /enableTotalPct must not be above the disable watermark/],
+      [['--disable-total', '120'], /--disable-total: 120 is out of range; allowed: a percentage from 0 to 100/],
+      [['--enable-total', '95'], /--enable-total: the enable watermark --enable-total must not be above the disable watermark --disable-total/],
       [['--sine-a', '10', '--sine-d', '5'], /--sine-d 5 is below --sine-a 10/],
-      [['--sine-b', '-1'], /--sine-b: '-1' is not allowed; expected a number > 0/],
-      [['--sine-a', '0'], /--sine-a: '0' is not allowed/],
-      [['--tune-interval', '50'], /intervalMs: must be >= 200 ms/],
-      [['--workload', 'wave'], /--workload: 'wave' is not allowed/],
+      [['--sine-b', '-1'], /--sine-b: -1 is out of range; allowed: rad\/s from 0.0001 to 1000/],
+      [['--sine-b', '0'], /--sine-b: 0 is out of range/],
+      [['--sine-a', '0'], /--sine-a: 0 is out of range/],
+      [['--tune-interval', '50'], /--tune-interval: must be >= 200 ms/],
+      [['--workload', 'wave'], /--workload: 'wave' is not allowed; allowed: auto, t5, sine, phases/],
+      [['--test', 'wave'], /--test: 'wave' is not allowed/],
+      [['--test', 'sine', '--workload', 'sine'], /--test is given more than once \(--test and --workload\)/],
       [['--controller', 'x'], /--controller: 'x' is not allowed/],
     ];
     for (const [flags, pattern] of cases) {

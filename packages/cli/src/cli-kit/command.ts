@@ -1,3 +1,4 @@
+import type { FlagType } from './flag-types.js';
 import type { Io } from './io.js';
 
 export interface FlagSpec {
@@ -9,10 +10,17 @@ export interface FlagSpec {
   /** Shown in help; applied by the command, not the parser, so "was it given?" stays answerable. */
   defaultText?: string;
   multiple?: boolean;
+  /** What a string value means; checked at parse time, the result lands in `ParsedArgs.values`. */
+  value?: FlagType<unknown>;
+  /** An old name kept working: the parser reads it as this flag, help marks it deprecated. */
+  aliasOf?: string;
 }
 
 export interface ParsedArgs {
+  /** As typed (strings), under the canonical name; undefined when not given. */
   flags: Record<string, string | boolean | string[] | undefined>;
+  /** Parsed values of the flags that declare a `value` type, under the canonical name. */
+  values: Record<string, unknown>;
   positionals: string[];
 }
 

@@ -8,7 +8,8 @@ export function renderCommandHelp(command: Command): string {
     const short = spec.short ? `-${spec.short}, ` : '    ';
     const value = spec.type === 'string' ? ` ${spec.valueName ?? 'VALUE'}` : '';
     const defaults = spec.defaultText ? ` (default: ${spec.defaultText})` : '';
-    return [`  ${short}--${name}${value}`, `${spec.description}${defaults}`] as const;
+    const description = spec.aliasOf ? `deprecated: the old name of --${spec.aliasOf} (${spec.description})` : `${spec.description}${defaults}`;
+    return [`  ${short}--${name}${value}`, description] as const;
   });
   rows.push(['      --help', 'Show this help']);
   const width = Math.max(...rows.map(([left]) => left.length)) + 2;

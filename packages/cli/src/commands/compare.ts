@@ -1,6 +1,7 @@
 import type { Command } from '../cli-kit/command.js';
-import { SIZING_FLAGS } from './sizing-flags.js';
-import { VALIDATE_DEFAULTS, VALIDATION_FLAGS } from './validate.js';
+import { count, oneOf } from '../cli-kit/flag-types.js';
+import { SIZING_FLAGS } from '../flags/sizing.js';
+import { TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS } from '../flags/validation.js';
 
 /**
  * `rocktune compare`: the guide's method (Figures 2, 3, 6, 7: recommended value vs half vs double) on this
@@ -26,12 +27,12 @@ export const compare: Command = {
     ...SIZING_FLAGS,
     variants: { type: 'string', multiple: true, valueName: 'LIST', description: 'comma-separated: tuned, defaults, half, double, a preset name, or presets (all other presets)', defaultText: 'tuned,defaults,half,double' },
     vary: { type: 'string', multiple: true, valueName: 'OPTION', description: 'also run OPTION halved and doubled alone (repeatable), e.g. write_buffer_size; OPTION:xF divides and multiplies by F instead (target_file_size_base:x4, as the guide\'s Figure 6)' },
-    rounds: { type: 'string', valueName: 'N', description: 'rounds per variant (interleaved); min/median/max over them', defaultText: '3' },
-    'load-keys': { type: 'string', valueName: 'N', description: 'T2 keys to load per run', defaultText: String(VALIDATE_DEFAULTS.keys) },
+    rounds: { type: 'string', value: count({ min: 1, max: 1000 }), valueName: 'N', description: 'rounds per variant (interleaved); min/median/max over them', defaultText: '3' },
+    'load-keys': { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'T2 keys to load per run', defaultText: String(VALIDATE_DEFAULTS.keys) },
     ...RUN_FLAGS,
     'memory-limit': { type: 'string', valueName: 'SIZE', description: 'run the engine capped at SIZE (page cache included; a memory cgroup where the kernel allows, else direct I/O) so the DB cannot sit in memory; the tuned file is sized for SIZE unless --dram is given' },
-    scale: { type: 'string', valueName: 'auto|off', description: 'auto: shrink every size option by load-keys / keys (the scale model)', defaultText: 'off' },
-    format: { type: 'string', short: 'f', valueName: 'FMT', description: 'stdout: text or json', defaultText: 'text' },
+    scale: { type: 'string', value: oneOf(['auto', 'off'] as const), valueName: 'auto|off', description: 'auto: shrink every size option by load-keys / keys (the scale model)', defaultText: 'off' },
+    format: { type: 'string', short: 'f', value: oneOf(['text', 'json'] as const), valueName: 'FMT', description: 'stdout: text or json', defaultText: 'text' },
     out: { type: 'string', short: 'o', valueName: 'DIR', description: 'where compare.json, compare.svg and variants/*.ini go', defaultText: './rocktune-compare' },
     png: { type: 'boolean', description: 'also compare.png (rsvg-convert if installed, else headless Chromium)' },
     'dry-run': { type: 'boolean', description: 'build, check nothing, run nothing: print the plan and write the variants\' OPTIONS files' },

@@ -1,8 +1,8 @@
 import type { Command } from '../cli-kit/command.js';
 import { EXIT } from '../cli-kit/errors.js';
 import { renderExplanation } from '../render/explanation.js';
-import { computeRecommendation } from './compute.js';
-import { SIZING_FLAGS } from './sizing-flags.js';
+import { computeRecommendation } from '../flags/recommendation.js';
+import { SIZING_FLAGS } from '../flags/sizing.js';
 
 export const explain: Command = {
   name: 'explain',

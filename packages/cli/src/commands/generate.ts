@@ -4,9 +4,11 @@ import { EXIT, UsageError } from '../cli-kit/errors.js';
 import { renderRecommendationTable } from '../render/recommendation-table.js';
 import { writeOutput } from '../render/write-output.js';
 import { VERSION } from '../version.js';
-import { computeRecommendation } from './compute.js';
-import { SIZING_FLAGS } from './sizing-flags.js';
-import { VALIDATION_FLAGS, runValidation, validationSettings } from './validate.js';
+import { computeRecommendation } from '../flags/recommendation.js';
+import { oneOf } from '../cli-kit/flag-types.js';
+import { SIZING_FLAGS } from '../flags/sizing.js';
+import { TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS, validationSettings } from '../flags/validation.js';
+import { runValidation } from './validate.js';
 
 const FORMATS = ['ini', 'json', 'table'] as const;
 
@@ -20,11 +22,11 @@ export const generate: Command = {
   usage: 'rocktune generate [--threads N] [--dram SIZE] [--keys N] [--value-size BYTES] [--workload PRESET] [--format ini|json|table] [-o FILE]',
   flags: {
     ...SIZING_FLAGS,
-    format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
+    format: { type: 'string', short: 'f', value: oneOf(FORMATS), valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
     output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout' },
     annotate: { type: 'boolean', description: 'ini only: a one-line reason after every option' },
     validate: { type: 'boolean', description: 'then run `rocktune validate` on the file with the real RocksDB (report on stderr; exit 1 if rejected)' },
-    'validate-keys': { type: 'string', valueName: 'N', description: 'with --validate: T2 keys to load', defaultText: '2000000' },
+    'validate-keys': { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'with --validate: T2 keys to load', defaultText: String(VALIDATE_DEFAULTS.keys) },
     ...VALIDATION_FLAGS,
   },
   examples: [
@@ -33,8 +35,7 @@ export const generate: Command = {
     { explains: 'A read-heavy service on TRocksDB, as JSON for scripts', command: 'rocktune generate --workload read-heavy --dialect trocksdb --format json' },
   ],
   async run(args, io) {
-    const format = (args.flags.format as string | undefined) ?? 'ini';
-    if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
+    const format = (args.values.format as (typeof FORMATS)[number] | undefined) ?? 'ini';
     if (args.flags.annotate && format !== 'ini') throw new UsageError(`--annotate conflicts with --format ${format}; it applies to --format ini only`);
     const validating = args.flags.validate === true;
     if (!validating) {
@@ -43,7 +44,12 @@ export const generate: Command = {
     }
     const rec = computeRecommendation(args, io);
     const settings = validating
-      ? validationSettings({ ...args.flags, keys: args.flags['validate-keys'], format: undefined }, io, rec.input)
+      ? validationSettings({ ...args.values, format: undefined }, args.flags, io, {
+          keys: (args.values['validate-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys,
+          keySize: rec.input.keySize,
+          valueSize: rec.input.valueSize,
+          dialect: rec.input.dialect,
+        })
       : undefined;
     const text =
       format === 'json'

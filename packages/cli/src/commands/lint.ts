@@ -12,6 +12,7 @@ import {
 } from '@rocktune/calculator';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
+import { count, oneOf } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
 import { CONFIG_NAME, findConfig, loadConfig } from '../render/lint-config.js';
 import { renderLintGithub } from '../render/lint-github.js';
@@ -21,7 +22,7 @@ import { totals, type LintedFile } from '../render/lint-report.js';
 import { renderLintSarif } from '../render/lint-sarif.js';
 import { renderLintText } from '../render/lint-text.js';
 import { VERSION } from '../version.js';
-import { flagForField, SIZING_FLAGS } from './sizing-flags.js';
+import { flagForField, SIZING_FLAGS } from '../flags/sizing.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
@@ -50,10 +51,7 @@ function readConfig(args: ParsedArgs, io: Io): LintConfig {
 }
 
 function maxWarnings(args: ParsedArgs, config: LintConfig): number | undefined {
-  const raw = args.flags['max-warnings'] as string | undefined;
-  if (raw === undefined) return config.maxWarnings;
-  if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings: '${raw}' is not allowed; allowed: a whole number >= 0`);
-  return Number(raw);
+  return (args.values['max-warnings'] as number | undefined) ?? config.maxWarnings;
 }
 
 /** --fix: rewrites each file that has fixes, keeping FILE.bak; stdin is fixed to stdout. */
@@ -99,8 +97,8 @@ export const lint: Command = {
   usage: 'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
   positionals: { name: 'FILE', min: 0, max: Number.MAX_SAFE_INTEGER },
   flags: {
-    format: { type: 'string', short: 'f', valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
-    'max-warnings': { type: 'string', valueName: 'N', description: 'exit 1 when there are more than N warnings', defaultText: 'no limit' },
+    format: { type: 'string', short: 'f', value: oneOf(FORMATS), valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
+    'max-warnings': { type: 'string', value: count({ min: 0, max: Number.MAX_SAFE_INTEGER }), valueName: 'N', description: 'exit 1 when there are more than N warnings', defaultText: 'no limit' },
     fix: { type: 'boolean', description: 'rewrite files with the available fixes (keeps FILE.bak)' },
     config: { type: 'string', valueName: 'FILE', description: `read settings from FILE instead of the nearest ${CONFIG_NAME}` },
     'no-config': { type: 'boolean', description: `ignore ${CONFIG_NAME}` },
@@ -115,8 +113,7 @@ export const lint: Command = {
   ],
   async run(args, io) {
     if (args.flags['list-rules']) return listRules(io);
-    const format = ((args.flags.format as string | undefined) ?? 'text') as Format;
-    if (!FORMATS.includes(format)) throw new UsageError(`--format: '${format}' is not allowed; allowed: ${FORMATS.join(', ')}`);
+    const format = (args.values.format as Format | undefined) ?? 'text';
     if (args.positionals.length === 0) throw new UsageError(`missing FILE, DIR or -; usage: ${lint.usage}`);
     if (args.flags.fix && args.positionals.includes('-') && format !== 'text') throw new UsageError(`--fix with - writes the fixed file to stdout; it conflicts with --format ${format}`);
     const config = readConfig(args, io);

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import process from 'node:process';
 import type { Command } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
+import { count } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
 import { CLI_PACKAGE_DIR } from '../paths.js';
 import { engineValidation } from '../serve/engine-validation.js';
@@ -12,12 +13,6 @@ import { startServe, type RunningServer } from '../serve/server.js';
 
 /** The calculator page as built by `npm run build -w @rocktune/web`. */
 export const DEFAULT_WEB_DIR = join(CLI_PACKAGE_DIR, '../web/dist/');
-
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined) return 0;
-  if (!/^\d+$/.test(raw) || Number(raw) > 65_535) throw new UsageError(`--port: '${raw}' is not allowed; expected 0 (a free port) to 65535`);
-  return Number(raw);
-}
 
 /** `xdg-open` (Linux) or `open` (macOS) when present; otherwise the printed address is enough. */
 function openBrowser(url: string, io: Io): void {
@@ -49,7 +44,7 @@ export const serve: Command = {
     'API (loopback, same origin only): GET /api/info, GET /api/machine (this host as generate detects it), POST /api/validate (SSE).',
   usage: 'rocktune serve [--port N] [--open] [--dir DIR]',
   flags: {
-    port: { type: 'string', short: 'p', valueName: 'N', description: 'port on 127.0.0.1 (0 = a free one)', defaultText: 'a free port' },
+    port: { type: 'string', short: 'p', value: count({ min: 0, max: 65_535 }), valueName: 'N', description: 'port on 127.0.0.1 (0 = a free one)', defaultText: 'a free port' },
     open: { type: 'boolean', description: 'open the page in the default browser (xdg-open)' },
     dir: { type: 'string', valueName: 'DIR', description: 'serve another build of the page', defaultText: 'packages/web/dist' },
   },
@@ -58,7 +53,7 @@ export const serve: Command = {
     { explains: 'A fixed port, for a bookmark', command: 'rocktune serve --port 8047' },
   ],
   async run(args, io) {
-    const port = parsePort(args.flags.port as string | undefined);
+    const port = (args.values.port as number | undefined) ?? 0;
     const dirFlag = args.flags.dir as string | undefined;
     const webDir = dirFlag !== undefined ? resolve(io.cwd, dirFlag) : DEFAULT_WEB_DIR;
     if (!existsSync(join(webDir, 'index.html'))) {

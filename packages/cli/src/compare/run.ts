@@ -10,10 +10,11 @@ import { PngError, svgToPng } from './png.js';
 import { attachVerdicts, chartSubtitle, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures, type RunSettings } from './runner.js';
 import { buildVariants, parseVariantNames, variantDialect, variantIni, VariantError, varyable, type Variant } from './variants.js';
-import { loadEngine, progressPrinter } from '../engine/engine.js';
+import { loadEngine } from '../engine/engine.js';
+import { progressRenderer } from '../render/progress.js';
 import { VERSION } from '../version.js';
-import { computeRecommendation } from '../commands/compute.js';
-import { VALIDATE_DEFAULTS, validationSettings } from '../commands/validate.js';
+import { computeRecommendation } from '../flags/recommendation.js';
+import { VALIDATE_DEFAULTS, validationSettings } from '../flags/validation.js';
 
 // The implementation of `rocktune compare` (commands/compare.ts holds the flags and imports this on demand).
 const DISK_HEADROOM = 2.5; // as the engine's preflight: WAL + SSTs + compaction output
@@ -43,25 +44,17 @@ export interface MemoryLimitReport {
   limitHits?: number;
 }
 
-function intFlag(flag: string, raw: unknown, fallback: number, min: number): number {
-  if (raw === undefined) return fallback;
-  const text = String(raw).replace(/[_,]/g, '');
-  const v = /^\d+(\.\d+)?[eE]\d+$/.test(text) || /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isSafeInteger(v) || v < min) throw new UsageError(`--${flag}: '${String(raw)}' is not allowed; expected an integer >= ${min}`);
-  return v;
-}
-
 const gib = (n: number): string => `${(n / 2 ** 30).toFixed(2)} GiB`;
 const safeName = (n: string): string => n.replace(/[^A-Za-z0-9._-]/g, '_');
 
-function num(options: readonly OptionLike[], name: string, fallback: number): number {
+function optionNumber(options: readonly OptionLike[], name: string, fallback: number): number {
   const v = options.find((o) => o.name === name)?.value;
   return typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback;
 }
 
 /** Memtables (write_buffer_size x max(2, max_write_buffer_number)) + block cache, as the engine's guard counts them. */
 export function plannedMemory(options: readonly OptionLike[]): number {
-  return num(options, 'write_buffer_size', 64 * 2 ** 20) * Math.max(2, num(options, 'max_write_buffer_number', 2)) + num(options, 'block_cache', 8 * 2 ** 20);
+  return optionNumber(options, 'write_buffer_size', 64 * 2 ** 20) * Math.max(2, optionNumber(options, 'max_write_buffer_number', 2)) + optionNumber(options, 'block_cache', 8 * 2 ** 20);
 }
 
 interface Planned {
@@ -125,10 +118,9 @@ function checkResources(planned: Planned[], s: RunSettings, tmpRoot: string, sca
 /** `rocktune compare` itself (loaded on demand by commands/compare.ts). */
 export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   const f = args.flags;
-  const scaleFlag = (f.scale as string | undefined) ?? 'off';
-  if (scaleFlag !== 'auto' && scaleFlag !== 'off') throw new UsageError(`--scale: '${scaleFlag}' is not allowed; allowed: auto, off`);
-  const rounds = intFlag('rounds', f.rounds, 3, 1);
-  const loadKeys = intFlag('load-keys', f['load-keys'], VALIDATE_DEFAULTS.keys, 1);
+  const scaleFlag = (args.values.scale as 'auto' | 'off' | undefined) ?? 'off';
+  const rounds = (args.values.rounds as number | undefined) ?? 3;
+  const loadKeys = (args.values['load-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys;
   const limitBytes = (() => {
     try {
       return parseMemoryLimitFlag(f['memory-limit'], parseSize);
@@ -139,7 +131,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   })();
   // Under a memory limit the tuned file is sized for that much memory unless --dram says otherwise.
   const rec = computeRecommendation(limitBytes !== undefined && f.dram === undefined ? { ...args, flags: { ...f, dram: String(limitBytes) } } : args, io);
-  const vs = validationSettings({ ...f, keys: String(loadKeys), db: undefined, dialect: undefined }, io, rec.input);
+  const vs = validationSettings(args.values, { progress: f.progress }, io, { keys: loadKeys, keySize: rec.input.keySize, valueSize: rec.input.valueSize, dialect: rec.input.dialect });
   const names = (() => {
     try {
       return parseVariantNames(f.variants as string[] | undefined, rec.preset.id);
@@ -267,13 +259,14 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   let label = '';
-  const onProgress = progressPrinter(io, vs.progress, () => label);
+  const progress = progressRenderer(io, vs.progress, () => label);
+  const onProgress = progress?.show;
   try {
     try {
       rocksdbVersion = (await engine.engineInfo({ signal: controller.signal })).rocksdbVersion;
       for (const [i, p] of planned.entries()) {
         label = `check ${i + 1}/${planned.length} ${p.variant.name}`;
-        onProgress?.({ phase: 'check', fraction: 0, writeOpsPerSec: 0, readOpsPerSec: 0, l0Files: 0, stallMicros: 0 });
+        onProgress?.({ phase: 'check', fraction: 0 });
         const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), signal: controller.signal });
         if (!c.ok) {
           const first = c.findings.find((x) => x.severity === 'error');
@@ -294,7 +287,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
         onDone: (fig) => results.push(fig),
       }));
     } catch (error) {
-      if (onProgress && io.stderrIsTTY) io.stderr('\n');
+      progress?.done(true);
       if (controller.signal.aborted) return 130;
       if (error instanceof FailureError || error instanceof UsageError) throw error;
       const code = (error as { code?: string }).code;
@@ -308,7 +301,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
     finalUsage = limit?.usage();
     limit?.dispose();
   }
-  if (onProgress && io.stderrIsTTY) io.stderr('\r\u001b[2K');
+  progress?.done();
   const { json, text } = finish(true);
   if (f.png === true) {
     try {

@@ -1,7 +1,8 @@
 // Runs T2 then T5 on every variant through the engine, rounds interleaved (round 1 of every variant, then
 // round 2, ...; the order rotates each round so no variant always runs first). Each run gets a fresh
 // temporary workspace, removed as soon as the run ends. An AbortSignal stops the current engine process.
-import type { EngineLevelStats, EngineLoadResult, EngineModule, EngineProgressEvent, EngineRunResult } from '../engine/engine.js';
+import type { EngineProgress, LevelStats, LoadResult, RunResult } from '@rocktune/rocksdb-addon';
+import type { EngineClient } from '../engine/engine.js';
 
 export interface RunSettings {
   loadKeys: number;
@@ -44,10 +45,10 @@ export interface RunFigures {
   levelsAfterRun: { level: string; files: number; sizeBytes: number }[];
 }
 
-const shape = (levels: EngineLevelStats[]): RunFigures['levelsAfterRun'] =>
+const shape = (levels: LevelStats[]): RunFigures['levelsAfterRun'] =>
   levels.filter((l) => l.level !== 'Sum').map((l) => ({ level: l.level, files: l.files, sizeBytes: l.sizeBytes }));
 
-export function figures(round: number, variant: string, load: EngineLoadResult, run: EngineRunResult): RunFigures {
+export function figures(round: number, variant: string, load: LoadResult, run: RunResult): RunFigures {
   return {
     round,
     variant,
@@ -74,7 +75,7 @@ export interface RunHooks {
   signal: AbortSignal;
   /** Called before each run (for the progress label). */
   onStart?: (round: number, variant: string, index: number, total: number) => void;
-  onProgress?: (e: EngineProgressEvent) => void;
+  onProgress?: (e: EngineProgress) => void;
   onDone?: (f: RunFigures) => void;
 }
 
@@ -87,7 +88,7 @@ export function schedule(variants: readonly string[], rounds: number): { round: 
   return out;
 }
 
-export async function runRounds(engine: EngineModule, variants: readonly PlannedVariant[], s: RunSettings, hooks: RunHooks): Promise<RunFigures[]> {
+export async function runRounds(engine: EngineClient, variants: readonly PlannedVariant[], s: RunSettings, hooks: RunHooks): Promise<RunFigures[]> {
   const results: RunFigures[] = [];
   const plan = schedule(variants.map((v) => v.name), s.rounds);
   for (const [i, step] of plan.entries()) {
@@ -96,7 +97,7 @@ export async function runRounds(engine: EngineModule, variants: readonly Planned
     hooks.onStart?.(step.round, v.name, i + 1, plan.length);
     const ws = engine.Workspace.create(s.tmpRoot !== undefined ? { tmpRoot: s.tmpRoot } : {});
     try {
-      const common = { options: v.options, dialect: 'rocksdb', workspace: ws, signal: hooks.signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
+      const common = { options: v.options, workspace: ws, signal: hooks.signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
       const load = await engine.loadTest({ ...common, keys: s.loadKeys, keySize: s.keySize, valueSize: s.valueSize });
       const run = await engine.runTest({ ...common, readers: s.readers, durationSec: s.durationSec, writerRateBytesPerSec: s.writerRateBytesPerSec });
       const f = figures(step.round, v.name, load, run);

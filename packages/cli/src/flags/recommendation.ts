@@ -3,7 +3,7 @@ import type { ParsedArgs } from '../cli-kit/command.js';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
 import { realHostFacts, type HostFacts } from '../hardware/detect.js';
-import { flagForField, resolveSizingInput } from './sizing-flags.js';
+import { flagForField, resolveSizingInput } from './sizing.js';
 
 /** Flags -> validated recommendation, with detection notes and warnings on stderr. Shared by generate and explain. */
 export function computeRecommendation(args: ParsedArgs, io: Io, facts: () => HostFacts = realHostFacts): Recommendation {

@@ -1,0 +1,75 @@
+import {
+  COMPRESSIONS,
+  DIALECTS,
+  GUIDE_EXAMPLE,
+  INPUT_FLAGS,
+  PRESET_IDS,
+  type SizingInput,
+  type SizingInputRaw,
+} from '@rocktune/calculator';
+import type { FlagSpec, ParsedArgs } from '../cli-kit/command.js';
+import { inputField } from '../cli-kit/flag-types.js';
+import type { HostFacts } from '../hardware/detect.js';
+import { hostDefaults } from '../hardware/host-defaults.js';
+
+/** Hardware and workload flags shared by generate, explain, validate and compare. */
+export const SIZING_FLAGS: Record<string, FlagSpec> = {
+  threads: { type: 'string', value: inputField('cpuThreads'), valueName: 'N', description: 'CPU hardware threads (2 x cores with SMT)', defaultText: 'detected: affinity and cgroup CPU quota' },
+  dram: { type: 'string', value: inputField('dramBytes'), valueName: 'SIZE', description: 'DRAM: 128GB = 128e9, 128GiB = 128 x 2^30', defaultText: 'detected: physical or cgroup memory limit' },
+  'key-size': { type: 'string', value: inputField('keySize'), valueName: 'BYTES', description: 'user key size', defaultText: `${GUIDE_EXAMPLE.keySize}` },
+  'key-overhead': { type: 'string', value: inputField('keyOverhead'), valueName: 'BYTES', description: 'per-key pointer overhead in the LSM (VLog/blob index)', defaultText: `${GUIDE_EXAMPLE.keyOverhead}` },
+  'value-size': { type: 'string', value: inputField('valueSize'), valueName: 'BYTES', description: 'average value size', defaultText: `${GUIDE_EXAMPLE.valueSize}` },
+  keys: { type: 'string', value: inputField('totalKeys'), valueName: 'N', description: 'projected number of key/value pairs: 8e9, 8000000000, "8 billion"', defaultText: '8e9' },
+  'open-files': { type: 'string', value: inputField('openFiles'), valueName: 'N', description: 'open-file budget for the file-size rules', defaultText: '8/15 of the soft ulimit -n, as the guide used 80,000 of 150,000' },
+  levels: { type: 'string', value: inputField('numLevels'), valueName: 'N', description: 'LSM levels below L0', defaultText: `${GUIDE_EXAMPLE.numLevels}` },
+  'memory-fraction': { type: 'string', value: inputField('memoryFraction'), valueName: 'F', description: 'share of DRAM for memtables + block cache', defaultText: '0.8' },
+  workload: { type: 'string', value: inputField('workload'), short: 'w', valueName: 'PRESET', description: `preset: ${PRESET_IDS.join(', ')}`, defaultText: 'general' },
+  dialect: { type: 'string', value: inputField('dialect'), valueName: 'D', description: `${DIALECTS.join(' or ')} (upstream with integrated BlobDB, or KIOXIA's TRocksDB)`, defaultText: 'rocksdb' },
+  'kv-separation': { type: 'string', value: inputField('kvSeparation'), valueName: 'on|off', description: 'values in blob files (rocksdb dialect only)', defaultText: 'on' },
+  compression: { type: 'string', value: inputField('compression'), valueName: 'C', description: `${COMPRESSIONS.join(', ')}: codec from L3 on, none on L0-L2`, defaultText: 'lz4' },
+  'disk-write-rate': { type: 'string', value: inputField('diskWriteBytesPerSec'), valueName: 'SIZE', description: 'disk write rate per second, for the auto-tuned-compactions rate limiter' },
+};
+
+const FIELD_BY_FLAG = Object.fromEntries(Object.entries(INPUT_FLAGS).map(([field, flag]) => [flag.slice(2), field])) as Record<string, keyof SizingInput>;
+
+const WORKLOAD_DEFAULTS: Array<[string, string]> = [
+  ['key-size', String(GUIDE_EXAMPLE.keySize)],
+  ['key-overhead', String(GUIDE_EXAMPLE.keyOverhead)],
+  ['value-size', String(GUIDE_EXAMPLE.valueSize)],
+  ['keys', '8e9'],
+];
+
+export interface ResolvedInput {
+  raw: SizingInputRaw;
+  /** What was detected or assumed, for stderr. */
+  notes: string[];
+}
+
+/** Flags to calculator input; what the user did not give comes from this host (embedded default) or the guide's workload. */
+export function resolveSizingInput(args: ParsedArgs, facts: () => HostFacts): ResolvedInput {
+  const raw: Record<string, unknown> = {};
+  for (const flag of Object.keys(SIZING_FLAGS)) {
+    const value = args.flags[flag];
+    const field = FIELD_BY_FLAG[flag];
+    if (typeof value === 'string' && field) raw[field] = value;
+  }
+  const notes: string[] = [];
+  if (raw.cpuThreads === undefined || raw.dramBytes === undefined || raw.openFiles === undefined) {
+    const host = hostDefaults(facts());
+    for (const field of ['cpuThreads', 'dramBytes', 'openFiles'] as const) {
+      if (raw[field] !== undefined) continue;
+      raw[field] = host[field];
+      notes.push(host.notes[field]);
+    }
+  }
+  const assumed = WORKLOAD_DEFAULTS.filter(([flag]) => args.flags[flag] === undefined);
+  if (assumed.length > 0) {
+    notes.push(`assumed the guide's reference workload: ${assumed.map(([flag, text]) => `--${flag} ${text}`).join(', ')}`);
+  }
+  return { raw: raw as SizingInputRaw, notes };
+}
+
+/** `valueSize` -> `--value-size`, so calculator errors name the flag the user typed. */
+export function flagForField(field: string): string {
+  return INPUT_FLAGS[field as keyof SizingInput] ?? field;
+}
