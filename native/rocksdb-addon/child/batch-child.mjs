@@ -4,7 +4,8 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const addon = require(new URL('../build/Release/rocktune_rocksdb.node', import.meta.url).pathname);
+// The addon binary: the parent names one (e.g. a build linked to TRocksDB), else the default build.
+const addon = require(process.argv[2] || new URL('../build/Release/rocktune_rocksdb.node', import.meta.url).pathname);
 
 process.on('message', (req) => {
   let reply;

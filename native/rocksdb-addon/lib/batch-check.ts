@@ -3,6 +3,7 @@
 // persisted and the values it applies without persisting. When the engine aborts or crashes on a file,
 // that file's verdict says so and a fresh child takes the next one.
 import { type ChildProcess, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,8 @@ interface Pending {
 export interface BatchCheckerOptions {
   /** A file the engine has not answered after this long is recorded as `timeout` (default 30 s). */
   timeoutMs?: number;
+  /** The addon binary to load (default: the build linked to the system RocksDB). */
+  addonPath?: string;
 }
 
 /** One engine process for many checks, one at a time, in order. Call close() when done. */
@@ -52,7 +55,8 @@ export class BatchChecker {
   processes = 0;
 
   constructor(private readonly opts: BatchCheckerOptions = {}) {
-    if (!addonBuilt()) throw new EngineError('ENGINE_NOT_BUILT', `The RocksDB addon is not built (${ADDON_PATH} is missing). ${BUILD_HINT}`);
+    const path = opts.addonPath ?? ADDON_PATH;
+    if (opts.addonPath ? !existsSync(path) : !addonBuilt()) throw new EngineError('ENGINE_NOT_BUILT', `The RocksDB addon is not built (${path} is missing). ${BUILD_HINT}`);
   }
 
   check(text: string): Promise<BatchVerdict> {
@@ -76,7 +80,7 @@ export class BatchChecker {
   }
 
   private spawn(): ChildProcess {
-    const child = fork(BATCH_CHILD, [], { execArgv: [], cwd: tmpdir(), stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+    const child = fork(BATCH_CHILD, this.opts.addonPath ? [this.opts.addonPath] : [], { execArgv: [], cwd: tmpdir(), stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
     this.processes++;
     this.stderr = '';
     child.stderr?.setEncoding('utf8');

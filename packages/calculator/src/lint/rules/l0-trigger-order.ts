@@ -26,7 +26,7 @@ export const l0TriggerOrderRule: Rule = {
       const newStop = Math.max(stop, newSlowdown);
       const at = slowdown < trigger ? 'level0_slowdown_writes_trigger' : 'level0_stop_writes_trigger';
       out.push(
-        atOption(cf, at, 'order', `L0 triggers ${trigger}/${slowdown}/${stop} (compaction/slowdown/stop) are out of order: RocksDB runs ${trigger}/${newSlowdown}/${newStop} instead. Set them explicitly in that order.`, {
+        atOption(cf, at, 'order', `L0 triggers ${trigger}/${slowdown}/${stop} (compaction/slowdown/stop) are out of order: RocksDB runs ${trigger}/${newSlowdown}/${newStop} instead (level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}). Set them explicitly in that order.`, {
           fix: fix(
             `set level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}`,
             setOptionEdit(ctx, cf, 'level0_slowdown_writes_trigger', String(newSlowdown)),
