@@ -1,6 +1,6 @@
 import { GUIDE_EXAMPLE, lintOptionsText, recommend, toOptionsFile } from '@rocktune/calculator';
 import { describe, expect, it } from 'vitest';
-import { screenshot, usePageSession } from '../harness.js';
+import { inViewport, openBrowser, pageOverflowX, screenshot, serveDist, usePageSession } from '../harness.js';
 
 /** The guide's file, broken twice: L0 triggers out of order, and a line that is not key=value. */
 function brokenFile(): { text: string; triggerLine: number; garbageLine: number } {
@@ -57,5 +57,87 @@ describe('lint tab', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => page.getByRole('tab', { name: 'Calculator' }).getAttribute('aria-selected')).toBe('true');
     expect(page.url()).not.toContain('tab=lint');
+  });
+
+  it('wraps long findings: the page never grows wider than the window (desktop and phone)', async () => {
+    const { page } = env.s;
+    const long = `${'a_very_long_option_name_without_any_break_'.repeat(8)}x`;
+    const text = `[Version]\n  rocksdb_version=7.8.3\n\n[DBOptions]\n  ${long}=${'9'.repeat(120)}\n  max_background_jobs=1.5g\n\n[CFOptions "default"]\n  level0_file_num_compaction_trigger=20\n  level0_slowdown_writes_trigger=8\n  level0_stop_writes_trigger=12\n`;
+    for (const size of [{ width: 1400, height: 1000 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await page.goto(`${env.server.url}#tab=lint`);
+      await page.getByLabel('Paste an OPTIONS file, or drop one here').fill(text);
+      await expect.poll(() => page.getByTestId('lint-summary').innerText()).toMatch(/^\d+ errors?/);
+      expect(await page.locator(`.findings li:has-text("${long.slice(0, 30)}")`).count()).toBeGreaterThan(0);
+      expect(await pageOverflowX(page)).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('the L0 fix keeps the order with the sizing rules\' values, and the fixed file can be copied and downloaded', async () => {
+    const server = await serveDist();
+    const s = await openBrowser({ width: 1400, height: 1000 }, { clipboard: true });
+    try {
+      const { page } = s;
+      await page.goto(`${server.url}#tab=lint`);
+      const text = '[Version]\n  rocksdb_version=7.8.3\n\n[DBOptions]\n  max_background_jobs=48\n\n[CFOptions "default"]\n  level0_file_num_compaction_trigger=20\n  level0_slowdown_writes_trigger=8\n  level0_stop_writes_trigger=12\n';
+      await page.getByLabel('Paste an OPTIONS file, or drop one here').fill(text);
+      await page.getByRole('button', { name: /^Apply \d+ fix/ }).click();
+      await expect.poll(() => page.getByTestId('lint-status').innerText()).toMatch(/^Applied \d+ fix/);
+      const fixed = await page.getByLabel('Paste an OPTIONS file, or drop one here').inputValue();
+      expect(fixed).toContain('level0_slowdown_writes_trigger=36');
+      expect(fixed).toContain('level0_stop_writes_trigger=48');
+      await page.getByRole('button', { name: 'Copy file' }).click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(fixed);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download file' }).click()]);
+      expect(download.suggestedFilename()).toBe('OPTIONS.ini');
+      expect(s.errors).toEqual([]);
+    } finally {
+      await s.close();
+      await server.close();
+    }
+  });
+
+  it('"Copy share link" on the Lint tab carries the pasted file, and the link opens with it', async () => {
+    const server = await serveDist();
+    const s = await openBrowser({ width: 1400, height: 1000 }, { clipboard: true });
+    try {
+      const { page } = s;
+      const { text } = brokenFile();
+      await page.goto(`${server.url}#tab=lint`);
+      await page.getByLabel('Paste an OPTIONS file, or drop one here').fill(text);
+      await page.getByRole('button', { name: 'Copy share link' }).click();
+      await expect.poll(() => page.getByTestId('share-status').innerText()).toContain('holds the pasted file too');
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link.length).toBeLessThan(text.length);
+      const other = await s.browser.newContext();
+      const page2 = await other.newPage();
+      await page2.goto(link);
+      await expect.poll(() => page2.getByLabel('Paste an OPTIONS file, or drop one here').inputValue()).toBe(text);
+      expect(await page2.getByTestId('lint-summary').innerText()).toMatch(/^\d+ errors?, \d+ warnings?/);
+      expect(await page2.getByTestId('url-notice').count()).toBe(0);
+      await other.close();
+    } finally {
+      await s.close();
+      await server.close();
+    }
+  });
+
+  it('on a phone, opening a file scrolls the findings into view', async () => {
+    const server = await serveDist();
+    const s = await openBrowser({ width: 390, height: 844 });
+    try {
+      const { page } = s;
+      await page.goto(`${server.url}#tab=lint`);
+      const { text } = brokenFile();
+      await page.getByLabel('Open an OPTIONS file').setInputFiles({ name: 'OPTIONS-000007', mimeType: 'text/plain', buffer: Buffer.from(text) });
+      await expect.poll(() => page.getByTestId('lint-summary').innerText()).toMatch(/^\d+ errors?/);
+      await expect.poll(() => inViewport(page, page.locator('#lint-results-title'))).toBe(true);
+      expect(await pageOverflowX(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'lint-phone-findings');
+    } finally {
+      await s.close();
+      await server.close();
+    }
   });
 });

@@ -5,7 +5,6 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const ADDON = new URL('../build/Release/rocktune_rocksdb.node', import.meta.url).pathname;
 
 // `compare --memory-limit`: join the memory cgroup the parent created, before the addon allocates anything.
 function joinMemoryCgroup() {
@@ -22,12 +21,12 @@ function send(msg) {
   return new Promise((resolve) => process.send(msg, () => resolve()));
 }
 
-function loadAddon() {
+function loadAddon(path) {
   try {
-    return require(ADDON);
+    return require(path);
   } catch (err) {
     const e = new Error(
-      `cannot load the RocksDB addon ${ADDON}: ${err.message}` +
+      `cannot load the RocksDB addon ${path}: ${err.message}` +
         (/librocksdb/.test(err.message) ? ' (install the Debian package librocksdb-dev, or librocksdb7.8)' : ''),
     );
     e.code = 'ENGINE_LOAD_FAILED';
@@ -38,7 +37,7 @@ function loadAddon() {
 process.once('message', async (req) => {
   try {
     joinMemoryCgroup();
-    const addon = loadAddon();
+    const addon = loadAddon(req.addonPath);
     const crash = process.env.ROCKTUNE_ENGINE_TEST_CRASH;
     if (crash) await addon.crashForTest(crash); // test hook: dies here, never returns
     let value;

@@ -1,17 +1,55 @@
-// Where the compiled addon and the child script live, and the explanation when the addon is missing.
+// Which compiled addon serves which engine, and how to build the one that is missing.
+//   rocksdb  -> build/Release/rocktune_rocksdb.node (system RocksDB 7.8.3, `npm run build`), or
+//               build-prefix/rocktune_rocksdb.node when ROCKTUNE_ROCKSDB_BUILD=prefix (a newer upstream release)
+//   trocksdb -> build-trocksdb/rocktune_rocksdb.node (`npm run engine:trocksdb -- --source DIR`)
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+export const ENGINE_IDS = ['rocksdb', 'trocksdb'] as const;
+export type EngineId = (typeof ENGINE_IDS)[number];
+
 // lib/*.ts (source) and dist/*.js (built) are both one level below the package root.
 export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
-export const ADDON_PATH = fileURLToPath(new URL('../build/Release/rocktune_rocksdb.node', import.meta.url));
 export const CHILD_SCRIPT = fileURLToPath(new URL('../child/engine-child.mjs', import.meta.url));
+const SYSTEM_ADDON = fileURLToPath(new URL('../build/Release/rocktune_rocksdb.node', import.meta.url));
+const PREFIX_ADDON = fileURLToPath(new URL('../build-prefix/rocktune_rocksdb.node', import.meta.url));
+const TROCKSDB_ADDON = fileURLToPath(new URL('../build-trocksdb/rocktune_rocksdb.node', import.meta.url));
+/** The system build's path (kept: tests load it directly). */
+export const ADDON_PATH = SYSTEM_ADDON;
 
 export const BUILD_HINT =
   'Build it with `npm run build -w @rocktune/rocksdb-addon` (needs the Debian packages librocksdb-dev, ' +
   'build-essential, python3 and pkg-config: `sudo apt-get install -y librocksdb-dev build-essential python3 pkg-config`, ' +
   'or run `npm run bootstrap`).';
+export const TROCKSDB_BUILD_HINT =
+  'Build it with `npm run engine:trocksdb -- --source DIR` (or set ROCKTUNE_TROCKSDB_DIR), where DIR is a checkout of ' +
+  'KioxiaAmerica/trocksdb whose static library librocksdb.a is already built with position-independent code and RTTI, ' +
+  'as its INSTALL.md describes.';
+const PREFIX_BUILD_HINT =
+  'Build it with `npm run engine:rocksdb-prefix -- --rocksdb-prefix DIR` (or set ROCKTUNE_ROCKSDB_PREFIX), where DIR is ' +
+  'the install prefix of an upstream RocksDB you built; or unset ROCKTUNE_ROCKSDB_BUILD to use the system RocksDB.';
 
-export function addonBuilt(): boolean {
-  return existsSync(ADDON_PATH);
+function usePrefixBuild(): boolean {
+  return process.env.ROCKTUNE_ROCKSDB_BUILD === 'prefix';
+}
+
+/** The .node file that runs `engine`. */
+export function addonPathFor(engine: EngineId = 'rocksdb'): string {
+  if (engine === 'trocksdb') return TROCKSDB_ADDON;
+  return usePrefixBuild() ? PREFIX_ADDON : SYSTEM_ADDON;
+}
+
+/** How to build the addon of `engine`, for the ENGINE_NOT_BUILT message. */
+export function buildHintFor(engine: EngineId = 'rocksdb'): string {
+  if (engine === 'trocksdb') return TROCKSDB_BUILD_HINT;
+  return usePrefixBuild() ? PREFIX_BUILD_HINT : BUILD_HINT;
+}
+
+export function addonBuilt(engine: EngineId = 'rocksdb'): boolean {
+  return existsSync(addonPathFor(engine));
+}
+
+/** The engines whose addon is built on this machine. */
+export function builtEngines(): EngineId[] {
+  return ENGINE_IDS.filter((e) => addonBuilt(e));
 }

@@ -4,14 +4,19 @@ import { runInChild } from './child-runner.js';
 import { type OptionChange, diffOptions } from './diff.js';
 import type { GuardFinding } from './guards.js';
 import { scanIni } from './ini/scan.js';
-import { blockingFinding, locate, prepare, writeOptionsFile } from './prepare.js';
+import { blockingFinding, engineLabel, locate, prepare, writeOptionsFile } from './prepare.js';
 import type { RawCheck } from './raw.js';
 import { checkOptionsSchema, parseInput } from './schema.js';
 import { type DialectText, type MappedOption, type UnmappedOption, dropUnknownKey } from './trocksdb.js';
 import { Workspace } from './workspace.js';
+import type { EngineId } from './addon-path.js';
+import type { Dialect } from './engine-choice.js';
 
 export interface CheckOptionsOptions {
+  /** What the file is written for; default: read from the file. */
   dialect?: 'rocksdb' | 'trocksdb';
+  /** Which engine judges it; default: the file's own. */
+  engine?: EngineId;
   signal?: AbortSignal;
   /** Reuse a workspace (validate does); otherwise a temporary one is created and removed. */
   workspace?: Workspace;
@@ -22,7 +27,11 @@ export interface CheckResult {
   ok: boolean;
   /** RocksDB's own verdict (false also when a guard kept the file away from RocksDB). */
   accepted: boolean;
+  /** The engine that judged the file. */
+  engine: EngineId;
+  /** What the file is written for, and why rocktune thinks so. */
   dialect: 'rocksdb' | 'trocksdb';
+  engineReason: string;
   /** Where it failed: a guard in front of RocksDB, LoadOptionsFromFile, or DB::Open. */
   stage: 'guard' | 'load' | 'open' | 'close' | 'persist' | null;
   /** RocksDB's Status::ToString() ("OK" when accepted). */
@@ -33,7 +42,8 @@ export interface CheckResult {
   findings: GuardFinding[];
   /** Every value RocksDB sanitized, ignored, or applies without persisting. */
   changes: OptionChange[];
-  trocksdb?: { mapped: MappedOption[]; unmapped: UnmappedOption[] };
+  /** Only when a TRocksDB file ran on upstream RocksDB: how its VLog options were mapped to BlobDB. */
+  trocksdb?: { note: string; mapped: MappedOption[]; unmapped: UnmappedOption[] };
   /** "[WARN]" lines of RocksDB's LOG (e.g. "Adjust the value to level0_stop_writes_trigger(4)..."). */
   logWarnings: string[];
   /** The text RocksDB was given (after the dialect mapping). Feed this to loadTest/runTest. */
@@ -48,19 +58,21 @@ export async function checkOptions(text: string, opts: CheckOptionsOptions = {})
   const input = parseInput(checkOptionsSchema, { text, ...opts });
   const ws = input.workspace ?? Workspace.create();
   try {
-    return await check(input.text, input.dialect, ws, input.signal);
+    return await check(input.text, { engine: input.engine, dialect: input.dialect }, ws, input.signal);
   } finally {
     if (!input.workspace) ws.dispose();
   }
 }
 
-async function check(text: string, dialect: 'rocksdb' | 'trocksdb', ws: Workspace, signal?: AbortSignal): Promise<CheckResult> {
-  const p = prepare(text, dialect);
-  const base = {
-    dialect,
-    findings: p.findings,
-    ...(dialect === 'trocksdb' ? { trocksdb: { mapped: p.dialect.mapped, unmapped: p.dialect.unmapped } } : {}),
-  };
+const BLOB_MAPPING_NOTE =
+  'a TRocksDB file run on upstream RocksDB: VLog options mapped to integrated BlobDB where an equivalent exists ' +
+  '(build the TRocksDB engine to run it natively: npm run engine:trocksdb -- --source DIR)';
+
+async function check(text: string, asked: { engine?: EngineId | undefined; dialect?: Dialect | undefined }, ws: Workspace, signal?: AbortSignal): Promise<CheckResult> {
+  const p = prepare(text, asked);
+  const { engine, dialect, reason, blobMapping } = p.choice;
+  const mapping = (d: DialectText) => (blobMapping ? { trocksdb: { note: BLOB_MAPPING_NOTE, mapped: d.mapped, unmapped: d.unmapped } } : {});
+  const base = { engine, dialect, engineReason: reason, findings: p.findings, ...mapping(p.dialect) };
   const block = blockingFinding(p);
   if (block) {
     return {
@@ -74,10 +86,10 @@ async function check(text: string, dialect: 'rocksdb' | 'trocksdb', ws: Workspac
   let raw: RawCheck | undefined;
   for (let i = 0; i <= MAX_UNKNOWN_RETRIES; i++) {
     const optionsPath = writeOptionsFile(ws, d.text);
-    raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db') }, { cwd: ws.dir, ...(signal ? { signal } : {}) });
+    raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db') }, { cwd: ws.dir, engine, ...(signal ? { signal } : {}) });
     const unknown = /Could not find option: :? ?([A-Za-z0-9_.]+)/.exec(raw.status)?.[1];
     // TRocksDB files may carry 6.4.6 options that 7.8.3 no longer knows: list them, never drop them silently.
-    if (raw.accepted || dialect !== 'trocksdb' || raw.stage !== 'load' || !unknown) break;
+    if (raw.accepted || !blobMapping || raw.stage !== 'load' || !unknown) break;
     d = dropUnknownKey(d, unknown, 'unknown to RocksDB 7.8.3 (a TRocksDB / RocksDB 6.4.6 option)');
   }
   if (!raw) throw new Error('unreachable');
@@ -85,11 +97,11 @@ async function check(text: string, dialect: 'rocksdb' | 'trocksdb', ws: Workspac
   const findings = p.findings;
   const where = raw.accepted ? undefined : locate(raw.status, pd);
   const changes = raw.accepted
-    ? diffOptions(scanIni(d.text), scanIni(raw.persistedText), raw, (l) => d.lineMap[l - 1] ?? l)
+    ? diffOptions(scanIni(d.text), scanIni(raw.persistedText), raw, (l) => d.lineMap[l - 1] ?? l, engineLabel(engine))
     : [];
   return {
     ...base,
-    ...(dialect === 'trocksdb' ? { trocksdb: { mapped: d.mapped, unmapped: d.unmapped } } : {}),
+    ...mapping(d),
     ok: raw.accepted && !findings.some((f) => f.severity === 'error'),
     accepted: raw.accepted,
     stage: raw.accepted ? null : (raw.stage as CheckResult['stage']),

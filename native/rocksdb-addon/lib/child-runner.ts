@@ -3,12 +3,14 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { tmpdir } from 'node:os';
 
-import { ADDON_PATH, BUILD_HINT, CHILD_SCRIPT, addonBuilt } from './addon-path.js';
+import { CHILD_SCRIPT, type EngineId, addonBuilt, addonPathFor, buildHintFor } from './addon-path.js';
 import { EngineError, isEngineErrorCode } from './errors.js';
 
 export type EngineOp = 'engineInfo' | 'checkOptions' | 'loadTest' | 'runTest' | 'tunerTest';
 
 export interface ChildRunOptions {
+  /** Which engine's addon runs the operation (default rocksdb). */
+  engine?: EngineId;
   signal?: AbortSignal;
   /** Working directory of the engine process (the workspace, so a core dump can only land there). */
   cwd?: string;
@@ -30,8 +32,10 @@ export function liveChildren(): ReadonlySet<ChildProcess> {
 const STDERR_TAIL = 4000;
 
 export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptions = {}): Promise<T> {
-  if (!addonBuilt()) {
-    return Promise.reject(new EngineError('ENGINE_NOT_BUILT', `The RocksDB addon is not built (${ADDON_PATH} is missing). ${BUILD_HINT}`));
+  const engine = opts.engine ?? 'rocksdb';
+  if (!addonBuilt(engine)) {
+    const path = addonPathFor(engine);
+    return Promise.reject(new EngineError('ENGINE_NOT_BUILT', `The ${engine} engine is not built (${path} is missing). ${buildHintFor(engine)}`));
   }
   if (opts.signal?.aborted) return Promise.reject(abortError());
 
@@ -86,7 +90,7 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
         }),
       );
     });
-    child.send({ op, params });
+    child.send({ op, params, addonPath: addonPathFor(engine) });
   });
 }
 

@@ -36,6 +36,7 @@ export function diffOptions(
   persisted: IniScan,
   live: LiveValues,
   lineOf: (line: number) => number = (l) => l,
+  engine = 'RocksDB',
 ): OptionChange[] {
   const persistedBySection = new Map<string, Map<string, string>>();
   for (const s of persisted.sections) {
@@ -56,19 +57,19 @@ export function diffOptions(
         const got = liveValue(e.key, s.title, s.arg, live);
         if (got === undefined) continue;
         const gotText = got < 0 ? 'none' : String(got);
-        const base = `${e.key} is never written to OPTIONS-NNNNNN by RocksDB 7.8.3; the engine re-applies it from your file on every open`;
+        const base = `${e.key} is never written to OPTIONS-NNNNNN by ${engine}; the engine re-applies it from your file on every open`;
         if (want !== undefined && want === got) {
           changes.push({ section: id, key: e.key, line, requested: e.value, effective: gotText, kind: 'not-persisted', message: `${base} (in effect: ${gotText})` });
         } else {
-          changes.push({ section: id, key: e.key, line, requested: e.value, effective: gotText, kind: 'sanitized', message: `you asked ${e.value}, RocksDB runs ${gotText} (${e.key} is not persisted; read from the live DB)` });
+          changes.push({ section: id, key: e.key, line, requested: e.value, effective: gotText, kind: 'sanitized', message: `you asked ${e.value}, ${engine} runs ${gotText} (${e.key} is not persisted; read from the live DB)` });
         }
         continue;
       }
       const got = eff.get(e.key);
       if (got === undefined) {
-        changes.push({ section: id, key: e.key, line, requested: e.value, effective: null, kind: 'ignored', message: `RocksDB 7.8.3 accepted ${e.key} but does not use it (deprecated or ignored; absent from the persisted OPTIONS)` });
+        changes.push({ section: id, key: e.key, line, requested: e.value, effective: null, kind: 'ignored', message: `${engine} accepted ${e.key} but does not use it (deprecated or ignored; absent from the persisted OPTIONS)` });
       } else if (!sameValue(e.value, got)) {
-        changes.push({ section: id, key: e.key, line, requested: e.value, effective: got, kind: 'sanitized', message: `you asked ${e.value}, RocksDB runs ${got}` });
+        changes.push({ section: id, key: e.key, line, requested: e.value, effective: got, kind: 'sanitized', message: `you asked ${e.value}, ${engine} runs ${got}` });
       }
     }
   }

@@ -1,4 +1,5 @@
-// @rocktune/rocksdb-addon: RocksDB 7.8.3 (system library) as the judge of OPTIONS files, and the T2/T5 tests.
+// @rocktune/rocksdb-addon: RocksDB 7.8.3 (system library), TRocksDB 6.4.6 or a newer upstream build as the judge of
+// OPTIONS files, and the T2/T5 tests.
 // Every call runs the native code in a child process; a crash there becomes an EngineError here.
 export { engineInfo, type EngineInfo } from './engine-info.js';
 export { checkOptions, type CheckOptionsOptions, type CheckResult } from './check-options.js';
@@ -13,7 +14,8 @@ export { DEFAULT_KEY_SIZE, DEFAULT_VALUE_SIZE, DEFAULT_RUN_SECONDS, DEFAULT_WRIT
 export type { GuardFinding, GuardId } from './guards.js';
 export type { OptionChange } from './diff.js';
 export type { MappedOption, UnmappedOption } from './trocksdb.js';
-export { addonBuilt, BUILD_HINT } from './addon-path.js';
+export { addonBuilt, builtEngines, buildHintFor, BUILD_HINT, ENGINE_IDS, type EngineId } from './addon-path.js';
+export { chooseEngine, fileDialect, type Dialect, type EngineChoice } from './engine-choice.js';
 export { validateOptions, type ValidateOptions, type ValidateReport } from './validate.js';
 export { formatValidateReport, formatCheck, formatLoad, formatRun } from './report-text.js';
 export { sineTest, phaseTest, resolveController, type SineTestOptions, type PhaseTestOptions, type SineSpec, type PhaseSpec, type TunerResult, type TunerProgress, type TunerSamplePoint } from './tuner-test.js';

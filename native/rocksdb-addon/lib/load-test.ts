@@ -2,6 +2,7 @@
 // (workload T2 of the KIOXIA guide, scaled down). Runs in a child process.
 import { totalmem } from 'node:os';
 
+import type { EngineId } from './addon-path.js';
 import { runInChild } from './child-runner.js';
 import { EngineError } from './errors.js';
 import { assertDiskSpace } from './preflight.js';
@@ -14,6 +15,7 @@ import type { Workspace } from './workspace.js';
 export interface LoadTestOptions {
   options: string;
   dialect?: 'rocksdb' | 'trocksdb';
+  engine?: EngineId;
   workspace: Workspace;
   keys: number;
   keySize?: number;
@@ -27,7 +29,7 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
   const input = parseInput(loadTestSchema, opts);
   const ws = input.workspace;
   if (ws.loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'this workspace already holds a loaded DB; T2 needs an empty one');
-  const p = prepare(input.options, input.dialect);
+  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect });
   const block = blockingFinding(p);
   if (block) throw guardError(block, p);
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, input.keys * (input.keySize + input.valueSize), 'the load test');
@@ -47,6 +49,7 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
     raw = await runInChild<RawLoad>('loadTest', params, {
       ...(input.signal ? { signal: input.signal } : {}),
       cwd: ws.dir,
+      engine: p.choice.engine,
       onProgress: (ev) => {
         const s = (ev as RawProgress).sample;
         input.onProgress?.({ phase: 'load', fraction: Math.min(1, s.writes / input.keys), ...pick(s) });

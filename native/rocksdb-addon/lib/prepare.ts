@@ -4,18 +4,24 @@ import { writeFileSync } from 'node:fs';
 import { EngineError } from './errors.js';
 import { type GuardFinding, runGuards } from './guards.js';
 import { type IniScan, findKeyLine, scanIni } from './ini/scan.js';
+import { type EngineChoice, chooseEngine } from './engine-choice.js';
+import type { EngineId } from './addon-path.js';
 import { type DialectText, applyDialect } from './trocksdb.js';
 import type { Workspace } from './workspace.js';
 
 export interface Prepared {
   original: IniScan;
+  /** Which engine runs the file, and whether it goes through the BlobDB mapping. */
+  choice: EngineChoice;
+  /** The text the engine gets (the BlobDB mapping applied when the choice asks for it). */
   dialect: DialectText;
   findings: GuardFinding[];
 }
 
-export function prepare(text: string, dialect: 'rocksdb' | 'trocksdb'): Prepared {
+export function prepare(text: string, asked: { engine?: EngineId | undefined; dialect?: 'rocksdb' | 'trocksdb' | undefined } = {}): Prepared {
   const original = scanIni(text);
-  return { original, dialect: applyDialect(text, dialect), findings: runGuards(original) };
+  const choice = chooseEngine(text, asked);
+  return { original, choice, dialect: applyDialect(text, choice.blobMapping ? 'trocksdb' : 'rocksdb'), findings: runGuards(original) };
 }
 
 /** The first finding that must not reach RocksDB (it would crash the engine), if any. */
@@ -60,7 +66,7 @@ export function locate(status: string, p: Prepared): { line: number; lineText: s
 export function rejected(status: string, p: Prepared): EngineError {
   const where = locate(status, p);
   const suffix = where ? ` (line ${where.line}: ${where.lineText})` : '';
-  return new EngineError('ENGINE_OPTIONS_REJECTED', `RocksDB rejected the options: ${status}${suffix}`, {
+  return new EngineError('ENGINE_OPTIONS_REJECTED', `${engineLabel(p.choice.engine)} rejected the options: ${status}${suffix}`, {
     rocksdbStatus: status,
     ...(where ?? {}),
   });
@@ -71,4 +77,8 @@ export function guardError(f: GuardFinding, p: Prepared): EngineError {
     line: f.line,
     lineText: p.original.lines[f.line - 1]?.trim() ?? '',
   });
+}
+
+export function engineLabel(engine: EngineId): string {
+  return engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
 }

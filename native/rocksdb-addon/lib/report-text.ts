@@ -1,6 +1,7 @@
 // Plain-text rendering of a ValidateReport (what `rocktune validate --format text` prints). Lives here so a
 // future server renders the same words; the CLI only decides where it goes.
 import type { CheckResult } from './check-options.js';
+import { engineLabel } from './prepare.js';
 import type { LevelStats, LoadResult, RunResult } from './results.js';
 import type { ValidateReport } from './validate.js';
 
@@ -11,16 +12,19 @@ const mib = (v: number): string => `${(v / 2 ** 20).toFixed(1)} MiB`;
 
 export function formatCheck(check: CheckResult): string[] {
   const out: string[] = [];
-  if (check.accepted) out.push(`check: RocksDB accepted the file (${check.dialect} dialect)`);
-  else if (check.stage === 'guard') out.push(`check: REJECTED before RocksDB: ${check.rocksdbStatus}`);
-  else out.push(`check: REJECTED by RocksDB (${check.stage}): ${check.rocksdbStatus}`);
+  const who = engineLabel(check.engine);
+  if (check.accepted) out.push(`check: ${who} accepted the file (${check.dialect} dialect)`);
+  else if (check.stage === 'guard') out.push(`check: REJECTED before ${who}: ${check.rocksdbStatus}`);
+  else out.push(`check: REJECTED by ${who} (${check.stage}): ${check.rocksdbStatus}`);
+  out.push(`  engine ${check.engine}: ${check.engineReason}`);
   if (check.line !== undefined) out.push(`  at line ${check.line}: ${check.lineText ?? ''}`);
   for (const f of check.findings) out.push(`  ${f.severity} line ${f.line}: ${f.message}`);
   const changed = check.changes.filter((c) => c.kind !== 'not-persisted');
-  if (changed.length > 0) out.push(`  ${changed.length} value(s) RocksDB changed or ignored:`);
+  if (changed.length > 0) out.push(`  ${changed.length} value(s) ${who} changed or ignored:`);
   for (const c of changed) out.push(`    line ${c.line} [${c.section}] ${c.key}: ${c.message}`);
   for (const c of check.changes.filter((x) => x.kind === 'not-persisted')) out.push(`    line ${c.line} ${c.key}: ${c.message}`);
   if (check.trocksdb) {
+    out.push(`  ${check.trocksdb.note}`);
     for (const m of check.trocksdb.mapped) out.push(`  mapped line ${m.line}: ${m.from} -> ${m.to.join(', ') || '(explicit BlobDB option kept)'}${m.note ? ` (${m.note})` : ''}`);
     for (const u of check.trocksdb.unmapped) out.push(`  NOT MAPPED line ${u.line}: ${u.key}=${u.value}: ${u.reason}`);
   }
@@ -56,7 +60,8 @@ export function formatRun(r: RunResult): string[] {
 }
 
 export function formatValidateReport(report: ValidateReport): string {
-  const lines = [`engine: RocksDB ${report.engine.rocksdbVersion} (compressions: ${report.engine.compressions.join(', ')})`];
+  const e = report.engine;
+  const lines = [`engine: ${engineLabel(e.engine)} ${e.rocksdbVersion} (compressions: ${e.compressions.join(', ')})`];
   lines.push(...formatCheck(report.check));
   if (report.load) lines.push(...formatLoad(report.load));
   if (report.run) lines.push(...formatRun(report.run));

@@ -2,6 +2,7 @@
 // doing sequential (or, for db_bench parity, random) writes, for a duration. Runs in a child process.
 import { totalmem } from 'node:os';
 
+import type { EngineId } from './addon-path.js';
 import { runInChild } from './child-runner.js';
 import { EngineError } from './errors.js';
 import { finalProgress, pick } from './load-test.js';
@@ -15,6 +16,7 @@ import type { Workspace } from './workspace.js';
 export interface RunTestOptions {
   options: string;
   dialect?: 'rocksdb' | 'trocksdb';
+  engine?: EngineId;
   /** The workspace loadTest filled. */
   workspace: Workspace;
   /** Reader threads; default: the host's hardware threads (rules.md R6: the guide ran 48 readers on 48 threads). */
@@ -36,7 +38,7 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const ws = input.workspace;
   const loaded = ws.loaded;
   if (!loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'runTest needs the DB of a finished loadTest in this workspace');
-  const p = prepare(input.options, input.dialect);
+  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect });
   const block = blockingFinding(p);
   if (block) throw guardError(block, p);
   const rate = input.writerRateBytesPerSec || UNLIMITED_WRITER_GUESS;
@@ -60,6 +62,7 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
     raw = await runInChild<RawRun>('runTest', params, {
       ...(input.signal ? { signal: input.signal } : {}),
       cwd: ws.dir,
+      engine: p.choice.engine,
       onProgress: (ev) => {
         const s = (ev as RawProgress).sample;
         input.onProgress?.({ phase: 'run', fraction: Math.min(1, s.tSec / input.durationSec), ...pick(s) });

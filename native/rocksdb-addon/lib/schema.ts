@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 import { EngineError } from './errors.js';
+import { ENGINE_IDS } from './addon-path.js';
 import { Workspace } from './workspace.js';
 
 export const DEFAULT_KEY_SIZE = 20;
@@ -12,7 +13,10 @@ export const DEFAULT_RUN_SECONDS = 20;
 /** 10 MiB/s: about 5% of fillseq speed on the 2-core calibration host (docs/evidence.md). */
 export const DEFAULT_WRITER_RATE = 10 * 2 ** 20;
 
-const dialect = z.enum(['rocksdb', 'trocksdb']).default('rocksdb');
+/** What the file is written for; undefined: read from the file ([Version], VLog options). */
+const dialect = z.enum(['rocksdb', 'trocksdb']).optional();
+/** Which engine runs it; undefined: the file's own. */
+const engine = z.enum(ENGINE_IDS).optional();
 const signal = z.instanceof(AbortSignal).optional();
 const onProgress = z.custom<(e: EngineProgress) => void>((v) => typeof v === 'function', 'a function').optional();
 const workspaceSchema = z.custom<Workspace>((v) => v instanceof Workspace, 'a Workspace (Workspace.create())');
@@ -34,6 +38,7 @@ export interface EngineProgress {
 export const checkOptionsSchema = z.strictObject({
   text: z.string(),
   dialect,
+  engine,
   signal,
   workspace: workspaceSchema.optional(),
 });
@@ -41,6 +46,7 @@ export const checkOptionsSchema = z.strictObject({
 export const loadTestSchema = z.strictObject({
   options: z.string(),
   dialect,
+  engine,
   workspace: workspaceSchema,
   keys: z.int().min(1).max(10_000_000_000),
   keySize,
@@ -53,6 +59,7 @@ export const loadTestSchema = z.strictObject({
 export const runTestSchema = z.strictObject({
   options: z.string(),
   dialect,
+  engine,
   workspace: workspaceSchema,
   readers: z.int().min(1).max(1024).default(() => availableParallelism()),
   durationSec: z.number().gt(0).max(24 * 3600).default(DEFAULT_RUN_SECONDS),

@@ -7,6 +7,7 @@ import { totalmem } from 'node:os';
 
 import { z } from 'zod';
 
+import { ENGINE_IDS, type EngineId } from './addon-path.js';
 import { runInChild } from './child-runner.js';
 import {
   CONTROLLER_IDS,
@@ -57,6 +58,7 @@ export interface PhaseSpec {
 interface TunerCommon {
   options: string;
   dialect?: 'rocksdb' | 'trocksdb';
+  engine?: EngineId;
   /** A fresh workspace (the DB is created empty). */
   workspace: Workspace;
   /** "auto" (default): the controller named by `# rocktune-controller:` in the options, if any. */
@@ -173,7 +175,8 @@ export interface TunerResult {
 
 const common = {
   options: z.string(),
-  dialect: z.enum(['rocksdb', 'trocksdb']).default('rocksdb'),
+  dialect: z.enum(['rocksdb', 'trocksdb']).optional(),
+  engine: z.enum(ENGINE_IDS).optional(),
   workspace: z.custom<Workspace>((v) => v instanceof Workspace, 'a Workspace (Workspace.create())'),
   controller: z.enum(['auto', 'none', ...CONTROLLER_IDS]).default('auto'),
   compaction: z.unknown().optional(),
@@ -253,7 +256,7 @@ async function run(workload: 'sine' | 'phases', input: CommonInput, extra: Recor
   const config: TunerResult['config'] = {};
   if (ctl.id === 'auto-tuned-compactions') config.compaction = parseInput(compactionTunerSchema, input.compaction ?? {});
   if (ctl.id === 'dynamic-l0') config.l0 = parseInput(l0TunerSchema, input.l0 ?? {});
-  const p = prepare(input.options, input.dialect);
+  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect });
   const block = blockingFinding(p);
   if (block) throw guardError(block, p);
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, Math.min(peakBytesPerSec * input.durationSec, input.keySpace * (input.keySize + input.valueSize) * 3), `the ${workload} test`);
@@ -280,6 +283,8 @@ async function run(workload: 'sine' | 'phases', input: CommonInput, extra: Recor
   try {
     raw = await runInChild<RawTuner>('tunerTest', params, {
       ...(input.signal ? { signal: input.signal } : {}),
+      cwd: ws.dir,
+      engine: p.choice.engine,
       onProgress: (ev) => {
         const s = (ev as { sample: RawTunerSample }).sample;
         input.onProgress?.({

@@ -2,7 +2,9 @@
 // its `# rocktune-controller:` directive names (or the caller's), in one temporary workspace that is always removed.
 import { type CheckResult, checkOptions } from './check-options.js';
 import { compactionTunerSchema, l0TunerSchema } from './controllers.js';
+import { chooseEngine } from './engine-choice.js';
 import { type EngineInfo, engineInfo } from './engine-info.js';
+import { engineLabel } from './prepare.js';
 import { formatCheck } from './report-text.js';
 import { parseInput } from './schema.js';
 import { type PhaseSpec, type PhaseTestOptions, type SineSpec, type TunerProgress, type TunerResult, phaseTest, resolveController, sineSpecSchema, sineTest } from './tuner-test.js';
@@ -44,11 +46,12 @@ export async function validateTuner(text: string, opts: ValidateTunerOptions): P
   });
   const { workload, sine, phases, dbDir: _d, tmpRoot: _t, onProgress, dialect, signal, ...rest } = opts;
   try {
-    const engine = await engineInfo(signal ? { signal } : {});
+    const choice = chooseEngine(text, { engine: opts.engine, dialect });
+    const engine = await engineInfo({ engine: choice.engine, ...(signal ? { signal } : {}) });
     onProgress?.({ phase: 'check', fraction: 0 });
-    const check = await checkOptions(text, { dialect: dialect ?? 'rocksdb', workspace: ws, ...(signal ? { signal } : {}) });
+    const check = await checkOptions(text, { engine: choice.engine, ...(dialect ? { dialect } : {}), workspace: ws, ...(signal ? { signal } : {}) });
     if (!check.ok) return { engine, check };
-    const base = { ...rest, options: check.effectiveOptions, workspace: ws, ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) };
+    const base = { ...rest, engine: check.engine, options: check.effectiveOptions, workspace: ws, ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) };
     const tuner = workload === 'sine' ? await sineTest({ ...base, sine: sine ?? DEFAULT_SINE }) : await phaseTest({ ...base, phases: phases ?? DEFAULT_PHASES });
     return { engine, check, tuner };
   } finally {
@@ -82,7 +85,7 @@ export function formatTunerResult(r: TunerResult): string[] {
 }
 
 export function formatValidateTunerReport(report: ValidateTunerReport): string {
-  const lines = [`engine: RocksDB ${report.engine.rocksdbVersion}`, ...formatCheck(report.check)];
+  const lines = [`engine: ${engineLabel(report.engine.engine)} ${report.engine.rocksdbVersion}`, ...formatCheck(report.check)];
   if (report.tuner) lines.push(...formatTunerResult(report.tuner));
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,8 @@
 // validateOptions: check, then T2, then T5, in one temporary workspace that is always removed
 // (success, failure, abort; Ctrl-C is handled by the workspace's signal handlers).
 import { type CheckResult, checkOptions } from './check-options.js';
+import type { EngineId } from './addon-path.js';
+import { chooseEngine } from './engine-choice.js';
 import { type EngineInfo, engineInfo } from './engine-info.js';
 import { loadTest } from './load-test.js';
 import type { LoadResult, RunResult } from './results.js';
@@ -9,7 +11,10 @@ import type { EngineProgress } from './schema.js';
 import { Workspace } from './workspace.js';
 
 export interface ValidateOptions {
+  /** What the file is written for; default: read from the file. */
   dialect?: 'rocksdb' | 'trocksdb';
+  /** Which engine runs it; default: the file's own. */
+  engine?: EngineId;
   keys: number;
   keySize?: number;
   valueSize?: number;
@@ -42,18 +47,19 @@ export async function validateOptions(text: string, opts: ValidateOptions): Prom
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
   };
   try {
-    const engine = await engineInfo(opts.signal ? { signal: opts.signal } : {});
+    const choice = chooseEngine(text, { engine: opts.engine, dialect: opts.dialect });
+    const engine = await engineInfo({ engine: choice.engine, ...(opts.signal ? { signal: opts.signal } : {}) });
     opts.onProgress?.({ phase: 'check', fraction: 0, tSec: 0, writeOpsPerSec: 0, readOpsPerSec: 0, stallMicros: 0, l0Files: 0, pendingCompactionBytes: 0 });
-    const check = await checkOptions(text, { dialect: opts.dialect ?? 'rocksdb', workspace: ws, ...(opts.signal ? { signal: opts.signal } : {}) });
+    const check = await checkOptions(text, { engine: choice.engine, ...(opts.dialect ? { dialect: opts.dialect } : {}), workspace: ws, ...(opts.signal ? { signal: opts.signal } : {}) });
     if (!check.ok) return { engine, check };
-    const options = check.effectiveOptions; // already mapped from the trocksdb dialect
+    const options = check.effectiveOptions; // the BlobDB mapping already applied when it was needed
     const load = await loadTest({
-      options, workspace: ws, keys: opts.keys, ...common,
+      options, engine: check.engine, workspace: ws, keys: opts.keys, ...common,
       ...(opts.keySize !== undefined ? { keySize: opts.keySize } : {}),
       ...(opts.valueSize !== undefined ? { valueSize: opts.valueSize } : {}),
     });
     const run = await runTest({
-      options, workspace: ws, ...common,
+      options, engine: check.engine, workspace: ws, ...common,
       ...(opts.readers !== undefined ? { readers: opts.readers } : {}),
       ...(opts.durationSec !== undefined ? { durationSec: opts.durationSec } : {}),
       ...(opts.writerRateBytesPerSec !== undefined ? { writerRateBytesPerSec: opts.writerRateBytesPerSec } : {}),

@@ -2,13 +2,13 @@
 
 #include <rocksdb/cache.h>
 #include <rocksdb/rate_limiter.h>
-#include <rocksdb/table.h>
 #include <rocksdb/utilities/options_util.h>
 
 #include <fstream>
 #include <sstream>
 
 #include "common.h"
+#include "compat.h"
 
 namespace rocktune {
 
@@ -96,12 +96,10 @@ class CheckWorker final : public EngineWorker {
       v.name = h->GetName();
       rocksdb::ColumnFamilyDescriptor desc;
       if (h->GetDescriptor(&desc).ok()) {
-        const auto* bbt = desc.options.table_factory
-                              ? desc.options.table_factory->GetOptions<rocksdb::BlockBasedTableOptions>()
-                              : nullptr;
+        const auto* bbt = compat::BlockBasedOptions(desc.options);
         if (bbt && bbt->block_cache && !bbt->no_block_cache)
           v.block_cache_bytes = static_cast<int64_t>(bbt->block_cache->GetCapacity());
-        if (desc.options.blob_cache) v.blob_cache_bytes = static_cast<int64_t>(desc.options.blob_cache->GetCapacity());
+        v.blob_cache_bytes = compat::BlobCacheBytes(desc.options);
       }
       out_.cfs.push_back(v);
     }

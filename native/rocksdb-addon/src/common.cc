@@ -1,11 +1,10 @@
 #include "common.h"
 
-#include <rocksdb/table.h>
-#include <rocksdb/utilities/options_util.h>
 
 #include <algorithm>
 #include <cmath>
 
+#include "compat.h"
 #include "error_codes.h"
 
 namespace rocktune {
@@ -43,11 +42,7 @@ bool ParamBool(const Napi::Object& o, const char* name) {
 }
 
 rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out) {
-  rocksdb::ConfigOptions cfg;
-  cfg.ignore_unknown_options = false;
-  cfg.input_strings_escaped = true;
-  cfg.env = rocksdb::Env::Default();
-  rocksdb::Status s = rocksdb::LoadOptionsFromFile(cfg, path, &out->db, &out->cfs);
+  rocksdb::Status s = compat::LoadOptionsFromFile(path, &out->db, &out->cfs);
   if (!s.ok()) return s;
   for (const auto& cf : out->cfs) {
     if (!cf.options.table_factory) {

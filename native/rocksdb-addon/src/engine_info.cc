@@ -1,7 +1,8 @@
 #include "engine_info.h"
 
 #include <rocksdb/convenience.h>
-#include <rocksdb/version.h>
+
+#include "compat.h"
 
 namespace rocktune {
 
@@ -15,7 +16,9 @@ std::string CompressionName(rocksdb::CompressionType t) {
     case rocksdb::kLZ4HCCompression: return "kLZ4HCCompression";
     case rocksdb::kXpressCompression: return "kXpressCompression";
     case rocksdb::kZSTD: return "kZSTD";
+#if !ROCKTUNE_ROCKSDB_AT_LEAST(10, 0)
     case rocksdb::kZSTDNotFinalCompression: return "kZSTDNotFinalCompression";
+#endif
     case rocksdb::kDisableCompressionOption: return "kDisableCompressionOption";
     default: return "unknown(" + std::to_string(static_cast<int>(t)) + ")";
   }
@@ -24,7 +27,8 @@ std::string CompressionName(rocksdb::CompressionType t) {
 Napi::Value EngineInfo(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   Napi::Object out = Napi::Object::New(env);
-  out.Set("rocksdbVersion", rocksdb::GetRocksVersionAsString(true));
+  out.Set("engine", compat::kEngineName);
+  out.Set("rocksdbVersion", compat::EngineVersion());
   Napi::Array comps = Napi::Array::New(env);
   uint32_t i = 0;
   for (auto t : rocksdb::GetSupportedCompressions()) comps.Set(i++, CompressionName(t));

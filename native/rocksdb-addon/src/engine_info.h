@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include <rocksdb/compression_type.h>
+#include <rocksdb/options.h>  // CompressionType (6.4.6 has no compression_type.h)
 
 namespace rocktune {
 // The OPTIONS-file name of a compression type, e.g. kZSTD -> "kZSTD".

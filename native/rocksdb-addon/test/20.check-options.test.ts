@@ -111,11 +111,14 @@ describe('checkOptions through RocksDB 7.8.3', () => {
   vlog_direct_IO=false
 [TableOptions/BlockBasedTable "default"]
 `;
-    const plain = await checkOptions(text);
-    expect(plain.accepted).toBe(false); // rocksdb dialect: version with 3 dots / unknown options are fatal
+    const plain = await checkOptions(text, { dialect: 'rocksdb' });
+    expect(plain.accepted).toBe(false); // read as upstream: version with 3 dots / unknown options are fatal
 
-    const r = await checkOptions(text, { dialect: 'trocksdb' });
+    const r = await checkOptions(text, { engine: 'rocksdb' });
     expect(r.accepted).toBe(true);
+    expect(r).toMatchObject({ engine: 'rocksdb', dialect: 'trocksdb' });
+    expect(r.engineReason).toMatch(/--engine rocksdb .*line 8: vlogring_activation_level is a TRocksDB option/);
+    expect(r.trocksdb?.note).toMatch(/TRocksDB file run on upstream RocksDB/);
     const mappedFrom = r.trocksdb?.mapped.map((m) => m.from.split('=')[0]);
     expect(mappedFrom).toEqual([
       'rocksdb_version', 'vlogring_activation_level', 'min_indirect_val_size', 'vlogfile_max_size',

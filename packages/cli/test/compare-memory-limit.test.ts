@@ -56,6 +56,23 @@ describe('memory limit: method selection', () => {
   });
 });
 
+describe('the direct-I/O fallback on the real engine', () => {
+  it('RocksDB opens, loads and reads with direct reads, flushes and compactions', async () => {
+    const engine = await import('@rocktune/rocksdb-addon');
+    const options = withDirectIo('[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=1048576\n[TableOptions/BlockBasedTable "default"]\n');
+    const ws = engine.Workspace.create({ tmpRoot: tmp });
+    try {
+      const load = await engine.loadTest({ options, workspace: ws, keys: 20_000 });
+      expect(load.bytesFlushed).toBeGreaterThan(1_000_000); // 1 MiB memtables: written through O_DIRECT
+      const run = await engine.runTest({ options, workspace: ws, readers: 1, durationSec: 1, writerRateBytesPerSec: MiB });
+      expect(run.readFound).toBe(run.readOps);
+      expect(run.readOps).toBeGreaterThan(100);
+    } finally {
+      ws.dispose();
+    }
+  }, 60_000);
+});
+
 describe('memory limit on this host (real cgroup, real engine)', () => {
   const probe = createMemoryLimit(160 * MiB);
   probe.dispose();

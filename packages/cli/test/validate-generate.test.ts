@@ -21,9 +21,10 @@ describe('rocktune generate --validate (real RocksDB)', () => {
     expect(readdirSync(tmpRoot)).toEqual([]);
   });
 
-  it('the TRocksDB dialect is validated through the VLog -> BlobDB mapping', async () => {
-    const r = await runInProcess(['generate', ...HOST, '--dialect', 'trocksdb', '--validate', '--validate-keys', '5000', '--duration', '0.5', '--readers', '1'], { env });
+  it('the TRocksDB dialect on upstream RocksDB (--engine rocksdb) goes through the VLog -> BlobDB mapping, and says so', async () => {
+    const r = await runInProcess(['generate', ...HOST, '--dialect', 'trocksdb', '--validate', '--engine', 'rocksdb', '--validate-keys', '5000', '--duration', '0.5', '--readers', '1'], { env });
     expect(r.stderr).toMatch(/check: RocksDB accepted the file \(trocksdb dialect\)/);
+    expect(r.stderr).toMatch(/a TRocksDB file run on upstream RocksDB/);
     expect(r.stderr).toMatch(/mapped line \d+: vlogring_activation_level=/);
     expect(r.code).toBe(0);
   });

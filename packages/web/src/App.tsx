@@ -9,7 +9,8 @@ import { useRecommendation } from './features/calculator/use-recommendation.js';
 import { useMachine } from './features/machine/use-machine.js';
 import { servedByRocktune, ValidatePanel } from './features/validate/ValidatePanel.js';
 import { GUIDE_FORM, type FieldKey, type FormValues } from './state/fields.js';
-import { decodeState, encodeState, isStateHash, TABS, type PageState, type Tab } from './state/share-url.js';
+import { packText, unpackText, MAX_LINK_FILE_CHARS } from './features/lint/lint-link.js';
+import { decodeState, encodeState, isStateHash, LINT_FILE_PARAM, TABS, type PageState, type Tab } from './state/share-url.js';
 import { LintView } from './features/lint/LintView.js';
 import { ROCKTUNE_VERSION } from './version.js';
 
@@ -31,6 +32,7 @@ export function App() {
   const [shareStatus, setShareStatus] = useState('');
   const [copyStatus, setCopyStatus] = useState('');
   const [undoable, setUndoable] = useState<string | undefined>();
+  const [lintText, setLintText] = useState('');
   const [served] = useState(servedByRocktune);
   const machine = useMachine(served);
   const shown = useRecommendation(page.values);
@@ -38,6 +40,29 @@ export function App() {
   const fileRec = good?.status === 'ok' ? good.recommendation : undefined;
   const fileText = useMemo(() => (fileRec ? toOptionsFile(fileRec, { rocktuneVersion: ROCKTUNE_VERSION, annotate: page.annotate }) : undefined), [fileRec, page.annotate]);
   const stale = shown.state.status === 'invalid';
+
+  // A link copied from the Lint tab carries the pasted file, packed.
+  useEffect(() => {
+    const packed = decodeState(location.hash).lintFile;
+    if (!packed) return;
+    void unpackText(packed).then((text) => {
+      if (text === undefined) setNotices((n) => [...n, 'The link’s OPTIONS file could not be read (the link may be cut off); paste the file again.']);
+      else setLintText(text);
+    });
+  }, []);
+
+  const copyShareLink = async () => {
+    let link = location.href;
+    let what = 'Link copied: it holds every input.';
+    if (page.tab === 'lint' && lintText.trim() !== '') {
+      const packed = await packText(lintText);
+      if (packed.length <= MAX_LINK_FILE_CHARS) {
+        link = `${location.href}&${LINT_FILE_PARAM}=${packed}`;
+        what = 'Link copied: it holds the pasted file too (compressed).';
+      } else what = `Link copied without the pasted file: compressed it is ${Math.ceil(packed.length / 1000)} KB, too long for a link.`;
+    }
+    setShareStatus((await copyText(link)) ? what : 'Copy the address bar to share.');
+  };
 
   // The URL always holds the whole page state (replaceState: typing does not flood the history).
   useEffect(() => {
@@ -124,10 +149,10 @@ export function App() {
             rocktune <span className="muted">RocksDB tuning calculator</span>
           </h1>
           <div className="toolbar">
-            <button type="button" className="secondary small" onClick={() => void copyText(location.href).then((ok) => setShareStatus(ok ? 'Link copied: it holds every input.' : 'Copy the address bar to share.'))}>
+            <button type="button" className="secondary small" onClick={() => void copyShareLink()}>
               Copy share link
             </button>
-            <span role="status" className="muted">
+            <span role="status" className="muted" data-testid="share-status">
               {shareStatus}
             </span>
           </div>
@@ -186,7 +211,7 @@ export function App() {
               {fileText !== undefined && <StickyCopyBar onCopy={onCopy} status={copyStatus} stale={stale} />}
             </>
           ) : (
-            <LintView recommendation={good?.recommendation} />
+            <LintView recommendation={good?.recommendation} text={lintText} onText={setLintText} />
           )}
         </div>
       </main>

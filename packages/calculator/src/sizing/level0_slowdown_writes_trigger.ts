@@ -4,6 +4,9 @@ import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_tri
 import { ROCKSDB } from './limits.js';
 import type { Derivation } from './types.js';
 
+/** rules.md R4 alone: slow writes at three quarters of the stop level T. */
+export const slowdownForThreads = (t: number): number => Math.floor((t * 3) / 4);
+
 /**
  * rules.md R4: floor(T * 3 / 4). RocksDB requires trigger <= slowdown <= stop and silently raises a lower
  * slowdown, so rocktune clamps it itself and says so (rules.md X-l0-clamp).
@@ -11,7 +14,7 @@ import type { Derivation } from './types.js';
 export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
   if (ctx.preset.l0Triggers !== 'rules') return unlimited(ctx);
   const t = ctx.input.cpuThreads;
-  const rule = Math.floor((t * 3) / 4);
+  const rule = slowdownForThreads(t);
   const trigger = level0FileNumCompactionTrigger(ctx).value;
   const formula = `floor(T * 3 / 4) = floor(${t} * 3 / 4) = ${rule}`;
   if (rule >= trigger) {

@@ -1,4 +1,5 @@
 import process from 'node:process';
+import { describeIoError } from './io-error.js';
 
 /** Everything a command may touch of the outside world, so tests can run commands in-process. */
 export interface Io {
@@ -9,10 +10,41 @@ export interface Io {
   cwd: string;
 }
 
+/**
+ * A write error on stdout (a full disk, a reader that went away, a read-only file) ends the run with one line and
+ * exit 1, whether the stream reports it at once or later; stderr failing ends it quietly.
+ */
+function failOnWriteError(stream: NodeJS.WriteStream, name: 'stdout' | 'stderr'): (text: string) => void {
+  let failed = false;
+  const fail = (error: unknown): void => {
+    if (failed) return;
+    failed = true;
+    if (name === 'stdout') {
+      try {
+        process.stderr.write(`rocktune: error: cannot write to stdout: ${describeIoError(error)}\n`);
+      } catch {
+        /* stderr is gone as well */
+      }
+    }
+    process.exit(1);
+  };
+  stream.on('error', fail);
+  return (text) => {
+    if (failed) return;
+    try {
+      stream.write(text, (error) => {
+        if (error) fail(error);
+      });
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
 export function processIo(): Io {
   return {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: failOnWriteError(process.stdout, 'stdout'),
+    stderr: failOnWriteError(process.stderr, 'stderr'),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     env: process.env,
     cwd: process.cwd(),

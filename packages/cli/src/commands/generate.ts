@@ -2,7 +2,7 @@ import { toJsonReport, toOptionsFile } from '@rocktune/calculator';
 import type { Command } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
 import { renderRecommendationTable } from '../render/recommendation-table.js';
-import { writeOutput } from '../render/write-output.js';
+import { writeOutput } from '../output/write-file.js';
 import { VERSION } from '../version.js';
 import { computeRecommendation } from '../flags/recommendation.js';
 import { oneOf } from '../cli-kit/flag-types.js';
@@ -23,7 +23,8 @@ export const generate: Command = {
   flags: {
     ...SIZING_FLAGS,
     format: { type: 'string', short: 'f', value: oneOf(FORMATS), valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
-    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout' },
+    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout (a new or regular file only; its mode is kept)' },
+    force: { type: 'boolean', description: 'with -o: write through a symbolic link to its target' },
     annotate: { type: 'boolean', description: 'ini only: a one-line reason after every option' },
     validate: { type: 'boolean', description: 'then run `rocktune validate` on the file with the real RocksDB (report on stderr; exit 1 if rejected)' },
     'validate-keys': { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'with --validate: T2 keys to load', defaultText: String(VALIDATE_DEFAULTS.keys) },
@@ -57,7 +58,8 @@ export const generate: Command = {
         : format === 'table'
           ? renderRecommendationTable(rec)
           : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true });
-    writeOutput(text, args.flags.output as string | undefined, io);
+    if (args.flags.force && args.flags.output === undefined) throw new UsageError('--force needs -o FILE');
+    writeOutput(text, args.flags.output as string | undefined, io, args.flags.force === true);
     if (!settings) return EXIT.ok;
     const ini = format === 'ini' ? text : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: false });
     return runValidation(ini, settings, io, io.stderr);

@@ -40,7 +40,8 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
   let report: Awaited<ReturnType<EngineClient['validateOptions']>>;
   try {
     report = await engine.validateOptions(text, {
-      dialect: s.dialect,
+      ...(s.dialect !== undefined ? { dialect: s.dialect } : {}),
+      ...(s.engine !== undefined ? { engine: s.engine } : {}),
       keys: s.keys,
       keySize: s.keySize,
       valueSize: s.valueSize,
@@ -92,7 +93,8 @@ export const validate: Command = {
     { explains: 'A quick smoke run, as JSON', command: 'rocktune validate OPTIONS.ini --keys 200000 --duration 5 --format json' },
     { explains: 'The thesis sine-wave writer with the auto-tuned-compactions controller (docs/controllers.md)', command: 'rocktune validate auto.ini --test sine --duration 60 --sine-b 0.1047' },
     { explains: 'A file generated for 8e9 keys as a 2M-key scale model (same levels and files per level)', command: 'rocktune validate OPTIONS.ini --scale auto --full-keys 8e9' },
-    { explains: 'A TRocksDB file, keeping the DB for inspection', command: 'mkdir /tmp/t && rocktune validate trocks.ini --dialect trocksdb --db /tmp/t' },
+    { explains: 'A TRocksDB file on TRocksDB itself (its engine built with npm run engine:trocksdb), keeping the DB', command: 'mkdir /tmp/t && rocktune validate trocks.ini --db /tmp/t' },
+    { explains: 'The same file on upstream RocksDB, its VLog options mapped to BlobDB', command: 'rocktune validate trocks.ini --engine rocksdb' },
   ],
   async run(args, io) {
     const file = args.positionals[0] as string;
@@ -114,7 +116,8 @@ export const validate: Command = {
     if (test === 't5') return runValidation(text, settings, io, io.stdout, engine);
     const opts = {
       ...tunerSettings(args.values, test),
-      dialect: settings.dialect,
+      ...(settings.dialect !== undefined ? { dialect: settings.dialect } : {}),
+      ...(settings.engine !== undefined ? { engine: settings.engine } : {}),
       ...(settings.dbDir !== undefined ? { dbDir: settings.dbDir } : {}),
       ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
     };

@@ -175,6 +175,7 @@ export function chartSvg(variants: readonly VariantReport[], subtitle: string): 
   return barChartSvg(chartFor(variants, subtitle));
 }
 
-export function chartSubtitle(o: { preset: string; loadKeys: number; keySize: number; valueSize: number; durationSec: number; rounds: number; factor?: number; rocksdbVersion: string }): string {
-  return `${o.preset}, ${o.loadKeys} keys ${o.keySize}/${o.valueSize} B, T5 ${o.durationSec} s, ${o.rounds} round(s)${o.factor !== undefined ? `, scale ${o.factor.toPrecision(3)}` : ''}, RocksDB ${o.rocksdbVersion}`;
+export function chartSubtitle(o: { preset: string; loadKeys: number; keySize: number; valueSize: number; durationSec: number; rounds: number; factor?: number; rocksdbVersion: string; engine?: 'rocksdb' | 'trocksdb' }): string {
+  const engine = `${o.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB'} ${o.rocksdbVersion}`;
+  return `${o.preset}, ${o.loadKeys} keys ${o.keySize}/${o.valueSize} B, T5 ${o.durationSec} s, ${o.rounds} round(s)${o.factor !== undefined ? `, scale ${o.factor.toPrecision(3)}` : ''}, ${engine}`;
 }

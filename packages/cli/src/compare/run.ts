@@ -1,7 +1,7 @@
-import { mkdirSync, statfsSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseSize, recommend, scaleModelFor, workloadOf, type OptionLike, type PresetId, type Recommendation, type ScaleModel } from '@rocktune/calculator';
+import { parseSize, type Recommendation, type ScaleModel } from '@rocktune/calculator';
 import type { ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
@@ -9,7 +9,8 @@ import { createMemoryLimit, MemoryLimitFlagError, parseMemoryLimitFlag, withDire
 import { PngError, svgToPng } from './png.js';
 import { attachVerdicts, chartSubtitle, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures, type RunSettings } from './runner.js';
-import { buildVariants, parseVariantNames, variantDialect, variantIni, VariantError, varyable, type Variant } from './variants.js';
+import { checkResources, gib, planVariants, safeName, type Planned } from './plan.js';
+import { parseVariantNames, variantDialect, varyable } from './variants.js';
 import { loadEngine } from '../engine/engine.js';
 import { progressRenderer } from '../render/progress.js';
 import { VERSION } from '../version.js';
@@ -17,7 +18,6 @@ import { computeRecommendation } from '../flags/recommendation.js';
 import { VALIDATE_DEFAULTS, validationSettings } from '../flags/validation.js';
 
 // The implementation of `rocktune compare` (commands/compare.ts holds the flags and imports this on demand).
-const DISK_HEADROOM = 2.5; // as the engine's preflight: WAL + SSTs + compaction output
 
 export interface CompareJson {
   rocktune: string;
@@ -25,7 +25,7 @@ export interface CompareJson {
   complete: boolean;
   startedAt: string;
   finishedAt: string;
-  engine: { rocksdbVersion: string };
+  engine: { engine: 'rocksdb' | 'trocksdb'; rocksdbVersion: string };
   host: { loadAverage1m: number; cpus: number; memoryBytes: number };
   settings: CompareContext & { keySize: number; valueSize: number; variants: string[]; vary: string[]; scaleMode: 'auto' | 'off'; noiseFloor: { t2: number; t5: number }; memoryLimit?: MemoryLimitReport };
   input: Recommendation['input'];
@@ -42,77 +42,6 @@ export interface MemoryLimitReport {
   databaseToLimit: number;
   peakBytes?: number;
   limitHits?: number;
-}
-
-const gib = (n: number): string => `${(n / 2 ** 30).toFixed(2)} GiB`;
-const safeName = (n: string): string => n.replace(/[^A-Za-z0-9._-]/g, '_');
-
-function optionNumber(options: readonly OptionLike[], name: string, fallback: number): number {
-  const v = options.find((o) => o.name === name)?.value;
-  return typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback;
-}
-
-/** Memtables (write_buffer_size x max(2, max_write_buffer_number)) + block cache, as the engine's guard counts them. */
-export function plannedMemory(options: readonly OptionLike[]): number {
-  return optionNumber(options, 'write_buffer_size', 64 * 2 ** 20) * Math.max(2, optionNumber(options, 'max_write_buffer_number', 2)) + optionNumber(options, 'block_cache', 8 * 2 ** 20);
-}
-
-interface Planned {
-  variant: Variant;
-  options: OptionLike[];
-  scale?: ScaleModel;
-  ini: string;
-}
-
-/** Builds, scales and renders every variant; throws UsageError before anything runs. */
-export function planVariants(rec: Recommendation, names: string[], vary: string[], scale: boolean, loadKeys: number): Planned[] {
-  let variants: Variant[];
-  try {
-    variants = buildVariants(rec, {
-      names,
-      vary,
-      presetRec: (id: PresetId) => {
-        const r = recommend({ ...rec.input, workload: id });
-        if (!r.ok) throw new VariantError(`--variants: the ${id} preset cannot be computed for these inputs: ${r.code === 'CALC_INFEASIBLE' ? r.message : 'invalid input'}`);
-        return r.recommendation;
-      },
-    });
-  } catch (error) {
-    if (error instanceof VariantError) throw new UsageError(error.message);
-    throw error;
-  }
-  return variants.map((variant) => {
-    if (!scale) return { variant, options: variant.options, ini: variantIni(variant, variant.options, VERSION) };
-    const model = scaleModelFor(variant.options, workloadOf(rec), loadKeys);
-    const note = [`scale model: size options x ${model.factor.toPrecision(3)} (${loadKeys} test keys for ${rec.input.totalKeys})`];
-    return { variant, options: model.options, scale: model, ini: variantIni(variant, model.options, VERSION, note) };
-  });
-}
-
-function checkResources(planned: Planned[], s: RunSettings, tmpRoot: string, scale: boolean, memoryLimit?: number): void {
-  const mem = memoryLimit ?? totalmem();
-  for (const p of planned) {
-    const need = plannedMemory(p.options);
-    if (need > mem * 0.9) {
-      throw new UsageError(
-        `variant '${p.variant.name}' needs ${gib(need)} for memtables and block cache, more than ${memoryLimit ? `--memory-limit ${gib(mem)}` : `this host's ${gib(mem)}`}` +
-          (scale ? '; lower --keys' : '; add --scale auto to shrink every size option with the test key count, or lower --keys'),
-      );
-    }
-  }
-  const plannedBytes = (s.loadKeys * (s.keySize + s.valueSize) + (s.writerRateBytesPerSec || 200 * 2 ** 20) * s.durationSec) * DISK_HEADROOM;
-  let free: number;
-  try {
-    const st = statfsSync(tmpRoot);
-    free = Number(st.bavail) * Number(st.bsize);
-  } catch (error) {
-    throw new UsageError(`temporary directory ${tmpRoot} is not usable (${(error as NodeJS.ErrnoException).code ?? String(error)}); set TMPDIR`);
-  }
-  if (free < plannedBytes) {
-    throw new UsageError(
-      `too little disk: one run plans ${gib(plannedBytes / DISK_HEADROOM)} of data (--load-keys ${s.loadKeys} x ${s.keySize + s.valueSize} B + the T5 writer) and needs about ${gib(plannedBytes)} free in ${tmpRoot}; only ${gib(free)} is available. Lower --load-keys or set TMPDIR`,
-    );
-  }
 }
 
 /** `rocktune compare` itself (loaded on demand by commands/compare.ts). */
@@ -217,6 +146,9 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   }));
   const results: RunFigures[] = [];
   let rocksdbVersion = 'unknown';
+  // One engine for every variant: --engine, else the dialect's own (TRocksDB for --dialect trocksdb).
+  const runEngine = vs.engine ?? (rec.input.dialect === 'trocksdb' ? 'trocksdb' : 'rocksdb');
+  let engineName: 'rocksdb' | 'trocksdb' = runEngine;
   const finish = (complete: boolean): { json: CompareJson; text: string } => {
     for (const r of reports) {
       r.runs = results.filter((x) => x.variant === r.name);
@@ -229,7 +161,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       complete,
       startedAt,
       finishedAt: new Date().toISOString(),
-      engine: { rocksdbVersion },
+      engine: { engine: engineName, rocksdbVersion },
       host: hostFacts(),
       settings: { ...ctx, keySize: vs.keySize, valueSize: vs.valueSize, variants: names, vary, scaleMode: scaleFlag as 'auto' | 'off', noiseFloor: { t2: 0.15, t5: 0.3 }, ...(limit ? { memoryLimit: limitReport() as MemoryLimitReport } : {}) },
       input: rec.input,
@@ -237,7 +169,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       variants: reports,
     };
     writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify(json, null, 2)}\n`);
-    const subtitle = chartSubtitle({ preset: rec.preset.id, loadKeys: ctx.loadKeys, keySize: vs.keySize, valueSize: vs.valueSize, durationSec: ctx.durationSec, rounds, ...(ctx.scale ? { factor: ctx.scale.factor } : {}), rocksdbVersion });
+    const subtitle = chartSubtitle({ preset: rec.preset.id, loadKeys: ctx.loadKeys, keySize: vs.keySize, valueSize: vs.valueSize, durationSec: ctx.durationSec, rounds, ...(ctx.scale ? { factor: ctx.scale.factor } : {}), rocksdbVersion, engine: engineName });
     writeFileSync(join(outDir, 'compare.svg'), chartSvg(reports.filter((r) => r.runs.length > 0), subtitle));
     return { json, text: renderText(reports.filter((r) => r.runs.length > 0), ctx) };
   };
@@ -263,11 +195,13 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   const onProgress = progress?.show;
   try {
     try {
-      rocksdbVersion = (await engine.engineInfo({ signal: controller.signal })).rocksdbVersion;
+      const info = await engine.engineInfo({ engine: runEngine, signal: controller.signal });
+      rocksdbVersion = info.rocksdbVersion;
+      engineName = info.engine;
       for (const [i, p] of planned.entries()) {
         label = `check ${i + 1}/${planned.length} ${p.variant.name}`;
         onProgress?.({ phase: 'check', fraction: 0 });
-        const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), signal: controller.signal });
+        const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), engine: runEngine, signal: controller.signal });
         if (!c.ok) {
           const first = c.findings.find((x) => x.severity === 'error');
           throw new FailureError(`variant '${p.variant.name}': RocksDB ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected it'}: ${first ? `line ${first.line}: ${first.message}` : c.rocksdbStatus} (${join(outDir, 'variants', `${safeName(p.variant.name)}.ini`)})`);
@@ -277,7 +211,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
         (p as Planned & { effective?: string }).effective = c.effectiveOptions;
       }
       const direct = limit?.method === 'direct-io' ? withDirectIo : (t: string): string => t;
-      const runnable: PlannedVariant[] = planned.map((p) => ({ name: p.variant.name, dialect: variantDialect(p.variant), options: direct((p as Planned & { effective?: string }).effective ?? p.ini) }));
+      const runnable: PlannedVariant[] = planned.map((p) => ({ name: p.variant.name, dialect: variantDialect(p.variant), engine: runEngine, options: direct((p as Planned & { effective?: string }).effective ?? p.ini) }));
       await withEngineIn(limit, () => runRounds(engine, runnable, settings, {
         signal: controller.signal,
         onStart: (round, variant, index) => {

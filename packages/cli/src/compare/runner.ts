@@ -18,7 +18,9 @@ export interface RunSettings {
 export interface PlannedVariant {
   name: string;
   dialect: 'rocksdb' | 'trocksdb';
-  /** The text RocksDB accepted (after the dialect mapping). */
+  /** The engine every run of this variant uses (the one that checked it). */
+  engine: 'rocksdb' | 'trocksdb';
+  /** The text the engine accepted (after the BlobDB mapping when a TRocksDB file runs on upstream RocksDB). */
   options: string;
 }
 
@@ -97,7 +99,7 @@ export async function runRounds(engine: EngineClient, variants: readonly Planned
     hooks.onStart?.(step.round, v.name, i + 1, plan.length);
     const ws = engine.Workspace.create(s.tmpRoot !== undefined ? { tmpRoot: s.tmpRoot } : {});
     try {
-      const common = { options: v.options, workspace: ws, signal: hooks.signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
+      const common = { options: v.options, engine: v.engine, workspace: ws, signal: hooks.signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
       const load = await engine.loadTest({ ...common, keys: s.loadKeys, keySize: s.keySize, valueSize: s.valueSize });
       const run = await engine.runTest({ ...common, readers: s.readers, durationSec: s.durationSec, writerRateBytesPerSec: s.writerRateBytesPerSec });
       const f = figures(step.round, v.name, load, run);

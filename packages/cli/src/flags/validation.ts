@@ -11,6 +11,7 @@ import type { Io } from '../cli-kit/io.js';
 export const VALIDATE_DEFAULTS = { keys: 2_000_000, durationSec: 20, keySize: 20, valueSize: 800, writerRateMiB: 10 };
 
 const OUTPUT_FORMATS = ['text', 'json'] as const;
+const ENGINES = ['rocksdb', 'trocksdb'] as const;
 /** T2 keys: at least one, at most what a test disk can hold. */
 export const TEST_KEYS = count({ min: 1, max: 10_000_000_000 });
 
@@ -21,6 +22,7 @@ export const VALIDATION_FLAGS = {
   'writer-rate': { type: 'string', value: decimal({ min: 0, max: 1_000_000 }, 'MiB/s'), valueName: 'MIB', description: 'T5 writer limit in MiB/s (0 = unlimited)', defaultText: String(VALIDATE_DEFAULTS.writerRateMiB) },
   db: { type: 'string', valueName: 'DIR', description: 'an existing EMPTY directory for the test DB (kept afterwards)', defaultText: 'a temporary directory, removed' },
   progress: { type: 'boolean', description: 'progress on stderr even when it is not a terminal' },
+  engine: { type: 'string', value: oneOf(ENGINES), valueName: 'E', description: 'rocksdb (upstream; a TRocksDB file goes through the VLog -> BlobDB mapping) or trocksdb (KIOXIA TRocksDB 6.4.6, built with npm run engine:trocksdb)', defaultText: "the file's: trocksdb when it declares 6.4.x or sets VLog options" },
 } satisfies Record<string, FlagSpec>;
 
 /** The file's workload when validate runs a file on its own (generate and compare take these from their inputs). */
@@ -28,12 +30,15 @@ export const VALIDATE_FILE_FLAGS = {
   keys: { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'T2 keys to load (sequential): 2e6, 2000000, "2 million"', defaultText: String(VALIDATE_DEFAULTS.keys) },
   'key-size': { type: 'string', value: inputField('keySize'), valueName: 'BYTES', description: 'key size (the engine needs at least 8)', defaultText: String(VALIDATE_DEFAULTS.keySize) },
   'value-size': { type: 'string', value: inputField('valueSize'), valueName: 'BYTES', description: 'value size: 800, 1KB, 4KiB', defaultText: String(VALIDATE_DEFAULTS.valueSize) },
-  dialect: { type: 'string', value: inputField('dialect'), valueName: 'D', description: 'rocksdb, or trocksdb (VLog options mapped to BlobDB)', defaultText: 'rocksdb' },
+  dialect: { type: 'string', value: inputField('dialect'), valueName: 'D', description: 'what the file is written for: rocksdb or trocksdb', defaultText: "read from the file's [Version] and options" },
   format: { type: 'string', short: 'f', value: oneOf(OUTPUT_FORMATS), valueName: 'FMT', description: `output: ${OUTPUT_FORMATS.join(', ')}`, defaultText: 'text' },
 } satisfies Record<string, FlagSpec>;
 
 export interface ValidationSettings {
-  dialect: 'rocksdb' | 'trocksdb';
+  /** What the file is written for; undefined: the engine reads it from the file ([Version], VLog options). */
+  dialect?: 'rocksdb' | 'trocksdb';
+  /** Which engine runs it; undefined: the file's own. */
+  engine?: 'rocksdb' | 'trocksdb';
   keys: number;
   durationSec: number;
   readers: number;
@@ -60,7 +65,8 @@ export function validationSettings(values: Record<string, unknown>, flags: { db?
   const keySize = workload.keySize ?? (values['key-size'] as number | undefined) ?? VALIDATE_DEFAULTS.keySize;
   if (keySize < 8) throw new UsageError(`--key-size: ${keySize} is out of range for the test; allowed: 8 to ${LIMITS.keySize.max}`);
   return {
-    dialect: workload.dialect ?? (values.dialect as ValidationSettings['dialect'] | undefined) ?? 'rocksdb',
+    ...optional('dialect', workload.dialect ?? (values.dialect as ValidationSettings['dialect'])),
+    ...optional('engine', values.engine as ValidationSettings['engine']),
     keys: workload.keys ?? (values.keys as number | undefined) ?? VALIDATE_DEFAULTS.keys,
     durationSec: (values.duration as number | undefined) ?? VALIDATE_DEFAULTS.durationSec,
     readers: (values.readers as number | undefined) ?? availableParallelism(),
@@ -83,4 +89,8 @@ function checkEmptyDir(path: string): void {
     throw new UsageError(`--db: ${path} does not exist; create an empty directory first`);
   }
   if (entries.length > 0) throw new UsageError(`--db: ${path} is not empty; validation only writes into an empty directory`);
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }

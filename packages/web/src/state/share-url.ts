@@ -11,6 +11,9 @@ export interface PageState {
   tab: Tab;
 }
 
+/** The parameter that carries the Lint tab's pasted file (only when the user copies a link from that tab). */
+export const LINT_FILE_PARAM = 'file';
+
 export const DEFAULT_STATE: PageState = { values: GUIDE_FORM, annotate: false, tab: 'calculator' };
 
 const FIELD_BY_PARAM = new Map(FIELD_KEYS.map((key) => [paramOf(key), key]));
@@ -31,6 +34,8 @@ export function isStateHash(hash: string): boolean {
 
 export interface DecodedState {
   state: PageState;
+  /** The Lint tab's pasted file, packed (see features/lint/lint-link.ts); unpacked by the page. */
+  lintFile?: string;
   /** What the link got wrong and what the page used instead; empty when the link was fine. */
   notices: string[];
 }
@@ -46,6 +51,7 @@ export function decodeState(hash: string): DecodedState {
   const values: FormValues = { ...GUIDE_FORM };
   let annotate = false;
   let tab: Tab = 'calculator';
+  let lintFile: string | undefined;
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(text);
@@ -55,6 +61,7 @@ export function decodeState(hash: string): DecodedState {
   for (const [name, value] of params) {
     const key = FIELD_BY_PARAM.get(name);
     if (key) values[key] = value.slice(0, 200);
+    else if (name === LINT_FILE_PARAM) lintFile = value;
     else if (name === 'annotate') annotate = ['on', 'true', '1', 'yes'].includes(value);
     else if (name === 'tab') {
       if ((TABS as readonly string[]).includes(value)) tab = value as Tab;
@@ -72,7 +79,7 @@ export function decodeState(hash: string): DecodedState {
       values[key] = GUIDE_FORM[key];
     }
   }
-  return { state: { values, annotate, tab }, notices };
+  return { state: { values, annotate, tab }, notices, ...(lintFile ? { lintFile } : {}) };
 }
 
 function truncate(text: string): string {

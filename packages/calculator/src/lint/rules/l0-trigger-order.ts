@@ -1,6 +1,7 @@
 import { fix, setOptionEdit } from '../edits.js';
 import { atOption } from '../report.js';
-import type { Report, Rule } from '../types.js';
+import { slowdownForThreads } from '../../sizing/level0_slowdown_writes_trigger.js';
+import type { LintContext, Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
 export const l0TriggerOrderRule: Rule = {
@@ -24,13 +25,14 @@ export const l0TriggerOrderRule: Rule = {
       if (trigger <= slowdown && slowdown <= stop) continue;
       const newSlowdown = Math.max(slowdown, trigger);
       const newStop = Math.max(stop, newSlowdown);
+      const fixed = fixedTriggers(trigger, threadsOf(ctx)) ?? [newSlowdown, newStop];
       const at = slowdown < trigger ? 'level0_slowdown_writes_trigger' : 'level0_stop_writes_trigger';
       out.push(
         atOption(cf, at, 'order', `L0 triggers ${trigger}/${slowdown}/${stop} (compaction/slowdown/stop) are out of order: RocksDB runs ${trigger}/${newSlowdown}/${newStop} instead (level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}). Set them explicitly in that order.`, {
           fix: fix(
-            `set level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}`,
-            setOptionEdit(ctx, cf, 'level0_slowdown_writes_trigger', String(newSlowdown)),
-            setOptionEdit(ctx, cf, 'level0_stop_writes_trigger', String(newStop)),
+            `set level0_slowdown_writes_trigger=${fixed[0]}, level0_stop_writes_trigger=${fixed[1]}`,
+            setOptionEdit(ctx, cf, 'level0_slowdown_writes_trigger', String(fixed[0])),
+            setOptionEdit(ctx, cf, 'level0_stop_writes_trigger', String(fixed[1])),
           ),
         }),
       );
@@ -38,3 +40,19 @@ export const l0TriggerOrderRule: Rule = {
     return out;
   },
 };
+
+/** The host's threads: declared, else the file's max_background_jobs (the guide sets it to T, rules.md R1). */
+function threadsOf(ctx: LintContext): number | undefined {
+  if (ctx.facts.cpuThreads !== undefined) return ctx.facts.cpuThreads;
+  return ctx.value(ctx.db, 'max_background_jobs') === undefined ? undefined : ctx.number(ctx.db, 'max_background_jobs');
+}
+
+/**
+ * The fix writes the sizing rules' slowdown and stop for T threads (rules.md R4, R5, clamped as
+ * rules.md X-l0-clamp), so 20/8/12 on 48 threads becomes 20/36/48, not 20/20/20.
+ */
+function fixedTriggers(trigger: number, threads: number | undefined): [number, number] | undefined {
+  if (threads === undefined || threads < 1) return undefined;
+  const slowdown = Math.max(slowdownForThreads(threads), trigger);
+  return [slowdown, Math.max(threads, slowdown)];
+}

@@ -1,5 +1,6 @@
 import { fixOptionsText, lintOptionsText, ruleMetas, toOptionsFile, type Finding, type LintFacts, type Recommendation } from '@rocktune/calculator';
-import { useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { copyText, downloadText } from '../calculator/OptionsFilePanel.js';
 import { ROCKTUNE_VERSION } from '../../version.js';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Note' } as const;
@@ -8,6 +9,9 @@ const LINE_CLASS = { error: 'flag-error', warning: 'flag-warn', info: 'flag-info
 export interface LintViewProps {
   /** The calculator's current result, for "lint the generated file" and for facts. */
   recommendation: Recommendation | undefined;
+  /** The pasted file: held by the page so a share link can carry it. */
+  text: string;
+  onText: (text: string) => void;
 }
 
 /** The calculator's inputs as lint facts: what `rocktune lint --threads … --dram …` declares. */
@@ -17,8 +21,16 @@ export function factsOf(rec: Recommendation): LintFacts {
 }
 
 /** Paste or drop an OPTIONS file: the same rules and messages as `rocktune lint`, offending lines highlighted. */
-export function LintView({ recommendation }: LintViewProps) {
-  const [text, setText] = useState('');
+export function LintView({ recommendation, text, onText }: LintViewProps) {
+  // A new file (paste, drop, open, fix) scrolls the findings into view: on a phone they are below the fold.
+  const [reveal, setReveal] = useState(0);
+  const setText = (next: string, show = true) => {
+    onText(next);
+    if (show) setReveal((n) => n + 1);
+  };
+  useEffect(() => {
+    if (reveal > 0) document.getElementById('lint-results-title')?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [reveal]);
   const [useFacts, setUseFacts] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [status, setStatus] = useState('');
@@ -71,7 +83,12 @@ export function LintView({ recommendation }: LintViewProps) {
           <label htmlFor="lint-text" className="block-label">
             Paste an OPTIONS file, or drop one here
           </label>
-          <textarea id="lint-text" wrap="off" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} placeholder="[Version]&#10;  rocksdb_version=7.8.3&#10;..." />
+          <textarea
+            id="lint-text"
+            wrap="off"
+            value={text}
+            onChange={(e) => setText(e.target.value, false)}
+            onPaste={() => setReveal((n) => n + 1)} spellCheck={false} placeholder="[Version]&#10;  rocksdb_version=7.8.3&#10;..." />
         </div>
         <div className="toolbar">
           <button type="button" className="secondary" onClick={() => fileInput.current?.click()}>
@@ -104,19 +121,31 @@ export function LintView({ recommendation }: LintViewProps) {
             onClick={() => {
               const fixed = fixOptionsText(text, facts ? { facts } : {});
               setText(fixed.text);
-              setStatus(`Applied ${fixed.applied} fix${fixed.applied === 1 ? '' : 'es'}.`);
+              setStatus(`Applied ${fixed.applied} fix${fixed.applied === 1 ? '' : 'es'}: copy or download the fixed file.`);
             }}
           >
             Apply {fixable} fix{fixable === 1 ? '' : 'es'}
+          </button>
+          <button
+            type="button"
+            className="secondary"
+            disabled={text.trim() === ''}
+            onClick={() => void copyText(text).then((ok) => setStatus(ok ? 'File copied.' : 'Could not copy; select the text instead.'))}
+          >
+            Copy file
+          </button>
+          <button type="button" className="secondary" disabled={text.trim() === ''} onClick={() => downloadText(text, 'OPTIONS.ini')}>
+            Download file
           </button>
         </div>
         <label className="check block">
           <input type="checkbox" checked={useFacts} disabled={!recommendation} onChange={(e) => setUseFacts(e.target.checked)} /> Check against the calculator's
           hardware and workload (like <code>rocktune lint --threads … --dram …</code>)
         </label>
-        <p role="status" aria-live="polite" className="muted">
+        <p role="status" aria-live="polite" className="muted" data-testid="lint-status">
           {status}
         </p>
+        <p className="muted small-print">“Copy share link” on this tab puts the pasted file in the link (compressed); nothing is sent anywhere.</p>
       </section>
 
       <section className="card lint-results" aria-labelledby="lint-results-title">

@@ -1,0 +1,81 @@
+// The one place that knows which RocksDB the addon is compiled against. Three targets:
+//   - RocksDB 7.8.3 (Debian's librocksdb-dev, the default build),
+//   - TRocksDB (KIOXIA's RocksDB 6.4.6 fork; scripts/build-engine.mjs defines ROCKTUNE_TROCKSDB=1),
+//   - a newer upstream release (10.x) from a prefix.
+// 6.4.6 has no ConfigOptions (only the legacy LoadOptionsFromFile), no Configurable::GetOptions<T>() on table
+// factories, no integrated BlobDB options (blob_cache) and no GetRocksVersionAsString.
+#pragma once
+
+#include <rocksdb/version.h>
+#include <rocksdb/cache.h>
+#if ROCKSDB_MAJOR >= 8
+#include <rocksdb/advanced_cache.h>  // where class Cache is defined since 8.x
+#endif
+#include <rocksdb/options.h>
+#include <rocksdb/status.h>
+#include <rocksdb/table.h>
+
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#define ROCKTUNE_ROCKSDB_AT_LEAST(major, minor) \
+  (ROCKSDB_MAJOR > (major) || (ROCKSDB_MAJOR == (major) && ROCKSDB_MINOR >= (minor)))
+
+#if ROCKTUNE_ROCKSDB_AT_LEAST(7, 0)  // the versions built here: 6.4.6 (legacy API) or 7.8.3 and later
+#define ROCKTUNE_HAS_CONFIG_OPTIONS 1
+#include <rocksdb/convenience.h>
+#endif
+#include <rocksdb/utilities/options_util.h>
+
+namespace rocktune {
+namespace compat {
+
+#ifdef ROCKTUNE_TROCKSDB
+constexpr const char* kEngineName = "trocksdb";
+#else
+constexpr const char* kEngineName = "rocksdb";
+#endif
+
+inline std::string EngineVersion() {
+  return std::to_string(ROCKSDB_MAJOR) + "." + std::to_string(ROCKSDB_MINOR) + "." + std::to_string(ROCKSDB_PATCH);
+}
+
+// LoadOptionsFromFile with unknown options fatal and escaped strings unescaped, on every engine.
+inline rocksdb::Status LoadOptionsFromFile(const std::string& path, rocksdb::DBOptions* db,
+                                           std::vector<rocksdb::ColumnFamilyDescriptor>* cfs) {
+#ifdef ROCKTUNE_HAS_CONFIG_OPTIONS
+  rocksdb::ConfigOptions cfg;
+  cfg.ignore_unknown_options = false;
+  cfg.input_strings_escaped = true;
+  cfg.env = rocksdb::Env::Default();
+  return rocksdb::LoadOptionsFromFile(cfg, path, db, cfs);
+#else
+  return rocksdb::LoadOptionsFromFile(path, rocksdb::Env::Default(), db, cfs, /*ignore_unknown_options=*/false);
+#endif
+}
+
+// The block-based table options of a column family, or nullptr for another (or no) table factory.
+inline const rocksdb::BlockBasedTableOptions* BlockBasedOptions(const rocksdb::ColumnFamilyOptions& cf) {
+  if (!cf.table_factory) return nullptr;
+#ifdef ROCKTUNE_HAS_CONFIG_OPTIONS
+  return cf.table_factory->GetOptions<rocksdb::BlockBasedTableOptions>();
+#else
+  if (std::strcmp(cf.table_factory->Name(), "BlockBasedTable") != 0) return nullptr;
+  return static_cast<const rocksdb::BlockBasedTableOptions*>(cf.table_factory->GetOptions());
+#endif
+}
+
+// Capacity of the CF's blob cache; -1 when there is none (or the engine has no integrated BlobDB).
+inline int64_t BlobCacheBytes(const rocksdb::ColumnFamilyOptions& cf) {
+#if ROCKTUNE_ROCKSDB_AT_LEAST(7, 4)
+  return cf.blob_cache ? static_cast<int64_t>(cf.blob_cache->GetCapacity()) : -1;
+#else
+  (void)cf;
+  return -1;
+#endif
+}
+
+}  // namespace compat
+}  // namespace rocktune

@@ -1,0 +1,98 @@
+// The TRocksDB engine (KIOXIA's RocksDB 6.4.6 fork), when its addon is built (npm run engine:trocksdb -- --source DIR).
+// Expectations come from TRocksDB itself: its VLog sanitizing (a fraction outside 0-100 becomes 25, its own
+// options_helper / column_family code) and its VLog files (*.vlg<cf>) on disk.
+import { readdirSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { Workspace, addonBuilt, buildHintFor, checkOptions, engineInfo, loadTest, validateOptions } from '../lib/index.js';
+
+const built = addonBuilt('trocksdb');
+if (!built) console.log(`TRocksDB engine tests skipped: its addon is not built. ${buildHintFor('trocksdb')}`);
+
+/** A TRocksDB file: 6.4.6 version, one VLog ring from L0, small buffers so a short load flushes. */
+const TROCKS = `[Version]
+  rocksdb_version=6.4.6
+  options_file_version=1.1
+
+[DBOptions]
+  create_if_missing=true
+  max_background_jobs=2
+
+[CFOptions "default"]
+  compression=kNoCompression
+  write_buffer_size=1048576
+  level0_slowdown_writes_trigger=2
+  vlogring_activation_level=0
+  min_indirect_val_size=100
+  vlogfile_max_size=4194304
+  ring_compression_style=kNoCompression
+  fraction_remapped_during_compaction=150
+
+[TableOptions/BlockBasedTable "default"]
+  block_size=4096
+`;
+
+describe.skipIf(!built)('the TRocksDB engine (build-trocksdb)', () => {
+  it('reports itself: engine trocksdb, version 6.4.6', async () => {
+    const info = await engineInfo({ engine: 'trocksdb' });
+    expect(info.engine).toBe('trocksdb');
+    expect(info.rocksdbVersion).toBe('6.4.6');
+    expect(info.compressions).toContain('kNoCompression');
+  });
+
+  it('judges a TRocksDB file natively: no BlobDB mapping, its own write-back shows what it sanitized', async () => {
+    const r = await checkOptions(TROCKS);
+    expect(r).toMatchObject({ ok: true, accepted: true, engine: 'trocksdb', dialect: 'trocksdb' });
+    expect(r.engineReason).toMatch(/rocksdb_version=6\.4\.6/);
+    expect(r.trocksdb).toBeUndefined();
+    expect(r.persistedOptions).toMatch(/rocksdb_version=6\.4\.6/);
+    expect(r.persistedOptions).toMatch(/vlogring_activation_level=0/);
+    const byKey = new Map(r.changes.map((c) => [c.key, c]));
+    expect(byKey.get('fraction_remapped_during_compaction')).toMatchObject({ requested: '150', effective: '25', kind: 'sanitized', line: 17 });
+    expect(byKey.get('fraction_remapped_during_compaction')?.message).toBe('you asked 150, TRocksDB runs 25');
+    expect(byKey.get('level0_slowdown_writes_trigger')).toMatchObject({ requested: '2', effective: '4', line: 12 });
+  });
+
+  it('rejects an option TRocksDB 6.4.6 does not know (integrated BlobDB) at its line', async () => {
+    const r = await checkOptions(TROCKS.replace('  compression=kNoCompression', '  compression=kNoCompression\n  enable_blob_files=true'));
+    expect(r).toMatchObject({ ok: false, accepted: false, engine: 'trocksdb', stage: 'load', line: 11, lineText: 'enable_blob_files=true' });
+    expect(r.rocksdbStatus).toMatch(/enable_blob_files/);
+  });
+
+  it('a plain RocksDB file runs on TRocksDB when asked (--engine trocksdb)', async () => {
+    const text = TROCKS.replace('rocksdb_version=6.4.6', 'rocksdb_version=7.8.3').replace(/^ {2}(vlog|min_indirect|ring_|fraction).*\n/gm, '');
+    const r = await checkOptions(text, { engine: 'trocksdb' });
+    expect(r).toMatchObject({ ok: true, engine: 'trocksdb', dialect: 'rocksdb' });
+  });
+
+  it('T2 writes the values into VLog files, not SSTs', async () => {
+    const ws = Workspace.create();
+    try {
+      const load = await loadTest({ options: TROCKS, workspace: ws, keys: 20_000, valueSize: 800 });
+      expect(load.ops).toBe(20_000);
+      expect(load.bytesFlushed).toBeGreaterThan(0);
+      const files = readdirSync(ws.dbPath);
+      expect(files.some((f) => /\.vlg/.test(f))).toBe(true);
+    } finally {
+      ws.dispose();
+    }
+  });
+
+  it('validateOptions runs check, T2 and T5 on TRocksDB and names it', async () => {
+    const report = await validateOptions(TROCKS, { keys: 20_000, durationSec: 1, readers: 1 });
+    expect(report.engine).toMatchObject({ engine: 'trocksdb', rocksdbVersion: '6.4.6' });
+    expect(report.check.engine).toBe('trocksdb');
+    expect(report.load?.ops).toBe(20_000);
+    expect(report.run?.readOps).toBeGreaterThan(0);
+    expect(report.run?.readFound).toBe(report.run?.readOps); // every read key was loaded by T2
+  });
+});
+
+describe.skipIf(built)('without the TRocksDB engine', () => {
+  it('a TRocksDB file stops with ENGINE_NOT_BUILT and says how to build the engine', async () => {
+    const err = await checkOptions(TROCKS).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'ENGINE_NOT_BUILT' });
+    expect((err as Error).message).toMatch(/npm run engine:trocksdb -- --source DIR/);
+  });
+});

@@ -1,0 +1,82 @@
+// Before anything runs: the variants built (and scaled), and the host checked for their memory and disk.
+import { statfsSync } from 'node:fs';
+import { totalmem } from 'node:os';
+import { recommend, scaleModelFor, workloadOf, type OptionLike, type PresetId, type Recommendation, type ScaleModel } from '@rocktune/calculator';
+import { UsageError } from '../cli-kit/errors.js';
+import { VERSION } from '../version.js';
+import type { RunSettings } from './runner.js';
+import { buildVariants, variantIni, VariantError, type Variant } from './variants.js';
+
+const DISK_HEADROOM = 2.5; // as the engine's preflight: WAL + SSTs + compaction output
+
+export const gib = (n: number): string => `${(n / 2 ** 30).toFixed(2)} GiB`;
+export const safeName = (n: string): string => n.replace(/[^A-Za-z0-9._-]/g, '_');
+
+function optionNumber(options: readonly OptionLike[], name: string, fallback: number): number {
+  const v = options.find((o) => o.name === name)?.value;
+  return typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback;
+}
+
+/** Memtables (write_buffer_size x max(2, max_write_buffer_number)) + block cache, as the engine's guard counts them. */
+export function plannedMemory(options: readonly OptionLike[]): number {
+  return optionNumber(options, 'write_buffer_size', 64 * 2 ** 20) * Math.max(2, optionNumber(options, 'max_write_buffer_number', 2)) + optionNumber(options, 'block_cache', 8 * 2 ** 20);
+}
+
+export interface Planned {
+  variant: Variant;
+  options: OptionLike[];
+  scale?: ScaleModel;
+  ini: string;
+}
+
+/** Builds, scales and renders every variant; throws UsageError before anything runs. */
+export function planVariants(rec: Recommendation, names: string[], vary: string[], scale: boolean, loadKeys: number): Planned[] {
+  let variants: Variant[];
+  try {
+    variants = buildVariants(rec, {
+      names,
+      vary,
+      presetRec: (id: PresetId) => {
+        const r = recommend({ ...rec.input, workload: id });
+        if (!r.ok) throw new VariantError(`--variants: the ${id} preset cannot be computed for these inputs: ${r.code === 'CALC_INFEASIBLE' ? r.message : 'invalid input'}`);
+        return r.recommendation;
+      },
+    });
+  } catch (error) {
+    if (error instanceof VariantError) throw new UsageError(error.message);
+    throw error;
+  }
+  return variants.map((variant) => {
+    if (!scale) return { variant, options: variant.options, ini: variantIni(variant, variant.options, VERSION) };
+    const model = scaleModelFor(variant.options, workloadOf(rec), loadKeys);
+    const note = [`scale model: size options x ${model.factor.toPrecision(3)} (${loadKeys} test keys for ${rec.input.totalKeys})`];
+    return { variant, options: model.options, scale: model, ini: variantIni(variant, model.options, VERSION, note) };
+  });
+}
+
+export function checkResources(planned: Planned[], s: RunSettings, tmpRoot: string, scale: boolean, memoryLimit?: number): void {
+  const mem = memoryLimit ?? totalmem();
+  for (const p of planned) {
+    const need = plannedMemory(p.options);
+    if (need > mem * 0.9) {
+      throw new UsageError(
+        `variant '${p.variant.name}' needs ${gib(need)} for memtables and block cache, more than ${memoryLimit ? `--memory-limit ${gib(mem)}` : `this host's ${gib(mem)}`}` +
+          (scale ? '; lower --keys' : '; add --scale auto to shrink every size option with the test key count, or lower --keys'),
+      );
+    }
+  }
+  const plannedBytes = (s.loadKeys * (s.keySize + s.valueSize) + (s.writerRateBytesPerSec || 200 * 2 ** 20) * s.durationSec) * DISK_HEADROOM;
+  let free: number;
+  try {
+    const st = statfsSync(tmpRoot);
+    free = Number(st.bavail) * Number(st.bsize);
+  } catch (error) {
+    throw new UsageError(`temporary directory ${tmpRoot} is not usable (${(error as NodeJS.ErrnoException).code ?? String(error)}); set TMPDIR`);
+  }
+  if (free < plannedBytes) {
+    throw new UsageError(
+      `too little disk: one run plans ${gib(plannedBytes / DISK_HEADROOM)} of data (--load-keys ${s.loadKeys} x ${s.keySize + s.valueSize} B + the T5 writer) and needs about ${gib(plannedBytes)} free in ${tmpRoot}; only ${gib(free)} is available. Lower --load-keys or set TMPDIR`,
+    );
+  }
+}
+
