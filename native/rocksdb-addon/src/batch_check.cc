@@ -8,6 +8,8 @@
 #include <rocksdb/utilities/options_util.h>
 #include <rocksdb/version.h>
 
+#include "compat.h"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -34,12 +36,8 @@ struct Verdict {
 };
 
 int64_t BlockCacheBytes(const rocksdb::ColumnFamilyOptions& cf) {
-#if ROCKSDB_MAJOR >= 7
-  const auto* bbt = cf.table_factory ? cf.table_factory->GetOptions<rocksdb::BlockBasedTableOptions>() : nullptr;
+  const auto* bbt = compat::BlockBasedOptions(cf);
   if (bbt && bbt->block_cache && !bbt->no_block_cache) return static_cast<int64_t>(bbt->block_cache->GetCapacity());
-#else
-  (void)cf;
-#endif
   return -1;
 }
 
@@ -56,7 +54,7 @@ void CheckInEnv(rocksdb::Env* env, const std::string& text, Verdict* v) {
 
   rocksdb::DBOptions db_opts;
   std::vector<rocksdb::ColumnFamilyDescriptor> cfs;
-  // The loader form every supported engine has: unknown options fatal, escaped input.
+  // The loader form every supported engine has (6.4.6 to 10.x): unknown options fatal, escaped input.
   s = rocksdb::LoadOptionsFromFile(kOptionsPath, env, &db_opts, &cfs, false);
   if (!s.ok()) return fail("load", s);
   for (const auto& cf : cfs) {
