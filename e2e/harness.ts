@@ -177,3 +177,15 @@ export function usePageSession(viewport?: { width: number; height: number }, opt
   });
   return env;
 }
+
+/** One test's own static server and Chromium (its own viewport or options), closed however the test ends. */
+export async function withFreshPage(viewport: { width: number; height: number }, options: BrowserOptions, test: (s: Session, server: StaticServer) => Promise<void>): Promise<void> {
+  const server = await serveDist();
+  const s = await openBrowser(viewport, options);
+  try {
+    await test(s, server);
+  } finally {
+    await s.close();
+    await server.close();
+  }
+}

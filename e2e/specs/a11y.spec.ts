@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openBrowser, pageOverflowX, serveDist, typeInto, usePageSession } from '../harness.js';
+import { pageOverflowX, typeInto, usePageSession, withFreshPage } from '../harness.js';
 
 /** Defect 9: landmarks, favicon, dark theme, the options table on a phone, Copy close to the start of the page. */
 describe('accessibility and finish', () => {
@@ -29,9 +29,7 @@ describe('accessibility and finish', () => {
   });
 
   it('follows prefers-color-scheme: dark', async () => {
-    const server = await serveDist();
-    const s = await openBrowser({ width: 1400, height: 1000 }, { colorScheme: 'dark' });
-    try {
+    await withFreshPage({ width: 1400, height: 1000 }, { colorScheme: 'dark' }, async (s, server) => {
       await s.page.goto(server.url);
       await s.page.locator('#results').waitFor();
       const luminance = (rgb: string) => {
@@ -46,10 +44,7 @@ describe('accessibility and finish', () => {
       expect(luminance(card)).toBeLessThan(0.2);
       expect(luminance(input)).toBeLessThan(0.2);
       expect(luminance(text)).toBeGreaterThan(0.7);
-    } finally {
-      await s.close();
-      await server.close();
-    }
+    });
   });
 
   it('shows every option with its value and source on a phone, without scrolling sideways', async () => {

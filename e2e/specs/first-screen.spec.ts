@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inViewport, openBrowser, pageOverflowX, serveDist, viewportScreenshot } from '../harness.js';
+import { inViewport, pageOverflowX, viewportScreenshot, withFreshPage } from '../harness.js';
 
 const DESKTOP = { width: 1400, height: 1000 };
 const PHONE = { width: 390, height: 844 };
@@ -10,9 +10,7 @@ const PHONE = { width: 390, height: 844 };
  */
 describe('first screen', () => {
   it('desktop 1400x1000: the OPTIONS file and its Copy button are beside the form without scrolling; the values say they are an example', async () => {
-    const server = await serveDist();
-    const s = await openBrowser(DESKTOP, { clipboard: true });
-    try {
+    await withFreshPage(DESKTOP, { clipboard: true }, async (s, server) => {
       const { page } = s;
       await page.goto(server.url);
       const copy = page.getByRole('button', { name: 'Copy', exact: true });
@@ -36,16 +34,11 @@ describe('first screen', () => {
       expect(clip).toBe(await page.getByTestId('options-file').innerText());
       expect(clip).toContain('write_buffer_size=168000000');
       expect(s.errors).toEqual([]);
-    } finally {
-      await s.close();
-      await server.close();
-    }
+    });
   });
 
   it('phone 390x844: a sticky bar keeps Copy on screen while scrolling the form, and nothing is wider than the screen', async () => {
-    const server = await serveDist();
-    const s = await openBrowser(PHONE, { clipboard: true });
-    try {
+    await withFreshPage(PHONE, { clipboard: true }, async (s, server) => {
       const { page } = s;
       await page.goto(server.url);
       const sticky = page.getByTestId('sticky-copy').getByRole('button', { name: 'Copy OPTIONS file' });
@@ -64,9 +57,6 @@ describe('first screen', () => {
       await page.getByTestId('sticky-copy').getByRole('link', { name: 'View it' }).click();
       await expect.poll(() => inViewport(page, page.locator('#file-title'))).toBe(true);
       expect(s.errors).toEqual([]);
-    } finally {
-      await s.close();
-      await server.close();
-    }
+    });
   });
 });

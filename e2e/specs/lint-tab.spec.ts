@@ -1,6 +1,6 @@
 import { GUIDE_EXAMPLE, lintOptionsText, recommend, toOptionsFile } from '@rocktune/calculator';
 import { describe, expect, it } from 'vitest';
-import { inViewport, openBrowser, pageOverflowX, screenshot, serveDist, usePageSession } from '../harness.js';
+import { inViewport, pageOverflowX, screenshot, usePageSession, withFreshPage } from '../harness.js';
 
 /** The guide's file, broken twice: L0 triggers out of order, and a line that is not key=value. */
 function brokenFile(): { text: string; triggerLine: number; garbageLine: number } {
@@ -75,9 +75,7 @@ describe('lint tab', () => {
   });
 
   it('the L0 fix keeps the order with the sizing rules\' values, and the fixed file can be copied and downloaded', async () => {
-    const server = await serveDist();
-    const s = await openBrowser({ width: 1400, height: 1000 }, { clipboard: true });
-    try {
+    await withFreshPage({ width: 1400, height: 1000 }, { clipboard: true }, async (s, server) => {
       const { page } = s;
       await page.goto(`${server.url}#tab=lint`);
       const text = '[Version]\n  rocksdb_version=7.8.3\n\n[DBOptions]\n  max_background_jobs=48\n\n[CFOptions "default"]\n  level0_file_num_compaction_trigger=20\n  level0_slowdown_writes_trigger=8\n  level0_stop_writes_trigger=12\n';
@@ -92,16 +90,11 @@ describe('lint tab', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download file' }).click()]);
       expect(download.suggestedFilename()).toBe('OPTIONS.ini');
       expect(s.errors).toEqual([]);
-    } finally {
-      await s.close();
-      await server.close();
-    }
+    });
   });
 
   it('"Copy share link" on the Lint tab carries the pasted file, and the link opens with it', async () => {
-    const server = await serveDist();
-    const s = await openBrowser({ width: 1400, height: 1000 }, { clipboard: true });
-    try {
+    await withFreshPage({ width: 1400, height: 1000 }, { clipboard: true }, async (s, server) => {
       const { page } = s;
       const { text } = brokenFile();
       await page.goto(`${server.url}#tab=lint`);
@@ -117,16 +110,11 @@ describe('lint tab', () => {
       expect(await page2.getByTestId('lint-summary').innerText()).toMatch(/^\d+ errors?, \d+ warnings?/);
       expect(await page2.getByTestId('url-notice').count()).toBe(0);
       await other.close();
-    } finally {
-      await s.close();
-      await server.close();
-    }
+    });
   });
 
   it('on a phone, opening a file scrolls the findings into view', async () => {
-    const server = await serveDist();
-    const s = await openBrowser({ width: 390, height: 844 });
-    try {
+    await withFreshPage({ width: 390, height: 844 }, {}, async (s, server) => {
       const { page } = s;
       await page.goto(`${server.url}#tab=lint`);
       const { text } = brokenFile();
@@ -135,9 +123,6 @@ describe('lint tab', () => {
       await expect.poll(() => inViewport(page, page.locator('#lint-results-title'))).toBe(true);
       expect(await pageOverflowX(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'lint-phone-findings');
-    } finally {
-      await s.close();
-      await server.close();
-    }
+    });
   });
 });

@@ -55,4 +55,62 @@ describe.skipIf(!SERVE_BUILT)('rocktune serve', () => {
     expect(await page.locator('svg.plot polyline').count()).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'serve-validate');
   }, 120_000);
+
+  it('sizes the validation for this machine by default (the form still holds the guide\'s 48-thread example)', async () => {
+    const { page } = s;
+    await page.goto(url);
+    const detected = (await page.evaluate(() => fetch('./api/machine').then((r) => r.json()))) as { cpuThreads: number; dramBytes: number };
+    const machine = page.getByRole('radio', { name: /this machine/ });
+    await expect.poll(() => machine.isChecked()).toBe(true);
+    expect(await machine.isEnabled()).toBe(true);
+    expect(await page.getByTestId('validate-panel').innerText()).toContain(`this machine (${detected.cpuThreads} threads`);
+    // "This machine" in the intro fills the form from the same detection, and Undo takes it back.
+    await page.getByRole('button', { name: 'This machine', exact: true }).click();
+    await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe(String(detected.cpuThreads));
+    expect(await page.getByLabel('DRAM', { exact: true }).inputValue()).toBe(String(detected.dramBytes));
+    await page.getByTestId('fill-status').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('48');
+  });
+
+  it('checks the run\'s inputs before the run, in the form\'s words', async () => {
+    const { page } = s;
+    await page.goto(url);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/validate')) posts.push(r.url());
+    });
+    const keys = page.getByLabel('Keys to load (T2)');
+    await keys.fill('12abc');
+    await keys.blur();
+    const error = page.getByTestId('validate-input-error');
+    await expect.poll(() => error.innerText()).toContain("Keys to load (T2): '12abc' is not a whole number");
+    expect(await page.getByRole('button', { name: 'Validate on this machine' }).isDisabled()).toBe(true);
+    await keys.fill('500');
+    await keys.blur();
+    await expect.poll(() => error.innerText()).toContain('500 is outside 1,000 to 50,000,000');
+    await keys.fill('2M');
+    await keys.blur();
+    await expect.poll(() => error.count()).toBe(0);
+    expect(posts).toEqual([]);
+    expect(await page.getByTestId('validate-panel').innerText()).not.toMatch(/expected an integer|durationSec|\bkeys:/);
+  });
+
+  it.skipIf(!ADDON_BUILT)('says why a chart has no line, and runs RocksDB\'s defaults beside the file when asked', async () => {
+    const { page } = s;
+    await page.goto(url);
+    await page.getByLabel('Keys to load (T2)').fill('20000');
+    await page.getByLabel('T5 seconds').fill('1');
+    await page.getByRole('checkbox', { name: /RocksDB’s defaults \(baseline\)/ }).check();
+    await page.getByRole('button', { name: 'Validate on this machine' }).click();
+    await expect.poll(() => page.getByTestId('baseline-table').count(), { timeout: 120_000, interval: 500 }).toBe(1);
+    const cells = await page.getByTestId('baseline-table').locator('tbody tr').first().locator('td').allInnerTexts();
+    expect(cells).toHaveLength(2);
+    for (const cell of cells) expect(cell).toMatch(/^[\d,]+$/);
+    // A 20,000-key load ends within the first one-second sample: the chart says so instead of drawing axes "0, 1, 1".
+    const load = page.locator('figure', { hasText: 'T2 load' });
+    const samples = Number(await load.getAttribute('data-samples'));
+    if (samples < 2) expect(await load.getByTestId('plot-too-few').innerText()).toMatch(/samples once a second/);
+    else expect(await load.locator('polyline').count()).toBe(1);
+    await screenshot(page, 'serve-validate-baseline');
+  }, 180_000);
 });
