@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { sizingInputSchema, type Dialect, type SizingInput, type SizingInputRaw } from './input/schema.js';
 import { PRESETS, type Preset } from './presets/index.js';
+import type { SizingPolicy } from './sizing/context.js';
 import { computeSizing, type Sizing } from './sizing/index.js';
+import { resolveSizingInput } from './sizing/resolve-input.js';
 
 /** The engine a generated file targets: [Version] of the OPTIONS file. */
 export const DIALECT_VERSIONS: Record<Dialect, string> = {
@@ -23,12 +25,12 @@ export type RecommendResult =
   | { ok: false; code: 'CALC_INFEASIBLE'; message: string; recommendation: Recommendation };
 
 /** Validates the input once, then applies the sizing rules of its preset. Never throws for bad input. */
-export function recommend(raw: SizingInputRaw | Record<string, unknown>): RecommendResult {
+export function recommend(raw: SizingInputRaw | Record<string, unknown>, policy: SizingPolicy = {}): RecommendResult {
   const parsed = sizingInputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, code: 'CALC_INVALID_INPUT', error: parsed.error };
-  const input = parsed.data;
-  const preset = PRESETS[input.workload];
-  const recommendation: Recommendation = { ...computeSizing(input, preset), input, preset, rocksdbVersion: DIALECT_VERSIONS[input.dialect] };
+  const preset = PRESETS[parsed.data.workload];
+  const input = resolveSizingInput(parsed.data, preset);
+  const recommendation: Recommendation = { ...computeSizing(input, preset, policy), input, preset, rocksdbVersion: DIALECT_VERSIONS[input.dialect] };
   const fatal = recommendation.warnings.filter((w) => w.severity === 'error');
   if (fatal.length > 0) {
     return { ok: false, code: 'CALC_INFEASIBLE', message: fatal.map((w) => w.message).join('; '), recommendation };

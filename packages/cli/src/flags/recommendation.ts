@@ -8,7 +8,7 @@ import { flagForField, resolveSizingInput } from './sizing.js';
 /** Flags -> validated recommendation, with detection notes and warnings on stderr. Shared by generate and explain. */
 export function computeRecommendation(args: ParsedArgs, io: Io, facts: () => HostFacts = realHostFacts): Recommendation {
   const { raw, notes } = resolveSizingInput(args, facts);
-  const result = recommend(raw);
+  const result = recommend(raw, { allowOvercommit: args.flags['allow-overcommit'] === true });
   if (!result.ok && result.code === 'CALC_INVALID_INPUT') {
     const first = toFieldErrors(result.error)[0];
     throw new UsageError(first ? `${flagForField(first.field)}: ${first.message}` : 'invalid input');
