@@ -55,6 +55,13 @@ describe('rocktune validate (real RocksDB)', () => {
     expect(m.blockCacheCapacityBytes).toBe(8 * 2 ** 20); // no block_cache in the file: RocksDB 7.8.3's 8 MiB default
     expect(m.totalBytes).toBe(m.memtablesBytes + m.blockCacheBytes + m.tableReadersBytes);
     expect(m.processRssPeakBytes).toBeGreaterThan(m.processRssBaselineBytes);
+    // the model's prediction for the same database, beside it (rules.md R20)
+    const p = json.memory.predicted;
+    expect(p.memtablesBytes).toBe(2 * 3360000); // write_buffer_size x max_write_buffer_number, from the file
+    expect(p.blockCacheCapacityBytes).toBe(8 * 2 ** 20);
+    expect(p.indexAndFilterInCache).toBe(false);
+    expect(p.tableReadersBytes).toBeGreaterThan(0);
+    expect(json.memory.error.tableReaders).toBeCloseTo((p.tableReadersBytes - m.tableReadersBytes) / m.tableReadersBytes, 6);
     expect(json.engine.rocksdbVersion).toBe('7.8.3');
     expect(json.check.ok).toBe(true);
     expect(json.check.changes.map((c: { key: string; effective: string }) => `${c.key}=${c.effective}`)).toEqual([
@@ -78,8 +85,8 @@ describe('rocktune validate (real RocksDB)', () => {
     expect(r.stdout).toContain('level0_stop_writes_trigger: you asked 2, RocksDB runs 4');
     expect(r.stdout).toMatch(/load \(T2, 30,000 sequential keys of 20\/800 bytes\): [\d,]+ ops\/s/);
     expect(r.stdout).toMatch(/run \(T5, 2 readers \+ 1 sequential writer at 10\.0 MiB\/s/);
-    expect(r.stdout).toMatch(/^memory after T5 \([\d,]+ keys\)/m);
-    expect(r.stdout).toMatch(/^ {2}table readers {2}[\d.]+ MiB/m);
+    expect(r.stdout).toMatch(/^memory after T5 \([\d,]+ keys\): predicted \(rules\.md R20\) vs measured/m);
+    expect(r.stdout).toMatch(/^ {2}table readers +[\d.]+ MiB +[\d.]+ MiB +[+-]?\d+ %/m);
     expect(r.stderr).toMatch(/^load .*%/m);
     expect(r.stderr).toMatch(/^run .*reads\/s/m);
   });

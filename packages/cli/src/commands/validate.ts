@@ -8,8 +8,9 @@ import { SCALE_FLAGS } from '../flags/scale.js';
 import { chooseTest, TUNER_FLAGS, tunerSettings } from '../flags/tuner.js';
 import { VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type ValidationSettings } from '../flags/validation.js';
 import { progressRenderer } from '../render/progress.js';
+import { visible, visibleLines } from '../render/visible.js';
 import { runTunerValidation } from './validate-tuner.js';
-import { measuredComponents, memoryText, type MemorySection } from './validate-memory.js';
+import { memorySection, memoryText, type MemorySection } from './validate-memory.js';
 
 /**
  * `rocktune validate FILE`: RocksDB (the system library, through @rocktune/rocksdb-addon) checks the file, then runs
@@ -58,14 +59,14 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
   }
   progress?.done();
   const memory: MemorySection | undefined =
-    report.load && report.run ? { keys: report.load.keys + report.run.writeOps, measuredAfter: 'T5', measured: measuredComponents(report.run.memory) } : undefined;
-  out(s.format === 'json' ? `${JSON.stringify(memory ? { ...report, memory } : report, null, 2)}\n` : `${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`);
+    report.load && report.run ? memorySection(text, { keys: report.load.keys + report.run.writeOps, keySize: s.keySize, valueSize: s.valueSize }, report.run.memory) : undefined;
+  out(s.format === 'json' ? `${JSON.stringify(memory ? { ...report, memory } : report, null, 2)}\n` : visibleLines(`${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`));
   if (!report.check.ok) {
     const c = report.check;
     const style = stderrStyle(io);
     const first = c.accepted ? c.findings.find((f) => f.severity === 'error') : undefined;
     const why = first ? `line ${first.line}: ${first.message}` : `${c.rocksdbStatus}${c.line !== undefined ? ` (line ${c.line}: ${c.lineText ?? ''})` : ''}`;
-    io.stderr(`${style.red('rocktune: error:')} RocksDB ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected the file'}: ${why}\n`);
+    io.stderr(`${style.red('rocktune: error:')} RocksDB ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected the file'}: ${visible(why)}\n`);
     return EXIT.failure;
   }
   return EXIT.ok;
