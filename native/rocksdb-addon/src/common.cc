@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "compat.h"
 #include "error_codes.h"
@@ -53,11 +54,18 @@ rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out) {
   return s;
 }
 
+// rules.md R23: saturates at 2^64 - 1 instead of wrapping (16 GiB x 2^30 buffers is 2^64 bytes, which wraps to 0
+// and would pass any budget check). The calculator's memtablePeakBytes computes the same product exactly.
 uint64_t MemtableBudgetBytes(const LoadedOptions& opts) {
+  constexpr uint64_t kMax = std::numeric_limits<uint64_t>::max();
   uint64_t total = 0;
   for (const auto& cf : opts.cfs) {
-    uint64_t n = static_cast<uint64_t>(std::max(2, cf.options.max_write_buffer_number));
-    total += static_cast<uint64_t>(cf.options.write_buffer_size) * n;
+    const uint64_t n = static_cast<uint64_t>(std::max(2, cf.options.max_write_buffer_number));
+    const uint64_t size = static_cast<uint64_t>(cf.options.write_buffer_size);
+    if (size > kMax / n) return kMax;
+    const uint64_t bytes = size * n;
+    if (total > kMax - bytes) return kMax;
+    total += bytes;
   }
   return total;
 }

@@ -84,4 +84,17 @@ describe('T2 load and T5 run on the real library', () => {
       ws.dispose();
     }
   });
+
+  it('refuses memtables of 2^64 bytes instead of wrapping them to 0 (rules.md R23)', async () => {
+    const ws = Workspace.create({ tmpRoot: root });
+    try {
+      const wrapped = SMALL.replace('write_buffer_size=4m', 'write_buffer_size=17179869184\n  max_write_buffer_number=1073741824');
+      const err = await loadTest({ options: wrapped, workspace: ws, keys: 10 }).catch((e) => e);
+      expect(err).toBeInstanceOf(EngineError);
+      expect(err.code).toBe('ENGINE_MEMORY_EXCEEDED');
+      expect(existsSync(ws.dbPath)).toBe(false);
+    } finally {
+      ws.dispose();
+    }
+  });
 });
