@@ -3,7 +3,7 @@ import type { SizingContext } from './context.js';
 import type { Warning } from './types.js';
 
 const P_NUMBERS =
-  "KIOXIA's payload-size paper measured separation ahead of inline values for loads from 2,000 B (-1 % at 1 KB, +48 % at 2 KB) and for mixed read/update work only from 16,000 B (-31 % at 1 KB, -2 % at 8 KB, +17 % at 16 KB)";
+  "KIOXIA's payload-size paper measured separation ahead of inline values for loads from 2,000 B (-1 % at 1 KB, +48 % at 2 KB) and for mixed read/update work only from 16,000 B (-31 % at 1 KB, -2 % at 8 KB, +17 % at 16 KB); measured on a 2-core host with the database in memory (bench/results/kv-crossover.md), separation never won a sequential load from 256 B to 64 KiB and won reads only under random updates at 1-2 KiB (2x)";
 
 /** Why values are (or are not) in separate files: rules.md X-kv-auto, and X-kv-inline for the inline case. */
 export function kvSeparationNotes({ input, preset }: SizingContext): Warning[] {
