@@ -3,7 +3,7 @@
 // 2 readers + a 10 MiB/s writer, 3 interleaved rounds) and writes bench/results/compare-<figure>.{json,md,svg}
 // plus the compare output (compare.json, chart, the variants' OPTIONS files) in bench/results/compare-<figure>/.
 //
-//   node --conditions rocktune-source --import tsx bench/compare/run.ts [variants|presets|scale|oom-variants|oom-presets]
+//   node --conditions rocktune-source --import tsx bench/compare/run.ts [variants|presets|scale|oom-variants|oom-inline|oom-presets]
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Io } from '../../packages/cli/src/cli-kit/io.js';
@@ -29,6 +29,11 @@ const FIGURES: Record<string, { title: string; args: string[]; about: string }> 
     title: 'out of memory: general preset vs RocksDB defaults, half and double with the engine capped at 640 MiB (the DB is 2.6x that)',
     args: [...HOST, '--keys', '2e6', '--load-keys', '2e6', '--duration', '15', '--rounds', '2', '--variants', 'tuned,defaults,half,double', '--memory-limit', '640MiB'],
     about: 'The database does not fit in the memory the engine may use: every engine process runs in a memory cgroup capped at 640 MiB, page cache included (the method used is in the output), while T2 loads 2M keys of 20/800 B (1.64 GB). The tuned file is sized for 640 MiB of DRAM (--dram defaults to the limit). 2 rounds and a 15 s T5 to fit the time budget on a shared host.',
+  },
+  'oom-inline': {
+    title: 'out of memory, values inline: general preset with --kv-separation false vs defaults, half and double, engine capped at 640 MiB',
+    args: [...HOST, '--keys', '2e6', '--load-keys', '2e6', '--duration', '15', '--rounds', '2', '--variants', 'tuned,defaults,half,double', '--memory-limit', '640MiB', '--kv-separation', 'false'],
+    about: 'As oom-variants, with the values inline (no blob files) in every rocktune variant: checks whether separation is what made tuned lose out of memory. Files sized by key + value (rocktune\'s inline rules).',
   },
   'oom-presets': {
     title: 'out of memory: every preset vs RocksDB defaults with the engine capped at 640 MiB (1 round)',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionValue, screenshot, typeInto, usePageSession } from '../harness.js';
 
-/** A new user opens the page, types the guide's example (shared/spec/sizing-rules.md, E1) and reads the numbers. */
+/** A new user opens the page, types the guide's example (E1, fixtures/README.md) and reads the numbers. */
 describe('guide example (E1)', () => {
   const env = usePageSession();
 
@@ -25,7 +25,7 @@ describe('guide example (E1)', () => {
     expect(await optionValue(page, 'level0_file_num_compaction_trigger')).toBe('4');
     expect(await optionValue(page, 'level0_slowdown_writes_trigger')).toBe('36');
     expect(await optionValue(page, 'level0_stop_writes_trigger')).toBe('48');
-    expect(await optionValue(page, 'blob_file_size')).toBe('160,000,000 (160 MB)');
+    expect(await optionValue(page, 'blob_file_size')).toBe('80,000,000 (80 MB)');
     await expect.poll(() => page.locator('[data-memory="memtables"]').innerText()).toContain('2,184,000,000 bytes');
     expect(await page.getByTestId('level-total-files').innerText()).toBe('299,592');
 
@@ -82,7 +82,7 @@ describe('guide example (E1)', () => {
     const { page } = env.s;
     await page.goto(env.server.url);
     await page.getByRole('radio', { name: 'TRocksDB' }).check();
-    await expect.poll(() => page.getByTestId('options-file').innerText()).toContain('vlogfile_max_size=160000000');
+    await expect.poll(() => page.getByTestId('options-file').innerText()).toContain('vlogfile_max_size=80000000');
     expect(await page.getByLabel('Engine (dialect)').inputValue()).toBe('trocksdb');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download OPTIONS.ini' }).click()]);
     expect(download.suggestedFilename()).toBe('OPTIONS.ini');

@@ -38,4 +38,13 @@ describe('offline: dist/index.html from file://', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'phone-width');
   });
+
+  it('"This machine" explains that a static page needs rocktune serve, and changes nothing', async () => {
+    const { page } = s;
+    await page.goto(pathToFileURL(join(DIST, 'index.html')).href);
+    await page.getByRole('button', { name: 'This machine', exact: true }).click();
+    await expect.poll(() => page.getByTestId('machine-note').innerText()).toMatch(/Run rocktune serve and open the address it prints/);
+    expect(await page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('48');
+    expect(s.errors).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 export { recommend, DIALECT_VERSIONS, type Recommendation, type RecommendOptions, type RecommendResult } from './recommend.js';
+export type { SizingPolicy } from './sizing/context.js';
 export {
   sizingInputSchema,
   GUIDE_EXAMPLE,
@@ -7,6 +8,8 @@ export {
   COMPRESSIONS,
   type SizingInput,
   type SizingInputRaw,
+  type ParsedSizingInput,
+  type KvSeparationMode,
   type PresetId,
   type Dialect,
   type Compression,
@@ -33,4 +36,5 @@ export { toJsonReport, type JsonReport } from './report/json.js';
 export * from './options-ini/index.js';
 export * from './lint/index.js';
 export * from './scale/index.js';
+export * from './memory/index.js';
 export * from './engines/index.js';

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { sizingInputSchema, type Dialect, type SizingInput, type SizingInputRaw } from './input/schema.js';
 import { PRESETS, type Preset } from './presets/index.js';
+import type { SizingPolicy } from './sizing/context.js';
 import { computeSizing, type Sizing } from './sizing/index.js';
+import { resolveSizingInput } from './sizing/resolve-input.js';
 import { defaultTargetFor, getEngineProfile } from './engines/registry.js';
 import { inputForTarget, optionsForTarget, resolveTarget } from './target/apply.js';
 
@@ -11,7 +13,7 @@ export const DIALECT_VERSIONS: Record<Dialect, string> = {
   trocksdb: getEngineProfile(defaultTargetFor('trocksdb')).version,
 };
 
-export interface RecommendOptions {
+export interface RecommendOptions extends SizingPolicy {
   /** Engine profile id to write for (`rocksdb@9.11`); default: the dialect's default target. Unknown ids throw. */
   target?: string | undefined;
 }
@@ -34,9 +36,9 @@ export function recommend(raw: SizingInputRaw | Record<string, unknown>, options
   const parsed = sizingInputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, code: 'CALC_INVALID_INPUT', error: parsed.error };
   const profile = resolveTarget(parsed.data.dialect, options.target);
-  const { input, warnings: inputWarnings } = inputForTarget(parsed.data, profile);
-  const preset = PRESETS[input.workload];
-  const sizing = computeSizing(input, preset);
+  const preset = PRESETS[parsed.data.workload];
+  const { input, warnings: inputWarnings } = inputForTarget(resolveSizingInput({ ...parsed.data, dialect: profile.engine }, preset), profile);
+  const sizing = computeSizing(input, preset, options);
   const written = optionsForTarget(sizing.options, profile);
   const recommendation: Recommendation = {
     ...sizing,

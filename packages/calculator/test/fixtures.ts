@@ -14,6 +14,10 @@ export interface GoldenExpectation {
   warningCodes?: string[];
   rocksdbVersion?: string;
   explanationContains?: Record<string, string>;
+  /** Texts each warning's message must contain (e.g. both payload-paper thresholds). */
+  warningContains?: Record<string, string[]>;
+  /** Lines the OPTIONS file must contain exactly. */
+  iniContains?: string[];
 }
 
 export interface GoldenCase {

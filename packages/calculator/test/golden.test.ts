@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommend, toJsonReport } from '../src/index.js';
+import { recommend, toJsonReport, toOptionsFile } from '../src/index.js';
 import { goldenCases } from './fixtures.js';
 import { expectMatchesGolden } from './golden-assert.js';
 
@@ -9,7 +9,7 @@ describe('golden worked examples E1-E4 (fixtures/, values from the spec)', () =>
       const result = recommend(input);
       expect(result.ok).toBe(true);
       if (!result.ok) return;
-      expectMatchesGolden(toJsonReport(result.recommendation, 'test'), expected);
+      expectMatchesGolden(toJsonReport(result.recommendation, 'test'), expected, toOptionsFile(result.recommendation, { rocktuneVersion: 'test' }));
     });
   }
 

@@ -42,10 +42,14 @@ describe('invariants over random valid inputs', () => {
         expect(slowdown).toBeLessThanOrEqual(stop);
         const target = value(r, 'target_file_size_base');
         expect(value(r, 'max_bytes_for_level_base')).toBe(8 * target);
-        expect(target).toBeLessThanOrEqual(12.5e6);
+        expect(target).toBeLessThanOrEqual(r.input.kvSeparation ? 12.5e6 : 2 ** 28 / 8);
         expect(target).toBeGreaterThanOrEqual(2e6);
         if (r.memory.memtableBytes > r.memory.budgetBytes) expect(codes).toContain('memtables-exceed-dram');
-        if (r.memory.totalBytes > r.memory.budgetBytes) expect(codes.some((c) => c === 'memtables-exceed-dram' || c === 'block-cache-limited')).toBe(true);
+        const overBudget = ['memtables-exceed-dram', 'block-cache-limited', 'metadata-exceeds-budget', 'memory-exceeds-budget', 'memtables-over-dram'];
+        if (r.memory.totalBytes > r.memory.budgetBytes) expect(codes.some((c) => overBudget.includes(c))).toBe(true);
+        // rules.md R23: the cache never takes the memtables + cache past the budget, and is never 0
+        if (!codes.includes('memtables-over-dram')) expect(r.memory.memtableBytes + r.memory.blockCacheBytes).toBeLessThanOrEqual(r.memory.budgetBytes);
+        expect(r.memory.blockCacheBytes).toBeGreaterThan(0);
         const wbs = value(r, 'write_buffer_size');
         expect(wbs).toBeGreaterThanOrEqual(64 * 1024);
         expect(wbs).toBeLessThanOrEqual(64 * 2 ** 30);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseOptionsIni, toOptionsFile, writeOptionsIni, findEntry } from '../src/index.js';
 import { rec } from './helpers.js';
 
-const E1 = { cpuThreads: 48, dramBytes: '128GB', keySize: 20, keyOverhead: 20, valueSize: 800, totalKeys: 8e9, openFiles: 80_000 };
+const E1 = { cpuThreads: 48, dramBytes: '128GB', keySize: 20, keyOverhead: 20, valueSize: 800, totalKeys: 8e9, openFiles: 80_000, kvSeparation: 'on' };
 
 describe('OPTIONS file writer', () => {
   it('writes RocksDB sections with the E1 values, parseable with no syntax errors', () => {
@@ -16,7 +16,7 @@ describe('OPTIONS file writer', () => {
     expect(findEntry(document, 'CFOptions "default"', 'compression_per_level')?.value).toBe(
       'kNoCompression:kNoCompression:kNoCompression:kLZ4Compression:kLZ4Compression:kLZ4Compression:kLZ4Compression',
     );
-    expect(findEntry(document, 'TableOptions/BlockBasedTable "default"', 'block_cache')?.value).toBe('2184000000');
+    expect(findEntry(document, 'TableOptions/BlockBasedTable "default"', 'block_cache')?.value).toBe('33405333333'); // floor((0.8 x 128e9 - 2.184e9) / 3)
     expect(findEntry(document, 'Version', 'rocksdb_version')?.value).toBe('7.8.3');
   });
 

@@ -34,7 +34,7 @@ describe('workload presets (spec "Workload presets")', () => {
       soft_pending_compaction_bytes_limit: 0,
       hard_pending_compaction_bytes_limit: 0,
       disable_auto_compactions: true,
-      max_compaction_bytes: 2 ** 60,
+      max_compaction_bytes: '1152921504606846976',
       max_write_buffer_number: 6,
     });
     expect(codes(r)).toContain('compact-after-bulk-load');
@@ -94,7 +94,7 @@ describe('workload presets (spec "Workload presets")', () => {
 describe('dialects', () => {
   it('trocksdb: VLog ring on, vlogfile_max_size by rules.md R13, trivial moves off, RocksDB 6.4.6', () => {
     const r = rec({ dialect: 'trocksdb' });
-    expectOptions(r, { vlogring_activation_level: 0, vlogfile_max_size: 40_000_000, allow_trivial_move: false, enable_blob_files: undefined });
+    expectOptions(r, { vlogring_activation_level: 0, vlogfile_max_size: 20_000_000, allow_trivial_move: false, enable_blob_files: undefined });
     expect(r.rocksdbVersion).toBe('6.4.6');
   });
 

@@ -15,11 +15,29 @@ describe('built rocktune binary', () => {
     });
   }
 
-  it('the issue\'s done-when command gives exactly the E1 numbers', () => {
-    const r = runBuilt(['generate', '--threads', '48', '--dram', '128GB', '--key-size', '20', '--value-size', '800', '--keys', '8e9', '--open-files', '80000', '--format', 'json']);
+  it('the issue\'s done-when command gives exactly the E1 numbers (TRocksDB, spec v2)', () => {
+    const r = runBuilt(['generate', '--dialect', 'trocksdb', '--threads', '48', '--dram', '128GB', '--keys', '8e9', '--open-files', '80000', '--format', 'json']);
     const json = JSON.parse(r.stdout);
-    expect(json.options).toMatchObject({ write_buffer_size: 168e6, max_write_buffer_number: 13, target_file_size_base: 8e6, max_bytes_for_level_base: 64e6, blob_file_size: 160e6 });
+    expect(json.options).toMatchObject({
+      write_buffer_size: 168e6,
+      max_write_buffer_number: 13,
+      target_file_size_base: 8e6,
+      max_bytes_for_level_base: 64e6,
+      vlogfile_max_size: 80_000_000,
+      level_compaction_dynamic_level_bytes: true,
+      block_cache: 33_405_333_333,
+    });
     expect(json.memory.memtableBytes).toBe(2_184_000_000);
+    expect(json.memory.predicted.memtables.bytes).toBe(2_184_000_000);
+  });
+
+  it('with the rocksdb dialect 800-byte values stay inline, and the output says why', () => {
+    const r = runBuilt(['generate', '--dialect', 'rocksdb', '--threads', '48', '--dram', '128GB', '--keys', '8e9', '--open-files', '80000', '--format', 'json']);
+    const json = JSON.parse(r.stdout);
+    expect(json.options.enable_blob_files).toBeUndefined();
+    const why = json.warnings.find((w: { code: string }) => w.code === 'kv-separation-off')?.message ?? '';
+    expect(why).toContain('16,000 B');
+    expect(why).toContain('2,000 B');
   });
 
   it('exit code 2 and no stack trace for a usage error', () => {

@@ -6,7 +6,7 @@ import { spread, verdict } from '../src/compare/stats.js';
 import { buildVariants, parseVariantNames, scaleVaried, variantIni, VariantError } from '../src/compare/variants.js';
 
 const rec = (over: Record<string, unknown> = {}): Recommendation => {
-  const r = recommend({ cpuThreads: 2, dramBytes: '24GB', totalKeys: 2e6, openFiles: 10666, ...over });
+  const r = recommend({ cpuThreads: 2, dramBytes: '24GB', totalKeys: 2e6, openFiles: 10666, kvSeparation: 'on', ...over });
   if (!r.ok) throw new Error(r.code);
   return r.recommendation;
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildVariants, parseVary, VariantError } from '../src/compare/variants.js';
 
 const rec = (): Recommendation => {
-  const r = recommend({ cpuThreads: 48, dramBytes: '128GB', totalKeys: 8e9, openFiles: 80000 });
+  const r = recommend({ cpuThreads: 48, dramBytes: '128GB', totalKeys: 8e9, openFiles: 80000, kvSeparation: 'on' });
   if (!r.ok) throw new Error(r.code);
   return r.recommendation;
 };

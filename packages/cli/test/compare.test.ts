@@ -14,7 +14,8 @@ afterAll(() => {
   rmSync(tmpRoot, { recursive: true, force: true });
 });
 const env = { TMPDIR: tmpRoot };
-const HOST = ['--threads', '2', '--dram', '24GB', '--open-files', '10666'];
+// The guide's rules with separated values (800-byte values would stay inline under --kv-separation auto).
+const HOST = ['--threads', '2', '--dram', '24GB', '--open-files', '10666', '--kv-separation', 'on'];
 const SMALL = [...HOST, '--keys', '2e6', '--rounds', '1', '--load-keys', '20000', '--duration', '1', '--readers', '2'];
 const out = (name: string) => join(dir, name);
 
@@ -66,7 +67,7 @@ describe('rocktune compare (real RocksDB)', () => {
   it('--scale auto: the scale model scales the files, text shows predicted vs measured shape; --progress lines', async () => {
     const o = out('scale');
     // 2e7 keys with a 200-file budget: the guide's per-file sizes (8 MB SSTs, 168 MB buffers), exact at 1/1000
-    const r = await runInProcess(['compare', '--threads', '2', '--dram', '24GB', '--open-files', '200', '--keys', '2e7', '--rounds', '1', '--load-keys', '20000', '--duration', '1', '--readers', '2', '--variants', 'tuned', '--scale', 'auto', '--progress', '--out', o], { env });
+    const r = await runInProcess(['compare', '--threads', '2', '--dram', '24GB', '--open-files', '200', '--kv-separation', 'on', '--keys', '2e7', '--rounds', '1', '--load-keys', '20000', '--duration', '1', '--readers', '2', '--variants', 'tuned', '--scale', 'auto', '--progress', '--out', o], { env });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Scale model: factor 0\.00100 \(20k test keys for 20M keys\)/);
     expect(r.stdout).toMatch(/write_buffer_size: 168000000 -> 168000/);
@@ -120,7 +121,7 @@ describe('rocktune compare (real RocksDB)', () => {
 
 describe('rocktune validate --scale auto (real RocksDB)', () => {
   it('scales a generated file by --keys / --full-keys and prints the model', async () => {
-    const gen = await runInProcess(['generate', '--threads', '2', '--dram', '24GB', '--open-files', '200', '--keys', '2e7']);
+    const gen = await runInProcess(['generate', '--threads', '2', '--dram', '24GB', '--open-files', '200', '--kv-separation', 'on', '--keys', '2e7']);
     expect(gen.code).toBe(0);
     const f = join(dir, 'scaled.ini');
     (await import('node:fs')).writeFileSync(f, gen.stdout);

@@ -24,7 +24,7 @@ describe('the same value means the same in every command', () => {
     expect(gen.code).toBe(0);
     expect(JSON.parse(gen.stdout).inputs.valueSize).toBe(1000);
     const explain = await runInProcess(['explain', ...HOST, '--value-size', '1KB']);
-    expect(explain.stdout).toMatch(/\(20 \+ 20 \+ 1000\)/);
+    expect(explain.stdout).toMatch(/\(20 \+ 1000\)/); // 1,000-byte values stay inline (rules.md X-kv-auto): K + V
     const compare = await runInProcess(['compare', ...HOST, '--keys', '2e6', '--value-size', '1KB', '--dry-run', '--out', join(dir, 'c')], { env: { TMPDIR: dir } });
     expect(compare.code).toBe(0);
     const file = join(dir, 'gen.ini');

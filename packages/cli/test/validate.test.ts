@@ -46,7 +46,8 @@ describe('rocktune validate (real RocksDB)', () => {
     const r = await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--format', 'json'], { env });
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
-    expect(Object.keys(json)).toEqual(['engine', 'check', 'load', 'run', 'memory']);
+    expect(Object.keys(json)).toEqual(['ok', 'engine', 'check', 'load', 'run', 'memory']);
+    expect(json.ok).toBe(true);
     // measured memory after T5: RocksDB's own figures, per component, and the engine process's RSS
     const m = json.memory.measured;
     expect(json.memory.keys).toBe(30000 + json.run.writeOps);
@@ -55,6 +56,13 @@ describe('rocktune validate (real RocksDB)', () => {
     expect(m.blockCacheCapacityBytes).toBe(8 * 2 ** 20); // no block_cache in the file: RocksDB 7.8.3's 8 MiB default
     expect(m.totalBytes).toBe(m.memtablesBytes + m.blockCacheBytes + m.tableReadersBytes);
     expect(m.processRssPeakBytes).toBeGreaterThan(m.processRssBaselineBytes);
+    // the model's prediction for the same database, beside it (rules.md R20)
+    const p = json.memory.predicted;
+    expect(p.memtablesBytes).toBe(2 * 3360000); // write_buffer_size x max_write_buffer_number, from the file
+    expect(p.blockCacheCapacityBytes).toBe(8 * 2 ** 20);
+    expect(p.indexAndFilterInCache).toBe(false);
+    expect(p.tableReadersBytes).toBeGreaterThan(0);
+    expect(json.memory.error.tableReaders).toBeCloseTo((p.tableReadersBytes - m.tableReadersBytes) / m.tableReadersBytes, 6);
     expect(json.engine.rocksdbVersion).toBe('7.8.3');
     expect(json.check.ok).toBe(true);
     expect(json.check.changes.map((c: { key: string; effective: string }) => `${c.key}=${c.effective}`)).toEqual([
@@ -78,8 +86,8 @@ describe('rocktune validate (real RocksDB)', () => {
     expect(r.stdout).toContain('level0_stop_writes_trigger: you asked 2, RocksDB runs 4');
     expect(r.stdout).toMatch(/load \(T2, 30,000 sequential keys of 20\/800 bytes\): [\d,]+ ops\/s/);
     expect(r.stdout).toMatch(/run \(T5, 2 readers \+ 1 sequential writer at 10\.0 MiB\/s/);
-    expect(r.stdout).toMatch(/^memory after T5 \([\d,]+ keys\)/m);
-    expect(r.stdout).toMatch(/^ {2}table readers {2}[\d.]+ MiB/m);
+    expect(r.stdout).toMatch(/^memory after T5 \([\d,]+ keys\): predicted \(rules\.md R20\) vs measured/m);
+    expect(r.stdout).toMatch(/^ {2}table readers +[\d.]+ MiB +[\d.]+ MiB +[+-]?\d+ %/m);
     expect(r.stderr).toMatch(/^load .*%/m);
     expect(r.stderr).toMatch(/^run .*reads\/s/m);
   });

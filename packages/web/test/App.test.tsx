@@ -26,7 +26,7 @@ describe('<App>', () => {
     expect(valueOf('write_buffer_size')).toBe('168,000,000 (168 MB)');
     expect(valueOf('max_write_buffer_number')).toBe('13');
     expect(valueOf('level0_slowdown_writes_trigger')).toBe('36');
-    expect(screen.getByTestId('options-file').textContent).toContain('blob_file_size=160000000');
+    expect(screen.getByTestId('options-file').textContent).toContain('blob_file_size=80000000');
   });
 
   it('labels every input', () => {

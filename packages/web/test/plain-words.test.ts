@@ -8,7 +8,7 @@ describe('plainWords', () => {
     ['rules.md R9: files hold keysPerFile keys.', 'files hold keys per file keys.'],
     ['rules.md R13b: slowdown clamps.', 'slowdown clamps.'],
     ['level0_slowdown_writes_trigger: rules.md R4 gives 1 for 2 thread(s)', 'level0_slowdown_writes_trigger: the sizing rule gives 1 for 2 thread(s)'],
-    ['rules.md R9 gives 1 KB', 'the sizing rule gives 1 KB'],
+    ['rules.md R9 gives 1 KB', 'The sizing rule gives 1 KB'],
     ['a cache as large as the memtables (rules.md R17).', 'a cache as large as the memtables.'],
   ])('%s', (text, expected) => expect(plainWords(text)).toBe(expected));
 });

@@ -18,7 +18,7 @@ describe('share URL', () => {
 
   it('uses the CLI flag names as parameters', () => {
     expect(encodeState(DEFAULT_STATE)).toBe(
-      '#threads=48&dram=128GB&open-files=80000&memory-fraction=0.8&key-size=20&key-overhead=20&value-size=800&keys=8e9&workload=general&levels=6&dialect=rocksdb&kv-separation=on&compression=lz4&disk-write-rate=',
+      '#threads=48&dram=128GB&open-files=80000&memory-fraction=0.8&key-size=20&key-overhead=20&value-size=800&keys=8e9&workload=general&levels=6&dialect=rocksdb&kv-separation=on&compression=lz4&compression-factor=&disk-write-rate=',
     );
   });
 

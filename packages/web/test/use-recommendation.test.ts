@@ -9,7 +9,7 @@ describe('computeState', () => {
     if (state.status !== 'ok') return;
     const value = (name: string) => state.recommendation.options.find((o) => o.name === name)?.value;
     expect(value('write_buffer_size')).toBe(168_000_000);
-    expect(value('blob_file_size')).toBe(160_000_000);
+    expect(value('blob_file_size')).toBe(80_000_000);
     expect(state.recommendation.memory.memtableBytes).toBe(2_184_000_000);
   });
 

@@ -67,6 +67,33 @@ export const enumField = <const T extends readonly [string, ...string[]]>(values
     return z.NEVER;
   });
 
+/** A number in (0, max]: zero is refused, since the field divides or scales a size. */
+export const positiveFractionField = (bounds: { max: number }) =>
+  z.union([z.number(), z.string()], { error: requiredOrWrongType }).transform((raw, ctx) => {
+    const value = typeof raw === 'number' ? raw : /^\s*\d*\.?\d+(?:e-?\d+)?\s*$/i.test(raw) ? Number(raw) : undefined;
+    const allowed = `allowed: a number greater than 0 and at most ${bounds.max}`;
+    if (value === undefined || !Number.isFinite(value)) {
+      ctx.addIssue({ code: 'custom', message: `'${String(raw)}' is not a number; ${allowed}` });
+      return z.NEVER;
+    }
+    if (!(value > 0 && value <= bounds.max)) {
+      ctx.addIssue({ code: 'custom', message: `${String(raw)} is out of range; ${allowed}` });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/** on / off (booleans and their spellings) or auto: decide from the value size (rules.md X-kv-auto). */
+export const kvSeparationField = z.union([z.boolean(), z.string()], { error: requiredOrWrongType }).transform((raw, ctx): 'on' | 'off' | 'auto' => {
+  if (typeof raw === 'boolean') return raw ? 'on' : 'off';
+  const text = raw.trim().toLowerCase();
+  if (text === 'auto') return 'auto';
+  if (['true', 'on', 'yes', '1'].includes(text)) return 'on';
+  if (['false', 'off', 'no', '0'].includes(text)) return 'off';
+  ctx.addIssue({ code: 'custom', message: `'${raw}' is not allowed; allowed: auto, on, off` });
+  return z.NEVER;
+});
+
 export const booleanField = z.union([z.boolean(), z.string()], { error: requiredOrWrongType }).transform((raw, ctx) => {
   if (typeof raw === 'boolean') return raw;
   const text = raw.trim().toLowerCase();

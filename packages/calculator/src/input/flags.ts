@@ -1,7 +1,7 @@
-import type { SizingInput } from './schema.js';
+import type { SizingInput, SizingInputRaw } from './schema.js';
 
 /** The CLI flag of each input field: error messages, reproduce lines and share links use one vocabulary. */
-export const INPUT_FLAGS: Record<keyof SizingInput, string> = {
+export const INPUT_FLAGS: Record<keyof SizingInputRaw, string> = {
   cpuThreads: '--threads',
   dramBytes: '--dram',
   keySize: '--key-size',
@@ -15,13 +15,14 @@ export const INPUT_FLAGS: Record<keyof SizingInput, string> = {
   dialect: '--dialect',
   kvSeparation: '--kv-separation',
   compression: '--compression',
+  compressionFactor: '--compression-factor',
   diskWriteBytesPerSec: '--disk-write-rate',
 };
 
 /** `rocktune generate ...` that reproduces an input exactly (sizes in bytes, counts in digits). */
 export function reproduceCommand(input: SizingInput): string {
   const parts = ['rocktune generate'];
-  for (const [field, flag] of Object.entries(INPUT_FLAGS) as Array<[keyof SizingInput, string]>) {
+  for (const [field, flag] of Object.entries(INPUT_FLAGS) as Array<[keyof SizingInputRaw, string]>) {
     const value = input[field];
     if (value === undefined) continue;
     parts.push(flag, typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));

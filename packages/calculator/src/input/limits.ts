@@ -18,6 +18,8 @@ export const LIMITS = {
   /** Levels below L0. Nine levels with an 8x multiplier already hold exabytes. */
   numLevels: { min: 1, max: 9 },
   memoryFraction: { min: 0.05, max: 1 },
+  /** Compressed / raw size of values in value files: above 0 (min is exclusive), at most 1 (rules.md R13). */
+  compressionFactor: { min: 0, max: 1 },
   /** Disk write rate for the rate limiter (auto-tuned-compactions): 1 MB/s to 100 GB/s. */
   diskWriteBytesPerSec: { min: 1e6, max: 1e11 },
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanField, countField, enumField, fractionField, sizeField } from './fields.js';
+import { countField, enumField, fractionField, kvSeparationField, positiveFractionField, sizeField } from './fields.js';
 import { LIMITS } from './limits.js';
 
 export const PRESET_IDS = ['general', 'write-heavy', 'read-heavy', 'bulk-load', 'auto-tuned-compactions', 'dynamic-l0'] as const;
@@ -36,12 +36,13 @@ export const sizingInputSchema = z
     memoryFraction: fractionField(LIMITS.memoryFraction).default(0.8),
     workload: enumField(PRESET_IDS).default('general'),
     dialect: enumField(DIALECTS).default('rocksdb'),
-    kvSeparation: booleanField.default(true),
+    kvSeparation: kvSeparationField.default('auto'),
     compression: enumField(COMPRESSIONS).default('lz4'),
+    compressionFactor: positiveFractionField(LIMITS.compressionFactor).optional(),
     diskWriteBytesPerSec: sizeField(LIMITS.diskWriteBytesPerSec).optional(),
   })
   .superRefine((input, ctx) => {
-    if (input.dialect === 'trocksdb' && !input.kvSeparation) {
+    if (input.dialect === 'trocksdb' && input.kvSeparation === 'off') {
       ctx.addIssue({
         code: 'custom',
         path: ['kvSeparation'],
@@ -52,5 +53,15 @@ export const sizingInputSchema = z
 
 /** What callers pass: numbers or the strings people type. */
 export type SizingInputRaw = z.input<typeof sizingInputSchema>;
-/** Validated input, every size in bytes. */
-export type SizingInput = z.output<typeof sizingInputSchema>;
+/** Validated input as the user gave it, every size in bytes; `auto` and absent defaults still open. */
+export type ParsedSizingInput = z.output<typeof sizingInputSchema>;
+export type KvSeparationMode = ParsedSizingInput['kvSeparation'];
+/**
+ * The input the sizing rules work on: key-value separation decided (rules.md X-kv-auto) and the value
+ * files' compression factor chosen (rules.md R13). `kvSeparationMode` keeps what the user asked.
+ */
+export type SizingInput = Omit<ParsedSizingInput, 'kvSeparation' | 'compressionFactor'> & {
+  kvSeparation: boolean;
+  kvSeparationMode: KvSeparationMode;
+  compressionFactor: number;
+};

@@ -1,3 +1,4 @@
+import { bytesAsNumber, memtablePeakBytes } from '../memory/exact.js';
 import { DEFAULT_MEMORY_FRACTION } from './facts.js';
 import type { LintContext } from './types.js';
 import { parseRocksInteger } from './values.js';
@@ -15,11 +16,11 @@ export function blockCacheCapacity(value: string): number | undefined {
   return parsed.ok ? Number(parsed.value) : undefined;
 }
 
-/** Memtable memory at its peak: sum over column families of write_buffer_size x max_write_buffer_number (sanitized to >= 2). */
+/** Memtable memory at its peak: sum over column families of write_buffer_size x max_write_buffer_number (sanitized to >= 2), exact (rules.md R23). */
 export function memtableBytes(ctx: LintContext): { total: number; perFamily: Array<{ name: string; bytes: number }> } {
   const perFamily = ctx.columnFamilies.map(({ name, cf }) => ({
     name,
-    bytes: (ctx.number(cf, 'write_buffer_size') ?? 0) * Math.max(MIN_WRITE_BUFFERS, ctx.number(cf, 'max_write_buffer_number') ?? MIN_WRITE_BUFFERS),
+    bytes: bytesAsNumber(memtablePeakBytes(Math.max(0, ctx.number(cf, 'write_buffer_size') ?? 0), Math.max(0, ctx.number(cf, 'max_write_buffer_number') ?? MIN_WRITE_BUFFERS))),
   }));
   return { total: perFamily.reduce((sum, f) => sum + f.bytes, 0), perFamily };
 }

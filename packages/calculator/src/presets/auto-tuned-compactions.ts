@@ -1,5 +1,6 @@
 import { thesis } from '../provenance.js';
 import { general } from './general.js';
+import { WRITE_CROSSOVER } from './kv-crossover.js';
 import type { Preset } from './types.js';
 
 /** rules.md P-auto-tuned-compactions */
@@ -18,4 +19,5 @@ export const autoTunedCompactions: Preset = {
   maxSubcompactions: 2,
   rateLimiter: true,
   runtimeController: 'auto-tuned-compactions',
+  kvSeparationFromValueBytes: WRITE_CROSSOVER,
 };

@@ -1,5 +1,6 @@
 import { thesis } from '../provenance.js';
 import { general } from './general.js';
+import { WRITE_CROSSOVER } from './kv-crossover.js';
 import type { Preset } from './types.js';
 
 /** rules.md P-bulk-load */
@@ -14,4 +15,5 @@ export const bulkLoad: Preset = {
   unlimitedPendingCompactionBytes: true,
   disableAutoCompactions: true,
   unlimitedCompactionBytes: true,
+  kvSeparationFromValueBytes: WRITE_CROSSOVER,
 };

@@ -1,4 +1,5 @@
 import { guide } from '../provenance.js';
+import { MIXED_WORK_CROSSOVER } from './kv-crossover.js';
 import type { Preset } from './types.js';
 
 /** rules.md P-general */
@@ -19,4 +20,5 @@ export const general: Preset = {
   compressionOff: false,
   rateLimiter: false,
   unlimitedCompactionBytes: false,
+  kvSeparationFromValueBytes: MIXED_WORK_CROSSOVER,
 };

@@ -32,6 +32,11 @@ export interface Preset {
   rateLimiter: boolean;
   /** PrepareForBulkLoad's max_compaction_bytes so the final manual compaction takes all of L0. */
   unlimitedCompactionBytes: boolean;
+  /**
+   * Value size from which `kvSeparation: auto` separates values in the rocksdb dialect (rules.md X-kv-auto):
+   * KIOXIA's payload-size paper found separation ahead for writes from 2,000 B, for mixed work from 16,000 B.
+   */
+  kvSeparationFromValueBytes: number;
   /** The part no OPTIONS file can express: runs in the engine. */
   runtimeController?: 'auto-tuned-compactions' | 'dynamic-l0';
 }

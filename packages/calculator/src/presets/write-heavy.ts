@@ -1,5 +1,6 @@
 import { guide } from '../provenance.js';
 import { general } from './general.js';
+import { WRITE_CROSSOVER } from './kv-crossover.js';
 import type { Preset } from './types.js';
 
 /** rules.md P-write-heavy */
@@ -11,4 +12,5 @@ export const writeHeavy: Preset = {
   source: guide('Summary: write-oriented workload'),
   backgroundThreads: 'half',
   writeBufferNumberFactor: 2,
+  kvSeparationFromValueBytes: WRITE_CROSSOVER,
 };

@@ -15,7 +15,7 @@ export interface JsonReport {
   explanations: Record<string, { formula: string; source: string; why: string }>;
   warnings: Array<{ code: string; severity: Severity; message: string }>;
   levels: LevelRow[];
-  levelSummary: { totalFiles: number; totalBytes: number; dataBytes: number; levelsNeeded: number };
+  levelSummary: { totalFiles: number; totalBytes: number; dataBytes: number; levelsNeeded: number; note: string };
   derived: Record<string, { value: number; formula: string }>;
   memory: MemoryBudget;
   runtimeController: string | null;

@@ -1,6 +1,7 @@
 import { formatBytes, formatInteger } from '../units.js';
 import type { SizingContext } from './context.js';
 import { GUIDE } from './limits.js';
+import { kvSeparationNotes } from './kv-separation-notes.js';
 import type { Warning } from './types.js';
 
 /** Advice that is not an option value: the guide's limits and each preset's operating notes. */
@@ -15,14 +16,7 @@ export function advice(ctx: SizingContext): Warning[] {
       message: `valueSize ${formatBytes(input.valueSize)} is above 10 MB: the guide is not meant for such edge configurations ("users with value sizes in excess of 10MB may want to deviate"); size the write buffers from your memory footprint and check the result with rocktune validate`,
     });
   }
-  // rules.md X-kv-inline
-  if (!input.kvSeparation) {
-    notes.push({
-      code: 'kv-separation-off',
-      severity: 'info',
-      message: "values are stored inline: the guide's file rules were derived for key-value separation, so SST sizes use the record size K + V and RocksDB's defaults cap them (extension)",
-    });
-  }
+  notes.push(...kvSeparationNotes(ctx));
   if (preset.id === 'write-heavy') {
     notes.push({
       code: 'raise-ulimit',

@@ -2,47 +2,64 @@ import { extension, guide } from '../provenance.js';
 import { formatBytes } from '../units.js';
 import { memoryBudgetBytes, type SizingContext } from './context.js';
 import { n } from './format.js';
-import { ROCKSDB } from './limits.js';
 import { memtableBytes } from './memtable-bytes.js';
-import type { Derivation } from './types.js';
+import type { Derivation, RecommendedOption } from './types.js';
 
 /**
- * rules.md R17: general = write_buffer_size * max_write_buffer_number (G footnote 7); read-heavy = the
- * maximum, memoryFraction * D - memtables. rules.md R18: memtables + cache stay within the budget.
+ * rules.md R17. general: a third of what the budget leaves after the memtables, never below G footnote 7's
+ * write_buffer_size * max_write_buffer_number; read-heavy: all of it, less the metadata the memory model
+ * keeps outside the cache. rules.md R23: never above what the budget leaves (no floor beyond it).
  */
-export function blockCache(ctx: SizingContext): Derivation {
+export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Derivation {
   const memtables = memtableBytes(ctx).value;
   const budget = memoryBudgetBytes(ctx);
-  const room = budget - memtables;
+  const room = Math.max(0, budget - memtables);
   const { input } = ctx;
-  const derived =
-    ctx.preset.blockCache === 'max'
-      ? {
-          value: room,
-          formula: `memoryFraction * D - memtables = ${input.memoryFraction} * ${n(input.dramBytes)} - ${n(memtables)} = ${n(room)}`,
-          source: guide('Summary: read-oriented workload; Cache Size Configuration ("~100GB for DRAM cache")'),
-          why: 'Every byte the memtables do not need goes to the block cache, so most keys stay in DRAM.',
-        }
-      : {
-          value: memtables,
-          formula: `write_buffer_size * max_write_buffer_number = ${n(memtables)}`,
-          source: guide('Cache Size Configuration, footnote 7'),
-          why: 'The guide\'s "typical formula": a cache as large as the memtables.',
-        };
+  const budgetText = `${input.memoryFraction} * ${n(input.dramBytes)}`;
+  let derived: Derivation;
+  if (ctx.preset.blockCache === 'max') {
+    const value = Math.max(0, room - metadataOutsideCache);
+    derived = {
+      value,
+      formula: `memoryFraction * D - memtables - metadata outside the cache = ${budgetText} - ${n(memtables)} - ${n(metadataOutsideCache)} = ${n(value)}`,
+      source: guide('Summary: read-oriented workload; Cache Size Configuration ("~100GB for DRAM cache")'),
+      why: 'Every byte the memtables and table readers do not need goes to the block cache, so most keys stay in DRAM.',
+    };
+  } else {
+    const third = Math.floor(room / 3);
+    const value = Math.max(third, memtables);
+    derived = {
+      value,
+      formula: `max(floor((memoryFraction * D - memtables) / 3), memtables) = max(floor((${budgetText} - ${n(memtables)}) / 3), ${n(memtables)}) = ${n(value)}`,
+      source:
+        value === third
+          ? extension('a third of the budget after the memtables: G ran every test with a 40 GB cache on 128 GB and says a larger cache helps reads; RocksDB\'s tuning wiki leaves the rest to the page cache, which serves value-file reads')
+          : guide('Cache Size Configuration, footnote 7'),
+      why: 'A third of the memory left after the memtables; the page cache keeps the rest for value files and compaction reads.',
+    };
+  }
   if (derived.value <= room) return derived;
-
-  const value = Math.max(room, ROCKSDB.defaultBlockCache);
   return {
-    value,
-    formula: `${derived.formula}; limited to max(budget - memtables, 8 MiB) = ${n(value)}`,
-    source: extension('memtables + cache must fit memoryFraction * DRAM (rules.md R18); 8 MiB is the cache RocksDB uses when none is set'),
+    value: room,
+    formula: `${derived.formula}; limited to budget - memtables = ${n(room)}`,
+    source: extension('memtables + cache must fit memoryFraction * DRAM (rules.md R18, R23)'),
     why: 'What the memory budget leaves after the memtables.',
     warnings: [
       {
         code: 'block-cache-limited',
         severity: 'warning',
-        message: `block_cache: ${formatBytes(derived.value)} does not fit next to ${formatBytes(memtables)} of memtables in the ${formatBytes(budget)} budget; limited to ${formatBytes(value)}`,
+        message: `block_cache: ${formatBytes(derived.value)} does not fit next to ${formatBytes(memtables)} of memtables in the ${formatBytes(budget)} budget; limited to ${formatBytes(room)}`,
       },
     ],
   };
+}
+
+/** rules.md R17: TRocksDB 6.4.6 refuses a whole OPTIONS file that sets block_cache. */
+export const TROCKSDB_BLOCK_CACHE_NOTE =
+  'TRocksDB 6.4.6 cannot read block_cache from an OPTIONS file (it refuses the whole file): apply it with db_bench --cache_size or BlockBasedTableOptions::block_cache';
+
+/** Keeps the option in the report but writes it into the file as a comment that says how to apply it. */
+export function markNotReadableFromFile(options: RecommendedOption[], name: string, note: string): void {
+  const option = options.find((o) => o.name === name);
+  if (option) option.notInFile = note;
 }

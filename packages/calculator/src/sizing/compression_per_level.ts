@@ -1,9 +1,9 @@
 import { smalldatum } from '../provenance.js';
+import { CODEC_NAMES } from './codec-names.js';
 import { compressionOff } from './compression-off.js';
 import type { SizingContext } from './context.js';
 import type { Derivation } from './types.js';
 
-const CODEC_NAMES = { lz4: 'kLZ4Compression', zstd: 'kZSTD' } as const;
 /** M: "I usually suggest no compression for levels 0, 1 and 2". */
 const UNCOMPRESSED_LEVELS = 3;
 

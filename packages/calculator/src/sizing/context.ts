@@ -1,9 +1,16 @@
 import type { SizingInput } from '../input/schema.js';
 import type { Preset } from '../presets/types.js';
 
+/** What the caller allows beyond the rules. */
+export interface SizingPolicy {
+  /** Write a file whose memtables exceed DRAM (rules.md R23) instead of failing. */
+  allowOvercommit?: boolean;
+}
+
 export interface SizingContext {
   input: SizingInput;
   preset: Preset;
+  policy?: SizingPolicy;
 }
 
 /** Bytes of one record in the LSM: key + value pointer with key-value separation, key + value inline without. */
@@ -26,4 +33,13 @@ export function memtableRecordBytes({ input }: SizingContext): number {
 /** memoryFraction * D: what memtables and block cache may use together (rules.md R18). */
 export function memoryBudgetBytes({ input }: SizingContext): number {
   return Math.floor(input.memoryFraction * input.dramBytes);
+}
+
+/**
+ * rules.md R23: when rules.md R18 caps the memtables, it leaves this much of the budget for the block cache, so
+ * the cache never drops to 0 nor pushes the total past the budget: RocksDB's default 8 MiB, or an eighth of
+ * a smaller budget.
+ */
+export function cacheReserveBytes(ctx: SizingContext): number {
+  return Math.min(8 * 2 ** 20, Math.floor(memoryBudgetBytes(ctx) / 8));
 }

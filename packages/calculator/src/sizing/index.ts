@@ -2,13 +2,17 @@ import type { Preset } from '../presets/types.js';
 import type { SizingInput } from '../input/schema.js';
 import { advice } from './advice.js';
 import { allowTrivialMove } from './allow_trivial_move.js';
+import { blobCompressionType } from './blob_compression_type.js';
 import { blobFileSize } from './blob_file_size.js';
 import { blobGarbageCollectionAgeCutoff } from './blob_garbage_collection_age_cutoff.js';
-import { blockCache } from './block_cache.js';
-import { cacheIndexAndFilterBlocks } from './cache_index_and_filter_blocks.js';
+import { fitMetadata } from '../memory/fit.js';
+import { predictForOptions } from '../memory/recommendation.js';
+import { blockCache, markNotReadableFromFile, TROCKSDB_BLOCK_CACHE_NOTE } from './block_cache.js';
+import { overcommit } from './overcommit.js';
+import { cacheIndexAndFilterBlocks, cacheIndexAndFilterBlocksForBudget } from './cache_index_and_filter_blocks.js';
 import { compression } from './compression.js';
 import { compressionPerLevel } from './compression_per_level.js';
-import type { SizingContext } from './context.js';
+import type { SizingContext, SizingPolicy } from './context.js';
 import { disableAutoCompactions } from './disable_auto_compactions.js';
 import { enableBlobFiles } from './enable_blob_files.js';
 import { enableBlobGarbageCollection } from './enable_blob_garbage_collection.js';
@@ -18,6 +22,7 @@ import { hardPendingCompactionBytesLimit } from './hard_pending_compaction_bytes
 import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
 import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
 import { level0StopWritesTrigger } from './level0_stop_writes_trigger.js';
+import { levelCompactionDynamicLevelBytes } from './level_compaction_dynamic_level_bytes.js';
 import { levelTable } from './level-table.js';
 import { maxBackgroundCompactions } from './max_background_compactions.js';
 import { maxBackgroundFlushes } from './max_background_flushes.js';
@@ -32,8 +37,9 @@ import { memoryBudget } from './memory-budget.js';
 import { memtableBytes } from './memtable-bytes.js';
 import { minBlobSize } from './min_blob_size.js';
 import { numLevels } from './num_levels.js';
-import { pinL0FilterAndIndexBlocksInCache } from './pin_l0_filter_and_index_blocks_in_cache.js';
+import { pinL0FilterAndIndexBlocksInCache, pinL0ForBudget } from './pin_l0_filter_and_index_blocks_in_cache.js';
 import { rateLimiterBytesPerSec } from './rate_limiter_bytes_per_sec.js';
+import { ringCompressionStyle } from './ring_compression_style.js';
 import { softPendingCompactionBytesLimit } from './soft_pending_compaction_bytes_limit.js';
 import { targetFileSizeBase } from './target_file_size_base.js';
 import type { Derivation, LevelTable, MemoryBudget, OptionValue, RecommendedOption, SectionName, Warning } from './types.js';
@@ -51,8 +57,8 @@ export interface Sizing {
 }
 
 /** Applies every sizing rule for one validated input and preset; the order is the order in the OPTIONS file. */
-export function computeSizing(input: SizingInput, preset: Preset): Sizing {
-  const ctx: SizingContext = { input, preset };
+export function computeSizing(input: SizingInput, preset: Preset, policy: SizingPolicy = {}): Sizing {
+  const ctx: SizingContext = { input, preset, policy };
   const options: RecommendedOption[] = [];
   const warnings: Warning[] = [];
   const emit = <T extends OptionValue>(section: SectionName, name: string, d: Derivation<T> | undefined): T | undefined => {
@@ -84,38 +90,48 @@ export function computeSizing(input: SizingInput, preset: Preset): Sizing {
   emit(cf, 'target_file_size_base', targetFileSizeBase(ctx));
   emit(cf, 'max_bytes_for_level_base', maxBytesForLevelBase(ctx));
   emit(cf, 'max_bytes_for_level_multiplier', maxBytesForLevelMultiplier());
+  emit(cf, 'level_compaction_dynamic_level_bytes', levelCompactionDynamicLevelBytes());
   const levelCount = emit(cf, 'num_levels', numLevels(ctx)) as number;
   emit(cf, 'compression', compression(ctx));
   emit(cf, 'compression_per_level', compressionPerLevel(ctx, levelCount));
   if (input.dialect === 'trocksdb') {
     emit(cf, 'vlogring_activation_level', vlogringActivationLevel());
     emit(cf, 'vlogfile_max_size', vlogfileMaxSize(ctx));
+    emit(cf, 'ring_compression_style', ringCompressionStyle(ctx));
     emit(cf, 'allow_trivial_move', allowTrivialMove());
   } else if (input.kvSeparation) {
     emit(cf, 'enable_blob_files', enableBlobFiles());
     emit(cf, 'min_blob_size', minBlobSize());
     emit(cf, 'blob_file_size', blobFileSize(ctx));
+    emit(cf, 'blob_compression_type', blobCompressionType(ctx));
     emit(cf, 'enable_blob_garbage_collection', enableBlobGarbageCollection());
     emit(cf, 'blob_garbage_collection_age_cutoff', blobGarbageCollectionAgeCutoff());
   }
 
   const table = 'TableOptions/BlockBasedTable';
-  const cache = blockCache(ctx);
-  emit(table, 'block_cache', cache);
-  if (preset.readOptimizedTable) {
-    emit(table, 'cache_index_and_filter_blocks', cacheIndexAndFilterBlocks());
-    emit(table, 'pin_l0_filter_and_index_blocks_in_cache', pinL0FilterAndIndexBlocksInCache());
-    emit(table, 'filter_policy', filterPolicy());
+  const memtables = memtableBytes(ctx).value;
+  const readTable = preset.readOptimizedTable ? { cache_index_and_filter_blocks: cacheIndexAndFilterBlocks(), filter_policy: filterPolicy() } : {};
+  const tableDraft = Object.entries(readTable).map(([name, d]) => ({ name, value: d.value }));
+  const firstCache = blockCache(ctx);
+  const fit = fitMetadata(ctx, firstCache, memtables, predictForOptions(ctx, [...options, ...tableDraft, { name: 'block_cache', value: firstCache.value }]));
+  const cache = emit(table, 'block_cache', fit.cache) as number;
+  if (preset.readOptimizedTable || fit.moved) {
+    emit(table, 'cache_index_and_filter_blocks', preset.readOptimizedTable ? cacheIndexAndFilterBlocks() : cacheIndexAndFilterBlocksForBudget());
+    emit(table, 'pin_l0_filter_and_index_blocks_in_cache', preset.readOptimizedTable ? pinL0FilterAndIndexBlocksInCache() : pinL0ForBudget());
   }
+  if (preset.readOptimizedTable) emit(table, 'filter_policy', filterPolicy());
+  if (input.dialect === 'trocksdb') markNotReadableFromFile(options, 'block_cache', TROCKSDB_BLOCK_CACHE_NOTE);
+  warnings.push(...fit.warnings);
 
   const levels = levelTable(ctx);
   warnings.push(...levels.warnings, ...advice(ctx));
   const ssts = maxSstFiles(ctx);
+  const predicted = predictForOptions(ctx, options);
   return {
     options,
-    warnings,
+    warnings: [...warnings, ...overcommit(ctx)],
     levels: levels.table,
-    memory: memoryBudget(ctx, memtableBytes(ctx).value, cache.value),
+    memory: memoryBudget(ctx, memtables, cache, predicted),
     derived: { maxSstFiles: ssts, maxValueFiles: ssts, keysPerFile: keysPerFile(ctx), keysPerFlush: keysPerFlush(ctx) },
   };
 }

@@ -4,6 +4,13 @@ import { GUIDE } from './limits.js';
 import { maxBytesForLevelBase } from './max_bytes_for_level_base.js';
 import type { LevelTable, Warning } from './types.js';
 
+/** G Figure 1 row 5: "Recommend either 5 or 6" levels. */
+const GUIDE_LEVELS = { min: 5, max: 6 };
+
+/** rules.md R14 with R13b: what the table means while the database is smaller than the full size. */
+export const DYNAMIC_LEVELS_NOTE =
+  'The table is the shape of the full database. With level_compaction_dynamic_level_bytes=true RocksDB fills the last level first while the database is smaller, and leaves the upper levels empty until it grows.';
+
 /** The deepest level we search for the fit; 8^30 of any base exceeds any input. */
 const MAX_LEVELS_SEARCHED = 30;
 
@@ -29,8 +36,16 @@ export function levelTable(ctx: SizingContext): { table: LevelTable; warnings: W
     totalBytes: rows.reduce((sum, r) => sum + r.bytes, 0),
     dataBytes,
     levelsNeeded,
+    note: DYNAMIC_LEVELS_NOTE,
   };
   const warnings: Warning[] = [];
+  if (ctx.input.numLevels < GUIDE_LEVELS.min || ctx.input.numLevels > GUIDE_LEVELS.max) {
+    warnings.push({
+      code: 'levels-outside-guide',
+      severity: 'info',
+      message: `num_levels: ${ctx.input.numLevels} levels below L0; the guide's spreadsheet recommends 5 or 6 (G Figure 1, row 5)`,
+    });
+  }
   if (levelsNeeded > ctx.input.numLevels) {
     warnings.push({
       code: 'levels-insufficient',

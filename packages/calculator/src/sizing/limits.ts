@@ -8,11 +8,14 @@ export const ROCKSDB = {
   /** PrepareForBulkLoad's "effectively unlimited" L0 trigger value. */
   unlimitedTrigger: 2 ** 30,
   /** PrepareForBulkLoad's max_compaction_bytes, so one manual compaction takes all of L0. */
-  unlimitedCompactionBytes: 2 ** 60,
+  unlimitedCompactionBytes: 2n ** 60n,
   /** Block cache RocksDB creates when none is configured. */
   defaultBlockCache: 8 * 2 ** 20,
   /** RocksDB defaults used as caps when values are stored inline (spec: kvSeparation off). */
   defaultTargetFileSize: 64 * 2 ** 20,
+  defaultWriteBufferSize: 64 * 2 ** 20,
+  defaultMaxWriteBufferNumber: 2,
+  defaultBlobFileSize: 256 * 2 ** 20,
   defaultLevelBase: 256 * 2 ** 20,
 } as const;
 

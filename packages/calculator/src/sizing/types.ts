@@ -1,3 +1,4 @@
+import type { MemoryPrediction } from '../memory/model.js';
 import type { Source } from '../provenance.js';
 
 /** Lists (compression_per_level) are colon-joined in OPTIONS files. */
@@ -30,6 +31,8 @@ export interface RecommendedOption {
   formula: string;
   source: Source;
   why: string;
+  /** The target cannot read this option from a file: the file gets a comment saying how to apply it. */
+  notInFile?: string;
 }
 
 export interface LevelRow {
@@ -46,6 +49,8 @@ export interface LevelTable {
   dataBytes: number;
   /** Levels below L0 the data needs with this level base and multiplier. */
   levelsNeeded: number;
+  /** How to read the table (rules.md R14). */
+  note: string;
 }
 
 export interface MemoryBudget {
@@ -54,7 +59,12 @@ export interface MemoryBudget {
   budgetBytes: number;
   memtableBytes: number;
   blockCacheBytes: number;
+  /** Index and filter blocks of the full database held outside the block cache (rules.md R20). */
+  metadataOutsideCacheBytes: number;
+  /** What the budget covers: memtables + block cache + metadata outside the cache (rules.md R21). */
   totalBytes: number;
   /** totalBytes / dramBytes. */
   dramShare: number;
+  /** Every term of the memory model for the full database (rules.md R20, R22). */
+  predicted: MemoryPrediction;
 }

@@ -7,7 +7,7 @@ import { writeBufferSize } from './write_buffer_size.js';
 import type { Derivation } from './types.js';
 
 /**
- * rules.md R13: keysPerFile * V, the size of a VLog file (trocksdb `vlogfile_max_size`) or blob file
+ * rules.md R13: keysPerFile * V * compressionFactor, the size of a VLog file (trocksdb `vlogfile_max_size`) or blob file
  * (rocksdb `blob_file_size`). Shared by both dialects' option files. Never above one write buffer
  * (rules.md X-value-file-cap).
  */
@@ -16,15 +16,16 @@ export function valueFileSize(ctx: SizingContext, optionName: string): Derivatio
   const flush = keysPerFlush(ctx);
   const kpf = flush.value;
   const kpfName = flush.source.kind === 'extension' ? 'keysPerFlush' : 'keysPerFile';
-  const rule = kpf * input.valueSize;
-  const formula = `${kpfName} * V = ${n(kpf)} * ${n(input.valueSize)} = ${n(rule)}`;
+  const factor = input.compressionFactor;
+  const rule = Math.floor(kpf * input.valueSize * factor);
+  const formula = `${kpfName} * V * compressionFactor = ${n(kpf)} * ${n(input.valueSize)} * ${factor} = ${n(rule)}`;
   const wbs = writeBufferSize(ctx).value;
   if (rule <= wbs) {
     return {
       value: rule,
       formula,
-      source: flush.source.kind === 'extension' ? flush.source : guide('Target File Size Tuning: SST and VLog files 1:1'),
-      why: 'Each value file holds the values of one SST (1:1), which KIOXIA found least fragmenting.',
+      source: flush.source.kind === 'extension' ? flush.source : guide('Target File Size Tuning: SST and VLog files 1:1; Figure 1 row 20'),
+      why: 'Each value file holds the (compressed) values of one SST (1:1), which KIOXIA found least fragmenting.',
     };
   }
   return {

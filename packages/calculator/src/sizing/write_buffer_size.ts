@@ -1,6 +1,6 @@
 import { extension, guide } from '../provenance.js';
 import { formatBytes } from '../units.js';
-import { memoryBudgetBytes, memtableRecordBytes, type SizingContext } from './context.js';
+import { cacheReserveBytes, memoryBudgetBytes, memtableRecordBytes, type SizingContext } from './context.js';
 import { keysPerFlush } from './file-budget.js';
 import { n } from './format.js';
 import { ROCKSDB } from './limits.js';
@@ -29,8 +29,9 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
   const warnings: Warning[] = [...(flush.warnings ?? [])];
 
   const budget = memoryBudgetBytes(ctx);
-  if (rule * buffers > budget) {
-    const capped = Math.floor(budget / buffers);
+  const reserve = cacheReserveBytes(ctx);
+  if (rule * buffers > budget - reserve) {
+    const capped = Math.floor((budget - reserve) / buffers);
     if (capped < record) {
       warnings.push({
         code: 'record-exceeds-memory',
@@ -40,13 +41,13 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
       return { value: record, formula: `${formula}; infeasible`, source, why, warnings };
     }
     value = capped;
-    formula += `; capped at floor(budget / max_write_buffer_number) = floor(${n(budget)} / ${buffers}) = ${n(capped)}`;
+    formula += `; capped at floor((budget - cache reserve) / max_write_buffer_number) = floor((${n(budget)} - ${n(reserve)}) / ${buffers}) = ${n(capped)}`;
     source = guide('Additional Considerations: write buffers must not exceed DRAM');
     why = 'Capped so that all memtables fit the memory budget.';
     warnings.push({
       code: 'memtables-exceed-dram',
       severity: 'warning',
-      message: `write_buffer_size: rules.md R15 gives ${formatBytes(rule)} per buffer, ${formatBytes(rule * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x ${formatBytes(input.dramBytes)} DRAM); capped at ${formatBytes(capped)} per buffer to avoid running out of memory`,
+      message: `write_buffer_size: rules.md R15 gives ${formatBytes(rule)} per buffer, ${formatBytes(rule * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x ${formatBytes(input.dramBytes)} DRAM) less a ${formatBytes(reserve)} block cache reserve; capped at ${formatBytes(capped)} per buffer to avoid running out of memory`,
     });
   }
 

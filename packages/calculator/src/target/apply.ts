@@ -27,7 +27,7 @@ export function inputForTarget(input: SizingInput, profile: EngineProfile): { in
   };
 }
 
-/** Options the target does not know, or cannot read from an OPTIONS file, are left out with a warning each. */
+/** Options the target does not know are left out with a warning each; those it cannot read from a file become a comment in it. */
 export function optionsForTarget(options: readonly RecommendedOption[], profile: EngineProfile): { options: RecommendedOption[]; warnings: Warning[] } {
   const kept: RecommendedOption[] = [];
   const warnings: Warning[] = [];
@@ -35,7 +35,8 @@ export function optionsForTarget(options: readonly RecommendedOption[], profile:
     const section = option.section as ProfileSection;
     const unreadable = profile.notReadableFromFile.find((o) => o.section === section && o.name === option.name);
     if (unreadable) {
-      warnings.push({ code: 'target-option-not-written', severity: 'warning', message: `${option.name}=${String(option.value)} is not written: ${profile.id} cannot read it from an OPTIONS file: ${unreadable.reason}.` });
+      // Kept in the report, written into the file as a comment (report/options-file.ts).
+      kept.push(option.notInFile ? option : { ...option, notInFile: `${profile.id} cannot read it from an OPTIONS file: ${unreadable.reason}` });
     } else if (!profile.get(section, option.name)) {
       warnings.push({ code: 'target-option-not-written', severity: 'warning', message: `${option.name}=${String(option.value)} is not written: ${profile.id} has no such option in [${section}].` });
     } else kept.push(option);

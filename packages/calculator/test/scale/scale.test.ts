@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GUIDE_EXAMPLE, predictShape, scaleModelFor, scaleRecommendation, type OptionLike } from '../../src/index.js';
 import { rec } from '../helpers.js';
 
-const guide = () => rec({}, { ...GUIDE_EXAMPLE });
+const guide = () => rec({ kvSeparation: 'on' }, { ...GUIDE_EXAMPLE });
 const value = (opts: OptionLike[], name: string) => opts.find((o) => o.name === name)?.value;
 
 describe('scale model', () => {
@@ -12,7 +12,7 @@ describe('scale model', () => {
     expect(value(m.options, 'write_buffer_size')).toBe(420_000); // 168,000,000 x 0.0025
     expect(value(m.options, 'target_file_size_base')).toBe(20_000); // 8,000,000 x 0.0025
     expect(value(m.options, 'max_bytes_for_level_base')).toBe(160_000);
-    expect(value(m.options, 'blob_file_size')).toBe(400_000);
+    expect(value(m.options, 'blob_file_size')).toBe(200_000); // 80,000,000 x 0.0025
     expect(value(m.options, 'max_write_buffer_number')).toBe(13); // counts are not scaled
     expect(value(m.options, 'max_open_files')).toBe(80_000);
     expect(m.inexact).toEqual([]);

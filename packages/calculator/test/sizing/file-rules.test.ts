@@ -10,7 +10,7 @@ describe('file rules, rules.md R7-R14 (G "Target File Size Tuning")', () => {
       target_file_size_base: 3_600_000,
       max_bytes_for_level_base: 28_800_000,
       max_bytes_for_level_multiplier: 8,
-      blob_file_size: 40_000_000,
+      blob_file_size: 20_000_000, // 100,000 x 400 x 0.5
       num_levels: 7,
     });
   });
@@ -36,10 +36,10 @@ describe('file rules, rules.md R7-R14 (G "Target File Size Tuning")', () => {
   });
 
   it('rules.md R12 carries to memtables and value files: a flush fills one floor-size SST (extension)', () => {
-    // keysPerFlush = ceil(2,000,000 / 36) = 55,556; write buffer 55,556 x 436 = 24,222,416; blob 55,556 x 400 = 22,222,400
+    // keysPerFlush = ceil(2,000,000 / 36) = 55,556; write buffer 55,556 x 436 = 24,222,416; blob 55,556 x 400 x 0.5 = 11,111,200
     const r = rec({ totalKeys: 1e6 });
     expect(r.derived.keysPerFlush.value).toBe(55_556);
-    expectOptions(r, { write_buffer_size: 24_222_416, blob_file_size: 22_222_400 });
+    expectOptions(r, { write_buffer_size: 24_222_416, blob_file_size: 11_111_200 });
     expect(codes(r)).toContain('small-database-floor');
     expect(rec().derived.keysPerFlush.value).toBe(100_000);
   });

@@ -1,4 +1,4 @@
-import { formatInteger, parseCount, parseSize, sizingInputSchema, toFieldErrors, type SizingInput } from '@rocktune/calculator';
+import { formatInteger, parseCount, parseSize, sizingInputSchema, toFieldErrors, type ParsedSizingInput } from '@rocktune/calculator';
 
 /**
  * What a string flag's value means, checked when the command line is parsed (so every command refuses a bad
@@ -19,12 +19,12 @@ interface Range {
 const allowedRange = (range: Range, render: (n: number) => string = formatInteger): string => `${render(range.min)} to ${render(range.max)}`;
 
 /** A calculator input (`--dram`, `--value-size`, `--keys`...): the calculator's own unit parsing, bounds and message. */
-export function inputField<K extends keyof SizingInput>(field: K): FlagType<SizingInput[K]> {
+export function inputField<K extends keyof ParsedSizingInput>(field: K): FlagType<ParsedSizingInput[K]> {
   const schema = sizingInputSchema.shape[field];
   return {
     parse(text) {
       const result = schema.safeParse(text);
-      if (result.success) return result.data as SizingInput[K];
+      if (result.success) return result.data as ParsedSizingInput[K];
       throw new FlagValueError(toFieldErrors(result.error)[0]?.message ?? `'${text}' is not allowed`);
     },
   };

@@ -8,6 +8,8 @@ export interface Io {
   stderrIsTTY: boolean;
   env: Record<string, string | undefined>;
   cwd: string;
+  /** All of standard input (`lint -`); the process's stdin when absent. */
+  stdin?: () => Promise<string>;
 }
 
 /**

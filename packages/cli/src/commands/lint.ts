@@ -1,4 +1,3 @@
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   fixOptionsText,
@@ -16,9 +15,13 @@ import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
 import { count, oneOf } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
-import { CONFIG_NAME, findConfig, loadConfig } from '../render/lint-config.js';
+import { CONFIG_NAME, findConfig, loadConfig } from '../lint-files/config.js';
 import { renderLintGithub } from '../render/lint-github.js';
-import { collectInputs, OPTIONS_PATTERNS, type LintInput } from '../render/lint-inputs.js';
+import { collectInputs, OPTIONS_PATTERNS, type LintInput } from '../lint-files/collect.js';
+import { fixFile } from '../lint-files/fix.js';
+import { readStdin } from '../lint-files/stdin.js';
+import { unreadableResult } from '../lint-files/unreadable.js';
+import { writeChunks } from '../render/json-stream.js';
 import { renderLintJson } from '../render/lint-json.js';
 import { totals, type LintedFile } from '../render/lint-report.js';
 import { renderLintSarif } from '../render/lint-sarif.js';
@@ -61,21 +64,20 @@ function maxWarnings(args: ParsedArgs, config: LintConfig): number | undefined {
 /** --fix: rewrites each file that has fixes, keeping FILE.bak; stdin is fixed to stdout. */
 function fixInputs(inputs: LintInput[], io: Io, options: LintOptions): LintInput[] {
   return inputs.map((input) => {
+    if (!('text' in input)) return input;
     const fixed = fixOptionsText(input.text, options);
     if (fixed.applied === 0) return input;
     if (input.display === '<stdin>') {
       io.stdout(fixed.text);
       return { ...input, text: fixed.text };
     }
-    const path = resolve(io.cwd, input.display);
-    copyFileSync(path, `${path}.bak`);
-    writeFileSync(path, fixed.text);
+    fixFile(resolve(io.cwd, input.display), fixed.text);
     io.stderr(`rocktune: fixed ${fixed.applied} problem(s) in ${input.display} (backup: ${input.display}.bak)\n`);
     return { ...input, text: fixed.text };
   });
 }
 
-function render(format: Format, files: LintedFile[]): string {
+function render(format: Format, files: LintedFile[]): Iterable<string> {
   if (format === 'json') return renderLintJson(files, VERSION);
   if (format === 'sarif') return renderLintSarif(files, VERSION);
   if (format === 'github') return renderLintGithub(files);
@@ -131,12 +133,16 @@ export const lint: Command = {
     const facts = factsFromFlags(args, config);
     const limit = maxWarnings(args, config);
     const options: LintOptions = { config, facts, target: targetFromFlags(args)?.id, loader: (args.values.loader as LoaderMode | undefined) ?? 'strict' };
-    let inputs = collectInputs(args.positionals, io.cwd, () => readFileSync(0, 'utf8'));
+    const stdinText = args.positionals.includes('-') ? await (io.stdin ?? readStdin)() : undefined;
+    let inputs = collectInputs(args.positionals, io.cwd, stdinText);
     if (args.flags.fix) inputs = fixInputs(inputs, io, options);
-    const files: LintedFile[] = inputs.map((input) => ({ ...input, result: lintOptionsText(input.text, options) }));
-    const output = render(format, files);
-    if (args.flags.fix && args.positionals.includes('-')) io.stderr(output);
-    else io.stdout(output);
+    const files: LintedFile[] = inputs.map((input) =>
+      'text' in input
+        ? { display: input.display, text: input.text, result: lintOptionsText(input.text, options) }
+        : { display: input.display, text: '', result: unreadableResult(input.unreadable) },
+    );
+    // --fix with - prints the fixed file on stdout, so the report goes to stderr
+    writeChunks(render(format, files), args.flags.fix && args.positionals.includes('-') ? io.stderr : io.stdout);
     const t = totals(files);
     if (t.error > 0) return EXIT.failure;
     if (limit !== undefined && t.warning > limit) {

@@ -2,6 +2,7 @@ import { EXIT } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { cliEngineError, type EngineClient } from '../engine/engine.js';
 import { progressRenderer } from '../render/progress.js';
+import { visible, visibleLines } from '../render/visible.js';
 
 /** Check + the tuner test (docs/controllers.md); prints the report (text or json). Flags are read in flags/tuner.ts. */
 export async function runTunerValidation(
@@ -20,9 +21,9 @@ export async function runTunerValidation(
     throw cliEngineError(error);
   }
   progress?.done();
-  io.stdout(output.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : engine.formatValidateTunerReport(report));
+  io.stdout(output.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : visibleLines(engine.formatValidateTunerReport(report)));
   if (!report.check.ok) {
-    io.stderr(`rocktune: error: RocksDB rejected the file: ${report.check.rocksdbStatus}\n`);
+    io.stderr(`rocktune: error: RocksDB rejected the file: ${visible(report.check.rocksdbStatus)}\n`);
     return EXIT.failure;
   }
   return EXIT.ok;

@@ -2,19 +2,19 @@ import { recommend, toFieldErrors, type Recommendation } from '@rocktune/calcula
 import type { ParsedArgs } from '../cli-kit/command.js';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
-import { realHostFacts, type HostFacts } from '../hardware/detect.js';
+import { readThisHost, type HostReadings } from '../hardware/detect.js';
 import { flagForField, resolveSizingInput } from './sizing.js';
 import { targetFromFlags } from './target.js';
 
 /** Flags -> validated recommendation, with detection notes and warnings on stderr. Shared by generate and explain. */
-export function computeRecommendation(args: ParsedArgs, io: Io, facts: () => HostFacts = realHostFacts): Recommendation {
-  const { raw, notes } = resolveSizingInput(args, facts);
+export function computeRecommendation(args: ParsedArgs, io: Io, readHost: () => HostReadings = readThisHost): Recommendation {
+  const { raw, notes } = resolveSizingInput(args, readHost);
   const target = targetFromFlags(args);
   const dialect = args.flags.dialect;
   if (target && typeof dialect === 'string' && dialect !== target.engine) {
     throw new UsageError(`--dialect ${dialect} conflicts with --target ${target.id}; --dialect is the shorthand for its default target, give one of them`);
   }
-  const result = recommend(target ? { ...raw, dialect: target.engine } : raw, { target: target?.id });
+  const result = recommend(target ? { ...raw, dialect: target.engine } : raw, { allowOvercommit: args.flags['allow-overcommit'] === true, target: target?.id });
   if (!result.ok && result.code === 'CALC_INVALID_INPUT') {
     const first = toFieldErrors(result.error)[0];
     throw new UsageError(first ? `${flagForField(first.field)}: ${first.message}` : 'invalid input');

@@ -4,12 +4,11 @@ import {
   GUIDE_EXAMPLE,
   INPUT_FLAGS,
   PRESET_IDS,
-  type SizingInput,
   type SizingInputRaw,
 } from '@rocktune/calculator';
 import type { FlagSpec, ParsedArgs } from '../cli-kit/command.js';
 import { inputField } from '../cli-kit/flag-types.js';
-import type { HostFacts } from '../hardware/detect.js';
+import type { HostReadings } from '../hardware/detect.js';
 import { hostDefaults } from '../hardware/host-defaults.js';
 
 /** Hardware and workload flags shared by generate, explain, validate and compare. */
@@ -25,12 +24,26 @@ export const SIZING_FLAGS: Record<string, FlagSpec> = {
   'memory-fraction': { type: 'string', value: inputField('memoryFraction'), valueName: 'F', description: 'share of DRAM for memtables + block cache', defaultText: '0.8' },
   workload: { type: 'string', value: inputField('workload'), short: 'w', valueName: 'PRESET', description: `preset: ${PRESET_IDS.join(', ')}`, defaultText: 'general' },
   dialect: { type: 'string', value: inputField('dialect'), valueName: 'D', description: `${DIALECTS.join(' or ')} (upstream with integrated BlobDB, or KIOXIA's TRocksDB)`, defaultText: 'rocksdb' },
-  'kv-separation': { type: 'string', value: inputField('kvSeparation'), valueName: 'on|off', description: 'values in blob files (rocksdb dialect only)', defaultText: 'on' },
+  'kv-separation': {
+    type: 'string',
+    value: inputField('kvSeparation'),
+    valueName: 'auto|on|off',
+    description: 'values in blob files (rocksdb dialect); auto: from 2,000 B values for write-heavy, bulk-load and auto-tuned-compactions, from 16,000 B otherwise (KIOXIA payload-size paper)',
+    defaultText: 'auto',
+  },
   compression: { type: 'string', value: inputField('compression'), valueName: 'C', description: `${COMPRESSIONS.join(', ')}: codec from L3 on, none on L0-L2`, defaultText: 'lz4' },
+  'compression-factor': {
+    type: 'string',
+    value: inputField('compressionFactor'),
+    valueName: 'F',
+    description: 'compressed / raw size of values in value files, above 0 and at most 1',
+    defaultText: '0.5; 1 with --compression none',
+  },
+  'allow-overcommit': { type: 'boolean', description: 'write the file even when its memtables exceed DRAM (otherwise an error, exit 1)' },
   'disk-write-rate': { type: 'string', value: inputField('diskWriteBytesPerSec'), valueName: 'SIZE', description: 'disk write rate per second, for the auto-tuned-compactions rate limiter' },
 };
 
-const FIELD_BY_FLAG = Object.fromEntries(Object.entries(INPUT_FLAGS).map(([field, flag]) => [flag.slice(2), field])) as Record<string, keyof SizingInput>;
+const FIELD_BY_FLAG = Object.fromEntries(Object.entries(INPUT_FLAGS).map(([field, flag]) => [flag.slice(2), field])) as Record<string, keyof SizingInputRaw>;
 
 const WORKLOAD_DEFAULTS: Array<[string, string]> = [
   ['key-size', String(GUIDE_EXAMPLE.keySize)],
@@ -46,7 +59,7 @@ export interface ResolvedInput {
 }
 
 /** Flags to calculator input; what the user did not give comes from this host (embedded default) or the guide's workload. */
-export function resolveSizingInput(args: ParsedArgs, facts: () => HostFacts): ResolvedInput {
+export function resolveSizingInput(args: ParsedArgs, readHost: () => HostReadings): ResolvedInput {
   const raw: Record<string, unknown> = {};
   for (const flag of Object.keys(SIZING_FLAGS)) {
     const value = args.flags[flag];
@@ -55,7 +68,7 @@ export function resolveSizingInput(args: ParsedArgs, facts: () => HostFacts): Re
   }
   const notes: string[] = [];
   if (raw.cpuThreads === undefined || raw.dramBytes === undefined || raw.openFiles === undefined) {
-    const host = hostDefaults(facts());
+    const host = hostDefaults(readHost());
     for (const field of ['cpuThreads', 'dramBytes', 'openFiles'] as const) {
       if (raw[field] !== undefined) continue;
       raw[field] = host[field];
@@ -71,5 +84,5 @@ export function resolveSizingInput(args: ParsedArgs, facts: () => HostFacts): Re
 
 /** `valueSize` -> `--value-size`, so calculator errors name the flag the user typed. */
 export function flagForField(field: string): string {
-  return INPUT_FLAGS[field as keyof SizingInput] ?? field;
+  return INPUT_FLAGS[field as keyof SizingInputRaw] ?? field;
 }

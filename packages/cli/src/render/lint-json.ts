@@ -1,15 +1,17 @@
+import { jsonChunks, StreamedArray } from './json-stream.js';
 import { findingJson, totals, type LintedFile } from './lint-report.js';
 
-/** `--format json`: stable keys, one entry per file, findings in file order. */
-export function renderLintJson(files: readonly LintedFile[], version: string): string {
+/** `--format json`: stable keys, one entry per file, findings in file order; written piece by piece. */
+export function* renderLintJson(files: readonly LintedFile[], version: string): Generator<string> {
   const { fixable: _fixable, ...counts } = totals(files);
   const report = {
     tool: 'rocktune',
     version,
     counts,
-    files: files.map((f) => ({ path: f.display, dialect: f.result.dialect, target: f.result.target, targetReason: f.result.targetReason, findings: f.result.findings.map(findingJson) })),
+    files: files.map((f) => ({ path: f.display, dialect: f.result.dialect, target: f.result.target, targetReason: f.result.targetReason, findings: new StreamedArray(f.result.findings.map(findingJson)) })),
   };
-  return `${JSON.stringify(report, null, 2)}\n`;
+  yield* jsonChunks(report);
+  yield '\n';
 }
 
 /** One file's golden form (fixtures/expected/*.lint.json): no tool version, so releases do not churn it. */

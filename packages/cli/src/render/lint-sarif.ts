@@ -1,4 +1,6 @@
 import { ruleMetas, type LintSeverity } from '@rocktune/calculator';
+import { UNREADABLE_FILE_RULE } from '../lint-files/unreadable.js';
+import { jsonChunks, StreamedArray } from './json-stream.js';
 import type { LintedFile } from './lint-report.js';
 
 const LEVEL: Record<LintSeverity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
@@ -11,10 +13,10 @@ function toUri(display: string): string {
 
 /**
  * `--format sarif`: SARIF 2.1.0 for GitHub code scanning (upload with github/codeql-action/upload-sarif).
- * Paths are relative to %SRCROOT% (the checkout); stdin gets the URI `stdin`.
+ * Paths are relative to %SRCROOT% (the checkout); stdin gets the URI `stdin`. Results are written one at a time.
  */
-export function renderLintSarif(files: readonly LintedFile[], version: string): string {
-  const metas = ruleMetas();
+export function* renderLintSarif(files: readonly LintedFile[], version: string): Generator<string> {
+  const metas = [...ruleMetas(), UNREADABLE_FILE_RULE];
   const index = new Map(metas.map((m, i) => [m.id, i]));
   const log = {
     $schema: SARIF_SCHEMA,
@@ -38,25 +40,30 @@ export function renderLintSarif(files: readonly LintedFile[], version: string): 
         },
         // The engine profile each file was judged by (lint by version).
         properties: { targets: files.map((file) => ({ file: file.display, target: file.result.target, reason: file.result.targetReason })) },
-        results: files.flatMap((file) =>
-          file.result.findings.map((f) => ({
-            ruleId: f.ruleId,
-            ruleIndex: index.get(f.ruleId) ?? 0,
-            level: LEVEL[f.severity],
-            message: { text: f.message },
-            locations: [
-              {
-                physicalLocation: {
-                  artifactLocation: file.display === '<stdin>' ? { uri: 'stdin' } : { uri: toUri(file.display), uriBaseId: '%SRCROOT%' },
-                  region: { startLine: f.line, startColumn: f.column },
-                },
-                logicalLocations: f.path ? [{ fullyQualifiedName: f.path }] : [],
-              },
-            ],
-          })),
-        ),
+        results: new StreamedArray(sarifResults(files, index)),
       },
     ],
   };
-  return `${JSON.stringify(log, null, 2)}\n`;
+  yield* jsonChunks(log);
+  yield '\n';
+}
+
+function* sarifResults(files: readonly LintedFile[], index: ReadonlyMap<string, number>): Generator<unknown> {
+  for (const file of files) {
+    const artifactLocation = file.display === '<stdin>' ? { uri: 'stdin' } : { uri: toUri(file.display), uriBaseId: '%SRCROOT%' };
+    for (const f of file.result.findings) {
+      yield {
+        ruleId: f.ruleId,
+        ruleIndex: index.get(f.ruleId) ?? 0,
+        level: LEVEL[f.severity],
+        message: { text: f.message },
+        locations: [
+          {
+            physicalLocation: { artifactLocation, region: { startLine: f.line, startColumn: f.column } },
+            logicalLocations: f.path ? [{ fullyQualifiedName: f.path }] : [],
+          },
+        ],
+      };
+    }
+  }
 }

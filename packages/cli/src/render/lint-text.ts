@@ -1,5 +1,6 @@
 import type { Finding } from '@rocktune/calculator';
 import { summaryLine, type LintedFile } from './lint-report.js';
+import { visible } from './visible.js';
 
 export interface TextStyle {
   red: (s: string) => string;
@@ -15,27 +16,25 @@ function label(f: Finding, style: TextStyle): string {
   return f.severity === 'warning' ? style.yellow('warning') : style.dim('info');
 }
 
-/** The offending line with a caret under the column (tabs kept so the caret lines up). */
+/** The offending line with a caret under the column (tabs kept so the caret lines up; control characters shown escaped). */
 function excerpt(lines: readonly string[], f: Finding, style: TextStyle): string {
   const source = (lines[f.line - 1] ?? '').replace(/\r$/, '');
   const gutter = String(f.line).padStart(6);
-  const pad = source.slice(0, Math.max(0, f.column - 1)).replace(/[^\t]/g, ' ');
-  return `${style.dim(`${gutter} |`)} ${source}\n${style.dim(`${' '.repeat(6)} |`)} ${pad}${style.red('^')}\n`;
+  const pad = visible(source.slice(0, Math.max(0, f.column - 1))).replace(/[^\t]/g, ' ');
+  return `${style.dim(`${gutter} |`)} ${visible(source)}\n${style.dim(`${' '.repeat(6)} |`)} ${pad}${style.red('^')}\n`;
 }
 
-/** Grouped by file: `line:col  severity  message  rule-id`, then the line itself. */
-export function renderLintText(files: readonly LintedFile[], style: TextStyle = PLAIN): string {
-  let out = '';
+/** Grouped by file: `line:col  severity  message  rule-id`, then the line itself; one piece per file. */
+export function* renderLintText(files: readonly LintedFile[], style: TextStyle = PLAIN): Generator<string> {
   for (const file of files) {
     if (file.result.findings.length === 0) continue;
     const lines = file.text.split('\n');
-    out += `${style.bold(file.display)}  ${style.dim(`judged as ${file.result.target}`)}\n`;
+    yield `${style.bold(visible(file.display))}  ${style.dim(`judged as ${file.result.target}`)}\n`;
     for (const f of file.result.findings) {
       const fixable = f.fix ? style.dim(' (fixable)') : '';
-      out += `  ${f.line}:${f.column}  ${label(f, style)}  ${f.message}  ${style.dim(f.ruleId)}${fixable}\n`;
-      out += excerpt(lines, f, style);
+      yield `  ${f.line}:${f.column}  ${label(f, style)}  ${visible(f.message)}  ${style.dim(f.ruleId)}${fixable}\n${excerpt(lines, f, style)}`;
     }
-    out += '\n';
+    yield '\n';
   }
-  return `${out}${summaryLine(files)}\n`;
+  yield `${summaryLine(files)}\n`;
 }

@@ -1,7 +1,7 @@
-import { COMPRESSIONS, DIALECTS, GUIDE_EXAMPLE, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInput } from '@rocktune/calculator';
+import { COMPRESSIONS, DIALECTS, GUIDE_EXAMPLE, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInputRaw } from '@rocktune/calculator';
 
 /** Every input of the calculator, as the form and the share URL know it. */
-export type FieldKey = keyof SizingInput;
+export type FieldKey = keyof SizingInputRaw;
 
 /** The form holds what people typed: `128GB`, `8 billion`. The calculator parses it. */
 export type FormValues = Record<FieldKey, string>;
@@ -34,8 +34,9 @@ export const GUIDE_FORM: FormValues = {
   memoryFraction: '0.8',
   workload: 'general',
   dialect: 'rocksdb',
-  kvSeparation: 'on',
+  kvSeparation: 'on', // the guide's example separates values; 'auto' is offered (rules.md X-kv-auto)
   compression: 'lz4',
+  compressionFactor: '',
   diskWriteBytesPerSec: '',
 };
 
@@ -70,8 +71,9 @@ export const FIELDS: readonly FieldSpec[] = [
     label: 'Key-value separation',
     group: 'engine',
     kind: 'select',
-    hint: 'Values in blob/VLog files (the guide assumes this).',
+    hint: 'Values in blob/VLog files (the guide assumes this); auto decides by value size.',
     choices: [
+      { value: 'auto', label: 'auto: by value size (KIOXIA)' },
       { value: 'on', label: 'on: values in blob files' },
       { value: 'off', label: 'off: values inline in SSTs' },
     ],
@@ -83,6 +85,15 @@ export const FIELDS: readonly FieldSpec[] = [
     kind: 'select',
     hint: 'Used from L3 down; L0-L2 stay uncompressed.',
     choices: COMPRESSIONS.map((c) => ({ value: c, label: c })),
+  },
+  {
+    key: 'compressionFactor',
+    label: 'Compressed value ratio',
+    group: 'engine',
+    kind: 'text',
+    optional: true,
+    inputMode: 'decimal',
+    hint: 'Optional: compressed / raw value size in value files, above 0 and at most 1 (default 0.5).',
   },
   {
     key: 'diskWriteBytesPerSec',

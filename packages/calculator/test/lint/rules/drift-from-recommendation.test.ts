@@ -2,7 +2,7 @@ import { driftFromRecommendationRule } from '../../../src/lint/rules/drift-from-
 import { optionsFile, ruleTester } from '../rule-tester.js';
 
 // E1 (fixtures/README.md): T=48, D=128 GB, K=20, P=20, V=800, N=8e9 -> write_buffer_size 168,000,000, 13 buffers.
-const E1 = { cpuThreads: 48, dramBytes: 128e9, keySize: 20, valueSize: 800, totalKeys: 8e9, openFiles: 80_000 };
+const E1 = { cpuThreads: 48, dramBytes: 128e9, keySize: 20, valueSize: 800, totalKeys: 8e9, openFiles: 80_000, kvSeparation: true };
 ruleTester(driftFromRecommendationRule, {
   valid: [
     { name: 'the E1 values', text: optionsFile({ db: ['max_background_jobs=48'], cf: ['write_buffer_size=168000000', 'max_write_buffer_number=13'] }), facts: E1 },

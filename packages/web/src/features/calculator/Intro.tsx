@@ -10,6 +10,11 @@ export interface IntroProps {
   onUndo: () => void;
 }
 
+/** `rocktune serve` in backticks becomes code. */
+function withCode(text: string) {
+  return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
+}
+
 /** The first screen: what the page does, whether the values are an example, and the two ways to fill the form. */
 export function Intro({ showingExample, machine, onThisMachine, onGuideExample, undoable, onUndo }: IntroProps) {
   return (
@@ -37,7 +42,11 @@ export function Intro({ showingExample, machine, onThisMachine, onGuideExample, 
         </span>
       </div>
       <div role="status" aria-live="polite" data-testid="fill-status">
-        {machine.kind === 'unavailable' && <p className="machine-note">{machine.reason}</p>}
+        {machine.kind === 'unavailable' && (
+          <p className="machine-note" data-testid="machine-note">
+            {withCode(machine.reason)}
+          </p>
+        )}
         {machine.kind === 'ready' && undoable === 'this machine' && (
           <p className="machine-note">
             Filled in this machine: {[machine.machine.notes?.cpuThreads, machine.machine.notes?.dramBytes, machine.machine.notes?.openFiles].filter(Boolean).join('; ')}

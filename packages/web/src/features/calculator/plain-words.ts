@@ -16,5 +16,6 @@ export function plainWords(text: string): string {
     .replace(/\(\s*\)/g, '')
     .replace(/ {2,}/g, ' ')
     .replace(/ ([.,;:])/g, '$1')
-    .trim();
+    .trim()
+    .replace(/^the sizing rule/, 'The sizing rule');
 }

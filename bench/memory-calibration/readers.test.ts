@@ -1,0 +1,57 @@
+// rules.md R20 against the linked RocksDB 7.8.3: what the memory model predicts for
+// rocksdb.estimate-table-readers-mem (index and filter blocks outside the cache + the reader objects) beside what
+// the engine reports after a load. Also the measurement behind TABLE_READER_FIXED_BYTES (memory/accounting.ts).
+// Run: npx vitest run bench/memory-calibration/readers.test.ts
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Workspace, loadTest } from '../../native/rocksdb-addon/lib/index.js';
+import { predictMemoryForOptionsFile } from '../../packages/calculator/src/index.js';
+
+const root = mkdtempSync(join(tmpdir(), 'rocktune-memcal-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const KEYS = 300_000;
+const FILE = (extra: string) => `[Version]
+  rocksdb_version=7.8.3
+  options_file_version=1.1
+[DBOptions]
+  create_if_missing=true
+  max_background_jobs=2
+[CFOptions "default"]
+  compression=kNoCompression
+  write_buffer_size=4m
+  level0_file_num_compaction_trigger=2
+  max_bytes_for_level_base=16m
+  target_file_size_base=4m
+[TableOptions/BlockBasedTable "default"]
+  block_size=4096
+  block_cache=32m
+${extra}`;
+
+async function measure(text: string) {
+  const ws = Workspace.create({ tmpRoot: root });
+  try {
+    const load = await loadTest({ options: text, workspace: ws, keys: KEYS });
+    // The engine's keys: an 8-byte big-endian counter padded with '0', so separators are 9 bytes.
+    const predicted = predictMemoryForOptionsFile(text, { keys: KEYS, keySize: 20, valueSize: 800, keyOverhead: 20, indexKeyBytes: 9 });
+    return { measured: load.memory.tableReadersBytes, predicted: predicted.rocksdbProperties.estimateTableReadersMem };
+  } finally {
+    ws.dispose();
+  }
+}
+
+describe('memory model vs RocksDB: table readers (index + filter outside the cache + reader objects)', () => {
+  it('inline 20/800 values without a filter: within 15 %', async () => {
+    const { measured, predicted } = await measure(FILE(''));
+    console.log(`no filter: measured ${measured}, predicted ${predicted}`);
+    expect(Math.abs(predicted - measured) / measured).toBeLessThan(0.15);
+  });
+
+  it('inline 20/800 values with a 10 bits/key bloom filter: within 15 %', async () => {
+    const { measured, predicted } = await measure(FILE('  filter_policy=bloomfilter:10:false\n'));
+    console.log(`bloom 10: measured ${measured}, predicted ${predicted}`);
+    expect(Math.abs(predicted - measured) / measured).toBeLessThan(0.15);
+  });
+});

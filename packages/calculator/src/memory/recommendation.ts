@@ -1,0 +1,22 @@
+import type { SizingContext } from '../sizing/context.js';
+import type { OptionValue, RecommendedOption } from '../sizing/types.js';
+import { predictMemory, type MemoryPrediction, type MemoryWorkload } from './model.js';
+import { memorySettingsFrom } from './settings.js';
+
+/** The database the sizing input describes, as the memory model reads it. */
+export function workloadOf({ input }: SizingContext): MemoryWorkload {
+  return { keys: input.totalKeys, keySize: input.keySize, valueSize: input.valueSize, keyOverhead: input.keyOverhead, compressionFactor: input.compressionFactor };
+}
+
+const text = (v: OptionValue): string => (Array.isArray(v) ? v.join(':') : String(v));
+
+/** rules.md R20 for the options a recommendation emits, on the full database. */
+export function predictForOptions(ctx: SizingContext, options: readonly Pick<RecommendedOption, 'name' | 'value'>[]): MemoryPrediction {
+  const byName = new Map(options.map((o) => [o.name, text(o.value)]));
+  return predictMemory(memorySettingsFrom((name) => byName.get(name)), workloadOf(ctx));
+}
+
+/** Index and filter bytes the model keeps outside the block cache. */
+export function metadataOutsideCache(p: MemoryPrediction): number {
+  return (p.indexBlocks.inCache ? 0 : p.indexBlocks.bytes) + (p.filterBlocks.inCache ? 0 : p.filterBlocks.bytes);
+}

@@ -1,0 +1,63 @@
+import { blockCacheCapacity } from '../lint/memory.js';
+import { parseRocksInteger } from '../lint/values.js';
+import { findEntry, parseOptionsIni, tableOptionsTitle, type OptionsDocument } from '../options-ini/index.js';
+import { DEFAULT_BLOCK_SIZE } from './accounting.js';
+import { ROCKSDB_DEFAULT_MEMORY_SETTINGS, type MemorySettings } from './model.js';
+
+/** An option's text as the file states it, or undefined. */
+export type OptionLookup = (name: string) => string | undefined;
+
+function integer(text: string | undefined, fallback: number, type: 'int' | 'uint64' = 'uint64'): number {
+  if (text === undefined) return fallback;
+  const parsed = parseRocksInteger(text, type);
+  return parsed.ok ? Number(parsed.value) : fallback;
+}
+
+const isTrue = (text: string | undefined): boolean => text !== undefined && /^\s*(true|1)\s*$/i.test(text);
+
+/** `bloomfilter:10:false`, `ribbonfilter:9.9` -> bits per key; 0 for none or unreadable. */
+export function filterBitsPerKey(policy: string | undefined): number {
+  const m = policy === undefined ? null : /^\s*(?:rocksdb\.)?(?:bloomfilter|ribbonfilter|BuiltinBloomFilter)\s*:\s*([\d.]+)/i.exec(policy);
+  return m ? Number(m[1]) : 0;
+}
+
+/** The memory-relevant settings of one column family; RocksDB's defaults where the options say nothing. */
+export function memorySettingsFrom(get: OptionLookup): MemorySettings {
+  const d = ROCKSDB_DEFAULT_MEMORY_SETTINGS;
+  const cache = get('block_cache');
+  const vlog = get('vlogring_activation_level');
+  const separated = isTrue(get('enable_blob_files')) || (vlog !== undefined && vlog.trim() !== '');
+  return {
+    writeBufferSize: integer(get('write_buffer_size'), d.writeBufferSize),
+    maxWriteBufferNumber: integer(get('max_write_buffer_number'), d.maxWriteBufferNumber, 'int'),
+    blockCacheBytes: cache === undefined ? d.blockCacheBytes : (blockCacheCapacity(cache) ?? d.blockCacheBytes),
+    blockSize: integer(get('block_size'), DEFAULT_BLOCK_SIZE),
+    cacheIndexAndFilterBlocks: isTrue(get('cache_index_and_filter_blocks')),
+    filterBitsPerKey: filterBitsPerKey(get('filter_policy')),
+    targetFileSizeBase: integer(get('target_file_size_base'), d.targetFileSizeBase),
+    maxOpenFiles: integer(get('max_open_files'), d.maxOpenFiles, 'int'),
+    separated,
+    valueFileSize: integer(get('blob_file_size') ?? get('vlogfile_max_size')?.split(':')[0], d.valueFileSize),
+  };
+}
+
+/** The settings of column family `cf` of an OPTIONS document (DBOptions, CFOptions and its block-based table). */
+export function memorySettingsFromDocument(document: OptionsDocument, cf = 'default'): MemorySettings {
+  const sections = [
+    'DBOptions',
+    { title: 'CFOptions', arg: cf },
+    { title: tableOptionsTitle('BlockBasedTable'), arg: cf },
+  ] as const;
+  return memorySettingsFrom((name) => {
+    for (const selector of sections) {
+      const entry = findEntry(document, selector, name);
+      if (entry) return entry.value;
+    }
+    return undefined;
+  });
+}
+
+/** The settings of an OPTIONS file's text (as validate and the benchmarks have it). */
+export function memorySettingsFromText(text: string, cf = 'default'): MemorySettings {
+  return memorySettingsFromDocument(parseOptionsIni(text).document, cf);
+}

@@ -1,0 +1,16 @@
+/**
+ * Text from a file made safe for a terminal or a CI log: control characters (escape sequences that retitle the
+ * window, clear the screen or hide text; carriage returns that overwrite a line) become visible `\xHH`;
+ * tabs stay (they align the caret under a column).
+ */
+export function visible(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return code > 0xff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\x${code.toString(16).padStart(2, '0')}`;
+  });
+}
+
+/** A multi-line report made safe the same way, its own line breaks kept. */
+export function visibleLines(text: string): string {
+  return text.split('\n').map(visible).join('\n');
+}
