@@ -158,7 +158,8 @@ export async function inViewport(page: Page, locator: ReturnType<Page['locator']
   const box = await locator.boundingBox();
   const size = page.viewportSize();
   if (!box || !size) return false;
-  return box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width;
+  // One pixel of slack: scrollIntoView lands on sub-pixel positions such as y = -0.42.
+  return box.y >= -1 && box.x >= -1 && box.y + box.height <= size.height + 1 && box.x + box.width <= size.width + 1;
 }
 
 /**

@@ -9,6 +9,7 @@
         "src/common.cc",
         "src/engine_info.cc",
         "src/check_options.cc",
+        "src/batch_check.cc",
         "src/load_test.cc",
         "src/run_test.cc",
         "src/histogram.cc",

@@ -21,3 +21,4 @@ export { formatValidateReport, formatCheck, formatLoad, formatRun } from './repo
 export { sineTest, phaseTest, resolveController, type SineTestOptions, type PhaseTestOptions, type SineSpec, type PhaseSpec, type TunerResult, type TunerProgress, type TunerSamplePoint } from './tuner-test.js';
 export { CONTROLLER_IDS, CONTROLLER_DIRECTIVE, COMPACTION_TUNER_DEFAULTS, L0_TUNER_DEFAULTS, MIN_TUNE_INTERVAL_MS, controllerDirective, type ControllerId, type ControllerDecision, type CompactionTunerConfig, type L0TunerConfig } from './controllers.js';
 export { validateTuner, formatValidateTunerReport, formatTunerResult, DEFAULT_SINE, DEFAULT_PHASES, type ValidateTunerOptions, type ValidateTunerReport } from './tuner-validate.js';
+export { BatchChecker, type BatchCheckerOptions, type BatchVerdict } from './batch-check.js';

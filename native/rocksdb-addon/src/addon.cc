@@ -1,6 +1,7 @@
 // Entry point: registers the exports, nothing else. One file per concern holds the work.
 #include <napi.h>
 
+#include "batch_check.h"
 #include "check_options.h"
 #include "crash_hook.h"
 #include "engine_info.h"
@@ -12,6 +13,7 @@ namespace {
 Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("engineInfo", Napi::Function::New(env, rocktune::EngineInfo, "engineInfo"));
   exports.Set("checkOptions", Napi::Function::New(env, rocktune::CheckOptions, "checkOptions"));
+  exports.Set("checkOptionsText", Napi::Function::New(env, rocktune::CheckOptionsText, "checkOptionsText"));
   exports.Set("loadTest", Napi::Function::New(env, rocktune::LoadTest, "loadTest"));
   exports.Set("runTest", Napi::Function::New(env, rocktune::RunTest, "runTest"));
   exports.Set("tunerTest", Napi::Function::New(env, rocktune::TunerTest, "tunerTest"));

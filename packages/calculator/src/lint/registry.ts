@@ -40,6 +40,7 @@ import { emptyFileRule } from './rules/empty-file.js';
 import { engineAbortRule } from './rules/engine-abort.js';
 import { missingFinalNewlineRule } from './rules/missing-final-newline.js';
 import { unknownComponentRule } from './rules/unknown-component.js';
+import { openFilesOverUlimitRule } from './rules/open-files-over-ulimit.js';
 import type { Rule, RuleMeta } from './types.js';
 
 /**
@@ -71,6 +72,7 @@ export const RULES: readonly Rule[] = [
   engineAbortRule,
   outOfRangeRule,
   valueSanitizedRule,
+  openFilesOverUlimitRule,
   l0TriggerOrderRule,
   filterPolicyIgnoredRule,
   unknownComponentRule,

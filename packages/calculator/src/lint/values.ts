@@ -49,7 +49,10 @@ const LEADING_DOUBLE = /^[ \t\n\v\f\r]*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d
 export function parseRocksDouble(text: string): ParsedValue {
   const m = LEADING_DOUBLE.exec(text);
   if (!m) return { ok: false, reason: 'not a number' };
-  return { ok: true, value: Number(m[0].trim()), ignored: text.slice(m[0].length), wrapped: false };
+  const value = Number(m[0].trim());
+  // std::stod throws out_of_range past DBL_MAX (1e400), which the engine reports as "Error parsing".
+  if (!Number.isFinite(value) && !/inf/i.test(m[0])) return { ok: false, reason: 'outside the range of a double' };
+  return { ok: true, value, ignored: text.slice(m[0].length), wrapped: false };
 }
 
 /** ParseBoolean: exactly true/false/1/0. */

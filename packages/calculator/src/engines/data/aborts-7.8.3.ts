@@ -9,16 +9,31 @@ export interface EngineAbort {
   /** The values that run: outside [min, max] the engine process aborts. */
   readonly min?: bigint;
   readonly max?: bigint;
+  /** The values that run are at most `times` x the value of option `of` (same section) as the engine runs it. */
+  readonly maxTimes?: { readonly times: bigint; readonly of: string };
   /** What the engine does with a value outside the range. */
   readonly why: string;
+  /** The engine converts the value to int64 before the check (2^64-1 becomes -1). */
+  readonly asInt64?: true;
+  /** DB::Open returns an error instead of the process dying (still a file that never runs). */
+  readonly refused?: true;
 }
 
 const INT64_MAX = 2n ** 63n - 1n;
+/**
+ * DB::Open starts the background and file-opening threads up front; past the host's thread limit
+ * (ulimit -u, kernel.threads-max, cgroup pids.max) std::thread throws and the process aborts.
+ * Observed: 100,000 jobs aborted on a host with threads-max 192,730 while 16,384 ran; rocktune calls
+ * anything above 8,192 an error, far past any real host's core count.
+ */
+const MAX_THREADS = 8192n;
+const THREADS_WHY = 'DB::Open starts that many threads at once; past the host\'s thread limit (ulimit -u, kernel.threads-max, cgroup pids.max) std::thread throws and the process aborts';
 
 export const ABORTS_7_8_3: readonly EngineAbort[] = [
   {
     section: 'DBOptions',
     name: 'rate_limiter_bytes_per_sec',
+    asInt64: true,
     min: 1n,
     max: INT64_MAX,
     why: 'the rate limiter takes an int64 rate that must be above 0; NewGenericRateLimiter asserts and the process aborts (0 does not mean "off": leave the option out for no rate limiter)',
@@ -28,5 +43,23 @@ export const ABORTS_7_8_3: readonly EngineAbort[] = [
     name: 'table_cache_numshardbits',
     max: 19n,
     why: 'a cache of 2^20 or more shards is refused with a null cache, which DB::Open then dereferences (assertion in BlobFileCache)',
+  },
+  {
+    section: 'TableOptions/BlockBasedTable',
+    name: 'block_size',
+    max: 2n ** 32n - 1n,
+    refused: true,
+    why: 'BlockBasedTableFactory::ValidateOptions: "block size exceeds maximum number (4GiB) allowed"',
+  },
+  { section: 'DBOptions', name: 'max_background_jobs', max: MAX_THREADS, why: THREADS_WHY },
+  { section: 'DBOptions', name: 'max_background_compactions', max: MAX_THREADS, why: THREADS_WHY },
+  { section: 'DBOptions', name: 'max_background_flushes', max: MAX_THREADS, why: THREADS_WHY },
+  { section: 'DBOptions', name: 'max_file_opening_threads', max: MAX_THREADS, why: THREADS_WHY },
+  {
+    // Observed with write_buffer_size 64 MiB: 128 MiB runs, 256 MiB aborts; with 1 MiB: 2 MiB runs, 16 MiB aborts.
+    section: 'CFOptions',
+    name: 'arena_block_size',
+    maxTimes: { times: 2n, of: 'write_buffer_size' },
+    why: 'the first arena block already exceeds what the memtable may allocate, and the MemTable constructor asserts that a new memtable needs no flush (memtable.cc)',
   },
 ];

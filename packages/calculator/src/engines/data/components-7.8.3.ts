@@ -11,6 +11,8 @@ export interface ComponentNames {
   readonly accepts: readonly RegExp[];
   /** Exact names offered as did-you-mean candidates (the parameter shown as N). */
   readonly examples: readonly string[];
+  /** Options an object takes in the `{id=NAME;field=...}` form, by NAME; any other field is refused at load. */
+  readonly fields?: Readonly<Record<string, readonly string[]>>;
 }
 
 const exact = (...names: string[]): RegExp[] => names.map((n) => new RegExp(`^${n.replace(/[.]/g, '\\.')}$`));
@@ -33,6 +35,7 @@ export const COMPONENTS_7_8_3: readonly ComponentNames[] = [
       'stringappendtest', 'StringAppendTESTOperator', 'bytesxor', 'BytesXOR', 'sortlist', 'MergeSortOperator',
     ),
     examples: ['put', 'uint64add', 'max', 'stringappend', 'stringappendtest', 'bytesxor', 'sortlist', 'PutOperator', 'UInt64AddOperator', 'MaxOperator', 'StringAppendOperator', 'StringAppendTESTOperator', 'BytesXOR', 'MergeSortOperator'],
+    fields: { stringappend: ['delimiter'], StringAppendOperator: ['delimiter'], stringappendtest: ['delimiter'], StringAppendTESTOperator: ['delimiter'] },
   },
   { section: 'CFOptions', name: 'prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES },
   { section: 'CFOptions', name: 'memtable_insert_with_hint_prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES },
@@ -45,7 +48,7 @@ export const COMPONENTS_7_8_3: readonly ComponentNames[] = [
   { section: 'CFOptions', name: 'table_factory', accepts: exact('BlockBasedTable', 'PlainTable', 'CuckooTable'), examples: ['BlockBasedTable', 'PlainTable', 'CuckooTable'] },
   { section: 'CFOptions', name: 'compaction_filter', accepts: exact('RemoveEmptyValueCompactionFilter'), examples: ['RemoveEmptyValueCompactionFilter'] },
   { section: 'CFOptions', name: 'compaction_filter_factory', accepts: [], examples: [] },
-  { section: 'CFOptions', name: 'sst_partitioner_factory', accepts: exact('SstPartitionerFixedPrefixFactory'), examples: ['SstPartitionerFixedPrefixFactory'] },
+  { section: 'CFOptions', name: 'sst_partitioner_factory', accepts: exact('SstPartitionerFixedPrefixFactory'), examples: ['SstPartitionerFixedPrefixFactory'], fields: { SstPartitionerFixedPrefixFactory: ['length'] } },
   {
     section: 'TableOptions/BlockBasedTable',
     name: 'flush_block_policy_factory',

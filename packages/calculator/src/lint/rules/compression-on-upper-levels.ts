@@ -7,6 +7,8 @@ import { docsUrl } from '../walk.js';
 /** rules.md X-per-level-compression (M, smalldatum 2022): no compression on L0-L2, the codec from L3. */
 const UNCOMPRESSED_LEVELS = 3;
 const OFF = new Set(['kNoCompression', 'kDisableCompressionOption']);
+/** Levels spelled out at most: past the list's end the last item applies, and num_levels=2^31-1 must not build a 2^31 array. */
+const MAX_LEVELS_LISTED = 100;
 
 /** Compression of each level 0..num_levels-1 as RocksDB applies it (past the list's end: its last item). */
 function perLevel(ctx: LintContext, cf: Scope, levels: number): string[] {
@@ -16,7 +18,7 @@ function perLevel(ctx: LintContext, cf: Scope, levels: number): string[] {
 }
 
 function check(ctx: LintContext, cf: Scope): Report | undefined {
-  const levels = Math.max(ctx.number(cf, 'num_levels') ?? 7, UNCOMPRESSED_LEVELS + 1);
+  const levels = Math.min(MAX_LEVELS_LISTED, Math.max(ctx.number(cf, 'num_levels') ?? 7, UNCOMPRESSED_LEVELS + 1));
   const codecs = perLevel(ctx, cf, levels);
   const known = ctx.option(cf, 'compression')?.values ?? [];
   if (codecs.some((c) => !known.includes(c))) return undefined; // wrong-type / empty-list-item report the list first

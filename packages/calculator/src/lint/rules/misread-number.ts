@@ -18,7 +18,9 @@ function intended(text: string): string | undefined {
   return Number.isSafeInteger(value) ? String(value) : undefined;
 }
 
-function check(ctx: LintContext, { scope, entry, option }: KnownEntry): Report | undefined {
+function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): Report | undefined {
+  // A cache given as a plain size (block_cache=1g) is read as a uint64 capacity: `1e400` runs a 1-byte cache.
+  const option = known.type === 'cache' && !/[={}]/.test(entry.value) ? { ...known, type: 'uint64' as const } : known;
   const parsed = parseScalar(entry.value, option.type);
   if (!parsed?.ok || parsed.ignored === '' || option.type === 'bool') return undefined;
   const value = showNumber(parsed.value);

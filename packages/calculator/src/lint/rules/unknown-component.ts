@@ -9,7 +9,15 @@ import { docsUrl } from '../walk.js';
 function requestedName(value: string): string | undefined {
   if (!value.includes('=')) return value;
   const parsed = parseNested(value);
-  return parsed.ok ? parsed.fields.find(([k]) => k === 'id')?.[1] : undefined;
+  // Fields without an id build nothing: the option keeps its default (observed).
+  return parsed.ok ? (parsed.fields.find(([k]) => k === 'id')?.[1] ?? '(no id=)') : undefined;
+}
+
+/** The first field of `{id=...;field=...}` the object does not take. */
+function unknownField(value: string, known: readonly string[]): string | undefined {
+  if (!value.includes('=')) return undefined;
+  const parsed = parseNested(value);
+  return parsed.ok ? parsed.fields.map(([k]) => k).find((k) => k !== 'id' && !known.includes(k)) : undefined;
 }
 
 /** Did-you-mean over the example names, with the number the user wrote put back in place of N. */
@@ -31,7 +39,7 @@ export const unknownComponentRule: Rule = {
       'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name RocksDB 7.8.3 cannot build (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): the file loads "OK" and the option silently keeps its default.',
     docsUrl: docsUrl('unknown-component'),
     fixable: false,
-    messages: { unknown: 'The engine cannot build this object and silently keeps the default.' },
+    messages: { unknown: 'The engine cannot build this object and silently keeps the default.', unknownField: 'The object takes no such option: the engine refuses the file.' },
   },
   check(ctx) {
     if (ctx.dialect !== 'rocksdb') return [];
@@ -42,7 +50,12 @@ export const unknownComponentRule: Rule = {
         const entry = scope.first.get(component.name);
         if (!entry || entry.value === 'nullptr') continue;
         const name = requestedName(entry.value);
-        if (name === undefined || component.accepts.some((p) => p.test(name))) continue;
+        if (name === undefined) continue;
+        if (component.accepts.some((p) => p.test(name))) {
+          const field = unknownField(entry.value, component.fields?.[name] ?? []);
+          if (field) out.push(atValue(scope, entry, 'unknownField', `${component.name}=${entry.value}: ${name} takes no option '${field}'${(component.fields?.[name] ?? []).length > 0 ? ` (it takes ${component.fields?.[name]?.join(', ')})` : ''}; RocksDB refuses the file ("Could not find option: ${component.name}").`));
+          continue;
+        }
         if (name === '' && component.name !== 'comparator') continue; // empty means "none"
         const fallback = ctx.option(scope, component.name)?.default || 'nullptr';
         const what = name === '' ? 'an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator")' : `'${name}' is not a ${component.name} RocksDB 7.8.3 can build: it loads the file and silently runs ${fallback}`;

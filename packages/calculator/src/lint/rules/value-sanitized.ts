@@ -28,14 +28,16 @@ const CF_RULES: Sanitized[] = [
   },
   { option: 'level0_file_num_compaction_trigger', runs: (_c, _s, v) => (v === 0 ? 1 : undefined), why: '0 means 1' },
   { option: 'num_levels', runs: (c, s, v) => (v < 1 ? 1 : v < 2 && isLevelStyle(c, s) ? 2 : undefined), why: 'at least 2 for level compaction' },
+  { option: 'memtable_prefix_bloom_size_ratio', runs: (_c, _s, v) => (v > 0.25 ? 0.25 : v < 0 ? 0 : undefined), why: 'clamped to [0, 0.25]' },
   { option: 'max_bytes_for_level_multiplier', runs: (_c, _s, v) => (v <= 0 ? 1 : undefined), why: '<= 0 means 1' },
   {
     option: 'soft_pending_compaction_bytes_limit',
     runs: (c, s, v) => {
       const hard = c.number(s, 'hard_pending_compaction_bytes_limit') ?? 0;
+      if (v === 0) return hard > 0 ? hard : undefined;
       return hard > 0 && v > hard ? hard : undefined;
     },
-    why: 'lowered to hard_pending_compaction_bytes_limit',
+    why: '0, or above the hard limit, means hard_pending_compaction_bytes_limit',
   },
   {
     option: 'level_compaction_dynamic_level_bytes',
@@ -44,7 +46,16 @@ const CF_RULES: Sanitized[] = [
   },
 ];
 
-const DB_RULES: Sanitized[] = [{ option: 'max_open_files', runs: (_c, _s, v) => (v !== -1 && v < 20 ? 20 : undefined), why: '-1 (unlimited) or at least 20' }];
+const DB_RULES: Sanitized[] = [
+  {
+    option: 'recycle_log_file_num',
+    runs: (c, s, v) => {
+      const mode = c.value(s, 'wal_recovery_mode') ?? 'kPointInTimeRecovery';
+      const walLimits = (c.number(s, 'WAL_ttl_seconds') ?? 0) > 0 || (c.number(s, 'WAL_size_limit_MB') ?? 0) > 0;
+      return v !== 0 && (mode !== 'kSkipAnyCorruptedRecords' || walLimits) ? 0 : undefined;
+    },
+    why: 'WAL recycling runs only with wal_recovery_mode=kSkipAnyCorruptedRecords and without WAL_ttl_seconds / WAL_size_limit_MB',
+  },{ option: 'max_open_files', runs: (_c, _s, v) => (v !== -1 && v < 20 ? 20 : undefined), why: '-1 (unlimited) or at least 20' }];
 
 function apply(ctx: LintContext, scope: Scope, rules: readonly Sanitized[]): Report[] {
   return rules.flatMap((rule) => {

@@ -6,6 +6,8 @@ ruleTester(compressionOnUpperLevelsRule, {
   valid: [
     { name: 'none on L0-L2, LZ4 below', text: perLevel('kNoCompression:kNoCompression:kNoCompression:kLZ4Compression') },
     { name: 'no compression at all', text: optionsFile({ cf: ['compression=kNoCompression'] }) },
+    // Found by the lint-vs-engine property test: lint built a 2^31-entry array and ran out of memory.
+    { name: 'num_levels=2147483647 lints in bounded memory', text: optionsFile({ cf: ['num_levels=2147483647', 'compression=kNoCompression'] }) },
   ],
   invalid: [
     {

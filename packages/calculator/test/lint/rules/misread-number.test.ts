@@ -6,9 +6,12 @@ ruleTester(misreadNumberRule, {
   valid: [
     { name: 'digits plus one unit', text: optionsFile({ cf: ['write_buffer_size=64m', 'target_file_size_base=67108864'] }) },
     { name: 'double with decimals', text: cf('max_bytes_for_level_multiplier=8.5') },
+    { name: 'a block cache size', text: optionsFile({ table: ['block_cache=1g'] }) },
   ],
   invalid: [
     { name: '1.5g is 1', text: cf('write_buffer_size=1.5g'), errors: [{ messageId: 'misread', line: 7, column: 21, message: 'silently read as 1' }], output: cf('write_buffer_size=1610612736') },
+    // Found by the lint-vs-engine property test: RocksDB 7.8.3 ran a 1-byte block cache.
+    { name: 'block_cache=1e400 is a 1-byte cache', text: optionsFile({ table: ['block_cache=1e400'] }), errors: [{ messageId: 'misread', message: 'silently read as 1' }] },
     { name: '0x1000 is 0', text: cf('target_file_size_base=0x1000'), errors: [{ messageId: 'misread', message: 'read as 0' }], output: cf('target_file_size_base=4096') },
     { name: '32 m is 32', text: cf('write_buffer_size=32 m'), errors: [{ messageId: 'misread', message: 'read as 32' }], output: cf('write_buffer_size=32m') },
     { name: '64MB means MiB', text: cf('write_buffer_size=64MB'), errors: [{ messageId: 'binaryUnit', severity: 'warning', message: '64 MiB' }], output: cf('write_buffer_size=64m') },

@@ -33,6 +33,9 @@ ruleTester(unknownComponentRule, {
     { name: 'a misspelled memtable factory runs the skip list', text: optionsFile({ cf: ['memtable_factory=SkipListFactry'] }), errors: [{ messageId: 'unknown', message: 'silently runs SkipListFactory' }] },
     { name: 'a flush-block policy', text: optionsFile({ table: ['flush_block_policy_factory=FlushBlockEveryKey'] }), errors: [{ messageId: 'unknown', message: 'Did you mean FlushBlockEveryKeyPolicyFactory' }] },
     { name: 'no wal_filter can be named in a file', text: optionsFile({ db: ['wal_filter=MyFilter'] }), errors: [{ messageId: 'unknown', message: 'only be set in code' }] },
+    { name: 'fields without an id build nothing', text: optionsFile({ cf: ['merge_operator={i1=stringappend;delimiter=,}'] }), errors: [{ messageId: 'unknown', message: 'silently runs nullptr' }] },
+    // Observed: "Invalid argument: Could not find option: : merge_operator".
+    { name: 'a field the object does not take', text: optionsFile({ cf: ['merge_operator={id=stringappend;delimitr=,}'] }), errors: [{ messageId: 'unknownField', message: "takes no option 'delimitr' (it takes delimiter)" }] },
     { name: 'an unknown {id=...}', text: optionsFile({ cf: ['merge_operator={id=stringapend;delimiter=x}'] }), errors: [{ messageId: 'unknown', message: 'Did you mean stringappend' }] },
   ],
 });

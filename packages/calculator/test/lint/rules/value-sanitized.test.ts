@@ -5,12 +5,20 @@ const openFiles = optionsFile({ db: ['max_open_files=5'] });
 ruleTester(valueSanitizedRule, {
   valid: [
     { name: 'values kept as written', text: optionsFile({ db: ['max_open_files=-1'], cf: ['max_write_buffer_number=4', 'write_buffer_size=64m', 'num_levels=7'] }) },
+    { name: 'both pending-compaction limits off', text: optionsFile({ cf: ['soft_pending_compaction_bytes_limit=0', 'hard_pending_compaction_bytes_limit=0'] }) },
+    { name: 'WAL recycling where it runs', text: optionsFile({ db: ['recycle_log_file_num=4', 'wal_recovery_mode=kSkipAnyCorruptedRecords'] }) },
     { name: 'dynamic level bytes with level style', text: optionsFile({ cf: ['level_compaction_dynamic_level_bytes=true'] }) },
   ],
   invalid: [
     { name: 'max_open_files=5 runs as 20', text: openFiles, errors: [{ messageId: 'sanitized', line: 5, column: 18, message: 'runs 20 instead' }], output: openFiles.replace('=5', '=20') },
     { name: 'one write buffer', text: optionsFile({ cf: ['max_write_buffer_number=1'] }), errors: [{ messageId: 'sanitized', message: 'runs 2' }], output: optionsFile({ cf: ['max_write_buffer_number=2'] }) },
     { name: 'tiny write buffer', text: optionsFile({ cf: ['write_buffer_size=1k'] }), errors: [{ messageId: 'sanitized', message: 'runs 65536' }], output: optionsFile({ cf: ['write_buffer_size=65536'] }) },
+    // Observed on RocksDB 7.8.3 by the lint-vs-engine property test: 2147483648 runs as 0.25.
+    { name: 'prefix bloom ratio above 0.25', text: optionsFile({ cf: ['memtable_prefix_bloom_size_ratio=2147483648'] }), errors: [{ messageId: 'sanitized', message: 'runs 0.25' }], output: optionsFile({ cf: ['memtable_prefix_bloom_size_ratio=0.25'] }) },
+    // db_impl_open.cc SanitizeOptions; seen by the property test (18446744073709551615 ran as 0).
+    // column_family.cc SanitizeOptions; seen by the property test (0 ran as the hard limit).
+    { name: 'soft limit 0 means the hard limit', text: optionsFile({ cf: ['soft_pending_compaction_bytes_limit=0', 'hard_pending_compaction_bytes_limit=100g'] }), errors: [{ messageId: 'sanitized', message: 'runs 107374182400' }], output: optionsFile({ cf: ['soft_pending_compaction_bytes_limit=107374182400', 'hard_pending_compaction_bytes_limit=100g'] }) },
+    { name: 'WAL recycling with the default recovery mode', text: optionsFile({ db: ['recycle_log_file_num=4'] }), errors: [{ messageId: 'sanitized', message: 'runs 0' }], output: optionsFile({ db: ['recycle_log_file_num=0'] }) },
     { name: 'num_levels=1 with level style', text: optionsFile({ cf: ['num_levels=1'] }), errors: [{ messageId: 'sanitized', message: 'runs 2' }], output: optionsFile({ cf: ['num_levels=2'] }) },
     { name: 'soft above hard', text: optionsFile({ cf: ['soft_pending_compaction_bytes_limit=300g', 'hard_pending_compaction_bytes_limit=100g'] }), errors: [{ messageId: 'sanitized', message: 'runs 107374182400' }], output: optionsFile({ cf: ['soft_pending_compaction_bytes_limit=107374182400', 'hard_pending_compaction_bytes_limit=100g'] }) },
     { name: 'dynamic level bytes with universal', text: optionsFile({ cf: ['compaction_style=kCompactionStyleUniversal', 'level_compaction_dynamic_level_bytes=true'] }), errors: [{ messageId: 'sanitized', message: 'runs false' }], output: optionsFile({ cf: ['compaction_style=kCompactionStyleUniversal', 'level_compaction_dynamic_level_bytes=false'] }) },

@@ -16,6 +16,8 @@ ruleTester(wrongTypeRule, {
     { name: 'snappy', text: snappy, errors: [{ messageId: 'badValue', message: 'Did you mean kSnappyCompression?' }], output: snappy.replace('=snappy', '=kSnappyCompression') },
     { name: 'not a number', text: optionsFile({ cf: ['num_levels=six'] }), errors: [{ messageId: 'badValue', message: 'not a number' }] },
     { name: 'int out of range', text: optionsFile({ cf: ['num_levels=99999999999'] }), errors: [{ messageId: 'badValue', message: 'outside the range of an int' }] },
+    // RocksDB 7.8.3: "Error parsing max_bytes_for_level_multiplier:stod" (found by the property test).
+    { name: 'a double past DBL_MAX', text: optionsFile({ cf: ['max_bytes_for_level_multiplier=1e400'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a double' }] },
     { name: 'uint32 4g', text: optionsFile({ db: ['max_subcompactions=4g'] }), errors: [{ messageId: 'badValue', message: 'uint32' }] },
     { name: 'enum list item', text: list, errors: [{ messageId: 'badItem', message: "item 'lz4'" }], output: list.replace(':lz4', ':kLZ4Compression') },
   ],

@@ -1,0 +1,123 @@
+#include "batch_check.h"
+
+#include <rocksdb/cache.h>
+#include <rocksdb/db.h>
+#include <rocksdb/env.h>
+#include <rocksdb/rate_limiter.h>
+#include <rocksdb/table.h>
+#include <rocksdb/utilities/options_util.h>
+#include <rocksdb/version.h>
+
+#include "compat.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace rocktune {
+
+namespace {
+
+constexpr const char* kOptionsPath = "/rocktune-batch/OPTIONS";
+constexpr const char* kDbPath = "/rocktune-batch/db";
+
+struct CfLive {
+  std::string name;
+  int64_t block_cache_bytes = -1;
+};
+
+struct Verdict {
+  bool accepted = false;
+  std::string stage;
+  std::string status = "OK";
+  std::string persisted_text;
+  int64_t rate_limiter_bytes_per_sec = -1;
+  std::vector<CfLive> cfs;
+};
+
+int64_t BlockCacheBytes(const rocksdb::ColumnFamilyOptions& cf) {
+  const auto* bbt = compat::BlockBasedOptions(cf);
+  if (bbt && bbt->block_cache && !bbt->no_block_cache) return static_cast<int64_t>(bbt->block_cache->GetCapacity());
+  return -1;
+}
+
+// The DB is opened, read back and closed before the Env it lives in goes away.
+void CheckInEnv(rocksdb::Env* env, const std::string& text, Verdict* v) {
+  auto fail = [v](const char* stage, const rocksdb::Status& s) {
+    v->accepted = false;
+    v->stage = stage;
+    v->status = s.ToString();
+  };
+  rocksdb::Status s = env->CreateDirIfMissing("/rocktune-batch");
+  if (s.ok()) s = rocksdb::WriteStringToFile(env, text, kOptionsPath, false);
+  if (!s.ok()) return fail("load", s);
+
+  rocksdb::DBOptions db_opts;
+  std::vector<rocksdb::ColumnFamilyDescriptor> cfs;
+  // The loader form every supported engine has (6.4.6 to 10.x): unknown options fatal, escaped input.
+  s = rocksdb::LoadOptionsFromFile(kOptionsPath, env, &db_opts, &cfs, false);
+  if (!s.ok()) return fail("load", s);
+  for (const auto& cf : cfs) {
+    // An unknown [TableOptions/...] section loads as a null factory that DB::Open dereferences.
+    if (!cf.options.table_factory) {
+      return fail("load", rocksdb::Status::InvalidArgument("column family \"" + cf.name + "\" has a null table factory"));
+    }
+  }
+  db_opts.env = env;
+  db_opts.create_if_missing = true;
+  db_opts.create_missing_column_families = true;
+
+  rocksdb::DB* db = nullptr;
+  std::vector<rocksdb::ColumnFamilyHandle*> handles;
+  s = rocksdb::DB::Open(db_opts, kDbPath, cfs, &handles, &db);
+  if (!s.ok()) return fail("open", s);
+  rocksdb::DBOptions live = db->GetDBOptions();
+  if (live.rate_limiter) v->rate_limiter_bytes_per_sec = live.rate_limiter->GetBytesPerSecond();
+  for (auto* h : handles) {
+    CfLive c;
+    c.name = h->GetName();
+    rocksdb::ColumnFamilyDescriptor desc;
+    if (h->GetDescriptor(&desc).ok()) c.block_cache_bytes = BlockCacheBytes(desc.options);
+    v->cfs.push_back(c);
+    db->DestroyColumnFamilyHandle(h);
+  }
+  s = db->Close();
+  delete db;
+  if (!s.ok()) return fail("close", s);
+
+  std::string name;
+  s = rocksdb::GetLatestOptionsFileName(kDbPath, env, &name);
+  if (s.ok()) s = rocksdb::ReadFileToString(env, std::string(kDbPath) + "/" + name, &v->persisted_text);
+  if (!s.ok()) return fail("persist", s);
+  v->accepted = true;
+}
+
+}  // namespace
+
+Napi::Value CheckOptionsText(const Napi::CallbackInfo& info) {
+  Napi::Env js = info.Env();
+  if (info.Length() < 1 || !info[0].IsString()) throw Napi::TypeError::New(js, "Expected the OPTIONS text as a string");
+  const std::string text = info[0].As<Napi::String>().Utf8Value();
+  Verdict v;
+  {
+    std::unique_ptr<rocksdb::Env> env(rocksdb::NewMemEnv(rocksdb::Env::Default()));
+    CheckInEnv(env.get(), text, &v);
+  }
+  Napi::Object o = Napi::Object::New(js);
+  o.Set("accepted", v.accepted);
+  o.Set("stage", v.stage);
+  o.Set("status", v.status);
+  o.Set("persistedText", v.persisted_text);
+  o.Set("rateLimiterBytesPerSec", Napi::Number::New(js, static_cast<double>(v.rate_limiter_bytes_per_sec)));
+  Napi::Array cfs = Napi::Array::New(js, v.cfs.size());
+  for (uint32_t i = 0; i < v.cfs.size(); ++i) {
+    Napi::Object c = Napi::Object::New(js);
+    c.Set("name", v.cfs[i].name);
+    c.Set("blockCacheBytes", Napi::Number::New(js, static_cast<double>(v.cfs[i].block_cache_bytes)));
+    cfs.Set(i, c);
+  }
+  o.Set("columnFamilies", cfs);
+  return o;
+}
+
+}  // namespace rocktune

@@ -1,0 +1,118 @@
+// Does the engine run what the file states? Compares every stated option (the entry RocksDB reads: the
+// first of each key, terminated lines only) with the OPTIONS file RocksDB persisted after DB::Open and,
+// for what it never persists (block_cache, rate_limiter_bytes_per_sec), with the live values.
+import { type EngineProfile, type OptionsSection, type ProfileOption, parseOptionsIni } from '@rocktune/calculator';
+import type { BatchVerdict } from '../../lib/batch-check.js';
+
+export interface StatedChange {
+  line: number;
+  key: string;
+  stated: string;
+  runs: string;
+}
+
+const UNIT: Record<string, bigint> = { k: 10n, m: 20n, g: 30n, t: 40n };
+
+/** A clean integer as the engine reads it (digits, one unit letter); undefined for anything else. */
+function integer(text: string): bigint | undefined {
+  const m = /^(-?\d+)([kmgtKMGT])?$/.exec(text.trim());
+  if (!m) return undefined;
+  return BigInt(m[1] as string) << (UNIT[(m[2] ?? '').toLowerCase()] ?? 0n);
+}
+
+function sameScalar(stated: string, runs: string, type: string): boolean {
+  if (stated === runs) return true;
+  if (type === 'bool') return (['true', '1'].includes(stated) && runs === 'true') || (['false', '0'].includes(stated) && runs === 'false');
+  if (type === 'double') return Number(stated) === Number(runs) || Math.abs(Number(stated) - Number(runs)) <= 1e-6 * Math.abs(Number(stated));
+  const a = integer(stated);
+  const b = integer(runs);
+  if (a !== undefined && b !== undefined) return BigInt.asUintN(64, a) === BigInt.asUintN(64, b);
+  return false;
+}
+
+/** `{a=1;b=2;}` or `a=1;b=2` as a map (the engine's split is linted elsewhere; here the file is clean). */
+function fields(text: string): Map<string, string> {
+  const inner = text.trim().replace(/^\{/, '').replace(/\}$/, '');
+  const out = new Map<string, string>();
+  for (const part of inner.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+function sameValue(option: ProfileOption, stated: string, runs: string): boolean {
+  if (option.type === 'struct') {
+    if (!stated.includes('=')) return true; // compression_opts' legacy a:b:c form is persisted as fields
+    const persisted = fields(runs);
+    return [...fields(stated)].every(([k, v]) => {
+      const got = persisted.get(k);
+      return got !== undefined && (got === v || sameScalar(v, got, option.fields?.[k]?.type ?? 'string'));
+    });
+  }
+  if (option.type === 'object') {
+    // Persisted names are canonical (uint64add -> UInt64AddOperator): what matters is whether an object was built.
+    const nothing = (v: string) => v === '' || v === 'nullptr' || v === option.default;
+    return nothing(stated) === nothing(runs) || stated === runs;
+  }
+  if (option.type === 'list') {
+    const a = stated.split(':').map((s) => s.trim());
+    const b = runs.split(':').map((s) => s.trim());
+    return a.length === b.length && a.every((x, i) => sameScalar(x, b[i] as string, option.item ?? 'string'));
+  }
+  return sameScalar(stated, runs, option.type);
+}
+
+function sectionKey(s: OptionsSection): string {
+  return `${s.title}\u0000${s.arg ?? ''}`;
+}
+
+function cacheCapacity(value: string): bigint | undefined {
+  return integer(value.includes('=') ? (fields(value).get('capacity') ?? '') : value);
+}
+
+/** Every stated value the engine does not run, with what it runs instead. */
+export function statedChanges(text: string, verdict: BatchVerdict, profile: EngineProfile): StatedChange[] {
+  // The engine never reads an unterminated last line: judge only what it reads.
+  const read = text.endsWith('\n') ? text : text.slice(0, text.lastIndexOf('\n') + 1);
+  const stated = parseOptionsIni(read).document;
+  const persisted = new Map(parseOptionsIni(verdict.persistedText).document.sections.map((s) => [sectionKey(s), s]));
+  const changes: StatedChange[] = [];
+  for (const section of stated.sections) {
+    if (section.kind !== 'DBOptions' && section.kind !== 'CFOptions' && !(section.kind === 'TableOptions' && section.factory === 'BlockBasedTable')) continue;
+    const profileSection = section.kind === 'TableOptions' ? 'TableOptions/BlockBasedTable' : section.kind;
+    const runsIn = new Map<string, string>();
+    for (const line of persisted.get(sectionKey(section))?.lines ?? []) if (line.kind === 'entry' && !runsIn.has(line.key)) runsIn.set(line.key, line.value);
+    const seen = new Map<string, string>();
+    for (const line of section.lines) {
+      if (line.kind !== 'entry') continue;
+      const option = profile.get(profileSection, line.key);
+      if (!option) continue; // unknown keys are the loader's verdict, not a change
+      const first = seen.get(line.key);
+      if (first !== undefined) {
+        // A later duplicate: the first value runs.
+        if (!sameValue(option, line.value, first)) changes.push({ line: line.line, key: line.key, stated: line.value, runs: first });
+        continue;
+      }
+      seen.set(line.key, line.value);
+      let runs: string | undefined;
+      if (line.key === 'rate_limiter_bytes_per_sec') {
+        runs = verdict.rateLimiterBytesPerSec < 0 ? 'none' : String(verdict.rateLimiterBytesPerSec);
+        if (integer(line.value) === BigInt(Math.round(verdict.rateLimiterBytesPerSec))) continue;
+      } else if (line.key === 'block_cache' && section.kind === 'TableOptions') {
+        const live = verdict.columnFamilies.find((c) => c.name === (section.arg ?? ''))?.blockCacheBytes ?? -1;
+        if (cacheCapacity(line.value) === BigInt(live)) continue;
+        runs = live < 0 ? 'none' : String(live);
+      } else {
+        runs = runsIn.get(line.key);
+        if (runs === undefined) {
+          changes.push({ line: line.line, key: line.key, stated: line.value, runs: '(not used: absent from the persisted OPTIONS)' });
+          continue;
+        }
+        if (sameValue(option, line.value, runs)) continue;
+      }
+      changes.push({ line: line.line, key: line.key, stated: line.value, runs });
+    }
+  }
+  return changes;
+}
