@@ -8,6 +8,7 @@ import { blockingFinding, engineLabel, locate, prepare, writeOptionsFile } from 
 import type { RawCheck } from './raw.js';
 import { checkOptionsSchema, parseInput } from './schema.js';
 import { type DialectText, type MappedOption, type UnmappedOption, dropUnknownKey } from './trocksdb.js';
+import { type PathRedirect, sandboxedChange } from './sandbox.js';
 import { Workspace } from './workspace.js';
 import type { EngineId } from './addon-path.js';
 import type { Dialect } from './engine-choice.js';
@@ -40,8 +41,11 @@ export interface CheckResult {
   line?: number;
   lineText?: string;
   findings: GuardFinding[];
-  /** Every value RocksDB sanitized, ignored, or applies without persisting. */
+  /** Every value the engine sanitized, ignored, or applies without persisting; the paths the run redirected; the
+   *  settings the test harness imposes. */
   changes: OptionChange[];
+  /** Path options (wal_dir, db_log_dir, ...) rewritten into the run's own directory: nothing is written where the file points. */
+  sandboxed: PathRedirect[];
   /** Only when a TRocksDB file ran on upstream RocksDB: how its VLog options were mapped to BlobDB. */
   trocksdb?: { note: string; mapped: MappedOption[]; unmapped: UnmappedOption[] };
   /** "[WARN]" lines of RocksDB's LOG (e.g. "Adjust the value to level0_stop_writes_trigger(4)..."). */
@@ -69,10 +73,10 @@ const BLOB_MAPPING_NOTE =
   '(build the TRocksDB engine to run it natively: npm run engine:trocksdb -- --source DIR)';
 
 async function check(text: string, asked: { engine?: EngineId | undefined; dialect?: Dialect | undefined }, ws: Workspace, signal?: AbortSignal): Promise<CheckResult> {
-  const p = prepare(text, asked);
+  const p = prepare(text, asked, (key) => ws.sandboxDir('check', key));
   const { engine, dialect, reason, blobMapping } = p.choice;
   const mapping = (d: DialectText) => (blobMapping ? { trocksdb: { note: BLOB_MAPPING_NOTE, mapped: d.mapped, unmapped: d.unmapped } } : {});
-  const base = { engine, dialect, engineReason: reason, findings: p.findings, ...mapping(p.dialect) };
+  const base = { engine, dialect, engineReason: reason, findings: p.findings, sandboxed: p.redirects, ...mapping(p.dialect) };
   const block = blockingFinding(p);
   if (block) {
     return {
@@ -86,7 +90,7 @@ async function check(text: string, asked: { engine?: EngineId | undefined; diale
   let raw: RawCheck | undefined;
   for (let i = 0; i <= MAX_UNKNOWN_RETRIES; i++) {
     const optionsPath = writeOptionsFile(ws, d.text);
-    raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db') }, { cwd: ws.dir, engine, ...(signal ? { signal } : {}) });
+    raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db'), sandboxRoot: ws.dir }, { cwd: ws.dir, engine, ...(signal ? { signal } : {}) });
     const unknown = /Could not find option: :? ?([A-Za-z0-9_.]+)/.exec(raw.status)?.[1];
     // TRocksDB files may carry 6.4.6 options that 7.8.3 no longer knows: list them, never drop them silently.
     if (raw.accepted || !blobMapping || raw.stage !== 'load' || !unknown) break;
@@ -107,7 +111,7 @@ async function check(text: string, asked: { engine?: EngineId | undefined; diale
     stage: raw.accepted ? null : (raw.stage as CheckResult['stage']),
     rocksdbStatus: raw.status,
     ...(where ?? {}),
-    changes,
+    changes: [...p.redirects.map(sandboxedChange), ...changes],
     logWarnings: raw.logWarnings,
     effectiveOptions: d.text,
     persistedOptions: raw.persistedText,

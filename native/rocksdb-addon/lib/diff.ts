@@ -16,9 +16,17 @@ export interface OptionChange {
   line: number; // the user's line
   requested: string;
   effective: string | null; // null: RocksDB ignored the key
-  kind: 'sanitized' | 'not-persisted' | 'ignored';
+  /** sanitized: the engine runs another value; ignored: loaded, not used; not-persisted: re-read from the live DB;
+   *  sandboxed: a path the run redirected into its own directory; harness: a setting the test harness imposes. */
+  kind: 'sanitized' | 'not-persisted' | 'ignored' | 'sandboxed' | 'harness';
   message: string;
 }
+
+/** What the test harness sets on every open (src/common.cc OpenDb): it creates a fresh DB with all the file's CFs. */
+const HARNESS_SETTINGS: ReadonlyMap<string, string> = new Map([
+  ['create_if_missing', 'the test harness creates a fresh database, so it opens with create_if_missing=true'],
+  ['create_missing_column_families', "the test harness creates every column family of the file, so it opens with create_missing_column_families=true"],
+]);
 
 const NOT_PERSISTED = new Set(['block_cache', 'block_cache_compressed', 'blob_cache', 'rate_limiter_bytes_per_sec']);
 
@@ -66,7 +74,10 @@ export function diffOptions(
         continue;
       }
       const got = eff.get(e.key);
-      if (got === undefined) {
+      const harness = s.title === 'DBOptions' ? HARNESS_SETTINGS.get(e.key) : undefined;
+      if (harness && got !== undefined && !sameValue(e.value, got)) {
+        changes.push({ section: id, key: e.key, line, requested: e.value, effective: got, kind: 'harness', message: `${harness}; not ${engine} sanitizing (your application gets ${e.value})` });
+      } else if (got === undefined) {
         changes.push({ section: id, key: e.key, line, requested: e.value, effective: null, kind: 'ignored', message: `${engine} accepted ${e.key} but does not use it (deprecated or ignored; absent from the persisted OPTIONS)` });
       } else if (!sameValue(e.value, got)) {
         changes.push({ section: id, key: e.key, line, requested: e.value, effective: got, kind: 'sanitized', message: `you asked ${e.value}, ${engine} runs ${got}` });

@@ -29,7 +29,7 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
   const input = parseInput(loadTestSchema, opts);
   const ws = input.workspace;
   if (ws.loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'this workspace already holds a loaded DB; T2 needs an empty one');
-  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect });
+  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
   const block = blockingFinding(p);
   if (block) throw guardError(block, p);
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, input.keys * (input.keySize + input.valueSize), 'the load test');
@@ -38,6 +38,7 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
   const params = {
     optionsPath,
     dbPath: ws.dbPath,
+    sandboxRoot: ws.dir,
     keys: input.keys,
     keySize: input.keySize,
     valueSize: input.valueSize,

@@ -6,11 +6,14 @@ import { type GuardFinding, runGuards } from './guards.js';
 import { type IniScan, findKeyLine, scanIni } from './ini/scan.js';
 import { type EngineChoice, chooseEngine } from './engine-choice.js';
 import type { EngineId } from './addon-path.js';
+import { type PathRedirect, sandboxPaths } from './sandbox.js';
 import { type DialectText, applyDialect } from './trocksdb.js';
 import type { Workspace } from './workspace.js';
 
 export interface Prepared {
   original: IniScan;
+  /** Path options rewritten into the run's directory. */
+  redirects: PathRedirect[];
   /** Which engine runs the file, and whether it goes through the BlobDB mapping. */
   choice: EngineChoice;
   /** The text the engine gets (the BlobDB mapping applied when the choice asks for it). */
@@ -18,10 +21,25 @@ export interface Prepared {
   findings: GuardFinding[];
 }
 
-export function prepare(text: string, asked: { engine?: EngineId | undefined; dialect?: 'rocksdb' | 'trocksdb' | undefined } = {}): Prepared {
+/**
+ * The user's text -> what the engine gets: path options redirected into `sandbox` (a workspace directory per
+ * option), then the BlobDB mapping when a TRocksDB file runs on upstream RocksDB. Line numbers stay the user's.
+ */
+export function prepare(
+  text: string,
+  asked: { engine?: EngineId | undefined; dialect?: 'rocksdb' | 'trocksdb' | undefined },
+  sandbox: (key: string) => string,
+): Prepared {
   const original = scanIni(text);
   const choice = chooseEngine(text, asked);
-  return { original, choice, dialect: applyDialect(text, choice.blobMapping ? 'trocksdb' : 'rocksdb'), findings: runGuards(original) };
+  const boxed = sandboxPaths(text, choice.engine, sandbox);
+  return {
+    original,
+    redirects: boxed.redirects,
+    choice,
+    dialect: applyDialect(boxed.text, choice.blobMapping ? 'trocksdb' : 'rocksdb'),
+    findings: runGuards(original),
+  };
 }
 
 /** The first finding that must not reach RocksDB (it would crash the engine), if any. */

@@ -19,10 +19,11 @@ export function formatCheck(check: CheckResult): string[] {
   out.push(`  engine ${check.engine}: ${check.engineReason}`);
   if (check.line !== undefined) out.push(`  at line ${check.line}: ${check.lineText ?? ''}`);
   for (const f of check.findings) out.push(`  ${f.severity} line ${f.line}: ${f.message}`);
-  const changed = check.changes.filter((c) => c.kind !== 'not-persisted');
+  const changed = check.changes.filter((c) => c.kind === 'sanitized' || c.kind === 'ignored');
   if (changed.length > 0) out.push(`  ${changed.length} value(s) ${who} changed or ignored:`);
   for (const c of changed) out.push(`    line ${c.line} [${c.section}] ${c.key}: ${c.message}`);
   for (const c of check.changes.filter((x) => x.kind === 'not-persisted')) out.push(`    line ${c.line} ${c.key}: ${c.message}`);
+  for (const c of check.changes.filter((x) => x.kind === 'sandboxed' || x.kind === 'harness')) out.push(`  ${c.kind} line ${c.line} ${c.key}: ${c.message}`);
   if (check.trocksdb) {
     out.push(`  ${check.trocksdb.note}`);
     for (const m of check.trocksdb.mapped) out.push(`  mapped line ${m.line}: ${m.from} -> ${m.to.join(', ') || '(explicit BlobDB option kept)'}${m.note ? ` (${m.note})` : ''}`);

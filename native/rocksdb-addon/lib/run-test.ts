@@ -38,7 +38,7 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const ws = input.workspace;
   const loaded = ws.loaded;
   if (!loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'runTest needs the DB of a finished loadTest in this workspace');
-  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect });
+  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
   const block = blockingFinding(p);
   if (block) throw guardError(block, p);
   const rate = input.writerRateBytesPerSec || UNLIMITED_WRITER_GUESS;
@@ -48,6 +48,7 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const params = {
     optionsPath,
     dbPath: ws.dbPath,
+    sandboxRoot: ws.dir,
     keys: loaded.keys,
     keySize: loaded.keySize,
     valueSize: loaded.valueSize,

@@ -256,7 +256,7 @@ async function run(workload: 'sine' | 'phases', input: CommonInput, extra: Recor
   const config: TunerResult['config'] = {};
   if (ctl.id === 'auto-tuned-compactions') config.compaction = parseInput(compactionTunerSchema, input.compaction ?? {});
   if (ctl.id === 'dynamic-l0') config.l0 = parseInput(l0TunerSchema, input.l0 ?? {});
-  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect });
+  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
   const block = blockingFinding(p);
   if (block) throw guardError(block, p);
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, Math.min(peakBytesPerSec * input.durationSec, input.keySpace * (input.keySize + input.valueSize) * 3), `the ${workload} test`);
@@ -264,6 +264,7 @@ async function run(workload: 'sine' | 'phases', input: CommonInput, extra: Recor
   const params = {
     optionsPath: writeOptionsFile(ws, p.dialect.text),
     dbPath: ws.dbPath,
+    sandboxRoot: ws.dir,
     memLimitBytes: totalmem(),
     keySize: input.keySize,
     valueSize: input.valueSize,

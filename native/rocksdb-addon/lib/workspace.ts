@@ -1,7 +1,7 @@
 // The directories a validation uses. Everything goes into a fresh temporary directory that is removed on
 // success, failure and Ctrl-C, except the T2/T5 database when the caller passes an existing EMPTY --db
 // directory (then that directory is used and left in place for inspection). Nothing else is touched.
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -46,6 +46,17 @@ export class Workspace {
     open.add(ws);
     installHandlers();
     return ws;
+  }
+
+  /**
+   * Where a path option (wal_dir, db_log_dir, ...) of the file goes for one database of this run: the check's
+   * throw-away DB, or the test DB (stable across T2 and T5, which must find the same WAL). Inside the temporary
+   * directory, or inside the user's --db directory when there is one (so the kept DB stays whole).
+   */
+  sandboxDir(role: 'check' | 'db', key: string): string {
+    const dir = role === 'db' && this.userDb ? join(this.dbPath, `rocktune-${key}`) : join(this.dir, `${role}-${key}`);
+    mkdirSync(dir, { recursive: true });
+    return dir;
   }
 
   /** A fresh path inside the temporary directory. */

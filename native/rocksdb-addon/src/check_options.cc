@@ -38,6 +38,7 @@ class CheckWorker final : public EngineWorker {
   void Execute() override {
     LoadedOptions opts;
     rocksdb::Status s = LoadOptionsFile(p_.options_path, &opts);
+    if (s.ok()) s = CheckSandbox(opts, p_.sandbox_root, p_.db_path);
     if (!s.ok()) return Reject("load", s);
     OpenDb db;
     s = db.Open(opts, p_.db_path);
@@ -116,7 +117,7 @@ Napi::Value CheckOptions(const Napi::CallbackInfo& info) {
     throw Napi::TypeError::New(info.Env(), "Expected an object for params");
   }
   Napi::Object o = info[0].As<Napi::Object>();
-  CheckParams p{ParamString(o, "optionsPath"), ParamString(o, "dbPath")};
+  CheckParams p{ParamString(o, "optionsPath"), ParamString(o, "dbPath"), ParamString(o, "sandboxRoot")};
   auto* w = new CheckWorker(info.Env(), std::move(p));
   Napi::Promise promise = w->Promise();
   w->Queue();

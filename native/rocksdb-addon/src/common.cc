@@ -1,5 +1,6 @@
 #include "common.h"
 
+#include <rocksdb/statistics.h>
 
 #include <algorithm>
 #include <cmath>
@@ -54,6 +55,34 @@ rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out) {
   return s;
 }
 
+namespace {
+bool Inside(const std::string& path, const std::string& dir) {
+  if (dir.empty() || path.compare(0, dir.size(), dir) != 0) return false;
+  return path.size() == dir.size() || path[dir.size()] == '/';
+}
+
+rocksdb::Status OutsideSandbox(const char* option, const std::string& path, const std::string& root,
+                               const std::string& db_path) {
+  if (path.empty() || Inside(path, root) || Inside(path, db_path)) return rocksdb::Status::OK();
+  return rocksdb::Status::InvalidArgument(std::string(option) + "=" + path +
+                                          " points outside the validation's own directory; refusing to open");
+}
+}  // namespace
+
+rocksdb::Status CheckSandbox(const LoadedOptions& opts, const std::string& root, const std::string& db_path) {
+  rocksdb::Status s = OutsideSandbox("wal_dir", opts.db.wal_dir, root, db_path);
+  if (s.ok()) s = OutsideSandbox("db_log_dir", opts.db.db_log_dir, root, db_path);
+  for (const auto& p : opts.db.db_paths) {
+    if (s.ok()) s = OutsideSandbox("db_paths", p.path, root, db_path);
+  }
+  for (const auto& cf : opts.cfs) {
+    for (const auto& p : cf.options.cf_paths) {
+      if (s.ok()) s = OutsideSandbox("cf_paths", p.path, root, db_path);
+    }
+  }
+  return s;
+}
+
 // rules.md R23: saturates at 2^64 - 1 instead of wrapping (16 GiB x 2^30 buffers is 2^64 bytes, which wraps to 0
 // and would pass any budget check). The calculator's memtablePeakBytes computes the same product exactly.
 uint64_t MemtableBudgetBytes(const LoadedOptions& opts) {
@@ -76,14 +105,20 @@ rocksdb::Status OpenDb::Open(const LoadedOptions& opts, const std::string& path)
   rocksdb::DBOptions db_opts = opts.db;
   db_opts.create_if_missing = true;
   db_opts.create_missing_column_families = true;
-  return rocksdb::DB::Open(db_opts, path, opts.cfs, &handles_, &db_);
+  return Finish(db_opts, rocksdb::DB::Open(db_opts, path, opts.cfs, &handles_, &db_));
 }
 
 rocksdb::Status OpenDb::OpenExisting(const LoadedOptions& opts, const std::string& path) {
   rocksdb::DBOptions db_opts = opts.db;
   db_opts.create_if_missing = false;
   db_opts.create_missing_column_families = true;
-  return rocksdb::DB::Open(db_opts, path, opts.cfs, &handles_, &db_);
+  return Finish(db_opts, rocksdb::DB::Open(db_opts, path, opts.cfs, &handles_, &db_));
+}
+
+rocksdb::Status OpenDb::Finish(const rocksdb::DBOptions& opts, rocksdb::Status s) {
+  // WAL recovery (WriteLevel0TableForRecovery) records its L0 files as COMPACT_WRITE_BYTES during DB::Open.
+  if (s.ok() && opts.statistics) flushed_at_open_ = opts.statistics->getTickerCount(rocksdb::COMPACT_WRITE_BYTES);
+  return s;
 }
 
 rocksdb::Status OpenDb::Close() {
@@ -119,6 +154,7 @@ void ReadTestDbParams(const Napi::Object& o, TestDbParams* p) {
   p->key_size = ParamUint(o, "keySize");
   p->value_size = ParamUint(o, "valueSize");
   p->mem_limit_bytes = ParamUint(o, "memLimitBytes");
+  p->sandbox_root = ParamString(o, "sandboxRoot");
   if (p->key_size < 8) throw Napi::RangeError::New(o.Env(), "keySize must be >= 8");
 }
 

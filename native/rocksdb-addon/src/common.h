@@ -26,9 +26,10 @@ struct TestDbParams {
   uint64_t key_size = 20;
   uint64_t value_size = 800;
   uint64_t mem_limit_bytes = 0;  // refuse when the memtables would exceed this
+  std::string sandbox_root;      // every path the options name must lie inside this directory (or db_path)
 };
 
-// Reads optionsPath, dbPath, keySize (>= 8, db_bench's key layout), valueSize, memLimitBytes.
+// Reads optionsPath, dbPath, sandboxRoot, keySize (>= 8, db_bench's key layout), valueSize, memLimitBytes.
 void ReadTestDbParams(const Napi::Object& o, TestDbParams* p);
 
 // --- options ---
@@ -41,6 +42,10 @@ struct LoadedOptions {
 // (7.8.3 loads an unknown [TableOptions/FooTable] as nullptr and later segfaults on it).
 rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out);
 
+// InvalidArgument when a path the options name (wal_dir, db_log_dir, db_paths, cf_paths) lies outside `root` and
+// `db_path`: lib/ rewrites them into the run's directory, this is the last line of defence before DB::Open.
+rocksdb::Status CheckSandbox(const LoadedOptions& opts, const std::string& root, const std::string& db_path);
+
 // Sum over column families of write_buffer_size * max(2, max_write_buffer_number).
 uint64_t MemtableBudgetBytes(const LoadedOptions& opts);
 
@@ -52,12 +57,16 @@ class OpenDb {
   rocksdb::Status OpenExisting(const LoadedOptions& opts, const std::string& path);  // fails if missing
   rocksdb::Status Close();
   rocksdb::DB* db() const { return db_; }
+  // Bytes the open wrote as L0 files while replaying the WAL (counted by RocksDB as compaction writes).
+  uint64_t flushed_at_open() const { return flushed_at_open_; }
   rocksdb::ColumnFamilyHandle* default_cf() const { return handles_.empty() ? nullptr : handles_[0]; }
   const std::vector<rocksdb::ColumnFamilyHandle*>& handles() const { return handles_; }
 
  private:
+  rocksdb::Status Finish(const rocksdb::DBOptions& opts, rocksdb::Status s);
   rocksdb::DB* db_ = nullptr;
   std::vector<rocksdb::ColumnFamilyHandle*> handles_;
+  uint64_t flushed_at_open_ = 0;
 };
 
 // A status from LoadOptionsFile/DB::Open: InvalidArgument/Corruption/NotSupported mean "bad options".

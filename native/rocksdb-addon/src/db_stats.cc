@@ -1,13 +1,19 @@
 #include "db_stats.h"
 
+#include <algorithm>
+
 namespace rocktune {
 
-DbStatsSnapshot TakeSnapshot(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf, rocksdb::Statistics* stats) {
+DbStatsSnapshot TakeSnapshot(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf, rocksdb::Statistics* stats,
+                             uint64_t flushed_at_open) {
   DbStatsSnapshot s;
   if (stats) {
     s.bytes_written = stats->getTickerCount(rocksdb::BYTES_WRITTEN);
     s.flush_write_bytes = stats->getTickerCount(rocksdb::FLUSH_WRITE_BYTES);
     s.compact_write_bytes = stats->getTickerCount(rocksdb::COMPACT_WRITE_BYTES);
+    const uint64_t moved = std::min(flushed_at_open, s.compact_write_bytes);
+    s.flush_write_bytes += moved;
+    s.compact_write_bytes -= moved;
     s.compact_read_bytes = stats->getTickerCount(rocksdb::COMPACT_READ_BYTES);
     s.blob_file_bytes_written = stats->getTickerCount(rocksdb::BLOB_DB_BLOB_FILE_BYTES_WRITTEN);
     s.stall_micros = stats->getTickerCount(rocksdb::STALL_MICROS);

@@ -25,7 +25,10 @@ struct DbStatsSnapshot {
   MemoryUsage memory;
 };
 
-DbStatsSnapshot TakeSnapshot(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf, rocksdb::Statistics* stats);
+// `flushed_at_open`: bytes DB::Open wrote while replaying the WAL into L0 files. RocksDB counts them as compaction
+// (rocksdb.compact.write.bytes); they are a flush, so they move from compaction to flush here.
+DbStatsSnapshot TakeSnapshot(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf, rocksdb::Statistics* stats,
+                             uint64_t flushed_at_open = 0);
 Napi::Object SnapshotToJs(Napi::Env env, const DbStatsSnapshot& s);
 
 }  // namespace rocktune

@@ -24,7 +24,7 @@ class LoadWorker final : public EngineWorker {
     std::shared_ptr<rocksdb::Statistics> stats;
     const char* code = nullptr;
     std::string message;
-    if (!OpenTestDb({p_.options_path, p_.db_path, p_.mem_limit_bytes, true}, &db, &stats, &code, &message)) {
+    if (!OpenTestDb({p_.options_path, p_.db_path, p_.mem_limit_bytes, true, p_.sandbox_root}, &db, &stats, &code, &message)) {
       return Fail(code, message);
     }
     OpCounters ops;
@@ -53,7 +53,7 @@ class LoadWorker final : public EngineWorker {
     }
     elapsed_sec_ = std::chrono::duration<double>(Clock::now() - start).count();
     sampler.Stop();
-    snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats.get());
+    snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats.get(), db.flushed_at_open());
     max_l0_ = sampler.MaxL0Files();
     samples_ = sampler.Samples();
     rocksdb::Status s = db.Close();

@@ -28,7 +28,7 @@ class RunWorker final : public EngineWorker {
     std::shared_ptr<rocksdb::Statistics> stats;
     const char* code = nullptr;
     std::string message;
-    if (!OpenTestDb({p_.options_path, p_.db_path, p_.mem_limit_bytes, false}, &db, &stats, &code, &message)) {
+    if (!OpenTestDb({p_.options_path, p_.db_path, p_.mem_limit_bytes, false, p_.sandbox_root}, &db, &stats, &code, &message)) {
       return Fail(code, message);
     }
     OpCounters ops;
@@ -60,7 +60,7 @@ class RunWorker final : public EngineWorker {
       found_bytes_ += r.found_bytes;
     }
     if (!writer_error_.empty()) return Fail(codes::kIoError, writer_error_);
-    snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats.get());
+    snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats.get(), db.flushed_at_open());
     max_l0_ = sampler.MaxL0Files();
     samples_ = sampler.Samples();
     rocksdb::Status s = db.Close();

@@ -104,6 +104,7 @@ class TunerWorker final : public EngineWorker {
   void Execute() override {
     LoadedOptions opts;
     rocksdb::Status s = LoadOptionsFile(p_.options_path, &opts);
+    if (s.ok()) s = CheckSandbox(opts, p_.sandbox_root, p_.db_path);
     if (!s.ok()) return Fail(codes::kOptionsRejected, s.ToString());
     const uint64_t budget = MemtableBudgetBytes(opts);
     if (p_.mem_limit_bytes > 0 && budget > p_.mem_limit_bytes) {
@@ -211,7 +212,7 @@ class TunerWorker final : public EngineWorker {
       if (!r.error.empty()) return Fail(codes::kIoError, r.error);
       phase_read_hist_.Merge(r.hist);
     }
-    write_snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get());
+    write_snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get(), db.flushed_at_open());
     final_disabled_ = cc ? cc->disabled() : file_disabled;
 
     // --- the random-read phase on the resulting DB, compactions off (thesis Fig. 4.2) ---
@@ -220,7 +221,7 @@ class TunerWorker final : public EngineWorker {
         rocksdb::Status st = db.db()->SetOptions(cf, {{"disable_auto_compactions", "true"}});
         if (!st.ok()) return Fail(codes::kIoError, "SetOptions failed: " + st.ToString());
       }
-      read_levels_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get());
+      read_levels_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get(), db.flushed_at_open());
       std::atomic<bool> rstop{false};
       std::vector<ReaderStats> slots(p_.read_threads);
       std::vector<std::thread> th;

@@ -12,6 +12,7 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
                 std::string* message) {
   LoadedOptions opts;
   rocksdb::Status s = LoadOptionsFile(req.options_path, &opts);
+  if (s.ok()) s = CheckSandbox(opts, req.sandbox_root, req.db_path);
   if (!s.ok()) {
     *code = codes::kOptionsRejected;
     *message = s.ToString();

@@ -86,6 +86,14 @@ describe('checkOptions through RocksDB 7.8.3', () => {
     expect(r.changes.some((c) => c.key === 'filter_policy')).toBe(false);
   });
 
+  it('reports what the test harness imposes as the harness\'s, not as RocksDB sanitizing', async () => {
+    const r = await checkOptions(SMALL.replace('create_if_missing=true', 'create_if_missing=false'));
+    expect(r.ok).toBe(true);
+    const c = r.changes.find((x) => x.key === 'create_if_missing');
+    expect(c).toMatchObject({ kind: 'harness', requested: 'false', effective: 'true' });
+    expect(c?.message).toMatch(/test harness creates a fresh database.*not RocksDB sanitizing/);
+  });
+
   it('shows a swallowed filter_policy typo as "runs nullptr"', async () => {
     const r = await checkOptions(SMALL.replace('bloomfilter:10:false', 'bloomfiltr:10'));
     expect(r.accepted).toBe(true);

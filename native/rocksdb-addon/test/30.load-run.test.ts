@@ -13,6 +13,22 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const KEYS = 60_000; // ~49 MB of 20/800 data: several flushes and compactions, ~1 s on 2 cores
 
 describe('T2 load and T5 run on the real library', () => {
+  it('counts the WAL replay when T5 opens the DB as flushed, not compacted', async () => {
+    // A write buffer larger than the load: T2 never flushes, its data stays in the WAL; T5's DB::Open writes it
+    // to L0, which RocksDB's tickers count as compaction (rocksdb.compact.write.bytes).
+    const big = SMALL.replace('write_buffer_size=4m', 'write_buffer_size=64m');
+    const ws = Workspace.create({ tmpRoot: root });
+    try {
+      const load = await loadTest({ options: big, workspace: ws, keys: 20_000 });
+      expect(load.bytesFlushed).toBe(0);
+      const run = await runTest({ options: big, workspace: ws, readers: 1, durationSec: 0.3, writerRateBytesPerSec: 1 });
+      expect(run.bytesFlushed).toBeGreaterThan(20_000 * 800 * 0.5); // the load's values, at least half-compressed
+      expect(run.bytesCompacted).toBe(0); // one L0 file: nothing to compact
+    } finally {
+      ws.dispose();
+    }
+  });
+
   it('returns sane figures for both tests, with per-second samples and progress', async () => {
     const ws = Workspace.create({ tmpRoot: root });
     const events: EngineProgress[] = [];

@@ -70,13 +70,13 @@ describe('rocktune serve', () => {
     writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
     writeFileSync(join(dir, 'web', 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dir, 'secret.txt'), 'secret');
-    const hostFacts = () => ({ affinityCpus: 4, totalMemBytes: 8e9, read: (p: string) => (p === '/proc/self/limits' ? 'Max open files            1024                4096                 files\n' : undefined) });
+    const hostReadings = () => ({ affinityCpus: 4, totalMemBytes: 8e9, read: (p: string) => (p === '/proc/self/limits' ? 'Max open files            1024                4096                 files\n' : undefined) });
     const counted: RunValidation = async (request, events) => {
       runs.push(request.dialect);
       await new Promise((r) => setTimeout(r, 300));
       return scriptedRun(request, events);
     };
-    server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: { available: true }, runValidation: counted, hostFacts });
+    server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: { available: true }, runValidation: counted, hostReadings });
     unavailable = await startServe({ webDir: join(dir, 'web'), port: 0, validate: { available: false, reason: 'the RocksDB addon is not built' }, runValidation: scriptedRun });
   });
   afterAll(async () => {

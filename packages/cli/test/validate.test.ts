@@ -46,7 +46,8 @@ describe('rocktune validate (real RocksDB)', () => {
     const r = await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--format', 'json'], { env });
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
-    expect(Object.keys(json)).toEqual(['engine', 'check', 'load', 'run', 'memory']);
+    expect(Object.keys(json)).toEqual(['ok', 'engine', 'check', 'load', 'run', 'memory']);
+    expect(json.ok).toBe(true);
     // measured memory after T5: RocksDB's own figures, per component, and the engine process's RSS
     const m = json.memory.measured;
     expect(json.memory.keys).toBe(30000 + json.run.writeOps);

@@ -13,7 +13,7 @@ import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
 import { count, oneOf } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
-import { CONFIG_NAME, findConfig, loadConfig } from '../render/lint-config.js';
+import { CONFIG_NAME, findConfig, loadConfig } from '../lint-files/config.js';
 import { renderLintGithub } from '../render/lint-github.js';
 import { collectInputs, OPTIONS_PATTERNS, type LintInput } from '../lint-files/collect.js';
 import { fixFile } from '../lint-files/fix.js';

@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Command } from '../cli-kit/command.js';
+import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
+import { failureObject, jsonText } from './validate-json.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
 import { cliEngineError, loadEngine, type EngineClient } from '../engine/engine.js';
 import { SCALE_FLAGS } from '../flags/scale.js';
@@ -50,6 +51,7 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
       durationSec: s.durationSec,
       writerRateBytesPerSec: s.writerRateBytesPerSec,
       ...(s.dbDir !== undefined ? { dbDir: s.dbDir } : {}),
+      ...(s.checkOnly ? { checkOnly: true } : {}),
       ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
       ...(progress ? { onProgress: progress.show } : {}),
     });
@@ -60,13 +62,14 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
   progress?.done();
   const memory: MemorySection | undefined =
     report.load && report.run ? memorySection(text, { keys: report.load.keys + report.run.writeOps, keySize: s.keySize, valueSize: s.valueSize }, report.run.memory) : undefined;
-  out(s.format === 'json' ? `${JSON.stringify(memory ? { ...report, memory } : report, null, 2)}\n` : visibleLines(`${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`));
-  if (!report.check.ok) {
-    const c = report.check;
-    const style = stderrStyle(io);
-    const first = c.accepted ? c.findings.find((f) => f.severity === 'error') : undefined;
-    const why = first ? `line ${first.line}: ${first.message}` : `${c.rocksdbStatus}${c.line !== undefined ? ` (line ${c.line}: ${c.lineText ?? ''})` : ''}`;
-    io.stderr(`${style.red('rocktune: error:')} RocksDB ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected the file'}: ${visible(why)}\n`);
+  const c = report.check;
+  const first = c.accepted ? c.findings.find((f) => f.severity === 'error') : undefined;
+  const who = c.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
+  const why = c.ok ? undefined : `${who} ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected the file'}: ${first ? `line ${first.line}: ${first.message}` : `${c.rocksdbStatus}${c.line !== undefined ? ` (line ${c.line}: ${c.lineText ?? ''})` : ''}`}`;
+  const error = why ? { error: { code: 'ENGINE_OPTIONS_REJECTED', message: why } } : {};
+  out(s.format === 'json' ? jsonText({ ok: c.ok, ...error, ...report, ...(memory ? { memory } : {}) }) : visibleLines(`${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`));
+  if (why) {
+    io.stderr(`${stderrStyle(io).red('rocktune: error:')} ${visible(why)}\n`);
     return EXIT.failure;
   }
   return EXIT.ok;
@@ -86,6 +89,7 @@ export const validate: Command = {
   flags: {
     ...VALIDATE_FILE_FLAGS,
     ...VALIDATION_FLAGS,
+    'check-only': { type: 'boolean', description: 'load the file, open a fresh DB and report what the engine changed; no T2/T5' },
     ...TUNER_FLAGS,
     ...SCALE_FLAGS,
   },
@@ -98,6 +102,17 @@ export const validate: Command = {
     { explains: 'The same file on upstream RocksDB, its VLog options mapped to BlobDB', command: 'rocktune validate trocks.ini --engine rocksdb' },
   ],
   async run(args, io) {
+    try {
+      return await validateFile(args, io);
+    } catch (error) {
+      if (args.values.format === 'json') io.stdout(jsonText(failureObject(error)));
+      throw error;
+    }
+  },
+};
+
+async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
+  {
     const file = args.positionals[0] as string;
     const settings = validationSettings(args.values, args.flags, io);
     let text = readOptionsFile(file, io);
@@ -114,7 +129,7 @@ export const validate: Command = {
       throw new UsageError(`FILE: ${(error as Error).message}`);
     }
     const test = chooseTest(args.values, fileController);
-    if (test === 't5') return runValidation(text, settings, io, io.stdout, engine);
+    if (test === 't5' || settings.checkOnly) return runValidation(text, settings, io, io.stdout, engine);
     const opts = {
       ...tunerSettings(args.values, test),
       ...(settings.dialect !== undefined ? { dialect: settings.dialect } : {}),
@@ -123,5 +138,5 @@ export const validate: Command = {
       ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
     };
     return runTunerValidation(engine, text, opts, settings, io);
-  },
-};
+  }
+}

@@ -162,7 +162,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       startedAt,
       finishedAt: new Date().toISOString(),
       engine: { engine: engineName, rocksdbVersion },
-      host: hostFacts(),
+      host: hostSnapshot(),
       settings: { ...ctx, keySize: vs.keySize, valueSize: vs.valueSize, variants: names, vary, scaleMode: scaleFlag as 'auto' | 'off', noiseFloor: { t2: 0.15, t5: 0.3 }, ...(limit ? { memoryLimit: limitReport() as MemoryLimitReport } : {}) },
       input: rec.input,
       ...(ctx.scale ? { scale: ctx.scale } : {}),
@@ -253,6 +253,6 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   return EXIT.ok;
 }
 
-function hostFacts(): CompareJson['host'] {
+function hostSnapshot(): CompareJson['host'] {
   return { loadAverage1m: loadavg()[0] ?? 0, cpus: availableParallelism(), memoryBytes: totalmem() };
 }

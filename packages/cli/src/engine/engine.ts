@@ -52,7 +52,8 @@ function withFlagNames(message: string): string {
 export function cliEngineError(error: unknown): Error {
   const code = (error as { code?: string }).code;
   const message = (error as Error).message;
-  if (code === 'ENGINE_INVALID_ARGUMENT') return new UsageError(withFlagNames(message));
-  if (code === 'ENGINE_DB_DIR') return new UsageError(message);
-  return new FailureError(code ? `${message} [${code}]` : message);
+  const keep = <E extends Error>(e: E): E => (code ? Object.assign(e, { code }) : e); // --format json reports the code
+  if (code === 'ENGINE_INVALID_ARGUMENT') return keep(new UsageError(withFlagNames(message)));
+  if (code === 'ENGINE_DB_DIR') return keep(new UsageError(message));
+  return keep(new FailureError(code ? `${message} [${code}]` : message));
 }

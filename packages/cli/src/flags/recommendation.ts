@@ -2,12 +2,12 @@ import { recommend, toFieldErrors, type Recommendation } from '@rocktune/calcula
 import type { ParsedArgs } from '../cli-kit/command.js';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
-import { realHostFacts, type HostFacts } from '../hardware/detect.js';
+import { readThisHost, type HostReadings } from '../hardware/detect.js';
 import { flagForField, resolveSizingInput } from './sizing.js';
 
 /** Flags -> validated recommendation, with detection notes and warnings on stderr. Shared by generate and explain. */
-export function computeRecommendation(args: ParsedArgs, io: Io, facts: () => HostFacts = realHostFacts): Recommendation {
-  const { raw, notes } = resolveSizingInput(args, facts);
+export function computeRecommendation(args: ParsedArgs, io: Io, readHost: () => HostReadings = readThisHost): Recommendation {
+  const { raw, notes } = resolveSizingInput(args, readHost);
   const result = recommend(raw, { allowOvercommit: args.flags['allow-overcommit'] === true });
   if (!result.ok && result.code === 'CALC_INVALID_INPUT') {
     const first = toFieldErrors(result.error)[0];

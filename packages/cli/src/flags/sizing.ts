@@ -8,7 +8,7 @@ import {
 } from '@rocktune/calculator';
 import type { FlagSpec, ParsedArgs } from '../cli-kit/command.js';
 import { inputField } from '../cli-kit/flag-types.js';
-import type { HostFacts } from '../hardware/detect.js';
+import type { HostReadings } from '../hardware/detect.js';
 import { hostDefaults } from '../hardware/host-defaults.js';
 
 /** Hardware and workload flags shared by generate, explain, validate and compare. */
@@ -59,7 +59,7 @@ export interface ResolvedInput {
 }
 
 /** Flags to calculator input; what the user did not give comes from this host (embedded default) or the guide's workload. */
-export function resolveSizingInput(args: ParsedArgs, facts: () => HostFacts): ResolvedInput {
+export function resolveSizingInput(args: ParsedArgs, readHost: () => HostReadings): ResolvedInput {
   const raw: Record<string, unknown> = {};
   for (const flag of Object.keys(SIZING_FLAGS)) {
     const value = args.flags[flag];
@@ -68,7 +68,7 @@ export function resolveSizingInput(args: ParsedArgs, facts: () => HostFacts): Re
   }
   const notes: string[] = [];
   if (raw.cpuThreads === undefined || raw.dramBytes === undefined || raw.openFiles === undefined) {
-    const host = hostDefaults(facts());
+    const host = hostDefaults(readHost());
     for (const field of ['cpuThreads', 'dramBytes', 'openFiles'] as const) {
       if (raw[field] !== undefined) continue;
       raw[field] = host[field];

@@ -48,6 +48,8 @@ export interface ValidationSettings {
   dbDir?: string;
   format: 'text' | 'json';
   progress: boolean;
+  /** Load, open and diff only: no T2/T5. */
+  checkOnly?: boolean;
 }
 
 /** What a validation run needs besides the flags: the workload, when a recommendation already fixed it. */
@@ -59,7 +61,7 @@ export interface ValidationWorkload {
 }
 
 /** Parsed flag values (ParsedArgs.values) to settings; a workload given by the caller wins over the file flags. */
-export function validationSettings(values: Record<string, unknown>, flags: { db?: unknown; progress?: unknown }, io: Io, workload: ValidationWorkload = {}): ValidationSettings {
+export function validationSettings(values: Record<string, unknown>, flags: { db?: unknown; progress?: unknown; 'check-only'?: unknown }, io: Io, workload: ValidationWorkload = {}): ValidationSettings {
   const db = typeof flags.db === 'string' ? resolve(io.cwd, flags.db) : undefined;
   if (db !== undefined) checkEmptyDir(db);
   const keySize = workload.keySize ?? (values['key-size'] as number | undefined) ?? VALIDATE_DEFAULTS.keySize;
@@ -76,6 +78,7 @@ export function validationSettings(values: Record<string, unknown>, flags: { db?
     ...(db !== undefined ? { dbDir: db } : {}),
     format: (values.format as ValidationSettings['format'] | undefined) ?? 'text',
     progress: flags.progress === true || io.stderrIsTTY,
+    ...(flags['check-only'] === true ? { checkOnly: true } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { cgroupCpuLimit, cgroupMemoryLimit, softOpenFileLimit, type ReadText } from './cgroup.js';
 
-export interface HostFacts {
+export interface HostReadings {
   /** CPUs this process may run on (sched affinity), from os.availableParallelism(). */
   affinityCpus: number;
   totalMemBytes: number;
@@ -21,7 +21,7 @@ export interface DetectedHardware {
 /** The guide used 80,000 of a 150,000 ulimit for its calculation, leaving room for logs, WAL and MANIFEST. */
 export const GUIDE_OPEN_FILE_SHARE = 80_000 / 150_000;
 
-export function realHostFacts(): HostFacts {
+export function readThisHost(): HostReadings {
   return {
     affinityCpus: os.availableParallelism(),
     totalMemBytes: os.totalmem(),
@@ -36,15 +36,15 @@ export function realHostFacts(): HostFacts {
 }
 
 /** This host's hardware as RocksDB will see it: CPU affinity and cgroup quota, DRAM and cgroup memory limit, soft ulimit -n. */
-export function detectHardware(facts: HostFacts): DetectedHardware {
+export function detectHardware(readings: HostReadings): DetectedHardware {
   const notes: string[] = [];
-  const quota = cgroupCpuLimit(facts.read);
-  const cpuThreads = quota === undefined ? facts.affinityCpus : Math.min(quota, facts.affinityCpus);
-  notes.push(`CPU threads ${cpuThreads} (affinity ${facts.affinityCpus}${quota === undefined ? ', no cgroup CPU quota' : `, cgroup quota ${quota}`})`);
-  const memLimit = cgroupMemoryLimit(facts.read);
-  const dramBytes = memLimit === undefined ? facts.totalMemBytes : Math.min(memLimit, facts.totalMemBytes);
-  notes.push(`DRAM ${dramBytes} bytes (${memLimit === undefined ? 'no cgroup memory limit' : `cgroup limit ${memLimit}`}, physical ${facts.totalMemBytes})`);
-  const openFileLimit = softOpenFileLimit(facts.read);
+  const quota = cgroupCpuLimit(readings.read);
+  const cpuThreads = quota === undefined ? readings.affinityCpus : Math.min(quota, readings.affinityCpus);
+  notes.push(`CPU threads ${cpuThreads} (affinity ${readings.affinityCpus}${quota === undefined ? ', no cgroup CPU quota' : `, cgroup quota ${quota}`})`);
+  const memLimit = cgroupMemoryLimit(readings.read);
+  const dramBytes = memLimit === undefined ? readings.totalMemBytes : Math.min(memLimit, readings.totalMemBytes);
+  notes.push(`DRAM ${dramBytes} bytes (${memLimit === undefined ? 'no cgroup memory limit' : `cgroup limit ${memLimit}`}, physical ${readings.totalMemBytes})`);
+  const openFileLimit = softOpenFileLimit(readings.read);
   notes.push(openFileLimit === undefined ? 'open files: soft ulimit -n unlimited or unreadable' : `open files: soft ulimit -n ${openFileLimit}`);
   return { cpuThreads, dramBytes, openFileLimit, notes };
 }

@@ -1,5 +1,5 @@
 import { GUIDE_EXAMPLE } from '@rocktune/calculator';
-import { detectHardware, GUIDE_OPEN_FILE_SHARE, type HostFacts } from './detect.js';
+import { detectHardware, GUIDE_OPEN_FILE_SHARE, type HostReadings } from './detect.js';
 
 /** The hardware inputs `generate` uses when the user gives none, and `GET /api/machine` reports. */
 export interface HostDefaults {
@@ -12,8 +12,8 @@ export interface HostDefaults {
 }
 
 /** This host's CPU threads, DRAM and open-file budget, each with the sentence that says where it came from. */
-export function hostDefaults(facts: HostFacts): HostDefaults {
-  const hw = detectHardware(facts);
+export function hostDefaults(readings: HostReadings): HostDefaults {
+  const hw = detectHardware(readings);
   const openFiles =
     hw.openFileLimit === undefined ? GUIDE_EXAMPLE.openFiles : Math.max(20, Math.floor(hw.openFileLimit * GUIDE_OPEN_FILE_SHARE));
   return {

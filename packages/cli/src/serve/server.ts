@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { realHostFacts, type HostFacts } from '../hardware/detect.js';
+import { readThisHost, type HostReadings } from '../hardware/detect.js';
 import { VERSION } from '../version.js';
 import { hostAllowed, SERVE_HOST } from './guard.js';
 import { securityHeaders, sendJson } from './http.js';
@@ -15,7 +15,7 @@ export interface ServeOptions {
   validate: ValidateAvailability;
   runValidation: RunValidation;
   /** This host as `generate` detects it (tests pass fixed facts). */
-  hostFacts?: () => HostFacts;
+  hostReadings?: () => HostReadings;
   log?: (line: string) => void;
 }
 
@@ -37,7 +37,7 @@ export async function startServe(options: ServeOptions): Promise<RunningServer> 
     if (!hostAllowed(req, port)) return sendJson(res, 421, { error: 'unexpected Host header; open the page at the printed 127.0.0.1 address' });
     const { pathname } = new URL(req.url ?? '/', `http://${SERVE_HOST}`);
     if (pathname === '/api/info' && req.method === 'GET') return sendJson(res, 200, { rocktune: VERSION, validate: options.validate });
-    if (pathname === '/api/machine' && req.method === 'GET') return sendMachine(res, options.hostFacts ?? realHostFacts);
+    if (pathname === '/api/machine' && req.method === 'GET') return sendMachine(res, options.hostReadings ?? readThisHost);
     if (pathname === '/api/validate') {
       if (req.method !== 'POST') return sendJson(res, 405, { error: 'POST only' });
       void validation.handle(req, res, port).catch((error: unknown) => {

@@ -211,6 +211,10 @@ function BaselineTable({ tuned, defaults }: { tuned: Report; defaults: Report })
   const show = (v: number | undefined, digits: number) => (v === undefined ? '–' : digits ? v.toFixed(digits) : formatInteger(v));
   return (
     <table className="baseline-table" data-testid="baseline-table">
+      <caption className="muted">
+        One run each, same keys and seconds, one after the other: on a shared machine a gap under about 10% is noise. <code>rocktune compare</code> runs
+        interleaved rounds and reports ties.
+      </caption>
       <thead>
         <tr>
           <th scope="col">Measure</th>

@@ -1,0 +1,101 @@
+// `validate --format json`: exactly one JSON object on stdout on success and on every failure, with a stable code;
+// `--check-only`; the engine the file names. Real engines (RocksDB 7.8.3; TRocksDB when its addon is built).
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { addonBuilt } from '@rocktune/rocksdb-addon';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { runInProcess } from './harness.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'rocktune-vjson-'));
+const tmpRoot = mkdtempSync(join(tmpdir(), 'rocktune-vjson-tmp-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(tmpRoot, { recursive: true, force: true });
+});
+const env = { TMPDIR: tmpRoot };
+
+const SMALL = `[Version]
+  rocksdb_version=7.8.3
+  options_file_version=1.1
+[DBOptions]
+  create_if_missing=true
+[CFOptions "default"]
+  compression=kNoCompression
+  write_buffer_size=4m
+[TableOptions/BlockBasedTable "default"]
+  block_size=4096
+`;
+/** A TRocksDB file: its own version and a VLog ring (no block_cache: TRocksDB cannot read it from a file). */
+const TROCKS = SMALL.replace('rocksdb_version=7.8.3', 'rocksdb_version=6.4.6').replace('  write_buffer_size=4m', '  write_buffer_size=4m\n  vlogring_activation_level=0\n  min_indirect_val_size=100');
+
+const file = (name: string, text: string): string => {
+  const p = join(dir, name);
+  writeFileSync(p, text);
+  return p;
+};
+const QUICK = ['--keys', '5000', '--duration', '0.3', '--readers', '1', '--format', 'json'];
+
+/** stdout must be exactly one JSON object. */
+function oneObject(stdout: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(stdout);
+  expect(typeof value === 'object' && value !== null && !Array.isArray(value)).toBe(true);
+  return value as Record<string, unknown>;
+}
+
+describe('validate --format json', () => {
+  it('--check-only loads, opens and diffs, without T2/T5', async () => {
+    const r = await runInProcess(['validate', file('small.ini', SMALL), '--check-only', '--format', 'json'], { env });
+    expect(r.code).toBe(0);
+    const o = oneObject(r.stdout);
+    expect(o).toMatchObject({ ok: true, engine: { engine: 'rocksdb' }, check: { ok: true, engine: 'rocksdb' } });
+    expect(o.load).toBeUndefined();
+    expect(o.run).toBeUndefined();
+  });
+
+  it('a rejected file: one object, ok false, ENGINE_OPTIONS_REJECTED, exit 1', async () => {
+    const r = await runInProcess(['validate', file('bad.ini', SMALL.replace('kNoCompression', 'kBogus')), ...QUICK], { env });
+    expect(r.code).toBe(1);
+    const o = oneObject(r.stdout);
+    expect(o).toMatchObject({ ok: false, error: { code: 'ENGINE_OPTIONS_REJECTED' }, check: { accepted: false, line: 7, lineText: 'compression=kBogus' } });
+  });
+
+  it('a usage failure after the flags are read: one object, USAGE_ERROR, exit 2', async () => {
+    const db = join(dir, 'not-empty');
+    mkdirSync(db, { recursive: true });
+    writeFileSync(join(db, 'x'), 'x');
+    const r = await runInProcess(['validate', file('small2.ini', SMALL), ...QUICK, '--db', db], { env });
+    expect(r.code).toBe(2);
+    expect(oneObject(r.stdout)).toMatchObject({ ok: false, error: { code: 'USAGE_ERROR' } });
+  });
+
+  it('a file whose wal_dir points elsewhere runs in the sandbox and says so', async () => {
+    const away = join(dir, 'their-wal');
+    const r = await runInProcess(['validate', file('wal.ini', SMALL.replace('create_if_missing=true', `create_if_missing=true\n  wal_dir=${away}`)), ...QUICK], { env });
+    expect(r.code).toBe(0);
+    const o = oneObject(r.stdout) as { ok: boolean; check: { sandboxed: { key: string; requested: string }[] } };
+    expect(o.ok).toBe(true);
+    expect(o.check.sandboxed).toMatchObject([{ key: 'wal_dir', requested: away }]);
+    expect(readdirSync(dir)).not.toContain('their-wal');
+  });
+
+  it.runIf(addonBuilt('trocksdb'))('a TRocksDB file runs T2/T5 on TRocksDB 6.4.6 and the JSON names it', async () => {
+    const r = await runInProcess(['validate', file('trocks.ini', TROCKS), ...QUICK], { env });
+    expect(r.code).toBe(0);
+    const o = oneObject(r.stdout) as { engine: unknown; check: unknown; load: { ops: number }; run: { readOps: number } };
+    expect(o.engine).toMatchObject({ engine: 'trocksdb', rocksdbVersion: '6.4.6' });
+    expect(o.check).toMatchObject({ ok: true, engine: 'trocksdb', dialect: 'trocksdb' });
+    expect(o.load.ops).toBe(5000);
+    expect(o.run.readOps).toBeGreaterThan(0);
+  });
+
+  it.runIf(!addonBuilt('trocksdb'))('a TRocksDB file without the TRocksDB engine: ENGINE_NOT_BUILT and how to build it', async () => {
+    const r = await runInProcess(['validate', file('trocks.ini', TROCKS), ...QUICK], { env });
+    expect(r.code).toBe(1);
+    const o = oneObject(r.stdout) as { error: { code: string; message: string } };
+    expect(o.error.code).toBe('ENGINE_NOT_BUILT');
+    expect(o.error.message).toMatch(/npm run engine:trocksdb -- --source DIR/);
+  });
+});
