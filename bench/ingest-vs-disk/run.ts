@@ -17,11 +17,6 @@ const ROUNDS = 3;
 const KEYS = 2_000_000;
 const MB = 2 ** 20;
 
-interface Engine {
-  Workspace: { create(o?: { tmpRoot?: string }): { dispose(): void } };
-  loadTest(o: Record<string, unknown>): Promise<{ elapsedSec: number; mbPerSec: number; writeAmplification: number; bytesFlushed: number; bytesCompacted: number; bytesIngested: number; stallPercent: number }>;
-}
-
 function dd(dir: string): number {
   const file = join(dir, 'dd.bin');
   const r = spawnSync('dd', ['if=/dev/zero', `of=${file}`, 'bs=1M', 'count=1024', 'conv=fdatasync'], { encoding: 'utf8' });
@@ -35,7 +30,7 @@ function dd(dir: string): number {
 async function main(): Promise<void> {
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
   const startedAt = new Date().toISOString();
-  const engine = (await import('@rocktune/rocksdb-addon')) as unknown as Engine;
+  const engine = await import('@rocktune/rocksdb-addon');
   const rec = recommend({ cpuThreads: 2, dramBytes: '24GB', totalKeys: KEYS, openFiles: 1000 }); // the calibration's budget (see bench/compare/run.ts)
   if (!rec.ok) throw new Error(rec.code);
   const files: Record<string, string> = {

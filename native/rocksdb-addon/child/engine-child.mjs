@@ -34,6 +34,12 @@ function loadAddon(path) {
   }
 }
 
+// Detached from the parent's process group (see child-runner.ts): when the parent dies, the IPC channel closes; go too.
+let finished = false;
+process.on('disconnect', () => {
+  if (!finished) process.exit(1);
+});
+
 process.once('message', async (req) => {
   try {
     joinMemoryCgroup();
@@ -51,5 +57,6 @@ process.once('message', async (req) => {
   } catch (err) {
     await send({ type: 'error', code: err?.code ?? 'ENGINE_IO_ERROR', message: String(err?.message ?? err) });
   }
+  finished = true;
   process.disconnect();
 });

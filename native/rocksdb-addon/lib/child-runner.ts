@@ -44,6 +44,9 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
       execArgv: [],
       cwd: opts.cwd ?? tmpdir(),
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // Its own process group: a terminal's Ctrl-C reaches only this process, whose handler stops the engine and
+      // exits 130 (the engine dying of the same SIGINT first was reported as ENGINE_CRASHED). It exits when we go.
+      detached: true,
       serialization: 'advanced',
     });
     live.add(child);

@@ -6,7 +6,8 @@ import { type GuardFinding, runGuards } from './guards.js';
 import { type IniScan, findKeyLine, scanIni } from './ini/scan.js';
 import { type EngineChoice, chooseEngine } from './engine-choice.js';
 import type { EngineId } from './addon-path.js';
-import { type PathRedirect, sandboxPaths } from './sandbox.js';
+import { refusalLine } from './open-refusal.js';
+import { type PathRedirect, pathProfile, sandboxPaths } from './sandbox.js';
 import { type DialectText, applyDialect } from './trocksdb.js';
 import type { Workspace } from './workspace.js';
 
@@ -61,6 +62,8 @@ export function locate(status: string, p: Prepared): { line: number; lineText: s
   };
   const at = /at line (\d+)/.exec(status);
   if (at?.[1]) return userLine(p.dialect.lineMap[Number(at[1]) - 1] ?? Number(at[1]));
+  const refused = refusalLine(p.original.lines.join('\n'), status, pathProfile(p.choice.engine));
+  if (refused !== undefined) return userLine(refused);
   const fed = scanIni(p.dialect.text);
   const named = /(?:Could not find option|Error parsing|Invalid option)[: ]+([A-Za-z0-9_.]+)/.exec(status);
   if (named?.[1]) {

@@ -1,7 +1,7 @@
 // The directories a validation uses. Everything goes into a fresh temporary directory that is removed on
 // success, failure and Ctrl-C, except the T2/T5 database when the caller passes an existing EMPTY --db
 // directory (then that directory is used and left in place for inspection). Nothing else is touched.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -41,7 +41,10 @@ export class Workspace {
       dbPath = resolve(opts.dbDir);
       assertEmptyDir(dbPath);
     }
-    const dir = mkdtempSync(join(opts.tmpRoot ?? tmpdir(), 'rocktune-'));
+    const root = opts.tmpRoot ?? tmpdir();
+    reclaimStale(root);
+    const dir = mkdtempSync(join(root, PREFIX));
+    writeFileSync(join(dir, PID_MARKER), String(process.pid));
     const ws = new Workspace(dir, dbPath ?? join(dir, 'db'), dbPath !== undefined);
     open.add(ws);
     installHandlers();
@@ -71,6 +74,38 @@ export class Workspace {
     open.delete(this);
     rmSync(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     if (open.size === 0) removeHandlers();
+  }
+}
+
+const PREFIX = 'rocktune-';
+/** Names the process that owns a temporary directory, so a later run can reclaim it after a SIGKILL or OOM kill. */
+const PID_MARKER = 'rocktune.pid';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH'; // EPERM: alive, another user's
+  }
+}
+
+/** Removes the temporary directories of runs whose process is gone (only ours: they carry the pid marker). */
+function reclaimStale(root: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(root).filter((n) => n.startsWith(PREFIX));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    let pid: number;
+    try {
+      pid = Number(readFileSync(join(root, name, PID_MARKER), 'utf8'));
+    } catch {
+      continue; // no marker: not a workspace (or one being created)
+    }
+    if (Number.isSafeInteger(pid) && pid > 0 && !alive(pid)) rmSync(join(root, name), { recursive: true, force: true });
   }
 }
 

@@ -86,6 +86,26 @@ describe('checkOptions through RocksDB 7.8.3', () => {
     expect(r.changes.some((c) => c.key === 'filter_policy')).toBe(false);
   });
 
+  it('blames the block_align line of the column family DB::Open refuses, not the first block_align of the file', async () => {
+    const text = `[Version]
+  rocksdb_version=7.8.3
+  options_file_version=1.1
+[DBOptions]
+  create_if_missing=true
+[CFOptions "default"]
+  compression=kNoCompression
+[TableOptions/BlockBasedTable "default"]
+  block_align=false
+[CFOptions "hot"]
+  compression=kSnappyCompression
+[TableOptions/BlockBasedTable "hot"]
+  block_align=true
+`;
+    const r = await checkOptions(text);
+    expect(r).toMatchObject({ accepted: false, stage: 'open', line: 13, lineText: 'block_align=true' });
+    expect(r.rocksdbStatus).toMatch(/Enable block_align, but compression enabled/);
+  });
+
   it('reports what the test harness imposes as the harness\'s, not as RocksDB sanitizing', async () => {
     const r = await checkOptions(SMALL.replace('create_if_missing=true', 'create_if_missing=false'));
     expect(r.ok).toBe(true);

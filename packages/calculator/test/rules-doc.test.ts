@@ -11,7 +11,8 @@ import { RULE_IDS } from '../src/lint/registry.js';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const THIS_FILE = relative(ROOT, fileURLToPath(import.meta.url));
 const TEXT_FILE = /\.(ts|tsx|mts|mjs|cjs|js|cc|h|hpp|md|ini|sh|json)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', '.git', 'results']);
+// build-trocksdb and build-prefix hold the engine builds (gitignored), which record the user's library paths.
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'build-trocksdb', 'build-prefix', '.git', 'results']);
 
 function walk(dir: string): string[] {
   const out: string[] = [];

@@ -1,7 +1,7 @@
 // `--vary OPTION:xF`: one setting divided and multiplied by F (the guide's Figure 6 used 1/4x and 4x).
 import { recommend, type Recommendation } from '@rocktune/calculator';
 import { describe, expect, it } from 'vitest';
-import { buildVariants, parseVary, VariantError } from '../src/compare/variants.js';
+import { buildVariants, parseVary, VariantError, variantIni } from '../src/compare/variants.js';
 
 const rec = (): Recommendation => {
   const r = recommend({ cpuThreads: 48, dramBytes: '128GB', totalKeys: 8e9, openFiles: 80000, kvSeparation: 'on' });
@@ -24,5 +24,19 @@ describe('--vary with a factor', () => {
     expect(out[1]?.changed).toEqual([{ name: 'target_file_size_base', from: 8_000_000, to: 2_000_000 }]);
     expect(out[2]?.changed).toEqual([{ name: 'target_file_size_base', from: 8_000_000, to: 32_000_000 }]);
     expect(out[4]?.changed).toEqual([{ name: 'max_background_jobs', from: 48, to: 96 }]);
+  });
+});
+
+describe('variant files for TRocksDB', () => {
+  it('leave block_cache out of the file (TRocksDB 6.4.6 refuses it) and say so in the header, also when scaled', () => {
+    const r = recommend({ cpuThreads: 48, dramBytes: '128GB', totalKeys: 8e9, openFiles: 80000, dialect: 'trocksdb' });
+    if (!r.ok) throw new Error(r.code);
+    const [tuned, , double] = buildVariants(r.recommendation, { names: ['tuned', 'half', 'double'], vary: [], presetRec: () => r.recommendation });
+    for (const v of [tuned, double]) {
+      const ini = variantIni(v!, v!.options, 'test');
+      expect(ini).not.toMatch(/^\s*block_cache=/m);
+      expect(ini).toMatch(/^# block_cache=\d+ is not set in this file: TRocksDB 6\.4\.6 cannot read block_cache/m);
+      expect(ini).toMatch(/^\s*vlogfile_max_size=/m);
+    }
   });
 });

@@ -34,7 +34,8 @@ export interface EngineUnderTest {
 
 export const LINKED_ENGINE: EngineUnderTest = { target: DEFAULT_TARGET, dialect: 'rocksdb' };
 
-export async function lintVsEngine(files: number, seed: number, engine: EngineUnderTest = LINKED_ENGINE, onProgress?: (done: number) => void): Promise<AgreementReport> {
+/** Checks `files` mutated files (fewer if `stopAt`, a Date.now() value, passes first; `files` in the report is the number checked). */
+export async function lintVsEngine(files: number, seed: number, engine: EngineUnderTest = LINKED_ENGINE, onProgress?: (done: number) => void, stopAt = Infinity): Promise<AgreementReport> {
   const started = Date.now();
   const profile = getEngineProfile(engine.target);
   const checker = new BatchChecker({ timeoutMs: 60_000, ...(engine.addonPath ? { addonPath: engine.addonPath } : {}) });
@@ -49,14 +50,17 @@ export async function lintVsEngine(files: number, seed: number, engine: EngineUn
     const cases = fc.sample(caseArb(bases.length), { numRuns: files, seed });
     const counts: AgreementReport['counts'] = { 'both-refuse': 0, 'both-accept': 0, 'lint-stricter': 0, 'engine-refuses': 0, 'silent-change': 0 };
     const disagreements: Disagreement[] = [];
+    let checked = 0;
     for (const [i, c] of cases.entries()) {
+      if (Date.now() > stopAt) break;
+      checked++;
       const text = c.mutations.reduce(applyMutation, bases[c.base] as string);
       const outcome = judge(text, await checker.check(text), profile, engine.dialect);
       counts[outcome.kind]++;
       if (isDisagreement(outcome)) disagreements.push({ ...c, text, outcome });
       if (onProgress && (i + 1) % 500 === 0) onProgress(i + 1);
     }
-    return { seed, files, bases: bases.length, counts, disagreements, engineProcesses: checker.processes, ms: Date.now() - started };
+    return { seed, files: checked, bases: bases.length, counts, disagreements, engineProcesses: checker.processes, ms: Date.now() - started };
   } finally {
     await checker.close();
   }

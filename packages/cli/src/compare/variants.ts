@@ -194,7 +194,13 @@ const SECTIONS: SectionName[] = ['DBOptions', 'CFOptions', 'TableOptions/BlockBa
 
 /** The variant as an OPTIONS file; keeps the preset directive so run-time controllers start as for the preset. */
 export function variantIni(v: Variant, options: readonly OptionLike[], rocktuneVersion: string, note: string[] = []): string {
-  const header = [`rocktune ${rocktuneVersion} compare variant '${v.name}': ${v.description}`, ...note];
+  // Options the engine cannot read from a file (TRocksDB's block_cache) stay out of it, as generate writes them.
+  const notInFile = new Map((v.rec?.options ?? []).filter((o) => o.notInFile !== undefined).map((o) => [o.name, o.notInFile as string]));
+  const header = [
+    `rocktune ${rocktuneVersion} compare variant '${v.name}': ${v.description}`,
+    ...note,
+    ...options.filter((o) => notInFile.has(o.name)).map((o) => `${o.name}=${String(o.value)} is not set in this file: ${notInFile.get(o.name)}`),
+  ];
   if (v.rec) {
     header.push(`${PRESET_DIRECTIVE} ${v.rec.preset.id}`);
     if (v.rec.preset.runtimeController) header.push(`${CONTROLLER_DIRECTIVE} ${v.rec.preset.runtimeController}`);
@@ -208,7 +214,7 @@ export function variantIni(v: Variant, options: readonly OptionLike[], rocktuneV
         ...SECTIONS.map((section) => ({
           title: section,
           ...(section === 'DBOptions' ? {} : { arg: 'default' }),
-          entries: options.filter((o) => o.section === section).map((o) => ({ key: o.name, value: Array.isArray(o.value) ? o.value : String(o.value) })),
+          entries: options.filter((o) => o.section === section && !notInFile.has(o.name)).map((o) => ({ key: o.name, value: Array.isArray(o.value) ? o.value : String(o.value) })),
         })),
       ],
     }),
