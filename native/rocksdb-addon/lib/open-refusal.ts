@@ -16,7 +16,7 @@ export function refusalLine(text: string, status: string, profile: EngineProfile
   for (const cf of families) {
     const holds = refusal.when.every((c) => {
       const value = entryOf(c.section, cf, c.name)?.value ?? profile.get(c.section, c.name)?.default;
-      return value !== undefined && (c.equals === undefined || value === c.equals) && (c.notEquals === undefined || value !== c.notEquals);
+      return value !== undefined && (c.equals === undefined || value === c.equals) && (c.notIn === undefined || !c.notIn.includes(value));
     });
     if (!holds) continue;
     const lines = refusal.when.map((c) => entryOf(c.section, cf, c.name)?.line).filter((l): l is number => l !== undefined);
