@@ -77,7 +77,7 @@ describe('input validation happens in TypeScript, before any engine process', ()
       const err = await loadTest({ options: SMALL, workspace: ws, keys: 10_000_000_000, valueSize: 100_000 }).catch((e) => e);
       expect(err).toBeInstanceOf(EngineError);
       expect(err.code).toBe('ENGINE_DISK_SPACE');
-      expect(readdirSync(ws.dir)).toEqual([]);
+      expect(readdirSync(ws.dir)).toEqual(['rocktune.pid']); // only the workspace's own owner marker
     } finally {
       ws.dispose();
     }
