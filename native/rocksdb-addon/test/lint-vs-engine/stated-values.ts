@@ -101,7 +101,9 @@ export function statedChanges(text: string, verdict: BatchVerdict, profile: Engi
         if (integer(line.value) === BigInt(Math.round(verdict.rateLimiterBytesPerSec))) continue;
       } else if (line.key === 'block_cache' && section.kind === 'TableOptions') {
         const live = verdict.columnFamilies.find((c) => c.name === (section.arg ?? ''))?.blockCacheBytes ?? -1;
-        if (cacheCapacity(line.value) === BigInt(live)) continue;
+        // The live capacity crosses the addon as a double: compare at that precision (2^63-1 arrives as 2^63).
+        const capacity = cacheCapacity(line.value);
+        if (capacity !== undefined && Number(capacity) === live) continue;
         runs = live < 0 ? 'none' : String(live);
       } else {
         runs = runsIn.get(line.key);
