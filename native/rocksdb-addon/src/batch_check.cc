@@ -54,8 +54,7 @@ void CheckInEnv(rocksdb::Env* env, const std::string& text, Verdict* v) {
 
   rocksdb::DBOptions db_opts;
   std::vector<rocksdb::ColumnFamilyDescriptor> cfs;
-  // The loader form every supported engine has (6.4.6 to 10.x): unknown options fatal, escaped input.
-  s = rocksdb::LoadOptionsFromFile(kOptionsPath, env, &db_opts, &cfs, false);
+  s = compat::LoadOptionsFromFile(kOptionsPath, &db_opts, &cfs, env);
   if (!s.ok()) return fail("load", s);
   for (const auto& cf : cfs) {
     // An unknown [TableOptions/...] section loads as a null factory that DB::Open dereferences.

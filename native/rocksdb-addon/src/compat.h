@@ -42,17 +42,19 @@ inline std::string EngineVersion() {
   return std::to_string(ROCKSDB_MAJOR) + "." + std::to_string(ROCKSDB_MINOR) + "." + std::to_string(ROCKSDB_PATCH);
 }
 
-// LoadOptionsFromFile with unknown options fatal and escaped strings unescaped, on every engine.
+// LoadOptionsFromFile with unknown options fatal and escaped strings unescaped, on every engine, reading
+// through `env` (the default file system unless a caller passes an in-memory one).
 inline rocksdb::Status LoadOptionsFromFile(const std::string& path, rocksdb::DBOptions* db,
-                                           std::vector<rocksdb::ColumnFamilyDescriptor>* cfs) {
+                                           std::vector<rocksdb::ColumnFamilyDescriptor>* cfs,
+                                           rocksdb::Env* env = rocksdb::Env::Default()) {
 #ifdef ROCKTUNE_HAS_CONFIG_OPTIONS
   rocksdb::ConfigOptions cfg;
   cfg.ignore_unknown_options = false;
   cfg.input_strings_escaped = true;
-  cfg.env = rocksdb::Env::Default();
+  cfg.env = env;
   return rocksdb::LoadOptionsFromFile(cfg, path, db, cfs);
 #else
-  return rocksdb::LoadOptionsFromFile(path, rocksdb::Env::Default(), db, cfs, /*ignore_unknown_options=*/false);
+  return rocksdb::LoadOptionsFromFile(path, env, db, cfs, /*ignore_unknown_options=*/false);
 #endif
 }
 
