@@ -19,8 +19,13 @@ if [ -f e2e/package.json ] && grep -q '"test"' e2e/package.json; then
   npm_quiet run test --silent -w @rocktune/e2e || status=$?
 fi
 
-node -e '
-  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
-' "$report" || true
+if [ -f "$report" ]; then
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+  ' "$report" || true
+else
+  echo "test: vitest ended without writing its report (it crashed); see the output above" >&2
+  status=1
+fi
 exit "$status"
