@@ -1,3 +1,5 @@
+// The sine and phase workloads for the run-time tuners, with the controller thread that drives them.
+// Over 300 lines: splitting it by job (workload, reader, controller loop) is open work (issue 14).
 #include "tuner_test.h"
 
 #include <rocksdb/rate_limiter.h>
