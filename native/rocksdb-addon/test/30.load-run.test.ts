@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { type EngineProgress, EngineError, Workspace, loadTest, runTest, validateOptions } from '../lib/index.js';
 import { SMALL, withLine } from './fixtures.js';
+import { LINKED_VERSION } from './linked-version.js';
 
 const root = mkdtempSync(join(tmpdir(), 'rocktune-lr-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -73,7 +74,7 @@ describe('T2 load and T5 run on the real library', () => {
 
   it('validateOptions runs check, T2 and T5 and removes its temporary directory', async () => {
     const r = await validateOptions(SMALL, { keys: 20_000, readers: 1, durationSec: 1.2, tmpRoot: root });
-    expect(r.engine.rocksdbVersion).toBe('7.8.3');
+    expect(r.engine.rocksdbVersion).toBe(LINKED_VERSION);
     expect(r.check.ok).toBe(true);
     expect(r.load?.ops).toBe(20_000);
     expect(r.run?.readOps).toBeGreaterThan(0);
