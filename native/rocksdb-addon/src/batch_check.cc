@@ -62,6 +62,14 @@ void CheckInEnv(rocksdb::Env* env, const std::string& text, Verdict* v) {
       return fail("load", rocksdb::Status::InvalidArgument("column family \"" + cf.name + "\" has a null table factory"));
     }
   }
+  // DB::Open starts these threads at once; a mutated huge count takes every thread the host has before the
+  // process aborts, and other processes on the host then cannot fork. The batch judge does not open such a file
+  // and records a refusal (rules.md L-engine-abort flags the same counts).
+  constexpr int kMaxThreads = 8192;
+  if (db_opts.max_background_jobs > kMaxThreads || db_opts.max_background_compactions > kMaxThreads ||
+      db_opts.max_background_flushes > kMaxThreads || db_opts.max_file_opening_threads > kMaxThreads) {
+    return fail("open", rocksdb::Status::Aborted("not opened by rocktune: more than 8192 threads at DB::Open would exhaust the host's threads"));
+  }
   db_opts.env = env;
   db_opts.create_if_missing = true;
   db_opts.create_missing_column_families = true;
