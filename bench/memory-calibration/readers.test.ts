@@ -8,27 +8,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Workspace, loadTest } from '../../native/rocksdb-addon/lib/index.js';
 import { predictMemoryForOptionsFile } from '../../packages/calculator/src/index.js';
+import { SMALL_NO_FILTER } from '../../native/rocksdb-addon/test/fixtures.js';
 
 const root = mkdtempSync(join(tmpdir(), 'rocktune-memcal-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const KEYS = 300_000;
-const FILE = (extra: string) => `[Version]
-  rocksdb_version=7.8.3
-  options_file_version=1.1
-[DBOptions]
-  create_if_missing=true
-  max_background_jobs=2
-[CFOptions "default"]
-  compression=kNoCompression
-  write_buffer_size=4m
-  level0_file_num_compaction_trigger=2
-  max_bytes_for_level_base=16m
-  target_file_size_base=4m
-[TableOptions/BlockBasedTable "default"]
-  block_size=4096
-  block_cache=32m
-${extra}`;
+const FILE = (extra: string) => `${SMALL_NO_FILTER}${extra}`;
 
 async function measure(text: string) {
   const ws = Workspace.create({ tmpRoot: root });

@@ -41,8 +41,8 @@ export const DEFAULTS = `[Version]
 [TableOptions/BlockBasedTable "default"]
 `;
 
-/** Small memtables so that a 50k-key test flushes and compacts a few times. */
-export const SMALL = `[Version]
+/** Small memtables so that a 50k-key test flushes and compacts a few times; no filter (the memory calibration adds its own). */
+export const SMALL_NO_FILTER = `[Version]
   rocksdb_version=7.8.3
   options_file_version=1.1
 [DBOptions]
@@ -57,7 +57,10 @@ export const SMALL = `[Version]
 [TableOptions/BlockBasedTable "default"]
   block_size=4096
   block_cache=32m
-  filter_policy=bloomfilter:10:false
+`;
+
+/** SMALL_NO_FILTER with a 10 bits/key bloom filter. */
+export const SMALL = `${SMALL_NO_FILTER}  filter_policy=bloomfilter:10:false
 `;
 
 export function withLine(text: string, afterLine: string, extra: string): string {
