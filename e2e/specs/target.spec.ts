@@ -23,6 +23,12 @@ async function versionValue(page: Page, label: string): Promise<string> {
   return match.value;
 }
 
+/** A full load of a link (not a same-document hash change, which the page reads as Back/Forward). */
+async function openFresh(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+}
+
 function linkParams(page: Page): URLSearchParams {
   return new URLSearchParams(new URL(page.url()).hash.slice(1));
 }
@@ -68,14 +74,12 @@ describe('engine version (target) picker', () => {
 
   it('a link from before the picker opens on the default version; an unknown target= is named and the rest of the link kept', async () => {
     const { page } = env.s;
-    await page.goto(`${env.server.url}#threads=16&dram=64GB&dialect=rocksdb&kv-separation=on`);
-    await page.reload();
+    await openFresh(page, `${env.server.url}#threads=16&dram=64GB&dialect=rocksdb&kv-separation=on`);
     expect(await page.getByLabel('Version', { exact: true }).inputValue()).toBe(DEFAULT_TARGET);
     expect(await fileText(page)).toContain(`rocksdb_version=${DEFAULT_VERSION}\n`);
     expect(await page.getByTestId('url-notice').count()).toBe(0);
 
-    await page.goto(`${env.server.url}#threads=16&target=rocksdb@1.0`);
-    await page.reload();
+    await openFresh(page, `${env.server.url}#threads=16&target=rocksdb@1.0`);
     expect(await page.getByTestId('url-notice').innerText()).toContain("engine version 'rocksdb@1.0' is unknown");
     expect(await page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('16');
     expect(await page.getByLabel('Version', { exact: true }).inputValue()).toBe(DEFAULT_TARGET);
@@ -83,8 +87,7 @@ describe('engine version (target) picker', () => {
 
   it('RocksDB 5.18 says what it lacks: no integrated BlobDB (values inline), no block_cache in a file', async () => {
     const { page } = env.s;
-    await page.goto(`${env.server.url}#threads=16&dram=64GB&kv-separation=on&target=rocksdb@5.18`);
-    await page.reload();
+    await openFresh(page, `${env.server.url}#threads=16&dram=64GB&kv-separation=on&target=rocksdb@5.18`);
     expect(await page.getByLabel('Version', { exact: true }).inputValue()).toMatch(/^rocksdb@5\.18\.\d+$/);
     const notes = page.getByTestId('target-notes');
     expect(await notes.innerText()).toMatch(/no integrated BlobDB/);
