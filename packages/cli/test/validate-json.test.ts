@@ -55,11 +55,15 @@ describe('validate --format json', () => {
     expect(o.run).toBeUndefined();
   });
 
-  it('a rejected file: one object, ok false, ENGINE_OPTIONS_REJECTED, exit 1', async () => {
+  it('a rejected file: one object, ok false, ENGINE_LINT_REFUSED with FILE:LINE:COL, exit 1', async () => {
     const r = await runInProcess(['validate', file('bad.ini', SMALL.replace('kNoCompression', 'kBogus')), ...QUICK], { env });
     expect(r.code).toBe(1);
     const o = oneObject(r.stdout);
-    expect(o).toMatchObject({ ok: false, error: { code: 'ENGINE_OPTIONS_REJECTED' }, check: { accepted: false, line: 7, lineText: 'compression=kBogus' } });
+    // lint (wrong-type) refuses it before the engine starts
+    expect(o).toMatchObject({ ok: false, error: { code: 'ENGINE_LINT_REFUSED' }, check: { accepted: false, stage: 'lint', line: 7, column: 15, section: 'CFOptions default', lineText: 'compression=kBogus' } });
+    expect((o.error as { message: string }).message).toMatch(/bad\.ini:7:15 \[CFOptions default\]: .*kBogus.*\(lint rule wrong-type; RocksDB was not started\)$/);
+    expect(o.load).toBeUndefined();
+    expect(r.stderr).toMatch(/bad\.ini:7:15/);
   });
 
   it('a usage failure after the flags are read: one object, USAGE_ERROR, exit 2', async () => {
