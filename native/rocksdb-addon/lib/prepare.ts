@@ -1,7 +1,5 @@
 // OPTIONS text -> what the engine gets: lint findings, path options sandboxed, the BlobDB mapping when a TRocksDB
 // file runs on upstream RocksDB. Shared by check, load, run and the tuner tests.
-import { writeFileSync } from 'node:fs';
-
 import { listEntries, parseOptionsIni } from '@rocktune/calculator';
 
 import type { EngineId } from './addon-path.js';
@@ -10,6 +8,7 @@ import { type EngineChoice, chooseEngine } from './engine-choice.js';
 import { EngineError } from './errors.js';
 import { type CheckFinding, firstError, lintFindings, lintRefusal } from './lint-gate.js';
 import { refusalLine } from './open-refusal.js';
+import { writeRunFile } from './preflight.js';
 import { engineLabel, engineProfile } from './profile.js';
 import { type PathRedirect, sandboxPaths } from './sandbox.js';
 import type { Workspace } from './workspace.js';
@@ -53,7 +52,7 @@ export function prepareToRun(text: string, asked: { engine?: EngineId | undefine
 
 export function writeOptionsFile(ws: Workspace, text: string): string {
   const path = ws.path('OPTIONS.ini');
-  writeFileSync(path, text);
+  writeRunFile(path, text);
   return path;
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { addonBuilt } from '@rocktune/rocksdb-addon';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { fillTinyFs, mountTinyFs } from '../../../native/rocksdb-addon/test/tiny-fs.js';
 import { runInProcess } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rocktune-vjson-'));
@@ -83,6 +84,20 @@ describe('validate --format json', () => {
     expect(o.ok).toBe(true);
     expect(o.check.sandboxed).toMatchObject([{ key: 'wal_dir', requested: away }]);
     expect(readdirSync(dir)).not.toContain('their-wal');
+  });
+
+  it('a full disk: one object, ENGINE_DISK_SPACE "no space left on device", exit 1 (a real 2 MiB tmpfs as TMPDIR)', async (ctx) => {
+    const tiny = mountTinyFs();
+    if ('reason' in tiny) return ctx.skip(tiny.reason);
+    try {
+      fillTinyFs(tiny.dir);
+      const r = await runInProcess(['validate', file('full.ini', SMALL), '--check-only', '--format', 'json'], { env: { TMPDIR: tiny.dir } });
+      expect(r.code).toBe(1);
+      expect(oneObject(r.stdout)).toMatchObject({ ok: false, error: { code: 'ENGINE_DISK_SPACE', message: expect.stringMatching(/^no space left on device: /) } });
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    } finally {
+      tiny.unmount();
+    }
   });
 
   it.runIf(addonBuilt('trocksdb'))('a TRocksDB file runs T2/T5 on TRocksDB 6.4.6 and the JSON names it', async () => {

@@ -4,7 +4,8 @@ import { UsageError } from '../cli-kit/errors.js';
 
 /**
  * `validate --format json` prints exactly one JSON object, on success and on every failure: `ok`, and on failure
- * `error: { code, message }`. Codes: the engine's (ENGINE_NOT_BUILT, ENGINE_LINT_REFUSED, ENGINE_OPTIONS_REJECTED, ENGINE_CRASHED, ...),
+ * `error: { code, message }`. Codes: the engine's (ENGINE_NOT_BUILT, ENGINE_LINT_REFUSED, ENGINE_OPTIONS_REJECTED, ENGINE_DISK_SPACE,
+ * ENGINE_CRASHED, ...),
  * USAGE_ERROR for bad flags or FILE (exit 2), VALIDATE_FAILED for any other failure.
  */
 export interface JsonFailure {

@@ -81,7 +81,8 @@ export const validate: Command = {
     'Everything is written to a temporary directory that is removed afterwards (also on failure and Ctrl-C), unless --db is given.\n' +
     '--workload is the old name of --test (a load shape here; in generate it is the preset).\n' +
     'Lint (rocktune lint) judges FILE first: an error-level finding stops the run before the engine starts (FILE:LINE:COL, code\n' +
-    'ENGINE_LINT_REFUSED in JSON). Exit 1 when lint or RocksDB rejects the file, 2 on bad flags or FILE.',
+    'ENGINE_LINT_REFUSED in JSON). A disk that fills up is one line "no space left on device" (ENGINE_DISK_SPACE).\n' +
+    'Exit 1 when lint or RocksDB rejects the file or the disk is full, 2 on bad flags or FILE.',
   usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N]',
   positionals: { name: 'FILE', min: 1, max: 1 },
   flags: {
