@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { conditions: ['rocktune-source'] },
   ssr: { resolve: { conditions: ['rocktune-source'] } },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'packages/web/test/**/*.test.tsx', 'native/*/test/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'packages/web/test/**/*.test.tsx', 'native/*/test/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
   },
 });

@@ -280,7 +280,7 @@ if (values.only !== 'l0') {
     const g = (v) => runs.find((r) => r.variant === v && r.bloom === bloom)?.summary;
     const en = g('enabled'), dis = g('disabled'), tu = g('tuned');
     if (!en || !dis || !tu) continue;
-    md.push(`Goals (${bloom ? 'bloom' : 'no bloom'}): tuned/enabled writes **${(tu.writes / en.writes).toFixed(2)}x** (goal >= 1.5x); tuned vs disabled writes **${((100 * (tu.writes - dis.writes)) / dis.writes).toFixed(1)}%** (goal within 5%); tuned/disabled random-read rate **${(tu.readMBps / dis.readMBps).toFixed(1)}x** (goal >= 10x).`, '');
+    md.push(`Goals (${bloom ? 'bloom' : 'no bloom'}): tuned/enabled writes **${(tu.writes / en.writes).toFixed(2)}x** (goal >= 1.5x); tuned vs disabled writes **${((100 * (tu.writes - dis.writes)) / dis.writes).toFixed(1)}%** (goal within 5%); tuned/disabled random-read rate **${(Number(tu.readMBps) / Number(dis.readMBps)).toFixed(1)}x** (goal >= 10x).`, '');
   }
   md.push(`![sine, no bloom](sine${tag}-nobloom.svg)`, '', `![sine, bloom](sine${tag}-bloom.svg)`, '');
 }

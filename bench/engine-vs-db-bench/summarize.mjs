@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** @type {Array<[string, (r: any) => number | undefined]>} */
 export const METRICS = [
   ['T2 ops/s', (r) => r.load.opsPerSec],
   ['T2 MB/s', (r) => r.load.mbPerSec],

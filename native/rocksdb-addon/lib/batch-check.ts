@@ -24,8 +24,10 @@ export interface BatchVerdict {
   persistedText: string;
   /** The live rate limiter (-1 = none): RocksDB never persists it. */
   rateLimiterBytesPerSec: number;
-  /** Live block cache capacity per column family (-1 = none): never persisted either. */
-  columnFamilies: { name: string; blockCacheBytes: number }[];
+  /** The same in decimal, exact (a number cannot tell 2^63-1 from 2^63). */
+  rateLimiterBytesPerSecExact: string;
+  /** Live block cache capacity per column family (-1 = none, `Exact` in decimal): never persisted either. */
+  columnFamilies: { name: string; blockCacheBytes: number; blockCacheBytesExact: string }[];
 }
 
 interface Pending {
@@ -128,5 +130,5 @@ export class BatchChecker {
 }
 
 function died(stage: 'crash' | 'timeout', status: string): BatchVerdict {
-  return { accepted: false, stage, status, persistedText: '', rateLimiterBytesPerSec: -1, columnFamilies: [] };
+  return { accepted: false, stage, status, persistedText: '', rateLimiterBytesPerSec: -1, rateLimiterBytesPerSecExact: '-1', columnFamilies: [] };
 }

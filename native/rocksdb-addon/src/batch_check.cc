@@ -24,6 +24,8 @@ constexpr const char* kDbPath = "/rocktune-batch/db";
 struct CfLive {
   std::string name;
   int64_t block_cache_bytes = -1;
+  // The same capacity in decimal, exact: a double cannot tell 2^63-1 from 2^63.
+  std::string block_cache_exact = "-1";
 };
 
 struct Verdict {
@@ -32,13 +34,16 @@ struct Verdict {
   std::string status = "OK";
   std::string persisted_text;
   int64_t rate_limiter_bytes_per_sec = -1;
+  std::string rate_limiter_exact = "-1";
   std::vector<CfLive> cfs;
 };
 
-int64_t BlockCacheBytes(const rocksdb::ColumnFamilyOptions& cf) {
+void BlockCacheBytes(const rocksdb::ColumnFamilyOptions& cf, CfLive* c) {
   const auto* bbt = compat::BlockBasedOptions(cf);
-  if (bbt && bbt->block_cache && !bbt->no_block_cache) return static_cast<int64_t>(bbt->block_cache->GetCapacity());
-  return -1;
+  if (!bbt || !bbt->block_cache || bbt->no_block_cache) return;
+  const size_t capacity = bbt->block_cache->GetCapacity();
+  c->block_cache_bytes = static_cast<int64_t>(capacity);
+  c->block_cache_exact = std::to_string(capacity);
 }
 
 // The DB is opened, read back and closed before the Env it lives in goes away.
@@ -70,6 +75,14 @@ void CheckInEnv(rocksdb::Env* env, const std::string& text, Verdict* v) {
       db_opts.max_background_flushes > kMaxThreads || db_opts.max_file_opening_threads > kMaxThreads) {
     return fail("open", rocksdb::Status::Aborted("not opened by rocktune: more than 8192 threads at DB::Open would exhaust the host's threads"));
   }
+  // Likewise per-level state: 100,000 levels opened in 22 s, 2^31-1 mapped 17 GB within seconds and drew the
+  // OOM killer onto a shared host (rules.md L-engine-abort errs above 10,000 levels).
+  constexpr int kMaxLevels = 100000;
+  for (const auto& cf : cfs) {
+    if (cf.options.num_levels > kMaxLevels) {
+      return fail("open", rocksdb::Status::Aborted("not opened by rocktune: num_levels above 100000 would take gigabytes and hours at DB::Open"));
+    }
+  }
   db_opts.env = env;
   db_opts.create_if_missing = true;
   db_opts.create_missing_column_families = true;
@@ -79,12 +92,15 @@ void CheckInEnv(rocksdb::Env* env, const std::string& text, Verdict* v) {
   s = rocksdb::DB::Open(db_opts, kDbPath, cfs, &handles, &db);
   if (!s.ok()) return fail("open", s);
   rocksdb::DBOptions live = db->GetDBOptions();
-  if (live.rate_limiter) v->rate_limiter_bytes_per_sec = live.rate_limiter->GetBytesPerSecond();
+  if (live.rate_limiter) {
+    v->rate_limiter_bytes_per_sec = live.rate_limiter->GetBytesPerSecond();
+    v->rate_limiter_exact = std::to_string(v->rate_limiter_bytes_per_sec);
+  }
   for (auto* h : handles) {
     CfLive c;
     c.name = h->GetName();
     rocksdb::ColumnFamilyDescriptor desc;
-    if (h->GetDescriptor(&desc).ok()) c.block_cache_bytes = BlockCacheBytes(desc.options);
+    if (h->GetDescriptor(&desc).ok()) BlockCacheBytes(desc.options, &c);
     v->cfs.push_back(c);
     db->DestroyColumnFamilyHandle(h);
   }
@@ -116,11 +132,13 @@ Napi::Value CheckOptionsText(const Napi::CallbackInfo& info) {
   o.Set("status", v.status);
   o.Set("persistedText", v.persisted_text);
   o.Set("rateLimiterBytesPerSec", Napi::Number::New(js, static_cast<double>(v.rate_limiter_bytes_per_sec)));
+  o.Set("rateLimiterBytesPerSecExact", v.rate_limiter_exact);
   Napi::Array cfs = Napi::Array::New(js, v.cfs.size());
   for (uint32_t i = 0; i < v.cfs.size(); ++i) {
     Napi::Object c = Napi::Object::New(js);
     c.Set("name", v.cfs[i].name);
     c.Set("blockCacheBytes", Napi::Number::New(js, static_cast<double>(v.cfs[i].block_cache_bytes)));
+    c.Set("blockCacheBytesExact", v.cfs[i].block_cache_exact);
     cfs.Set(i, c);
   }
   o.Set("columnFamilies", cfs);

@@ -6,6 +6,7 @@
 
 namespace rocktune {
 // -> { accepted, stage: "load"|"open"|"close"|"persist"|"", status, persistedText,
-//      rateLimiterBytesPerSec (-1 = none), columnFamilies: [{ name, blockCacheBytes }] }
+//      rateLimiterBytesPerSec (-1 = none), rateLimiterBytesPerSecExact (the same in decimal, exact),
+//      columnFamilies: [{ name, blockCacheBytes, blockCacheBytesExact }] }
 Napi::Value CheckOptionsText(const Napi::CallbackInfo& info);
 }  // namespace rocktune

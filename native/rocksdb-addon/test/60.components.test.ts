@@ -17,7 +17,7 @@ const SECTION_LINE: Record<string, string> = {
 };
 
 function fileWith(section: string, line: string): string {
-  // A [TableOptions/BlockBasedTable] section sets the table factory itself (table_factory=PlainTable then runs BlockBasedTable).
+  // A [TableOptions/BlockBasedTable] section sets the table factory itself (table_factory=PlainTable then runs BlockBasedTable: rules.md L-table-factory-overridden).
   const sections = ['[DBOptions]', '[CFOptions "default"]', ...(line.startsWith('table_factory=') ? [] : ['[TableOptions/BlockBasedTable "default"]'])];
   return `[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n${sections.map((s) => (s === SECTION_LINE[section] ? `${s}\n  ${line}\n` : `${s}\n`)).join('')}`;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { sizingInputSchema, type Dialect, type SizingInput, type SizingInputRaw } from './input/schema.js';
 import { PRESETS, type Preset } from './presets/index.js';
 import type { SizingPolicy } from './sizing/context.js';
@@ -28,7 +28,7 @@ export interface Recommendation extends Sizing {
 
 export type RecommendResult =
   | { ok: true; recommendation: Recommendation }
-  | { ok: false; code: 'CALC_INVALID_INPUT'; error: z.ZodError }
+  | { ok: false; code: 'CALC_INVALID_INPUT'; error: z.core.$ZodError }
   | { ok: false; code: 'CALC_INFEASIBLE'; message: string; recommendation: Recommendation };
 
 /** Validates the input once, then applies the sizing rules of its preset. Never throws for bad input. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSize } from '@rocktune/calculator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryLimit, ENGINE_CGROUP_ENV, ownCgroups, parseMemoryLimitFlag, withDirectIo, withEngineIn } from '../src/compare/memory-limit.js';
+import { createMemoryLimit, ENGINE_CGROUP_ENV, ownCgroups, withDirectIo, withEngineIn } from '../src/compare/memory-limit.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'rocktune-memlimit-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -46,13 +46,6 @@ describe('memory limit: method selection', () => {
     expect(out).toMatch(/^ {2}use_direct_reads=true$/m);
     expect(out).toMatch(/^\[DBOptions\]\n {2}use_direct_io_for_flush_and_compaction=true$/m);
     expect(out).not.toMatch(/use_direct_reads=false/);
-  });
-
-  it('the flag: a size of at least 64 MiB, else one line naming the flag', () => {
-    expect(parseMemoryLimitFlag(undefined, parseSize)).toBeUndefined();
-    expect(parseMemoryLimitFlag('512MiB', parseSize)).toBe(512 * MiB);
-    expect(() => parseMemoryLimitFlag('10MB', parseSize)).toThrow(/^--memory-limit: '10MB' is not allowed; expected a size >= 64MiB/);
-    expect(() => parseMemoryLimitFlag('lots', parseSize)).toThrow(/--memory-limit/);
   });
 });
 

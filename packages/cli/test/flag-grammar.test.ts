@@ -42,6 +42,11 @@ describe('the same value means the same in every command', () => {
 });
 
 describe('strict grammar', () => {
+  it('compare --memory-limit: the shared size grammar, at least 64 MiB', async () => {
+    expect(await usageError(['compare', '--memory-limit', '10MB', '--dry-run'])).toBe('rocktune: error: --memory-limit: 10MB is out of range; allowed: a size from 64 MiB to 8 PiB');
+    expect(await usageError(['compare', '--memory-limit', 'lots', '--dry-run'])).toContain("--memory-limit: 'lots' is not a size");
+  });
+
   it.each([
     [['generate', '--keys', '1,5e9'], "--keys: '1,5e9' is not a whole number"],
     [['generate', '--threads', '4,8'], "--threads: '4,8' is not a whole number"],

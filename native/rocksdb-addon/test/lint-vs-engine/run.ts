@@ -34,19 +34,24 @@ export interface EngineUnderTest {
 
 export const LINKED_ENGINE: EngineUnderTest = { target: DEFAULT_TARGET, dialect: 'rocksdb' };
 
+/** The files the mutations start from: generated ones, then what the engine persisted for the first 8. */
+export async function baseFiles(checker: BatchChecker, dialect: 'rocksdb' | 'trocksdb'): Promise<string[]> {
+  const generated = generatedFiles(dialect);
+  const written: string[] = [];
+  for (const text of generated.slice(0, 8)) {
+    const v = await checker.check(text);
+    if (v.accepted) written.push(v.persistedText);
+  }
+  return [...generated, ...written];
+}
+
 /** Checks `files` mutated files (fewer if `stopAt`, a Date.now() value, passes first; `files` in the report is the number checked). */
 export async function lintVsEngine(files: number, seed: number, engine: EngineUnderTest = LINKED_ENGINE, onProgress?: (done: number) => void, stopAt = Infinity): Promise<AgreementReport> {
   const started = Date.now();
   const profile = getEngineProfile(engine.target);
   const checker = new BatchChecker({ timeoutMs: 60_000, ...(engine.addonPath ? { addonPath: engine.addonPath } : {}) });
   try {
-    const generated = generatedFiles(engine.dialect);
-    const written: string[] = [];
-    for (const text of generated.slice(0, 8)) {
-      const v = await checker.check(text);
-      if (v.accepted) written.push(v.persistedText);
-    }
-    const bases = [...generated, ...written];
+    const bases = await baseFiles(checker, engine.dialect);
     const cases = fc.sample(caseArb(bases.length), { numRuns: files, seed });
     const counts: AgreementReport['counts'] = { 'both-refuse': 0, 'both-accept': 0, 'lint-stricter': 0, 'engine-refuses': 0, 'silent-change': 0 };
     const disagreements: Disagreement[] = [];

@@ -96,15 +96,15 @@ export function statedChanges(text: string, verdict: BatchVerdict, profile: Engi
       }
       seen.set(line.key, line.value);
       let runs: string | undefined;
+      // The live values cross the addon as exact decimals: compared as integers, not doubles (2^63-1 is not 2^63).
       if (line.key === 'rate_limiter_bytes_per_sec') {
-        runs = verdict.rateLimiterBytesPerSec < 0 ? 'none' : String(verdict.rateLimiterBytesPerSec);
-        if (integer(line.value) === BigInt(Math.round(verdict.rateLimiterBytesPerSec))) continue;
+        const live = BigInt(verdict.rateLimiterBytesPerSecExact);
+        if (integer(line.value) === live) continue;
+        runs = live < 0n ? 'none' : String(live);
       } else if (line.key === 'block_cache' && section.kind === 'TableOptions') {
-        const live = verdict.columnFamilies.find((c) => c.name === (section.arg ?? ''))?.blockCacheBytes ?? -1;
-        // The live capacity crosses the addon as a double: compare at that precision (2^63-1 arrives as 2^63).
-        const capacity = cacheCapacity(line.value);
-        if (capacity !== undefined && Number(capacity) === live) continue;
-        runs = live < 0 ? 'none' : String(live);
+        const live = BigInt(verdict.columnFamilies.find((c) => c.name === (section.arg ?? ''))?.blockCacheBytesExact ?? '-1');
+        if (cacheCapacity(line.value) === live) continue;
+        runs = live < 0n ? 'none' : String(live);
       } else {
         runs = runsIn.get(line.key);
         if (runs === undefined) {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface FieldError {
   field: string;
@@ -6,7 +6,7 @@ export interface FieldError {
 }
 
 /** Per-field messages, for forms (the web page shows each next to its input). */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(input)';
     const message =
@@ -16,7 +16,7 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
 }
 
 /** One line per problem, for terminals: `valueSize: '1TB' is out of range; allowed: ...`. */
-export function toText(error: z.ZodError, fieldLabel: (field: string) => string = (f) => f): string {
+export function toText(error: z.core.$ZodError, fieldLabel: (field: string) => string = (f) => f): string {
   return toFieldErrors(error)
     .map((e) => `${fieldLabel(e.field)}: ${e.message}`)
     .join('\n');

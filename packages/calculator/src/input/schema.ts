@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countField, enumField, fractionField, kvSeparationField, positiveFractionField, sizeField } from './fields.js';
 import { LIMITS } from './limits.js';
 
@@ -27,21 +27,22 @@ export const sizingInputSchema = z
   .strictObject({
     cpuThreads: countField(LIMITS.cpuThreads),
     dramBytes: sizeField(LIMITS.dramBytes),
-    keySize: sizeField(LIMITS.keySize).default(GUIDE_EXAMPLE.keySize),
-    keyOverhead: sizeField(LIMITS.keyOverhead).default(GUIDE_EXAMPLE.keyOverhead),
-    valueSize: sizeField(LIMITS.valueSize).default(GUIDE_EXAMPLE.valueSize),
-    totalKeys: countField(LIMITS.totalKeys).default(GUIDE_EXAMPLE.totalKeys),
-    openFiles: countField(LIMITS.openFiles).default(GUIDE_EXAMPLE.openFiles),
-    numLevels: countField(LIMITS.numLevels).default(GUIDE_EXAMPLE.numLevels),
-    memoryFraction: fractionField(LIMITS.memoryFraction).default(0.8),
-    workload: enumField(PRESET_IDS).default('general'),
-    dialect: enumField(DIALECTS).default('rocksdb'),
-    kvSeparation: kvSeparationField.default('auto'),
-    compression: enumField(COMPRESSIONS).default('lz4'),
-    compressionFactor: positiveFractionField(LIMITS.compressionFactor).optional(),
-    diskWriteBytesPerSec: sizeField(LIMITS.diskWriteBytesPerSec).optional(),
+    keySize: z._default(sizeField(LIMITS.keySize), GUIDE_EXAMPLE.keySize),
+    keyOverhead: z._default(sizeField(LIMITS.keyOverhead), GUIDE_EXAMPLE.keyOverhead),
+    valueSize: z._default(sizeField(LIMITS.valueSize), GUIDE_EXAMPLE.valueSize),
+    totalKeys: z._default(countField(LIMITS.totalKeys), GUIDE_EXAMPLE.totalKeys),
+    openFiles: z._default(countField(LIMITS.openFiles), GUIDE_EXAMPLE.openFiles),
+    numLevels: z._default(countField(LIMITS.numLevels), GUIDE_EXAMPLE.numLevels),
+    memoryFraction: z._default(fractionField(LIMITS.memoryFraction), 0.8),
+    workload: z._default(enumField(PRESET_IDS), 'general'),
+    dialect: z._default(enumField(DIALECTS), 'rocksdb'),
+    kvSeparation: z._default(kvSeparationField, 'auto'),
+    compression: z._default(enumField(COMPRESSIONS), 'lz4'),
+    compressionFactor: z.optional(positiveFractionField(LIMITS.compressionFactor)),
+    diskWriteBytesPerSec: z.optional(sizeField(LIMITS.diskWriteBytesPerSec)),
   })
-  .superRefine((input, ctx) => {
+  .check(
+    z.superRefine((input, ctx) => {
     if (input.dialect === 'trocksdb' && input.kvSeparation === 'off') {
       ctx.addIssue({
         code: 'custom',
@@ -49,7 +50,8 @@ export const sizingInputSchema = z
         message: 'off conflicts with dialect trocksdb, which always separates values into VLog files; allowed: on, or dialect rocksdb',
       });
     }
-  });
+  }),
+  );
 
 /** What callers pass: numbers or the strings people type. */
 export type SizingInputRaw = z.input<typeof sizingInputSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { booleanField, countField, enumField, fractionField, sizeField } from '../input/fields.js';
 import { toFieldErrors } from '../input/format-errors.js';
 import { LIMITS } from '../input/limits.js';
@@ -11,27 +11,27 @@ export type RuleSetting = (typeof RULE_SETTINGS)[number];
 
 /** Facts as people write them in .rocktune.json: numbers or `128GB`, `8e9`. */
 export const lintFactsSchema = z.strictObject({
-  cpuThreads: countField(LIMITS.cpuThreads).optional(),
-  dramBytes: sizeField(LIMITS.dramBytes).optional(),
-  keySize: sizeField(LIMITS.keySize).optional(),
-  keyOverhead: sizeField(LIMITS.keyOverhead).optional(),
-  valueSize: sizeField(LIMITS.valueSize).optional(),
-  totalKeys: countField(LIMITS.totalKeys).optional(),
-  openFiles: countField(LIMITS.openFiles).optional(),
-  numLevels: countField(LIMITS.numLevels).optional(),
-  memoryFraction: fractionField(LIMITS.memoryFraction).optional(),
-  workload: enumField(PRESET_IDS).optional(),
-  dialect: enumField(DIALECTS).optional(),
-  kvSeparation: booleanField.optional(),
-  compression: enumField(COMPRESSIONS).optional(),
-  ioBound: booleanField.optional(),
+  cpuThreads: z.optional(countField(LIMITS.cpuThreads)),
+  dramBytes: z.optional(sizeField(LIMITS.dramBytes)),
+  keySize: z.optional(sizeField(LIMITS.keySize)),
+  keyOverhead: z.optional(sizeField(LIMITS.keyOverhead)),
+  valueSize: z.optional(sizeField(LIMITS.valueSize)),
+  totalKeys: z.optional(countField(LIMITS.totalKeys)),
+  openFiles: z.optional(countField(LIMITS.openFiles)),
+  numLevels: z.optional(countField(LIMITS.numLevels)),
+  memoryFraction: z.optional(fractionField(LIMITS.memoryFraction)),
+  workload: z.optional(enumField(PRESET_IDS)),
+  dialect: z.optional(enumField(DIALECTS)),
+  kvSeparation: z.optional(booleanField),
+  compression: z.optional(enumField(COMPRESSIONS)),
+  ioBound: z.optional(booleanField),
 });
 
 /** `.rocktune.json`: facts for every file, rules switched off or re-graded, and the warning budget. */
 export const lintConfigSchema = z.strictObject({
-  facts: lintFactsSchema.optional(),
-  rules: z.record(z.string(), z.enum(RULE_SETTINGS)).optional(),
-  maxWarnings: z.number().int().min(0).optional(),
+  facts: z.optional(lintFactsSchema),
+  rules: z.optional(z.record(z.string(), z.enum(RULE_SETTINGS))),
+  maxWarnings: z.optional(z.int().check(z.minimum(0))),
 });
 
 export interface LintConfig {

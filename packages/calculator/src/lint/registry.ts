@@ -26,6 +26,7 @@ import { optionInWrongSectionRule } from './rules/option-in-wrong-section.js';
 import { outOfRangeRule } from './rules/out-of-range.js';
 import { pinL0WithoutCacheIndexRule } from './rules/pin-l0-without-cache-index.js';
 import { syntaxErrorRule } from './rules/syntax-error.js';
+import { tableFactoryOverriddenRule } from './rules/table-factory-overridden.js';
 import { tableOptionsWithoutCfRule } from './rules/table-options-without-cf.js';
 import { targetFileSizeOverGuideLimitRule } from './rules/target-file-size-over-guide-limit.js';
 import { trocksdbAllowTrivialMoveRule } from './rules/trocksdb-allow-trivial-move.js';
@@ -61,6 +62,7 @@ export const RULES: readonly Rule[] = [
   defaultCfFirstRule,
   duplicateSectionRule,
   tableOptionsWithoutCfRule,
+  tableFactoryOverriddenRule,
   duplicateKeyRule,
   unknownOptionRule,
   optionInWrongSectionRule,

@@ -23,12 +23,13 @@ export function splitHeader(inner: string): HeaderParts {
 
 /**
  * Mirrors ParseSection: Version, DBOptions and CFOptions must match exactly; anything
- * longer than "TableOptions" that starts with it is a TableOptions section, its factory
- * being the text after the (assumed) `/`. Whether the factory exists is for the linter.
+ * longer than "TableOptions/" that starts with it (slash included: `[TableOptionsXBlockBasedTable]`
+ * is an unknown section to RocksDB) is a TableOptions section, its factory being the text after
+ * the `/`. Whether the factory exists is for the linter.
  */
 export function classifySection(title: string): { kind: SectionKind; factory: string | undefined } {
   if (title === 'Version' || title === 'DBOptions' || title === 'CFOptions') return { kind: title, factory: undefined };
-  if (title.startsWith('TableOptions') && title.length > 'TableOptions'.length) {
+  if (title.startsWith(TABLE_OPTIONS_PREFIX) && title.length > TABLE_OPTIONS_PREFIX.length) {
     return { kind: 'TableOptions', factory: title.slice(TABLE_OPTIONS_PREFIX.length) };
   }
   return { kind: 'unknown', factory: undefined };

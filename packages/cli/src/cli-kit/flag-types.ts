@@ -1,4 +1,4 @@
-import { formatInteger, parseCount, parseSize, sizingInputSchema, toFieldErrors, type ParsedSizingInput } from '@rocktune/calculator';
+import { formatBytes, formatInteger, parseCount, parseSize, sizingInputSchema, toFieldErrors, type ParsedSizingInput } from '@rocktune/calculator';
 
 /**
  * What a string flag's value means, checked when the command line is parsed (so every command refuses a bad
@@ -41,8 +41,10 @@ function checked(value: number | undefined, text: string, what: string, range: R
 /** A whole number, written as people do: `2e6`, `2000000`, `2,000,000`, `2 million`. */
 export const count = (range: Range): FlagType<number> => ({ parse: (text) => checked(parseCount(text), text, 'a whole number', range, true) });
 
-/** Bytes: `1KB` = 1000, `1KiB` = 1024, plain digits. */
-export const size = (range: Range): FlagType<number> => ({ parse: (text) => checked(parseSize(text), text, 'a size', range, true) });
+/** Bytes: `1KB` = 1000, `1KiB` = 1024, plain digits. Bounds print in binary units when asked (`64 MiB`). */
+export const size = (range: Range, units?: 'binary'): FlagType<number> => ({
+  parse: (text) => checked(parseSize(text), text, 'a size', range, true, units ? (n) => formatBytes(n, units) : undefined),
+});
 
 const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
 

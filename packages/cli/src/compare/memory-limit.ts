@@ -140,19 +140,3 @@ export async function withEngineIn<T>(limit: MemoryLimit | undefined, fn: () => 
     else process.env[ENGINE_CGROUP_ENV] = before;
   }
 }
-
-/** `--memory-limit SIZE`: undefined when absent; a usage error naming the flag when it is not a size >= 64 MiB. */
-export function parseMemoryLimitFlag(raw: unknown, parse: (t: string) => number | undefined): number | undefined {
-  if (raw === undefined) return undefined;
-  const v = parse(String(raw));
-  if (v === undefined || !Number.isFinite(v) || v < MIN_LIMIT) {
-    throw new MemoryLimitFlagError(`--memory-limit: '${String(raw)}' is not allowed; expected a size >= 64MiB, e.g. 512MiB or 1GB`);
-  }
-  return Math.floor(v);
-}
-
-const MIN_LIMIT = 64 * 2 ** 20; // below this Node alone (about 50 MiB resident) leaves RocksDB nothing
-
-export class MemoryLimitFlagError extends Error {
-  override name = 'MemoryLimitFlagError';
-}

@@ -1,11 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseSize, type Recommendation, type ScaleModel } from '@rocktune/calculator';
+import { type Recommendation, type ScaleModel } from '@rocktune/calculator';
 import type { ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
-import { createMemoryLimit, MemoryLimitFlagError, parseMemoryLimitFlag, withDirectIo, withEngineIn, type MemoryLimit } from './memory-limit.js';
+import { createMemoryLimit, withDirectIo, withEngineIn, type MemoryLimit } from './memory-limit.js';
 import { PngError, svgToPng } from './png.js';
 import { attachVerdicts, chartSubtitle, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures, type RunSettings } from './runner.js';
@@ -50,14 +50,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   const scaleFlag = (args.values.scale as 'auto' | 'off' | undefined) ?? 'off';
   const rounds = (args.values.rounds as number | undefined) ?? 3;
   const loadKeys = (args.values['load-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys;
-  const limitBytes = (() => {
-    try {
-      return parseMemoryLimitFlag(f['memory-limit'], parseSize);
-    } catch (error) {
-      if (error instanceof MemoryLimitFlagError) throw new UsageError(error.message);
-      throw error;
-    }
-  })();
+  const limitBytes = args.values['memory-limit'] as number | undefined;
   // Under a memory limit the tuned file is sized for that much memory unless --dram says otherwise.
   const rec = computeRecommendation(limitBytes !== undefined && f.dram === undefined ? { ...args, flags: { ...f, dram: String(limitBytes) } } : args, io);
   const vs = validationSettings(args.values, { progress: f.progress }, io, { keys: loadKeys, keySize: rec.input.keySize, valueSize: rec.input.valueSize, dialect: rec.input.dialect });

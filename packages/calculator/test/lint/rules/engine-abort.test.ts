@@ -8,6 +8,7 @@ ruleTester(engineAbortRule, {
     { name: 'the largest rate that runs', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=9223372036854775807'] }) },
     { name: '19 shard bits', text: optionsFile({ db: ['table_cache_numshardbits=19'] }) },
     { name: '4,096 background jobs ran', text: optionsFile({ db: ['max_background_jobs=4096'] }) },
+    { name: '10,000 levels opened in 0.3 s', text: optionsFile({ cf: ['num_levels=10000'] }) },
     { name: 'arena block twice the write buffer ran', text: optionsFile({ cf: ['write_buffer_size=64m', 'arena_block_size=128m'] }) },
   ],
   invalid: [
@@ -21,6 +22,9 @@ ruleTester(engineAbortRule, {
     { name: 'arena block against the default write buffer', text: optionsFile({ cf: ['arena_block_size=1g'] }), errors: [{ messageId: 'aborts' }] },
     { name: 'a block size of 2^64-1', text: optionsFile({ table: ['block_size=18446744073709551615'] }), errors: [{ messageId: 'aborts' }] },
     { name: 'a block size past 4 GiB is refused at open', text: optionsFile({ table: ['block_size=4294967296'] }), errors: [{ messageId: 'aborts', message: 'DB::Open refuses the file' }] },
+    // The lint-vs-engine benchmark's huge-number mutation: the engine child was killed (OOM) or timed out at 60 s.
+    { name: 'num_levels=2^31-1: out of memory at open', text: optionsFile({ cf: ['num_levels=2147483647'] }), errors: [{ messageId: 'aborts', line: 7, message: 'stalls or runs out of memory' }] },
+    { name: '100,000 levels: 22 s to open an empty DB', text: optionsFile({ cf: ['num_levels=100000'] }), errors: [{ messageId: 'aborts', message: 'Values that run: .....10000.' }] },
     { name: '2^25 table cache shards', text: optionsFile({ db: ['table_cache_numshardbits=25'] }), errors: [{ messageId: 'aborts', message: '2^20 or more shards' }] },
   ],
 });
