@@ -54,7 +54,7 @@ export interface LineFinding {
 }
 
 /** Error-level findings on a file the version loads that the expectation does not list: false errors. */
-export function falseErrors(check: VersionCheck, findings: readonly LineFinding[]): LineFinding[] {
+export function falseErrors<F extends LineFinding>(check: VersionCheck, findings: readonly F[]): F[] {
   if (check.verdict === 'refuses') return [];
   const allowed = new Set(check.errors.map((e) => e.line));
   return findings.filter((f) => f.severity === 'error' && !allowed.has(f.line));
