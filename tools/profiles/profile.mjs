@@ -26,6 +26,16 @@ function unknownKeyRule(repo, ref) {
   throw new Error(`${ref}: options_parser.cc compares versions in a way the generator does not know; review unknownKeyRule`);
 }
 
+/**
+ * How ParseVector reads a colon list: items through OptionTypeInfo::NextToken (`{1}` is an item; 6.11
+ * and later) and the whole list through StripOuterBraces (`{1:1}`); before 6.11 ParseVectorInt split on ':'.
+ */
+export function listSyntax(repo, ref) {
+  const header = ['include/rocksdb/utilities/options_type.h', 'options/options_type.h'].map((p) => show(repo, ref, p)).find(Boolean) ?? '';
+  const parseVector = /Status ParseVector\([^;]*?\)\s*\{[\s\S]*?\n\}/.exec(header)?.[0] ?? '';
+  return { bracedItems: /NextToken\(\s*\w+,\s*separator/.test(parseVector), bracedList: /StripOuterBraces\(value\)/.test(parseVector) };
+}
+
 function tableFactorySource(repo, ref) {
   return TABLE_FACTORY_FILES.map((p) => show(repo, ref, p)).find(Boolean) ?? '';
 }
@@ -115,6 +125,7 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
     pathOptions: options.filter((o) => PATH_OPTIONS.includes(o.name)).map(({ section, name }) => ({ section, name })),
     notReadableFromFile: tables.setOptionsOnly.filter((name) => !has('TableOptions/BlockBasedTable', name) && CACHE_OPTIONS.includes(name)).map((name) => ({ section: 'TableOptions/BlockBasedTable', name, reason: SET_OPTIONS_ONLY_REASON })),
     hasIntegratedBlobDb: has('CFOptions', 'enable_blob_files'),
+    listSyntax: listSyntax(repo, ref),
     openRefusals: OPEN_REFUSALS.filter(({ marker, refusal }) => factory.includes(marker) && refusal.when.every((c) => has(c.section, c.name))).map(({ refusal }) => refusal),
     defaults: {
       levelCompactionDynamicLevelBytes: options.find((o) => o.name === 'level_compaction_dynamic_level_bytes')?.default === 'true',

@@ -100,6 +100,18 @@ export interface UnknownKeyRule {
   readonly skippedWhenNewerWith: 'ignore_unknown_options';
 }
 
+/** How the engine splits a colon list (max_bytes_for_level_multiplier_additional, compression_per_level). */
+export interface ListSyntax {
+  /**
+   * An item may be wrapped in braces, `1:{1}:{1}` (what 6.14-6.23 write for
+   * max_bytes_for_level_multiplier_additional): ParseVector reads items with OptionTypeInfo::NextToken.
+   * false: the older ParseVectorInt splits on ':' alone and cannot parse `{1}`.
+   */
+  readonly bracedItems: boolean;
+  /** The whole list may be wrapped in braces, `{1:1:1}` (StripOuterBraces); false: a wrapped list is one item. */
+  readonly bracedList: boolean;
+}
+
 /** Defaults the sizing rules depend on (they differ across versions). */
 export interface ProfileDefaults {
   readonly levelCompactionDynamicLevelBytes: boolean;
@@ -141,6 +153,7 @@ export interface EngineProfile extends EngineProfileSummary {
   readonly notReadableFromFile: readonly (OptionRef & { readonly reason: string })[];
   /** Integrated BlobDB (enable_blob_files, ...), RocksDB 6.18 and later. */
   readonly hasIntegratedBlobDb: boolean;
+  readonly listSyntax: ListSyntax;
   readonly openRefusals: readonly OpenRefusal[];
   readonly defaults: ProfileDefaults;
 }

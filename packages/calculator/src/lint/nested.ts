@@ -1,21 +1,29 @@
+import type { ListSyntax } from '../engines/types.js';
+import { splitList } from '../options-ini/index.js';
 import { isCSpace, trimC } from '../options-ini/text-scan.js';
 
-/** A `{k=v;k={...}}` value as RocksDB 7.8.3 splits it (options_helper.cc StringToMap + NextToken), or its refusal. */
+/**
+ * The one splitter of `{k=v;k={...}}` struct values and `a:{b}:c` lists, as the engine splits them
+ * (options_helper.cc StringToMap and OptionTypeInfo::NextToken, ParseVector; the profile says which
+ * list forms a version reads). Errors carry the engine's own message.
+ */
 export type NestedParse =
   | { readonly ok: true; readonly fields: ReadonlyArray<readonly [string, string]> }
   | { readonly ok: false; readonly message: string };
 
-function fail(message: string): NestedParse {
+export type ListParse = { readonly ok: true; readonly items: readonly string[] } | { readonly ok: false; readonly message: string };
+
+function fail(message: string): { ok: false; message: string } {
   return { ok: false, message };
 }
 
-/** The value after `=` starting at `pos`: a balanced `{...}` or text up to `;`. */
-function nextToken(opts: string, start: number): { token: string; end: number } | { error: string } {
+/** The token starting at `start`: a balanced `{...}` (its inside) or text up to `delimiter`; `end` is -1 at the end. */
+function nextToken(opts: string, delimiter: string, start: number): { token: string; end: number } | { error: string } {
   let pos = start;
   while (pos < opts.length && isCSpace(opts[pos])) pos++;
   if (pos >= opts.length) return { token: '', end: -1 };
   if (opts[pos] !== '{') {
-    const end = opts.indexOf(';', pos);
+    const end = opts.indexOf(delimiter, pos);
     return { token: trimC(end === -1 ? opts.slice(pos) : opts.slice(pos, end)), end };
   }
   let depth = 1;
@@ -27,7 +35,7 @@ function nextToken(opts: string, start: number): { token: string; end: number } 
   if (depth !== 0) return { error: 'Mismatched curly braces for nested options' };
   let after = close + 1;
   while (after < opts.length && isCSpace(opts[after])) after++;
-  if (after < opts.length && opts[after] !== ';') return { error: 'Unexpected chars after nested options' };
+  if (after < opts.length && opts[after] !== delimiter) return { error: 'Unexpected chars after nested options' };
   return { token: trimC(opts.slice(pos + 1, close)), end: after < opts.length ? after : -1 };
 }
 
@@ -43,11 +51,41 @@ export function parseNested(value: string): NestedParse {
     if (eq[0] !== '=') return fail('Unexpected char in key');
     const key = trimC(opts.slice(pos, pos + eq.index));
     if (key === '') return fail('Empty key found');
-    const next = nextToken(opts, pos + eq.index + 1);
+    const next = nextToken(opts, ';', pos + eq.index + 1);
     if ('error' in next) return fail(next.error);
     fields.push([key, next.token]);
     if (next.end === -1) break;
     pos = next.end + 1;
   }
   return { ok: true, fields };
+}
+
+/** `{a:b}` when its first brace closes at its last (StripOuterBraces peels one such layer). */
+function stripOuterBraces(value: string): string {
+  if (!value.startsWith('{') || !value.endsWith('}') || value.length < 2) return value;
+  let depth = 0;
+  for (let i = 0; i < value.length - 1; i++) {
+    if (value[i] === '{') depth++;
+    else if (value[i] === '}' && --depth === 0) return value;
+  }
+  return value.slice(1, -1);
+}
+
+/**
+ * The items of a colon list (an entry's `rawValue`) as the target reads them. Without braces, the
+ * escape-aware `splitList`; with braces, ParseVector's tokens when the target reads braced items,
+ * else ParseVectorInt's plain split on ':' (where `{1}` is an item the number parser refuses).
+ */
+export function parseListValue(rawValue: string, syntax: ListSyntax): ListParse {
+  if (!rawValue.includes('{') || !syntax.bracedItems) return { ok: true, items: splitList(rawValue) };
+  const value = syntax.bracedList ? stripOuterBraces(trimC(rawValue)) : trimC(rawValue);
+  const items: string[] = [];
+  for (let start = 0; start < value.length; ) {
+    const next = nextToken(value, ':', start);
+    if ('error' in next) return fail(next.error);
+    items.push(next.token);
+    if (next.end === -1) break;
+    start = next.end + 1;
+  }
+  return { ok: true, items };
 }

@@ -1,5 +1,6 @@
 import { keyHistory, isTrocksdbOnlyKey } from '../engines/known-names.js';
-import type { ProfileSection } from '../engines/types.js';
+import { LIST_SYNTAX_SINCE } from '../engines/data/history.js';
+import type { ListSyntax, ProfileSection } from '../engines/types.js';
 import { compareVersions, parseVersion } from '../engines/versions.js';
 import type { LintContext } from './types.js';
 
@@ -45,4 +46,16 @@ export function knownToFileEngine(ctx: LintContext, section: ProfileSection, nam
   const removed = history.removed ? parseVersion(history.removed) : undefined;
   if (compareVersions(added, file, 2) > 0 || (removed && compareVersions(removed, file, 2) <= 0)) return undefined;
   return history.added;
+}
+
+/**
+ * The colon-list forms the file is read with: the target's, plus those the engine that wrote the file
+ * already read when the file is judged by its own [Version] (a 6.22 file judged as 5.18.4 keeps `{1}`).
+ */
+export function listSyntaxOf(ctx: LintContext): ListSyntax {
+  const own = ctx.profile.listSyntax;
+  const file = ctx.fileVersion === undefined ? undefined : parseVersion(ctx.fileVersion);
+  if (ctx.explicitTarget || ctx.profile.engine !== 'rocksdb' || !file) return own;
+  const readBy = (form: keyof ListSyntax) => own[form] || compareVersions(parseVersion(LIST_SYNTAX_SINCE[form]) ?? [], file, 2) <= 0;
+  return { bracedItems: readBy('bracedItems'), bracedList: readBy('bracedList') };
 }

@@ -19,7 +19,7 @@ export const compare: Command = {
   description:
     'Builds the variants: tuned (the preset), defaults (an empty OPTIONS file), half and double (every rule-derived number\n' +
     'x0.5 / x2, as the guide did in Figures 2, 3, 6 and 7; clamped where RocksDB would change it), one setting at a time\n' +
-    '(--vary NAME) and other presets; checks each with RocksDB 7.8.3, then runs T2 (load) and T5 (read while writing) on each,\n' +
+    '(--vary NAME) and other presets; checks each with the real engine, then runs T2 (load) and T5 (read while writing) on each,\n' +
     'rounds interleaved, and reports min/median/max per figure. Differences inside the noise band are ties.\n' +
     'Writes compare.json, compare.svg (and compare.png with --png) and the variants\' OPTIONS files to --out.\n' +
     'Ctrl-C stops the current run, removes its temporary data and prints what finished.',

@@ -22,7 +22,7 @@ export function spread(values: readonly number[]): Spread {
 }
 
 /**
- * Noise floors from the 2-core db_bench 7.8.3 calibration (docs/evidence.md): fillseq (T2)
+ * Noise floors from the 2-core db_bench calibration (docs/evidence.md): fillseq (T2)
  * repeats varied 2-26%, readwhilewriting (T5) 6-43%; it recommends counting a T5 difference as real only
  * above ~30%. The band used is the larger of the floor and the measured range of either side.
  */

@@ -58,6 +58,8 @@ export interface Variant {
   description: string;
   /** The recommendation the variant derives from (absent for defaults). */
   rec?: Recommendation;
+  /** The `rocksdb_version` its file declares: the tuned file's target for every variant. */
+  rocksdbVersion: string;
   /** Explicit options (empty for defaults). */
   options: OptionLike[];
   /** What changed against the tuned values: name, tuned value, variant value. */
@@ -164,19 +166,20 @@ export function buildVariants(rec: Recommendation, req: VariantRequest): Variant
     }
   }
   const out: Variant[] = [];
-  const tuned: Variant = { name: 'tuned', kind: 'tuned', description: `the ${rec.preset.id} preset as generated`, rec, options: rec.options.map((o) => ({ name: o.name, section: o.section, value: o.value })), changed: [], clamps: [] };
+  const base = { rocksdbVersion: rec.rocksdbVersion };
+  const tuned: Variant = { ...base, name: 'tuned', kind: 'tuned', description: `the ${rec.preset.id} preset as generated`, rec, options: rec.options.map((o) => ({ name: o.name, section: o.section, value: o.value })), changed: [], clamps: [] };
   for (const name of req.names) {
     if (name === 'tuned') out.push(tuned);
-    else if (name === 'defaults') out.push({ name, kind: 'defaults', description: 'RocksDB 7.8.3 defaults (an empty OPTIONS file)', options: [], changed: [], clamps: [] });
+    else if (name === 'defaults') out.push({ ...base, name, kind: 'defaults', description: `${rec.target}'s defaults (an empty OPTIONS file)`, options: [], changed: [], clamps: [] });
     else if (name === 'half' || name === 'double') {
       const s = scaleVaried(rec, name === 'half' ? 0.5 : 2, VARIED_OPTIONS);
-      out.push({ name, kind: name, description: `every rule-derived number of ${rec.preset.id} ${name === 'half' ? 'halved' : 'doubled'}`, rec, ...s });
+      out.push({ ...base, name, kind: name, description: `every rule-derived number of ${rec.preset.id} ${name === 'half' ? 'halved' : 'doubled'}`, rec, ...s });
     } else {
       const p = req.presetRec(name as PresetId);
       const controller = p.preset.runtimeController
         ? `; its run-time controller does not run in T2/T5 (the engine starts controllers only in validate --workload sine|phases), so this measures the static OPTIONS part`
         : '';
-      out.push({ name, kind: 'preset', description: `the ${name} preset for the same inputs${controller}`, rec: p, options: p.options.map((o) => ({ name: o.name, section: o.section, value: o.value })), changed: [], clamps: [] });
+      out.push({ ...base, name, kind: 'preset', description: `the ${name} preset for the same inputs${controller}`, rec: p, options: p.options.map((o) => ({ name: o.name, section: o.section, value: o.value })), changed: [], clamps: [] });
     }
   }
   for (const { name: v, factor: f } of varied) {
@@ -184,7 +187,7 @@ export function buildVariants(rec: Recommendation, req: VariantRequest): Variant
     for (const [i, [label, factor, verb]] of steps.entries()) {
       const s = scaleVaried(rec, factor, [v]);
       if (s.changed.length === 0) s.clamps.push(`${v}: ${label} equals the tuned value after clamping`);
-      out.push({ name: `${v}:${label}`, kind: i === 0 ? 'vary-half' : 'vary-double', description: `${v} ${verb}, everything else tuned`, rec, ...s });
+      out.push({ ...base, name: `${v}:${label}`, kind: i === 0 ? 'vary-half' : 'vary-double', description: `${v} ${verb}, everything else tuned`, rec, ...s });
     }
   }
   return out;
@@ -205,12 +208,11 @@ export function variantIni(v: Variant, options: readonly OptionLike[], rocktuneV
     header.push(`${PRESET_DIRECTIVE} ${v.rec.preset.id}`);
     if (v.rec.preset.runtimeController) header.push(`${CONTROLLER_DIRECTIVE} ${v.rec.preset.runtimeController}`);
   }
-  const version = v.rec?.rocksdbVersion ?? '7.8.3';
   return writeOptionsIni(
     buildOptionsDocument({
       headerComments: header,
       sections: [
-        { title: 'Version', entries: [{ key: 'rocksdb_version', value: version }, { key: 'options_file_version', value: '1.1' }] },
+        { title: 'Version', entries: [{ key: 'rocksdb_version', value: v.rocksdbVersion }, { key: 'options_file_version', value: '1.1' }] },
         ...SECTIONS.map((section) => ({
           title: section,
           ...(section === 'DBOptions' ? {} : { arg: 'default' }),

@@ -4,6 +4,9 @@
 /** The release lines read, oldest first. */
 export const HISTORY_LINES: readonly string[] = ["5.0","5.1","5.2","5.3","5.4","5.5","5.6","5.7","5.8","5.9","5.10","5.11","5.12","5.13","5.14","5.15","5.16","5.17","5.18","6.0","6.1","6.2","6.3","6.4","6.5","6.6","6.7","6.8","6.10","6.11","6.12","6.13","6.14","6.15","6.16","6.17","6.19","6.20","6.22","6.23","6.24","6.25","6.26","6.27","6.28","6.29","7.0","7.1","7.2","7.3","7.4","7.5","7.6","7.7","7.8","7.9","7.10","8.0","8.1","8.3","8.4","8.5","8.6","8.7","8.8","8.9","8.10","8.11","9.0","9.1","9.2","9.3","9.4","9.5","9.6","9.7","9.8","9.9","9.10","9.11","10.0","10.1","10.2","10.4","10.5","10.6","10.7","10.8","10.9","10.10","11.0","11.1","11.8"];
 
+/** The first release line that reads each colon-list form (EngineProfile.listSyntax). */
+export const LIST_SYNTAX_SINCE: Readonly<Record<'bracedItems' | 'bracedList', string>> = {"bracedItems":"6.11","bracedList":"11.8"};
+
 /**
  * Per section and key: "added|deprecated|removed" minors ('' = before the first line read / never).
  * "deprecated" is the first line that still parses the key but ignores it. Keys that every line

@@ -1,10 +1,11 @@
 import type { ProfileOption } from '../../engines/types.js';
-import { splitList } from '../../options-ini/index.js';
 import { fix, replaceValueEdit } from '../edits.js';
+import { parseListValue, parseNested } from '../nested.js';
 import { didYouMean } from '../suggest.js';
 import { atValue } from '../report.js';
 import type { Fix, LintContext, Report, Rule } from '../types.js';
 import { parseScalar } from '../values.js';
+import { listSyntaxOf } from '../versions.js';
 import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 
 const BOOL_WORDS: Record<string, string> = { true: 'true', yes: 'true', on: 'true', false: 'false', no: 'false', off: 'false' };
@@ -31,7 +32,9 @@ function scalarProblem(text: string, type: ProfileOption['type'], values: readon
 }
 
 function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
-  const items = splitList(k.entry.rawValue);
+  const parsed = parseListValue(k.entry.rawValue, listSyntaxOf(ctx));
+  if (!parsed.ok) return atValue(k.scope, k.entry, 'badItem', `${k.entry.key}=${k.entry.value}: ${parsed.message}: ${ctx.profile.id} refuses the file ("Error parsing ${k.entry.key}").`);
+  const items = parsed.items;
   const bad = items.map((item) => ({ item, p: item === '' ? undefined : scalarProblem(item, k.option.item ?? 'any', k.option.values) })).filter((x) => x.p);
   const first = bad[0];
   if (!first?.p) return undefined;
@@ -43,34 +46,13 @@ function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   });
 }
 
-/** `{a=1;b=2;}` or `a=1;b=2` as [field, value] pairs; undefined for the legacy `w:l:s` form of compression_opts. */
-function structFields(text: string): Array<[string, string]> | undefined {
-  const inner = text.trim().replace(/^\{([\s\S]*)\}$/, '$1');
-  if (!inner.includes('=')) return inner.trim() === '' ? [] : undefined;
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < inner.length; i++) {
-    if (inner[i] === '{') depth++;
-    else if (inner[i] === '}') depth--;
-    else if (inner[i] === ';' && depth === 0) {
-      parts.push(inner.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(inner.slice(start));
-  return parts.filter((p) => p.trim() !== '').map((p) => {
-    const eq = p.indexOf('=');
-    return [p.slice(0, eq).trim(), p.slice(eq + 1).trim()];
-  });
-}
-
 /** Each field of a struct value, as the engine parses it: an unknown field or a bad value refuses the file. */
 function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const known = k.option.fields;
-  const pairs = known ? structFields(k.entry.value) : undefined;
-  if (!known || !pairs) return undefined;
-  for (const [field, value] of pairs) {
+  // compression_opts' legacy `w:l:s` form has no fields; a value the engine cannot split is broken-nested-value's.
+  const parsed = known && k.entry.value.includes('=') ? parseNested(k.entry.value) : undefined;
+  if (!known || !parsed?.ok) return undefined;
+  for (const [field, value] of parsed.fields) {
     const spec = known[field];
     if (!spec) {
       const hint = didYouMean(field, Object.keys(known));

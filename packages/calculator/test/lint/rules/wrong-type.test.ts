@@ -4,11 +4,22 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 const upper = optionsFile({ cf: ['paranoid_file_checks=TRUE'] });
 const snappy = optionsFile({ cf: ['compression=snappy'] });
 const list = optionsFile({ cf: ['compression_per_level=kNoCompression:lz4'] });
+// 6.14-6.23 SerializeVector wrapped every item after the first in braces (it searched the result, not
+// the item, for ':'); ParseVector reads items through OptionTypeInfo::NextToken from 6.11 on, while
+// 5.18.4's ParseVectorInt hands `{1}` to std::stoi, which throws (util/string_util.cc at each tag).
+const braced = (version: string) => optionsFile({ version, cf: ['max_bytes_for_level_multiplier_additional=1:{1}:{1}:{1}:{1}:{1}:{1}'] });
+// 11.8's ParseVector strips one layer of braces around the whole list (StripOuterBraces); before, the
+// whole `{...}` is one item.
+const wrapped = optionsFile({ version: '11.8.1', cf: ['compression_per_level={kNoCompression:kZSTD}'] });
 ruleTester(wrongTypeRule, {
   valid: [
     { name: 'bool 1/0 and true/false', text: optionsFile({ cf: ['paranoid_file_checks=1', 'disable_auto_compactions=false'] }) },
     { name: 'enum constant', text: optionsFile({ cf: ['compression=kZSTD'] }) },
     { name: 'integers with units, doubles', text: optionsFile({ cf: ['write_buffer_size=64m', 'max_bytes_for_level_multiplier=8'] }) },
+    { name: 'braced list items written by 6.22, read by 7.8.3', text: braced('6.22.1'), target: 'rocksdb@7.8.3' },
+    { name: 'braced list items read by the file\'s own 6.22 (judged as 5.18.4)', text: braced('6.22.1') },
+    { name: 'braced items on 11.8.1', text: braced('6.22.1'), target: 'rocksdb@11.8.1' },
+    { name: 'a braced whole list on 11.8.1', text: wrapped },
     { name: 'misread numbers are another rule', text: optionsFile({ cf: ['write_buffer_size=1.5g'] }) },
   ],
   invalid: [
@@ -19,6 +30,10 @@ ruleTester(wrongTypeRule, {
     // RocksDB 7.8.3: "Error parsing max_bytes_for_level_multiplier:stod" (found by the property test).
     { name: 'a double past DBL_MAX', text: optionsFile({ cf: ['max_bytes_for_level_multiplier=1e400'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a double' }] },
     { name: 'uint32 4g', text: optionsFile({ db: ['max_subcompactions=4g'] }), errors: [{ messageId: 'badValue', message: 'uint32' }] },
+    { name: 'braced list items on 5.18.4', text: braced('6.22.1'), target: 'rocksdb@5.18.4', errors: [{ messageId: 'badItem', message: "item '{1}' is not a number" }] },
+    { name: 'braced list items on TRocksDB 6.4.6 (ParseVectorInt)', text: braced('6.4.6'), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badItem', message: "item '{1}'" }] },
+    { name: 'a braced whole list before 11.8 is one item', text: wrapped, target: 'rocksdb@10.10.1', errors: [{ messageId: 'badItem', message: "item 'kNoCompression:kZSTD'" }] },
+    { name: 'unbalanced braces in a list', text: braced('7.8.3').replace('{1}:{1}:{1}:{1}:{1}', '{1:{1}'), errors: [{ messageId: 'badItem', message: 'Mismatched curly braces' }] },
     { name: 'enum list item', text: list, errors: [{ messageId: 'badItem', message: "item 'lz4'" }], output: list.replace(':lz4', ':kLZ4Compression') },
   ],
 });
