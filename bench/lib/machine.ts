@@ -1,8 +1,9 @@
 // What a committed benchmark result needs to be read honestly: the machine (CPU, cores, memory, disk,
-// RocksDB version), the load when it ran, and the commit it measured.
+// engine and version), the load when it ran, and the commit it measured.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statfsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, release, totalmem } from 'node:os';
+import { engineInfo, type EngineId } from '@rocktune/rocksdb-addon';
 
 export interface Machine {
   cpuModel: string;
@@ -12,7 +13,11 @@ export interface Machine {
   os: string;
   node: string;
   disk: { device: string; rotational: string; fsType: string; freeBytes: number; note: string };
+  /** The engine the benchmark ran: `rocksdb` or `trocksdb` (engineInfo's own answer, not the one asked for). */
+  engine: string;
   rocksdbVersion: string;
+  /** Which addon build served it: Debian's system library, an upstream prefix build, or TRocksDB. */
+  engineBuild: 'system' | 'prefix' | 'trocksdb';
   gitCommit: string;
   gitDirty: boolean;
 }
@@ -43,14 +48,14 @@ function diskOf(dir: string): Machine['disk'] {
   return { device, rotational, fsType, freeBytes: free, note: virtio };
 }
 
-export async function describeMachine(dataDir: string): Promise<Machine> {
-  let rocksdbVersion = 'unknown';
+export async function describeMachine(dataDir: string, engine: EngineId = 'rocksdb'): Promise<Machine> {
+  let info = { engine, rocksdbVersion: 'unknown' };
   try {
-    const engine = (await import('@rocktune/rocksdb-addon')) as { engineInfo(): Promise<{ rocksdbVersion: string }> };
-    rocksdbVersion = (await engine.engineInfo()).rocksdbVersion;
+    info = await engineInfo({ engine });
   } catch {
     /* engine not built */
   }
+  const engineBuild = info.engine === 'trocksdb' ? 'trocksdb' : process.env.ROCKTUNE_ROCKSDB_BUILD === 'prefix' ? 'prefix' : 'system';
   const osRelease = existsSync('/etc/os-release') ? (/PRETTY_NAME="([^"]+)"/.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? '') : '';
   return {
     cpuModel: cpus()[0]?.model ?? 'unknown',
@@ -60,7 +65,9 @@ export async function describeMachine(dataDir: string): Promise<Machine> {
     os: osRelease,
     node: process.version,
     disk: diskOf(dataDir),
-    rocksdbVersion,
+    engine: info.engine,
+    rocksdbVersion: info.rocksdbVersion,
+    engineBuild,
     gitCommit: sh('git', ['rev-parse', '--short', 'HEAD']),
     gitDirty: sh('git', ['status', '--porcelain', '--untracked-files=no']) !== '',
   };

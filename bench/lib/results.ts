@@ -26,6 +26,18 @@ export interface BenchResult {
 
 const gib = (n: number): string => `${(n / 2 ** 30).toFixed(1)} GiB`;
 
+const BUILDS: Record<Machine['engineBuild'], string> = {
+  system: "Debian's librocksdb",
+  prefix: 'an upstream build (ROCKTUNE_ROCKSDB_BUILD=prefix)',
+  trocksdb: "KIOXIA's TRocksDB, built from the user's checkout",
+};
+
+/** `RocksDB 7.8.3 (Debian's librocksdb, via @rocktune/rocksdb-addon)`; older results carry no engine and name RocksDB. */
+function engineLine(m: Machine): string {
+  const name = m.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
+  return `${name} ${m.rocksdbVersion} (${BUILDS[m.engineBuild ?? 'system']}, via @rocktune/rocksdb-addon)`;
+}
+
 export function machineMarkdown(m: Machine, load: LoadRecord): string {
   return [
     '| machine | |',
@@ -34,7 +46,7 @@ export function machineMarkdown(m: Machine, load: LoadRecord): string {
     `| memory | ${gib(m.memoryBytes)} |`,
     `| disk | ${m.disk.device} (${m.disk.fsType}, rotational=${m.disk.rotational}${m.disk.note ? `; ${m.disk.note}` : ''}) |`,
     `| OS | ${m.os}, Linux ${m.kernel}, Node ${m.node} |`,
-    `| RocksDB | ${m.rocksdbVersion} (Debian librocksdb, via @rocktune/rocksdb-addon) |`,
+    `| engine | ${engineLine(m)} |`,
     `| commit | ${m.gitCommit}${m.gitDirty ? ' (with uncommitted changes by other engineers in the tree)' : ''} |`,
     `| load average (1 min) | ${load.before1m.toFixed(2)} before${load.after1m !== undefined ? `, ${load.after1m.toFixed(2)} after` : ''}${load.quiet ? '' : ' — the host was busy (shared with other builds); treat absolute numbers with care'}${load.waitedSec ? `; waited ${load.waitedSec} s for a quiet host` : ''} |`,
   ].join('\n');

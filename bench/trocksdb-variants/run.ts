@@ -73,7 +73,7 @@ ${stdout.trim()}
     command: `node --conditions rocktune-source --import tsx bench/${NAME}/run.ts --rounds ${args.rounds} --keys ${args.keys} --duration ${args.duration}   # = rocktune ${argv.join(' ').replace(outDir, `bench/results/${NAME}`)}`,
     startedAt,
     finishedAt: new Date().toISOString(),
-    machine: await describeMachine(process.env.TMPDIR ?? '/tmp'),
+    machine: await describeMachine(process.env.TMPDIR ?? '/tmp', 'trocksdb'),
     load,
     figures: { engine: json.engine, tuned: { t2Seconds: t2, t5ReadsPerSec: t5 }, rows, compareJson: `${NAME}/compare.json` },
     markdown: md,

@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 /** The OPTIONS header names rocktune's version: the CLI's, so the page and `rocktune generate` agree. */
@@ -25,27 +24,9 @@ function classicScriptForFileUrls(): Plugin {
   };
 }
 
-/**
- * Engine profiles: the page bundles the default targets' profiles only (the linked RocksDB and
- * TRocksDB), which keeps its script within 150 kB gzip; `rocktune lint` / `generate --target` have
- * every version. Files the page lints are judged by the nearest of those.
- */
-function defaultProfilesOnly(): Plugin {
-  const defaults = fileURLToPath(new URL('../calculator/src/engines/data/defaults.ts', import.meta.url));
-  return {
-    name: 'rocktune:default-profiles',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './data/index.js' && importer?.replace(/\\/g, '/').endsWith('/engines/registry.ts')) return defaults;
-      return null;
-    },
-  };
-}
-
 export default defineConfig({
   base: './',
-  plugins: [react(), classicScriptForFileUrls(), defaultProfilesOnly()],
+  plugins: [react(), classicScriptForFileUrls()],
   resolve: { conditions: ['rocktune-source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',

@@ -1,13 +1,14 @@
-// checkOptions: load the text through RocksDB 7.8.3's own loader, open a fresh temporary DB with it,
-// read back the OPTIONS file RocksDB persisted, and report RocksDB's verdict plus every value it changed.
+// checkOptions: lint the text, then load it through the engine's own loader, open a fresh temporary DB with it,
+// read back the OPTIONS file the engine persisted, and report its verdict plus every value it changed.
+// An error-level lint finding stops the check before the engine starts.
+import type { MappedOption, UnmappedOption } from './blob-mapping.js';
 import { runInChild } from './child-runner.js';
 import { type OptionChange, diffOptions } from './diff.js';
-import type { GuardFinding } from './guards.js';
-import { scanIni } from './ini/scan.js';
-import { blockingFinding, engineLabel, locate, prepare, writeOptionsFile } from './prepare.js';
+import { type CheckFinding, describeFinding, firstError } from './lint-gate.js';
+import { locate, prepare, writeOptionsFile } from './prepare.js';
+import { engineLabel } from './profile.js';
 import type { RawCheck } from './raw.js';
 import { checkOptionsSchema, parseInput } from './schema.js';
-import { type DialectText, type MappedOption, type UnmappedOption, dropUnknownKey } from './trocksdb.js';
 import { type PathRedirect, sandboxedChange } from './sandbox.js';
 import { Workspace } from './workspace.js';
 import type { EngineId } from './addon-path.js';
@@ -21,26 +22,32 @@ export interface CheckOptionsOptions {
   signal?: AbortSignal;
   /** Reuse a workspace (validate does); otherwise a temporary one is created and removed. */
   workspace?: Workspace;
+  /** false: send the file to the engine even when lint found an error (to see what the engine itself says);
+   *  the findings are reported either way and `ok` stays false. Default true. */
+  stopOnLintErrors?: boolean;
 }
 
 export interface CheckResult {
-  /** RocksDB accepted the file and no guard found an error. */
+  /** The engine accepted the file and lint found no error. */
   ok: boolean;
-  /** RocksDB's own verdict (false also when a guard kept the file away from RocksDB). */
+  /** The engine's own verdict (false also when lint kept the file away from the engine). */
   accepted: boolean;
   /** The engine that judged the file. */
   engine: EngineId;
   /** What the file is written for, and why rocktune thinks so. */
   dialect: 'rocksdb' | 'trocksdb';
   engineReason: string;
-  /** Where it failed: a guard in front of RocksDB, LoadOptionsFromFile, or DB::Open. */
-  stage: 'guard' | 'load' | 'open' | 'close' | 'persist' | null;
-  /** RocksDB's Status::ToString() ("OK" when accepted). */
+  /** Where it failed: lint (the engine never started), LoadOptionsFromFile, or DB::Open. */
+  stage: 'lint' | 'load' | 'open' | 'close' | 'persist' | null;
+  /** The engine's Status::ToString() ("OK" when accepted; "not sent to ..." when lint stopped the check). */
   rocksdbStatus: string;
-  /** The user's line the rejection points at, when known. */
+  /** The user's line the rejection points at, when known; column and section when lint refused the file. */
   line?: number;
+  column?: number;
+  section?: string;
   lineText?: string;
-  findings: GuardFinding[];
+  /** Lint's error and warning findings on the file (docs/rules.md L-*). */
+  findings: CheckFinding[];
   /** Every value the engine sanitized, ignored, or applies without persisting; the paths the run redirected; the
    *  settings the test harness imposes. */
   changes: OptionChange[];
@@ -56,13 +63,11 @@ export interface CheckResult {
   persistedOptions: string;
 }
 
-const MAX_UNKNOWN_RETRIES = 64;
-
 export async function checkOptions(text: string, opts: CheckOptionsOptions = {}): Promise<CheckResult> {
   const input = parseInput(checkOptionsSchema, { text, ...opts });
   const ws = input.workspace ?? Workspace.create();
   try {
-    return await check(input.text, { engine: input.engine, dialect: input.dialect }, ws, input.signal);
+    return await check(input.text, { engine: input.engine, dialect: input.dialect }, ws, input.stopOnLintErrors, input.signal);
   } finally {
     if (!input.workspace) ws.dispose();
   }
@@ -72,48 +77,35 @@ const BLOB_MAPPING_NOTE =
   'a TRocksDB file run on upstream RocksDB: VLog options mapped to integrated BlobDB where an equivalent exists ' +
   '(build the TRocksDB engine to run it natively: npm run engine:trocksdb -- --source DIR)';
 
-async function check(text: string, asked: { engine?: EngineId | undefined; dialect?: Dialect | undefined }, ws: Workspace, signal?: AbortSignal): Promise<CheckResult> {
+async function check(text: string, asked: { engine?: EngineId | undefined; dialect?: Dialect | undefined }, ws: Workspace, stopOnLintErrors: boolean, signal?: AbortSignal): Promise<CheckResult> {
   const p = prepare(text, asked, (key) => ws.sandboxDir('check', key));
   const { engine, dialect, reason, blobMapping } = p.choice;
-  const mapping = (d: DialectText) => (blobMapping ? { trocksdb: { note: BLOB_MAPPING_NOTE, mapped: d.mapped, unmapped: d.unmapped } } : {});
-  const base = { engine, dialect, engineReason: reason, findings: p.findings, sandboxed: p.redirects, ...mapping(p.dialect) };
-  const block = blockingFinding(p);
-  if (block) {
+  const d = p.dialect;
+  const base = {
+    engine, dialect, engineReason: reason, findings: p.findings, sandboxed: p.redirects, effectiveOptions: d.text,
+    ...(blobMapping ? { trocksdb: { note: BLOB_MAPPING_NOTE, mapped: d.mapped, unmapped: d.unmapped } } : {}),
+  };
+  const stop = stopOnLintErrors ? firstError(p.findings) : undefined;
+  if (stop) {
     return {
-      ...base, ok: false, accepted: false, stage: 'guard', rocksdbStatus: `not sent to RocksDB: ${block.message}`,
-      line: block.line, lineText: p.original.lines[block.line - 1]?.trim() ?? '',
-      changes: [], logWarnings: [], effectiveOptions: p.dialect.text, persistedOptions: '',
+      ...base, ok: false, accepted: false, stage: 'lint', rocksdbStatus: `not sent to ${engineLabel(engine)}: ${describeFinding(stop)}`,
+      line: stop.line, column: stop.column, section: stop.section, lineText: p.lines[stop.line - 1]?.trim() ?? '',
+      changes: [], logWarnings: [], persistedOptions: '',
     };
   }
-
-  let d: DialectText = p.dialect;
-  let raw: RawCheck | undefined;
-  for (let i = 0; i <= MAX_UNKNOWN_RETRIES; i++) {
-    const optionsPath = writeOptionsFile(ws, d.text);
-    raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db'), sandboxRoot: ws.dir }, { cwd: ws.dir, engine, ...(signal ? { signal } : {}) });
-    const unknown = /Could not find option: :? ?([A-Za-z0-9_.]+)/.exec(raw.status)?.[1];
-    // TRocksDB files may carry 6.4.6 options that 7.8.3 no longer knows: list them, never drop them silently.
-    if (raw.accepted || !blobMapping || raw.stage !== 'load' || !unknown) break;
-    d = dropUnknownKey(d, unknown, 'unknown to RocksDB 7.8.3 (a TRocksDB / RocksDB 6.4.6 option)');
-  }
-  if (!raw) throw new Error('unreachable');
-  const pd = { ...p, dialect: d };
-  const findings = p.findings;
-  const where = raw.accepted ? undefined : locate(raw.status, pd);
-  const changes = raw.accepted
-    ? diffOptions(scanIni(d.text), scanIni(raw.persistedText), raw, (l) => d.lineMap[l - 1] ?? l, engineLabel(engine))
-    : [];
+  const optionsPath = writeOptionsFile(ws, d.text);
+  const raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db'), sandboxRoot: ws.dir }, { cwd: ws.dir, engine, ...(signal ? { signal } : {}) });
+  const where = raw.accepted ? undefined : locate(raw.status, p);
+  const changes = raw.accepted ? diffOptions(d.text, raw.persistedText, raw, engine, (l) => d.lineMap[l - 1] ?? l) : [];
   return {
     ...base,
-    ...mapping(d),
-    ok: raw.accepted && !findings.some((f) => f.severity === 'error'),
+    ok: raw.accepted && !firstError(p.findings),
     accepted: raw.accepted,
     stage: raw.accepted ? null : (raw.stage as CheckResult['stage']),
     rocksdbStatus: raw.status,
     ...(where ?? {}),
     changes: [...p.redirects.map(sandboxedChange), ...changes],
     logWarnings: raw.logWarnings,
-    effectiveOptions: d.text,
     persistedOptions: raw.persistedText,
   };
 }

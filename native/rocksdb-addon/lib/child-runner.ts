@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 
 import { CHILD_SCRIPT, type EngineId, addonBuilt, addonPathFor, buildHintFor } from './addon-path.js';
 import { EngineError, isEngineErrorCode } from './errors.js';
+import { fullDisk } from './preflight.js';
 
 export type EngineOp = 'engineInfo' | 'checkOptions' | 'loadTest' | 'runTest' | 'tunerTest';
 
@@ -85,6 +86,9 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
       if (outcome) return reject(outcome.error);
       const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
       const tail = stderr.trim().split('\n').slice(-3).join(' | ');
+      const free = opts.cwd === undefined ? undefined : fullDisk(opts.cwd);
+      // A write failed on a full disk and an assertion-enabled RocksDB aborted on its next call to that file.
+      if (free !== undefined) return reject(diskFull(opts.cwd as string, free, op, how, stderr));
       reject(
         new EngineError('ENGINE_CRASHED', `the RocksDB engine process ${how} during ${op}${tail ? `: ${tail}` : ''}`, {
           stderrTail: stderr,
@@ -95,6 +99,10 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
     });
     child.send({ op, params, addonPath: addonPathFor(engine) });
   });
+}
+
+function diskFull(dir: string, free: number, op: EngineOp, how: string, stderr: string): EngineError {
+  return new EngineError('ENGINE_DISK_SPACE', `no space left on device: the filesystem of ${dir} is full (${free} bytes free); the engine process ${how} during ${op}`, { stderrTail: stderr });
 }
 
 function abortError(): EngineError {

@@ -1,9 +1,11 @@
-// "You asked 1, RocksDB runs 4": compares every option of the requested file with the OPTIONS file
-// RocksDB persisted after DB::Open (sanitized values), plus the values RocksDB applies but never persists
-// (block_cache, blob_cache, rate limiter), which the engine reads back from the live DB instead.
+// "You asked 1, RocksDB runs 4": compares every option of the requested file with the OPTIONS file the engine
+// persisted after DB::Open. The options the engine never persists come from its profile (`persisted: false`); of
+// those, the ones the engine applies (caches, rate limiter) are read back from the live DB instead.
+import { type OptionsSection, type ProfileSection, parseOptionsIni, sectionEntries } from '@rocktune/calculator';
 
-import { type IniScan, sectionId } from './ini/scan.js';
-import { cacheCapacity, parseStrictInt, sameValue } from './ini/values.js';
+import type { EngineId } from './addon-path.js';
+import { engineLabel, engineProfile } from './profile.js';
+import { bytesOf, sameValue } from './same-value.js';
 
 export interface LiveValues {
   rateLimiterBytesPerSec: number; // -1 = none
@@ -28,59 +30,60 @@ const HARNESS_SETTINGS: ReadonlyMap<string, string> = new Map([
   ['create_missing_column_families', "the test harness creates every column family of the file, so it opens with create_missing_column_families=true"],
 ]);
 
-const NOT_PERSISTED = new Set(['block_cache', 'block_cache_compressed', 'blob_cache', 'rate_limiter_bytes_per_sec']);
-
-function liveValue(key: string, section: string, arg: string, live: LiveValues): number | undefined {
-  if (key === 'rate_limiter_bytes_per_sec') return live.rateLimiterBytesPerSec;
-  const cf = live.columnFamilies.find((c) => c.name === arg);
-  if (!cf) return undefined;
-  if (key === 'block_cache' && section.startsWith('TableOptions/')) return cf.blockCacheBytes;
-  if (key === 'blob_cache' && section === 'CFOptions') return cf.blobCacheBytes;
+/** The never-persisted values the engine reads back from the live DB (src/check_options.cc). */
+function liveValue(section: ProfileSection, key: string, cf: string, live: LiveValues): { asked: (v: string) => number | undefined; got: number } | undefined {
+  if (section === 'DBOptions' && key === 'rate_limiter_bytes_per_sec') return { asked: bytesOf, got: live.rateLimiterBytesPerSec };
+  const family = live.columnFamilies.find((c) => c.name === cf);
+  if (!family) return undefined;
+  if (section === 'TableOptions/BlockBasedTable' && key === 'block_cache') return { asked: bytesOf, got: family.blockCacheBytes };
+  if (section === 'CFOptions' && key === 'blob_cache') return { asked: bytesOf, got: family.blobCacheBytes };
   return undefined;
 }
 
-export function diffOptions(
-  requested: IniScan,
-  persisted: IniScan,
-  live: LiveValues,
-  lineOf: (line: number) => number = (l) => l,
-  engine = 'RocksDB',
-): OptionChange[] {
-  const persistedBySection = new Map<string, Map<string, string>>();
-  for (const s of persisted.sections) {
-    persistedBySection.set(sectionId(s), new Map(s.entries.map((e) => [e.key, e.value])));
-  }
+function profileSection(s: OptionsSection): ProfileSection | undefined {
+  if (s.kind === 'DBOptions' || s.kind === 'CFOptions') return s.kind;
+  return s.kind === 'TableOptions' && s.factory === 'BlockBasedTable' ? 'TableOptions/BlockBasedTable' : undefined;
+}
+
+const sectionId = (s: OptionsSection): string => (s.arg === undefined ? s.title : `${s.title} ${s.arg}`);
+
+export function diffOptions(requestedText: string, persistedText: string, live: LiveValues, engine: EngineId, lineOf: (line: number) => number = (l) => l): OptionChange[] {
+  const profile = engineProfile(engine);
+  const who = engineLabel(engine);
+  const persisted = new Map<string, Map<string, string>>();
+  for (const s of parseOptionsIni(persistedText).document.sections) persisted.set(sectionId(s), new Map(sectionEntries(s).map((e) => [e.key, e.value])));
   const changes: OptionChange[] = [];
-  for (const s of requested.sections) {
-    if (s.title === 'Version') continue;
+  for (const s of parseOptionsIni(requestedText).document.sections) {
+    if (s.kind === 'Version') continue;
     const id = sectionId(s);
-    const eff = persistedBySection.get(id) ?? new Map<string, string>();
+    const ps = profileSection(s);
+    const eff = persisted.get(id) ?? new Map<string, string>();
     const seen = new Set<string>();
-    for (const e of s.entries) {
-      if (seen.has(e.key)) continue; // RocksDB used the first; the guard reports the duplicate
+    for (const e of sectionEntries(s)) {
+      if (seen.has(e.key)) continue; // RocksDB used the first; lint reports the duplicate
       seen.add(e.key);
       const line = lineOf(e.line);
-      if (NOT_PERSISTED.has(e.key)) {
-        const want = e.key === 'rate_limiter_bytes_per_sec' ? parseStrictInt(e.value) : cacheCapacity(e.value);
-        const got = liveValue(e.key, s.title, s.arg, live);
-        if (got === undefined) continue;
-        const gotText = got < 0 ? 'none' : String(got);
-        const base = `${e.key} is never written to OPTIONS-NNNNNN by ${engine}; the engine re-applies it from your file on every open`;
-        if (want !== undefined && want === got) {
-          changes.push({ section: id, key: e.key, line, requested: e.value, effective: gotText, kind: 'not-persisted', message: `${base} (in effect: ${gotText})` });
+      const option = ps ? profile.get(ps, e.key) : undefined;
+      const at = { section: id, key: e.key, line, requested: e.value };
+      if (option?.persisted === false && option.deprecated === undefined) {
+        const back = ps ? liveValue(ps, e.key, s.arg ?? '', live) : undefined;
+        if (!back) continue; // applied but neither persisted nor readable from the live DB
+        const gotText = back.got < 0 ? 'none' : String(back.got);
+        if (back.asked(e.value) === back.got) {
+          changes.push({ ...at, effective: gotText, kind: 'not-persisted', message: `${e.key} is never written to OPTIONS-NNNNNN by ${who}; the engine re-applies it from your file on every open (in effect: ${gotText})` });
         } else {
-          changes.push({ section: id, key: e.key, line, requested: e.value, effective: gotText, kind: 'sanitized', message: `you asked ${e.value}, ${engine} runs ${gotText} (${e.key} is not persisted; read from the live DB)` });
+          changes.push({ ...at, effective: gotText, kind: 'sanitized', message: `you asked ${e.value}, ${who} runs ${gotText} (${e.key} is not persisted; read from the live DB)` });
         }
         continue;
       }
       const got = eff.get(e.key);
-      const harness = s.title === 'DBOptions' ? HARNESS_SETTINGS.get(e.key) : undefined;
-      if (harness && got !== undefined && !sameValue(e.value, got)) {
-        changes.push({ section: id, key: e.key, line, requested: e.value, effective: got, kind: 'harness', message: `${harness}; not ${engine} sanitizing (your application gets ${e.value})` });
+      const harness = s.kind === 'DBOptions' ? HARNESS_SETTINGS.get(e.key) : undefined;
+      if (harness && got !== undefined && !sameValue(e.value, got, option)) {
+        changes.push({ ...at, effective: got, kind: 'harness', message: `${harness}; not ${who} sanitizing (your application gets ${e.value})` });
       } else if (got === undefined) {
-        changes.push({ section: id, key: e.key, line, requested: e.value, effective: null, kind: 'ignored', message: `${engine} accepted ${e.key} but does not use it (deprecated or ignored; absent from the persisted OPTIONS)` });
-      } else if (!sameValue(e.value, got)) {
-        changes.push({ section: id, key: e.key, line, requested: e.value, effective: got, kind: 'sanitized', message: `you asked ${e.value}, ${engine} runs ${got}` });
+        changes.push({ ...at, effective: null, kind: 'ignored', message: `${who} accepted ${e.key} but does not use it (deprecated or ignored; absent from the persisted OPTIONS)` });
+      } else if (!sameValue(e.value, got, option)) {
+        changes.push({ ...at, effective: got, kind: 'sanitized', message: `you asked ${e.value}, ${who} runs ${got}` });
       }
     }
   }

@@ -2,7 +2,8 @@
 
 export const ENGINE_ERROR_CODES = [
   'ENGINE_INVALID_ARGUMENT', // input failed validation (TS) or a param the C++ side could not read
-  'ENGINE_OPTIONS_REJECTED', // RocksDB (or a guard in front of it) refused the OPTIONS file
+  'ENGINE_OPTIONS_REJECTED', // the engine refused the OPTIONS file
+  'ENGINE_LINT_REFUSED', // lint found an error-level finding: the engine was never started on the file
   'ENGINE_OPEN_FAILED', // DB::Open failed for a reason other than the options
   'ENGINE_MEMORY_EXCEEDED', // the memtables would not fit in the host's memory
   'ENGINE_DISK_SPACE', // not enough free disk space for the planned data
@@ -21,6 +22,10 @@ export interface EngineErrorDetails {
   rocksdbStatus?: string;
   /** 1-based line of the OPTIONS text the error points at, when known. */
   line?: number;
+  /** 1-based column, the lint rule and the section of a lint refusal. */
+  column?: number;
+  ruleId?: string;
+  section?: string;
   lineText?: string;
   /** Last lines the engine process wrote to stderr (crashes). */
   stderrTail?: string;

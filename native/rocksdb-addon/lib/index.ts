@@ -1,5 +1,5 @@
-// @rocktune/rocksdb-addon: RocksDB 7.8.3 (system library), TRocksDB 6.4.6 or a newer upstream build as the judge of
-// OPTIONS files, and the T2/T5 tests.
+// @rocktune/rocksdb-addon: the system RocksDB, TRocksDB or a newer upstream build as the judge of OPTIONS files
+// (after @rocktune/calculator's lint), and the T2/T5 tests.
 // Every call runs the native code in a child process; a crash there becomes an EngineError here.
 export { engineInfo, type EngineInfo } from './engine-info.js';
 export { checkOptions, type CheckOptionsOptions, type CheckResult } from './check-options.js';
@@ -11,9 +11,9 @@ export type { LoadResult, RunResult, LevelStats, SamplePoint } from './results.j
 export type { MeasuredMemory } from './memory.js';
 export type { EngineProgress } from './schema.js';
 export { DEFAULT_KEY_SIZE, DEFAULT_VALUE_SIZE, DEFAULT_RUN_SECONDS, DEFAULT_WRITER_RATE } from './schema.js';
-export type { GuardFinding, GuardId } from './guards.js';
+export type { CheckFinding } from './lint-gate.js';
 export type { OptionChange } from './diff.js';
-export type { MappedOption, UnmappedOption } from './trocksdb.js';
+export type { MappedOption, UnmappedOption } from './blob-mapping.js';
 export { addonBuilt, builtEngines, buildHintFor, BUILD_HINT, ENGINE_IDS, type EngineId } from './addon-path.js';
 export { chooseEngine, fileDialect, type Dialect, type EngineChoice } from './engine-choice.js';
 export { validateOptions, type ValidateOptions, type ValidateReport } from './validate.js';

@@ -6,7 +6,7 @@ import type { EngineId } from './addon-path.js';
 import { runInChild } from './child-runner.js';
 import { EngineError } from './errors.js';
 import { assertDiskSpace } from './preflight.js';
-import { blockingFinding, guardError, prepare, rejected, writeOptionsFile } from './prepare.js';
+import { prepareToRun, rejected, writeOptionsFile } from './prepare.js';
 import type { RawLoad, RawProgress } from './raw.js';
 import { type LoadResult, toLoadResult } from './results.js';
 import { type EngineProgress, loadTestSchema, parseInput } from './schema.js';
@@ -29,9 +29,7 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
   const input = parseInput(loadTestSchema, opts);
   const ws = input.workspace;
   if (ws.loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'this workspace already holds a loaded DB; T2 needs an empty one');
-  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
-  const block = blockingFinding(p);
-  if (block) throw guardError(block, p);
+  const p = prepareToRun(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, input.keys * (input.keySize + input.valueSize), 'the load test');
 
   const optionsPath = writeOptionsFile(ws, p.dialect.text);

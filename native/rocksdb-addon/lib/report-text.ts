@@ -1,7 +1,8 @@
 // Plain-text rendering of a ValidateReport (what `rocktune validate --format text` prints). Lives here so a
 // future server renders the same words; the CLI only decides where it goes.
 import type { CheckResult } from './check-options.js';
-import { engineLabel } from './prepare.js';
+import { describeFinding } from './lint-gate.js';
+import { engineLabel } from './profile.js';
 import type { LevelStats, LoadResult, RunResult } from './results.js';
 import type { ValidateReport } from './validate.js';
 
@@ -14,11 +15,11 @@ export function formatCheck(check: CheckResult): string[] {
   const out: string[] = [];
   const who = engineLabel(check.engine);
   if (check.accepted) out.push(`check: ${who} accepted the file (${check.dialect} dialect)`);
-  else if (check.stage === 'guard') out.push(`check: REJECTED before ${who}: ${check.rocksdbStatus}`);
+  else if (check.stage === 'lint') out.push(`check: REFUSED by lint before ${who} started: ${check.rocksdbStatus}`);
   else out.push(`check: REJECTED by ${who} (${check.stage}): ${check.rocksdbStatus}`);
   out.push(`  engine ${check.engine}: ${check.engineReason}`);
   if (check.line !== undefined) out.push(`  at line ${check.line}: ${check.lineText ?? ''}`);
-  for (const f of check.findings) out.push(`  ${f.severity} line ${f.line}: ${f.message}`);
+  for (const f of check.findings) out.push(`  ${f.severity} ${describeFinding(f)}`);
   const changed = check.changes.filter((c) => c.kind === 'sanitized' || c.kind === 'ignored');
   if (changed.length > 0) out.push(`  ${changed.length} value(s) ${who} changed or ignored:`);
   for (const c of changed) out.push(`    line ${c.line} [${c.section}] ${c.key}: ${c.message}`);

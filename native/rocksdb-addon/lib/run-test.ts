@@ -7,7 +7,7 @@ import { runInChild } from './child-runner.js';
 import { EngineError } from './errors.js';
 import { finalProgress, pick } from './load-test.js';
 import { assertDiskSpace } from './preflight.js';
-import { blockingFinding, guardError, prepare, rejected, writeOptionsFile } from './prepare.js';
+import { prepareToRun, rejected, writeOptionsFile } from './prepare.js';
 import type { RawProgress, RawRun } from './raw.js';
 import { type RunResult, toRunResult } from './results.js';
 import { type EngineProgress, parseInput, runTestSchema } from './schema.js';
@@ -38,9 +38,7 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const ws = input.workspace;
   const loaded = ws.loaded;
   if (!loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'runTest needs the DB of a finished loadTest in this workspace');
-  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
-  const block = blockingFinding(p);
-  if (block) throw guardError(block, p);
+  const p = prepareToRun(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
   const rate = input.writerRateBytesPerSec || UNLIMITED_WRITER_GUESS;
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, rate * input.durationSec, 'the run test');
 

@@ -2,10 +2,11 @@
 // is rewritten to a directory inside the run's own directory before the engine sees the file, so nothing is
 // created or written where the file points. Each rewrite is reported. The C++ side refuses any path that still
 // points outside (src/common.cc), whatever the file says.
-import { type EngineProfile, escapeOptionString, parseOptionsIni, profileForFileVersion, sectionEntries } from '@rocktune/calculator';
+import { escapeOptionString, parseOptionsIni, sectionEntries } from '@rocktune/calculator';
 
 import type { EngineId } from './addon-path.js';
 import type { OptionChange } from './diff.js';
+import { engineProfile } from './profile.js';
 
 export interface PathRedirect {
   section: string;
@@ -18,17 +19,12 @@ export interface PathRedirect {
   redirectedTo: string;
 }
 
-/** The profile that lists the path options of an engine (its default target; the list does not vary by version). */
-export function pathProfile(engine: EngineId): EngineProfile {
-  return profileForFileVersion(undefined, engine).profile;
-}
-
 /**
  * Rewrites the value of every path option in `text` (every occurrence, duplicates included) to `dirFor(key)`.
  * Empty values mean "the DB directory" and stay. Line count and every other byte stay the same.
  */
 export function sandboxPaths(text: string, engine: EngineId, dirFor: (key: string) => string): { text: string; redirects: PathRedirect[] } {
-  const paths = pathProfile(engine).pathOptions;
+  const paths = engineProfile(engine).pathOptions;
   const { document } = parseOptionsIni(text);
   const lines = text.split(/(?<=\n)/);
   const redirects: PathRedirect[] = [];

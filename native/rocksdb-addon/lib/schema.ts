@@ -41,6 +41,7 @@ export const checkOptionsSchema = z.strictObject({
   engine,
   signal,
   workspace: workspaceSchema.optional(),
+  stopOnLintErrors: z.boolean().default(true),
 });
 
 export const loadTestSchema = z.strictObject({

@@ -22,7 +22,7 @@ import {
 } from './controllers.js';
 import { EngineError } from './errors.js';
 import { assertDiskSpace } from './preflight.js';
-import { blockingFinding, guardError, prepare, rejected, writeOptionsFile } from './prepare.js';
+import { prepareToRun, rejected, writeOptionsFile } from './prepare.js';
 import type { RawLatency, RawStats } from './raw.js';
 import { type LevelStats, dirSizeBytes, levelStats } from './results.js';
 import { parseInput } from './schema.js';
@@ -257,9 +257,7 @@ async function run(workload: 'sine' | 'phases', input: CommonInput, extra: Recor
   const config: TunerResult['config'] = {};
   if (ctl.id === 'auto-tuned-compactions') config.compaction = parseInput(compactionTunerSchema, input.compaction ?? {});
   if (ctl.id === 'dynamic-l0') config.l0 = parseInput(l0TunerSchema, input.l0 ?? {});
-  const p = prepare(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
-  const block = blockingFinding(p);
-  if (block) throw guardError(block, p);
+  const p = prepareToRun(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, Math.min(peakBytesPerSec * input.durationSec, input.keySpace * (input.keySize + input.valueSize) * 3), `the ${workload} test`);
 
   const params = {

@@ -4,7 +4,7 @@ import { type CheckResult, checkOptions } from './check-options.js';
 import { compactionTunerSchema, l0TunerSchema } from './controllers.js';
 import { chooseEngine } from './engine-choice.js';
 import { type EngineInfo, engineInfo } from './engine-info.js';
-import { engineLabel } from './prepare.js';
+import { engineLabel } from './profile.js';
 import { formatCheck } from './report-text.js';
 import { parseInput } from './schema.js';
 import { type PhaseSpec, type PhaseTestOptions, type SineSpec, type TunerProgress, type TunerResult, phaseTest, resolveController, sineSpecSchema, sineTest } from './tuner-test.js';

@@ -1,12 +1,13 @@
 // The directories a validation uses. Everything goes into a fresh temporary directory that is removed on
 // success, failure and Ctrl-C, except the T2/T5 database when the caller passes an existing EMPTY --db
 // directory (then that directory is used and left in place for inspection). Nothing else is touched.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { liveChildren } from './child-runner.js';
 import { EngineError } from './errors.js';
+import { writeRunFile } from './preflight.js';
 
 const open = new Set<Workspace>();
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -44,7 +45,12 @@ export class Workspace {
     const root = opts.tmpRoot ?? tmpdir();
     reclaimStale(root);
     const dir = mkdtempSync(join(root, PREFIX));
-    writeFileSync(join(dir, PID_MARKER), String(process.pid));
+    try {
+      writeRunFile(join(dir, PID_MARKER), String(process.pid));
+    } catch (err) {
+      rmSync(dir, { recursive: true, force: true });
+      throw err;
+    }
     const ws = new Workspace(dir, dbPath ?? join(dir, 'db'), dbPath !== undefined);
     open.add(ws);
     installHandlers();

@@ -42,9 +42,11 @@ class CheckWorker final : public EngineWorker {
     if (!s.ok()) return Reject("load", s);
     OpenDb db;
     s = db.Open(opts, p_.db_path);
+    if (IsNoSpace(s.ToString())) return FailIo(db, "DB::Open failed: " + s.ToString());  // a full disk is no verdict
     if (!s.ok()) return Reject("open", s);
     CaptureLiveValues(db);
     s = db.Close();
+    if (IsNoSpace(s.ToString())) return FailIo(db, "Close failed: " + s.ToString());
     if (!s.ok()) return Reject("close", s);
     std::string name;
     s = rocksdb::GetLatestOptionsFileName(p_.db_path, rocksdb::Env::Default(), &name);

@@ -131,6 +131,15 @@ rocksdb::Status OpenDb::Close() {
   return s;
 }
 
+void OpenDb::Abandon() {
+  handles_.clear();
+  db_ = nullptr;
+}
+
+bool IsNoSpace(const std::string& status_text) {
+  return status_text.find("No space left on device") != std::string::npos;
+}
+
 bool IsOptionsProblem(const rocksdb::Status& s) {
   return s.IsInvalidArgument() || s.IsCorruption() || s.IsNotSupported();
 }
@@ -140,6 +149,12 @@ EngineWorker::EngineWorker(Napi::Env env) : Napi::AsyncWorker(env), deferred_(Na
 void EngineWorker::Fail(const char* code, const std::string& message) {
   code_ = code;
   SetError(message);
+}
+
+void EngineWorker::FailIo(OpenDb& db, const std::string& message) {
+  if (!IsNoSpace(message)) return Fail(codes::kIoError, message);
+  db.Abandon();
+  Fail(codes::kDiskSpace, "no space left on device (" + message + ")");
 }
 
 void EngineWorker::OnError(const Napi::Error& e) {

@@ -56,6 +56,8 @@ class OpenDb {
   rocksdb::Status Open(const LoadedOptions& opts, const std::string& path);          // creates if missing
   rocksdb::Status OpenExisting(const LoadedOptions& opts, const std::string& path);  // fails if missing
   rocksdb::Status Close();
+  // Forget the DB without closing it (after a write failed on a full disk: see EngineWorker::FailIo).
+  void Abandon();
   rocksdb::DB* db() const { return db_; }
   // Bytes the open wrote as L0 files while replaying the WAL (counted by RocksDB as compaction writes).
   uint64_t flushed_at_open() const { return flushed_at_open_; }
@@ -72,6 +74,9 @@ class OpenDb {
 // A status from LoadOptionsFile/DB::Open: InvalidArgument/Corruption/NotSupported mean "bad options".
 bool IsOptionsProblem(const rocksdb::Status& s);
 
+// A status (or its text) that says the disk is full (ENOSPC).
+bool IsNoSpace(const std::string& status_text);
+
 // --- base worker ---
 // Lifecycle: constructor and OnOK/OnError run on the main thread; Execute() runs on the libuv pool,
 // touches only plain members, and reports failure with Fail(code, message).
@@ -82,6 +87,10 @@ class EngineWorker : public Napi::AsyncWorker {
 
  protected:
   void Fail(const char* code, const std::string& message);
+  // An I/O failure of a test on `db`: ENGINE_IO_ERROR, or ENGINE_DISK_SPACE "no space left on device" when the disk
+  // is full. Then the DB is abandoned, not closed: RocksDB's file writers refuse every call after a failed write,
+  // and assertion-enabled builds (Debian's librocksdb) abort in Close instead. The engine process exits right after.
+  void FailIo(OpenDb& db, const std::string& message);
   void OnError(const Napi::Error& e) override;
   Napi::Promise::Deferred deferred_;
 

@@ -46,7 +46,7 @@ class LoadWorker final : public EngineWorker {
       const auto t1 = Clock::now();
       if (!s.ok()) {
         sampler.Stop();
-        return Fail(codes::kIoError, "Put failed at key " + std::to_string(i) + ": " + s.ToString());
+        return FailIo(db, "Put failed at key " + std::to_string(i) + ": " + s.ToString());
       }
       hist_.Add(static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count()));
       ops.writes.fetch_add(1, std::memory_order_relaxed);
@@ -57,7 +57,7 @@ class LoadWorker final : public EngineWorker {
     max_l0_ = sampler.MaxL0Files();
     samples_ = sampler.Samples();
     rocksdb::Status s = db.Close();
-    if (!s.ok()) return Fail(codes::kIoError, "Close failed: " + s.ToString());
+    if (!s.ok()) return FailIo(db, "Close failed: " + s.ToString());
   }
 
   void OnOK() override {

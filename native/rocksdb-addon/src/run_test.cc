@@ -54,17 +54,17 @@ class RunWorker final : public EngineWorker {
     sampler.Stop();
 
     for (auto& r : readers_) {
-      if (!r.error.empty()) return Fail(codes::kIoError, r.error);
+      if (!r.error.empty()) return FailIo(db, r.error);
       read_hist_.Merge(r.hist);
       found_ += r.found;
       found_bytes_ += r.found_bytes;
     }
-    if (!writer_error_.empty()) return Fail(codes::kIoError, writer_error_);
+    if (!writer_error_.empty()) return FailIo(db, writer_error_);
     snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats.get(), db.flushed_at_open());
     max_l0_ = sampler.MaxL0Files();
     samples_ = sampler.Samples();
     rocksdb::Status s = db.Close();
-    if (!s.ok()) return Fail(codes::kIoError, "Close failed: " + s.ToString());
+    if (!s.ok()) return FailIo(db, "Close failed: " + s.ToString());
   }
 
   void OnOK() override {

@@ -208,10 +208,10 @@ class TunerWorker final : public EngineWorker {
     if (cc) cc->Stop();
     if (lc) lc->Stop();
     decisions_ = log.All();
-    if (cc && !cc->error().empty()) return Fail(codes::kIoError, cc->error());
-    if (!writer_error_.empty()) return Fail(codes::kIoError, writer_error_);
+    if (cc && !cc->error().empty()) return FailIo(db, cc->error());
+    if (!writer_error_.empty()) return FailIo(db, writer_error_);
     for (auto& r : readers_) {
-      if (!r.error.empty()) return Fail(codes::kIoError, r.error);
+      if (!r.error.empty()) return FailIo(db, r.error);
       phase_read_hist_.Merge(r.hist);
     }
     write_snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get(), db.flushed_at_open());
@@ -221,7 +221,7 @@ class TunerWorker final : public EngineWorker {
     if (p_.read_sec > 0) {
       for (auto* cf : db.handles()) {
         rocksdb::Status st = db.db()->SetOptions(cf, {{"disable_auto_compactions", "true"}});
-        if (!st.ok()) return Fail(codes::kIoError, "SetOptions failed: " + st.ToString());
+        if (!st.ok()) return FailIo(db, "SetOptions failed: " + st.ToString());
       }
       read_levels_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get(), db.flushed_at_open());
       std::atomic<bool> rstop{false};
@@ -237,14 +237,14 @@ class TunerWorker final : public EngineWorker {
       for (auto& t : th) t.join();
       read_elapsed_sec_ = std::chrono::duration<double>(Clock::now() - rstart).count();
       for (auto& r : slots) {
-        if (!r.error.empty()) return Fail(codes::kIoError, r.error);
+        if (!r.error.empty()) return FailIo(db, r.error);
         final_read_hist_.Merge(r.hist);
         final_found_ += r.found;
         final_found_bytes_ += r.found_bytes;
       }
     }
     s = db.Close();
-    if (!s.ok()) return Fail(codes::kIoError, "Close failed: " + s.ToString());
+    if (!s.ok()) return FailIo(db, "Close failed: " + s.ToString());
   }
 
   void OnOK() override {

@@ -31,8 +31,8 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
   if (!req.create) opts.db.create_if_missing = false;
   s = req.create ? db->Open(opts, req.db_path) : db->OpenExisting(opts, req.db_path);
   if (!s.ok()) {
-    *code = IsOptionsProblem(s) ? codes::kOptionsRejected : codes::kOpenFailed;
-    *message = s.ToString();
+    *code = IsNoSpace(s.ToString()) ? codes::kDiskSpace : IsOptionsProblem(s) ? codes::kOptionsRejected : codes::kOpenFailed;
+    *message = IsNoSpace(s.ToString()) ? "no space left on device (" + s.ToString() + ")" : s.ToString();
     return false;
   }
   return true;

@@ -54,8 +54,12 @@ describe.skipIf(!built)('the TRocksDB engine (build-trocksdb)', () => {
     expect(byKey.get('level0_slowdown_writes_trigger')).toMatchObject({ requested: '2', effective: '4', line: 12 });
   });
 
-  it('rejects an option TRocksDB 6.4.6 does not know (integrated BlobDB) at its line', async () => {
-    const r = await checkOptions(TROCKS.replace('  compression=kNoCompression', '  compression=kNoCompression\n  enable_blob_files=true'));
+  it('an option TRocksDB 6.4.6 does not know (integrated BlobDB): lint refuses it by the trocksdb profile, and so does the engine', async () => {
+    const text = TROCKS.replace('  compression=kNoCompression', '  compression=kNoCompression\n  enable_blob_files=true');
+    const linted = await checkOptions(text);
+    expect(linted).toMatchObject({ ok: false, accepted: false, engine: 'trocksdb', stage: 'lint', line: 11, section: 'CFOptions default' });
+    expect(linted.findings.find((f) => f.severity === 'error')).toMatchObject({ ruleId: 'unknown-option', line: 11 });
+    const r = await checkOptions(text, { stopOnLintErrors: false });
     expect(r).toMatchObject({ ok: false, accepted: false, engine: 'trocksdb', stage: 'load', line: 11, lineText: 'enable_blob_files=true' });
     expect(r.rocksdbStatus).toMatch(/enable_blob_files/);
   });

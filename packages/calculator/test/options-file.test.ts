@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptionsIni, toOptionsFile, writeOptionsIni, findEntry } from '../src/index.js';
+import { parseOptionsIni, recommend, toOptionsFile, writeOptionsIni, findEntry } from '../src/index.js';
 import { rec } from './helpers.js';
 
 const E1 = { cpuThreads: 48, dramBytes: '128GB', keySize: 20, keyOverhead: 20, valueSize: 800, totalKeys: 8e9, openFiles: 80_000, kvSeparation: 'on' };
@@ -26,6 +26,15 @@ describe('OPTIONS file writer', () => {
     expect(text).toContain('# Inputs: cpuThreads=48 dramBytes=128000000000 keySize=20');
     expect(text).toContain('# Reproduce: rocktune generate --threads 48 --dram 128000000000');
     expect(text).toContain('# rocktune-preset: general');
+  });
+
+  it('the reproduce command names --target when the file is written for another version than the default', () => {
+    const written = recommend(E1, { target: 'rocksdb@9.11' });
+    if (!written.ok) throw new Error(written.code);
+    const text = toOptionsFile(written.recommendation, { rocktuneVersion: '1' });
+    expect(text).toMatch(/\n# Reproduce: rocktune generate .* --target rocksdb@9\.11\.\d+\n/);
+    expect(text).toMatch(/\n  rocksdb_version=9\.11\.\d+\n/);
+    expect(toOptionsFile(rec({}, E1), { rocktuneVersion: '1' })).not.toContain('--target');
   });
 
   it('names the run-time controller for the dynamic presets', () => {

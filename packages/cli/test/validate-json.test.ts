@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { addonBuilt } from '@rocktune/rocksdb-addon';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { fillTinyFs, mountTinyFs } from '../../../native/rocksdb-addon/test/tiny-fs.js';
 import { runInProcess } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rocktune-vjson-'));
@@ -55,11 +56,15 @@ describe('validate --format json', () => {
     expect(o.run).toBeUndefined();
   });
 
-  it('a rejected file: one object, ok false, ENGINE_OPTIONS_REJECTED, exit 1', async () => {
+  it('a rejected file: one object, ok false, ENGINE_LINT_REFUSED with FILE:LINE:COL, exit 1', async () => {
     const r = await runInProcess(['validate', file('bad.ini', SMALL.replace('kNoCompression', 'kBogus')), ...QUICK], { env });
     expect(r.code).toBe(1);
     const o = oneObject(r.stdout);
-    expect(o).toMatchObject({ ok: false, error: { code: 'ENGINE_OPTIONS_REJECTED' }, check: { accepted: false, line: 7, lineText: 'compression=kBogus' } });
+    // lint (wrong-type) refuses it before the engine starts
+    expect(o).toMatchObject({ ok: false, error: { code: 'ENGINE_LINT_REFUSED' }, check: { accepted: false, stage: 'lint', line: 7, column: 15, section: 'CFOptions default', lineText: 'compression=kBogus' } });
+    expect((o.error as { message: string }).message).toMatch(/bad\.ini:7:15 \[CFOptions default\]: .*kBogus.*\(lint rule wrong-type; RocksDB was not started\)$/);
+    expect(o.load).toBeUndefined();
+    expect(r.stderr).toMatch(/bad\.ini:7:15/);
   });
 
   it('a usage failure after the flags are read: one object, USAGE_ERROR, exit 2', async () => {
@@ -79,6 +84,20 @@ describe('validate --format json', () => {
     expect(o.ok).toBe(true);
     expect(o.check.sandboxed).toMatchObject([{ key: 'wal_dir', requested: away }]);
     expect(readdirSync(dir)).not.toContain('their-wal');
+  });
+
+  it('a full disk: one object, ENGINE_DISK_SPACE "no space left on device", exit 1 (a real 2 MiB tmpfs as TMPDIR)', async (ctx) => {
+    const tiny = mountTinyFs();
+    if ('reason' in tiny) return ctx.skip(tiny.reason);
+    try {
+      fillTinyFs(tiny.dir);
+      const r = await runInProcess(['validate', file('full.ini', SMALL), '--check-only', '--format', 'json'], { env: { TMPDIR: tiny.dir } });
+      expect(r.code).toBe(1);
+      expect(oneObject(r.stdout)).toMatchObject({ ok: false, error: { code: 'ENGINE_DISK_SPACE', message: expect.stringMatching(/^no space left on device: /) } });
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    } finally {
+      tiny.unmount();
+    }
   });
 
   it.runIf(addonBuilt('trocksdb'))('a TRocksDB file runs T2/T5 on TRocksDB 6.4.6 and the JSON names it', async () => {

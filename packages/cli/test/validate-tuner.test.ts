@@ -44,7 +44,8 @@ describe('rocktune validate with a run-time controller', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
-    expect(Object.keys(json)).toEqual(['engine', 'check', 'tuner']);
+    expect(Object.keys(json)).toEqual(['ok', 'engine', 'check', 'tuner']); // ok (and error on a refusal) as in validate's JSON
+    expect(json.ok).toBe(true);
     expect(json.tuner.workload).toBe('sine');
     expect(json.tuner.controller).toBe('auto-tuned-compactions');
     expect(json.tuner.controllerSource).toBe('directive');

@@ -92,20 +92,20 @@ describe('rocktune validate (real RocksDB)', () => {
     expect(r.stderr).toMatch(/^run .*reads\/s/m);
   });
 
-  it('an unknown option: RocksDB\'s message and the line, exit 1, nothing left behind', async () => {
+  it('an unknown option: lint refuses it at FILE:LINE:COL before RocksDB starts, exit 1, nothing left behind', async () => {
     const bad = TUNED.replace('  max_write_buffer_number=2\n', '  max_write_bufer_number=2\n');
     const r = await runInProcess(['validate', file('bad.ini', bad), ...SMALL_RUN], { env });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/rejected the file: Invalid argument: Could not find option: .*max_write_bufer_number \(line 11: max_write_bufer_number=2\)/);
-    expect(r.stdout).toMatch(/check: REJECTED by RocksDB \(load\)/);
+    expect(r.stderr).toMatch(/bad\.ini:11:3 \[CFOptions default\]: .*max_write_bufer_number.*\(lint rule unknown-option; RocksDB was not started\)/);
+    expect(r.stdout).toMatch(/check: REFUSED by lint before RocksDB started: not sent to RocksDB: line 11:3 \[CFOptions default\]/);
     expect(r.stdout).not.toMatch(/^load/m);
     expect(readdirSync(tmpRoot)).toEqual([]);
   });
 
-  it('an impossible value is rejected with RocksDB\'s own message, exit 1', async () => {
+  it('an impossible value is refused by lint with its line, exit 1', async () => {
     const r = await runInProcess(['validate', file('gc.ini', TUNED.replace('  compression=kNoCompression\n', '  compression=kNoCompression\n  enable_blob_files=true\n  enable_blob_garbage_collection=true\n  blob_garbage_collection_age_cutoff=1.5\n'))], { env });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/rejected the file: .*age cutoff/i);
+    expect(r.stderr).toMatch(/gc\.ini:12:\d+ \[CFOptions default\]: .*blob_garbage_collection_age_cutoff.*\(lint rule out-of-range; RocksDB was not started\)/);
   });
 
   it('a crashing engine (test hook) leaves the CLI alive with a one-line error, exit 1', async () => {

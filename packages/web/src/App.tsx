@@ -9,6 +9,8 @@ import { useRecommendation } from './features/calculator/use-recommendation.js';
 import { useMachine } from './features/machine/use-machine.js';
 import { servedByRocktune, ValidatePanel } from './features/validate/ValidatePanel.js';
 import { GUIDE_FORM, type FieldKey, type FormValues } from './state/fields.js';
+import { alignedTarget, effectiveTarget, type PageTarget } from './state/target.js';
+import { targetNotes } from './features/calculator/target-notes.js';
 import { packText, unpackText, MAX_LINK_FILE_CHARS } from './features/lint/lint-link.js';
 import { decodeState, encodeState, isStateHash, LINT_FILE_PARAM, TABS, type PageState, type Tab } from './state/share-url.js';
 import { LintView } from './features/lint/LintView.js';
@@ -35,7 +37,7 @@ export function App() {
   const [lintText, setLintText] = useState('');
   const [served] = useState(servedByRocktune);
   const machine = useMachine(served);
-  const shown = useRecommendation(page.values);
+  const shown = useRecommendation(page.values, page.target);
   const good = shown.state.status === 'invalid' ? shown.lastGood : shown.state;
   const fileRec = good?.status === 'ok' ? good.recommendation : undefined;
   const fileText = useMemo(() => (fileRec ? toOptionsFile(fileRec, { rocktuneVersion: ROCKTUNE_VERSION, annotate: page.annotate }) : undefined), [fileRec, page.annotate]);
@@ -87,7 +89,7 @@ export function App() {
   const fill = useCallback(
     (values: FormValues, what: string) => {
       if (sameValues(values, page.values)) return;
-      const next = { ...page, values };
+      const next = { ...page, values, target: alignedTarget(page.target, values.dialect) };
       history.pushState(null, '', encodeState(next));
       setPage(next);
       setUndoable(what);
@@ -106,7 +108,13 @@ export function App() {
   };
   const onGuideExample = () => fill(GUIDE_FORM, 'the guide example');
 
-  const onChange = useCallback((key: FieldKey, value: string) => setPage((p) => ({ ...p, values: { ...p.values, [key]: value } })), []);
+  const onChange = useCallback(
+    (key: FieldKey, value: string) => setPage((p) => ({ ...p, values: { ...p.values, [key]: value }, target: key === 'dialect' ? alignedTarget(p.target, value) : p.target })),
+    [],
+  );
+  const onTarget = useCallback((target: PageTarget) => setPage((p) => ({ ...p, target })), []);
+  const goodRec = good?.recommendation;
+  const notes = useMemo(() => (goodRec ? targetNotes(goodRec) : []), [goodRec]);
   const onDialect = useCallback((dialect: Dialect) => onChange('dialect', dialect), [onChange]);
   const onAnnotate = useCallback((annotate: boolean) => setPage((p) => ({ ...p, annotate })), []);
   const onCopy = useCallback(() => {
@@ -202,16 +210,16 @@ export function App() {
                 onUndo={onUndo}
               />
               <div className="layout">
-                <InputForm values={page.values} errors={errors} onChange={onChange} />
+                <InputForm values={page.values} errors={errors} onChange={onChange} target={page.target} targetNotes={notes} onTarget={onTarget} />
                 <div id="results" tabIndex={-1} className="results-column" aria-label="Results">
                   <ResultView shown={shown} fileText={fileText} annotate={page.annotate} copyStatus={copyStatus} onCopy={onCopy} onAnnotate={onAnnotate} onDialect={onDialect} />
-                  {served && <ValidatePanel recommendation={fileRec} values={page.values} hardwareIsExample={hardwareIsExample} machine={machine} />}
+                  {served && <ValidatePanel recommendation={fileRec} values={page.values} engineTarget={page.target} hardwareIsExample={hardwareIsExample} machine={machine} />}
                 </div>
               </div>
               {fileText !== undefined && <StickyCopyBar onCopy={onCopy} status={copyStatus} stale={stale} />}
             </>
           ) : (
-            <LintView recommendation={good?.recommendation} text={lintText} onText={setLintText} />
+            <LintView recommendation={good?.recommendation} text={lintText} onText={setLintText} calculatorTarget={effectiveTarget(page.target, page.values.dialect as Dialect)} />
           )}
         </div>
       </main>

@@ -6,6 +6,7 @@ describe('share URL', () => {
   it('round-trips every input as typed, plus the view state', () => {
     const state = {
       values: { ...GUIDE_FORM, dramBytes: '256 GiB', totalKeys: '8 billion', workload: 'read-heavy', diskWriteBytesPerSec: '500MB' },
+      target: '',
       annotate: true,
       tab: 'calculator' as const,
     };
@@ -43,5 +44,28 @@ describe('share URL', () => {
     const { state, notices } = decodeState('#threads=8');
     expect(notices).toEqual([]);
     expect(state.values).toEqual({ ...GUIDE_FORM, cpuThreads: '8' });
+  });
+
+  it('carries a non-default engine version as target=, and reads a minor as its newest known patch', () => {
+    const state = { ...DEFAULT_STATE, target: 'rocksdb@9.11.2' };
+    const hash = encodeState(state);
+    expect(hash).toContain('&target=rocksdb%409.11.2');
+    expect(decodeState(hash)).toEqual({ state, notices: [] });
+    expect(decodeState('#threads=8&target=rocksdb@9.11').state.target).toBe('rocksdb@9.11.2');
+  });
+
+  it('a target names its engine: the link’s dialect follows it, and the default target is stored as none', () => {
+    const trocks = decodeState('#dialect=rocksdb&target=trocksdb@6.4.6');
+    expect(trocks.state.values.dialect).toBe('trocksdb');
+    expect(trocks.state.target).toBe('');
+    expect(trocks.notices).toEqual([]);
+  });
+
+  it('an unknown target keeps the rest of the link and says so', () => {
+    const { state, notices } = decodeState('#threads=8&target=rocksdb@1.2');
+    expect(state.values.cpuThreads).toBe('8');
+    expect(state.target).toBe('');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatch(/^The link's engine version 'rocksdb@1.2' is unknown; using the engine's default\. \(unknown engine target 'rocksdb@1.2'/);
   });
 });

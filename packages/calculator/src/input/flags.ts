@@ -1,3 +1,4 @@
+import { defaultTargetFor } from '../engines/registry.js';
 import type { SizingInput, SizingInputRaw } from './schema.js';
 
 /** The CLI flag of each input field: error messages, reproduce lines and share links use one vocabulary. */
@@ -19,13 +20,17 @@ export const INPUT_FLAGS: Record<keyof SizingInputRaw, string> = {
   diskWriteBytesPerSec: '--disk-write-rate',
 };
 
-/** `rocktune generate ...` that reproduces an input exactly (sizes in bytes, counts in digits). */
-export function reproduceCommand(input: SizingInput): string {
+/**
+ * `rocktune generate ...` that reproduces an input exactly (sizes in bytes, counts in digits), with
+ * `--target` when the file is written for another version than the engine's default.
+ */
+export function reproduceCommand(input: SizingInput, target?: string): string {
   const parts = ['rocktune generate'];
   for (const [field, flag] of Object.entries(INPUT_FLAGS) as Array<[keyof SizingInputRaw, string]>) {
     const value = input[field];
     if (value === undefined) continue;
     parts.push(flag, typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
   }
+  if (target !== undefined && target !== defaultTargetFor(input.dialect)) parts.push('--target', target);
   return parts.join(' ');
 }

@@ -66,6 +66,6 @@ export const generate: Command = {
     writeOutput(text, args.flags.output as string | undefined, io, args.flags.force === true);
     if (!settings) return EXIT.ok;
     const ini = format === 'ini' ? text : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: false });
-    return runValidation(ini, settings, io, io.stderr);
+    return runValidation(ini, settings, io, io.stderr, undefined, (args.flags.output as string | undefined) ?? 'the generated file');
   },
 };

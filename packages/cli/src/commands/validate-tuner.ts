@@ -1,6 +1,7 @@
 import { EXIT } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { cliEngineError, type EngineClient } from '../engine/engine.js';
+import { checkRefusal } from './validate-json.js';
 import { progressRenderer } from '../render/progress.js';
 import { visible, visibleLines } from '../render/visible.js';
 
@@ -11,6 +12,7 @@ export async function runTunerValidation(
   opts: Record<string, unknown>,
   output: { format: 'text' | 'json'; progress: boolean },
   io: Io,
+  source: string,
 ): Promise<number> {
   const progress = progressRenderer(io, output.progress);
   let report: Awaited<ReturnType<EngineClient['validateTuner']>>;
@@ -21,9 +23,11 @@ export async function runTunerValidation(
     throw cliEngineError(error);
   }
   progress?.done();
-  io.stdout(output.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : visibleLines(engine.formatValidateTunerReport(report)));
-  if (!report.check.ok) {
-    io.stderr(`rocktune: error: RocksDB rejected the file: ${visible(report.check.rocksdbStatus)}\n`);
+  const refusal = checkRefusal(report.check, source);
+  const json = { ok: report.check.ok, ...(refusal ? { error: refusal } : {}), ...report };
+  io.stdout(output.format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : visibleLines(engine.formatValidateTunerReport(report)));
+  if (refusal) {
+    io.stderr(`rocktune: error: ${visible(refusal.message)}\n`);
     return EXIT.failure;
   }
   return EXIT.ok;

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
-import { failureObject, jsonText } from './validate-json.js';
+import { checkRefusal, failureObject, jsonText } from './validate-json.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
 import { cliEngineError, loadEngine, type EngineClient } from '../engine/engine.js';
 import { SCALE_FLAGS } from '../flags/scale.js';
@@ -36,7 +36,7 @@ function readOptionsFile(file: string, io: Io): string {
 }
 
 /** Runs check + T2 + T5 and prints the report. Shared by `validate` and `generate --validate`. */
-export async function runValidation(text: string, s: ValidationSettings, io: Io, out: (t: string) => void = io.stdout, loaded?: EngineClient): Promise<number> {
+export async function runValidation(text: string, s: ValidationSettings, io: Io, out: (t: string) => void = io.stdout, loaded?: EngineClient, source = 'OPTIONS'): Promise<number> {
   const engine = loaded ?? (await loadEngine());
   const progress = progressRenderer(io, s.progress);
   let report: Awaited<ReturnType<EngineClient['validateOptions']>>;
@@ -62,14 +62,11 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
   progress?.done();
   const memory: MemorySection | undefined =
     report.load && report.run ? memorySection(text, { keys: report.load.keys + report.run.writeOps, keySize: s.keySize, valueSize: s.valueSize }, report.run.memory) : undefined;
-  const c = report.check;
-  const first = c.accepted ? c.findings.find((f) => f.severity === 'error') : undefined;
-  const who = c.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
-  const why = c.ok ? undefined : `${who} ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected the file'}: ${first ? `line ${first.line}: ${first.message}` : `${c.rocksdbStatus}${c.line !== undefined ? ` (line ${c.line}: ${c.lineText ?? ''})` : ''}`}`;
-  const error = why ? { error: { code: 'ENGINE_OPTIONS_REJECTED', message: why } } : {};
-  out(s.format === 'json' ? jsonText({ ok: c.ok, ...error, ...report, ...(memory ? { memory } : {}) }) : visibleLines(`${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`));
-  if (why) {
-    io.stderr(`${stderrStyle(io).red('rocktune: error:')} ${visible(why)}\n`);
+  const refusal = checkRefusal(report.check, source);
+  const error = refusal ? { error: refusal } : {};
+  out(s.format === 'json' ? jsonText({ ok: report.check.ok, ...error, ...report, ...(memory ? { memory } : {}) }) : visibleLines(`${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`));
+  if (refusal) {
+    io.stderr(`${stderrStyle(io).red('rocktune: error:')} ${visible(refusal.message)}\n`);
     return EXIT.failure;
   }
   return EXIT.ok;
@@ -83,7 +80,9 @@ export const validate: Command = {
     'sanitized ("you asked 2, RocksDB runs 4"), then runs T2 (sequential fill) and T5 (R readers + 1 writer) in a child process.\n' +
     'Everything is written to a temporary directory that is removed afterwards (also on failure and Ctrl-C), unless --db is given.\n' +
     '--workload is the old name of --test (a load shape here; in generate it is the preset).\n' +
-    'Exit 1 when RocksDB rejects the file, 2 on bad flags or FILE.',
+    'Lint (rocktune lint) judges FILE first: an error-level finding stops the run before the engine starts (FILE:LINE:COL, code\n' +
+    'ENGINE_LINT_REFUSED in JSON). A disk that fills up is one line "no space left on device" (ENGINE_DISK_SPACE).\n' +
+    'Exit 1 when lint or RocksDB rejects the file or the disk is full, 2 on bad flags or FILE.',
   usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N]',
   positionals: { name: 'FILE', min: 1, max: 1 },
   flags: {
@@ -129,7 +128,7 @@ async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
       throw new UsageError(`FILE: ${(error as Error).message}`);
     }
     const test = chooseTest(args.values, fileController);
-    if (test === 't5' || settings.checkOnly) return runValidation(text, settings, io, io.stdout, engine);
+    if (test === 't5' || settings.checkOnly) return runValidation(text, settings, io, io.stdout, engine, file);
     const opts = {
       ...tunerSettings(args.values, test),
       ...(settings.dialect !== undefined ? { dialect: settings.dialect } : {}),
@@ -137,6 +136,6 @@ async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
       ...(settings.dbDir !== undefined ? { dbDir: settings.dbDir } : {}),
       ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
     };
-    return runTunerValidation(engine, text, opts, settings, io);
+    return runTunerValidation(engine, text, opts, settings, io, file);
   }
 }

@@ -197,7 +197,8 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
         const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), engine: runEngine, signal: controller.signal });
         if (!c.ok) {
           const first = c.findings.find((x) => x.severity === 'error');
-          throw new FailureError(`variant '${p.variant.name}': RocksDB ${c.accepted ? 'accepted the file, but it is ambiguous' : 'rejected it'}: ${first ? `line ${first.line}: ${first.message}` : c.rocksdbStatus} (${join(outDir, 'variants', `${safeName(p.variant.name)}.ini`)})`);
+          const file = join(outDir, 'variants', `${safeName(p.variant.name)}.ini`);
+          throw new FailureError(`variant '${p.variant.name}': ${first ? `lint refused it before the engine started: ${file}:${first.line}:${first.column}: ${first.message}` : `RocksDB rejected it: ${c.rocksdbStatus} (${file})`}`);
         }
         const rep = reports[i] as VariantReport;
         rep.sanitized = c.changes.filter((x) => x.kind === 'sanitized' || x.kind === 'ignored').map((x) => `${x.key}: you asked ${x.requested ?? '?'}, RocksDB runs ${x.effective ?? '(ignored)'}`);

@@ -1,5 +1,6 @@
 import { recommend, toFieldErrors } from '@rocktune/calculator';
 import { FIELD_BY_KEY, FIELD_KEYS, GUIDE_FORM, paramOf, toRawInput, type FieldKey, type FormValues } from './fields.js';
+import { readLinkTarget, storedTarget, type PageTarget } from './target.js';
 
 export const TABS = ['calculator', 'lint'] as const;
 export type Tab = (typeof TABS)[number];
@@ -7,14 +8,18 @@ export type Tab = (typeof TABS)[number];
 /** Everything the page shows is a function of this; the URL hash holds all of it. */
 export interface PageState {
   values: FormValues;
+  /** The engine version written for: '' is the engine's default (state/target.ts). */
+  target: PageTarget;
   annotate: boolean;
   tab: Tab;
 }
 
 /** The parameter that carries the Lint tab's pasted file (only when the user copies a link from that tab). */
 export const LINT_FILE_PARAM = 'file';
+/** The engine version (`--target`), only when it is not the engine's default: links from before it keep working. */
+export const TARGET_PARAM = 'target';
 
-export const DEFAULT_STATE: PageState = { values: GUIDE_FORM, annotate: false, tab: 'calculator' };
+export const DEFAULT_STATE: PageState = { values: GUIDE_FORM, target: '', annotate: false, tab: 'calculator' };
 
 const FIELD_BY_PARAM = new Map(FIELD_KEYS.map((key) => [paramOf(key), key]));
 
@@ -22,6 +27,7 @@ const FIELD_BY_PARAM = new Map(FIELD_KEYS.map((key) => [paramOf(key), key]));
 export function encodeState(state: PageState): string {
   const params = new URLSearchParams();
   for (const key of FIELD_KEYS) params.set(paramOf(key), state.values[key]);
+  if (state.target !== '') params.set(TARGET_PARAM, state.target);
   if (state.annotate) params.set('annotate', 'on');
   if (state.tab !== 'calculator') params.set('tab', state.tab);
   return `#${params.toString()}`;
@@ -52,6 +58,7 @@ export function decodeState(hash: string): DecodedState {
   let annotate = false;
   let tab: Tab = 'calculator';
   let lintFile: string | undefined;
+  let linkTarget: string | undefined;
   let params: URLSearchParams;
   try {
     params = new URLSearchParams(text);
@@ -62,15 +69,25 @@ export function decodeState(hash: string): DecodedState {
     const key = FIELD_BY_PARAM.get(name);
     if (key) values[key] = value.slice(0, 200);
     else if (name === LINT_FILE_PARAM) lintFile = value;
+    else if (name === TARGET_PARAM) linkTarget = value;
     else if (name === 'annotate') annotate = ['on', 'true', '1', 'yes'].includes(value);
     else if (name === 'tab') {
       if ((TABS as readonly string[]).includes(value)) tab = value as Tab;
       else notices.push(`Unknown tab '${truncate(value)}' in the link; showing the calculator.`);
     } else notices.push(`Ignored unknown parameter '${truncate(name)}' in the link.`);
   }
+  // The target names its engine: a link's dialect follows it.
+  let target: PageTarget = '';
+  if (linkTarget !== undefined) {
+    const read = readLinkTarget(linkTarget);
+    if (read.ok) {
+      values.dialect = read.engine;
+      target = storedTarget(read.id, read.engine);
+    } else notices.push(`The link's engine version '${truncate(linkTarget)}' is unknown; using the engine's default. (${read.message})`);
+  }
   // Validate once with the calculator's own schema; replace each bad field by the guide's value.
   for (let attempt = 0; attempt < FIELD_KEYS.length; attempt += 1) {
-    const result = recommend(toRawInput(values));
+    const result = recommend(toRawInput(values), { target: target || undefined });
     if (result.ok || result.code !== 'CALC_INVALID_INPUT') break;
     for (const { field, message } of toFieldErrors(result.error)) {
       const key = field.split('.')[0] as FieldKey;
@@ -79,7 +96,7 @@ export function decodeState(hash: string): DecodedState {
       values[key] = GUIDE_FORM[key];
     }
   }
-  return { state: { values, annotate, tab }, notices, ...(lintFile ? { lintFile } : {}) };
+  return { state: { values, target, annotate, tab }, notices, ...(lintFile ? { lintFile } : {}) };
 }
 
 function truncate(text: string): string {

@@ -1,10 +1,26 @@
-/** The step after Copy: how RocksDB loads the file, and the one setting it does not keep. */
-export function HowToApply({ dialect }: { dialect: 'rocksdb' | 'trocksdb' }) {
+import { getEngineProfile, type Recommendation } from '@rocktune/calculator';
+import { targetLabel } from '../../state/target.js';
+
+/** The step after Copy: how RocksDB loads the file, and the settings it does not keep (or, for some versions, cannot read). */
+export function HowToApply({ recommendation }: { recommendation: Recommendation }) {
+  const profile = getEngineProfile(recommendation.target);
+  const dialect = recommendation.input.dialect;
+  // Some versions refuse block_cache in a file: the file carries it as a comment (the engine profile says which).
+  const cacheInCode = profile.notReadableFromFile.find((o) => o.name === 'block_cache');
+  const engine = targetLabel(profile);
   return (
     <details className="how-to-apply" data-testid="how-to-apply">
       <summary>
-        <strong>Apply it:</strong> <code>db_bench --options_file=OPTIONS.ini</code>, or <code>LoadOptionsFromFile()</code> in C++; set{' '}
-        <code>block_cache</code> again after loading a file RocksDB wrote itself.
+        <strong>Apply it:</strong> <code>db_bench --options_file=OPTIONS.ini</code>, or <code>LoadOptionsFromFile()</code> in C++;{' '}
+        {cacheInCode ? (
+          <>
+            {engine} cannot read <code>block_cache</code> from a file: set it in code (the file’s header names the size).
+          </>
+        ) : (
+          <>
+            set <code>block_cache</code> again after loading a file RocksDB wrote itself.
+          </>
+        )}
       </summary>
       <ul>
         <li>
@@ -15,6 +31,11 @@ export function HowToApply({ dialect }: { dialect: 'rocksdb' | 'trocksdb' }) {
           <strong>db_bench:</strong> <code>db_bench --options_file=OPTIONS.ini --benchmarks=fillrandom,readrandom</code> (options in the file override
           db_bench’s flags).
         </li>
+        {cacheInCode && (
+          <li>
+            <strong>Block cache on {engine}:</strong> {cacheInCode.reason}. The file’s header names the size to create the cache with.
+          </li>
+        )}
         <li>
           <strong>Block cache and rate limiter:</strong> RocksDB does not write <code>block_cache</code> or <code>rate_limiter_bytes_per_sec</code>{' '}
           into the OPTIONS-NNNNNN files it persists in the database directory. Load this file (not the database’s copy), or set them in code again

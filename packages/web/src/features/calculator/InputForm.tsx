@@ -1,7 +1,9 @@
-import { DIALECT_VERSIONS, PRESETS, type Dialect, type PresetId } from '@rocktune/calculator';
-import { useEffect, useState } from 'react';
+import { PRESETS, type Dialect, type PresetId } from '@rocktune/calculator';
+import { Fragment, useEffect, useState } from 'react';
 import { didYouMean } from '../../state/did-you-mean.js';
 import { FIELDS, type FieldGroup, type FieldKey, type FieldSpec, type FormValues } from '../../state/fields.js';
+import type { PageTarget } from '../../state/target.js';
+import { TargetField } from './TargetField.js';
 
 const GROUP_TITLES: Record<FieldGroup, string> = {
   hardware: 'Hardware',
@@ -13,10 +15,14 @@ export interface InputFormProps {
   values: FormValues;
   errors: Partial<Record<FieldKey | '(input)', string>>;
   onChange: (key: FieldKey, value: string) => void;
+  /** The engine version, picked right after the engine. */
+  target: PageTarget;
+  targetNotes: readonly string[];
+  onTarget: (target: PageTarget) => void;
 }
 
 /** Text fields commit on blur or Enter (not per keystroke), so "64GB" is never judged at "6". */
-export function InputForm({ values, errors, onChange }: InputFormProps) {
+export function InputForm({ values, errors, onChange, target, targetNotes, onTarget }: InputFormProps) {
   const formError = errors['(input)'];
   return (
     <form className="input-form" aria-label="Inputs" noValidate onSubmit={(e) => e.preventDefault()}>
@@ -29,7 +35,10 @@ export function InputForm({ values, errors, onChange }: InputFormProps) {
         <fieldset key={group}>
           <legend>{GROUP_TITLES[group]}</legend>
           {FIELDS.filter((f) => f.group === group).map((field) => (
-            <Field key={field.key} field={field} value={values[field.key]} error={errors[field.key]} values={values} onChange={onChange} />
+            <Fragment key={field.key}>
+              <Field field={field} value={values[field.key]} error={errors[field.key]} values={values} onChange={onChange} />
+              {field.key === 'dialect' && <TargetField engine={values.dialect as Dialect} target={target} notes={targetNotes} onTarget={onTarget} />}
+            </Fragment>
           ))}
         </fieldset>
       ))}
@@ -122,12 +131,8 @@ function Field({ field, value, error, values, onChange }: FieldProps) {
   );
 }
 
-/** Select hints depend on the choice: the preset's summary, the dialect's target version. */
+/** The preset's hint is its summary; the others are fixed. */
 function hintFor(field: FieldSpec, values: FormValues): string {
   if (field.key === 'workload') return PRESETS[values.workload as PresetId]?.summary ?? '';
-  if (field.key === 'dialect') {
-    const version = DIALECT_VERSIONS[values.dialect as Dialect];
-    return version ? `Targets ${values.dialect === 'trocksdb' ? 'TRocksDB' : 'RocksDB'} ${version} (the [Version] of the OPTIONS file).` : '';
-  }
   return field.hint;
 }

@@ -1,5 +1,6 @@
 import { DIALECTS, reproduceCommand, type Dialect, type Recommendation } from '@rocktune/calculator';
 import { useMemo, useState } from 'react';
+import { targetLabel } from '../../state/target.js';
 import { HowToApply } from './HowToApply.js';
 
 export interface OptionsFilePanelProps {
@@ -55,12 +56,18 @@ export function downloadText(text: string, filename: string): void {
 
 /** The OPTIONS file first: Copy and Download lead (two Tab stops after the skip link), then the dialect and the text. */
 export function OptionsFilePanel({ recommendation, text, annotate, stale, copyStatus, onCopy, onAnnotate, onDialect }: OptionsFilePanelProps) {
-  const command = useMemo(() => reproduceCommand(recommendation.input), [recommendation]);
+  const command = useMemo(() => reproduceCommand(recommendation.input, recommendation.target), [recommendation]);
   const [commandStatus, setCommandStatus] = useState('');
   return (
     <section id="file-panel" tabIndex={-1} aria-labelledby="file-title" className={`card file-panel${stale ? ' stale' : ''}`}>
       <div className="card-head">
-        <h2 id="file-title">OPTIONS file{stale && <span className="badge stale-badge">last valid input</span>}</h2>
+        <h2 id="file-title">
+          OPTIONS file{' '}
+          <span className="muted target-name" data-testid="file-target">
+            for {targetLabel({ engine: recommendation.input.dialect, version: recommendation.rocksdbVersion })}
+          </span>
+          {stale && <span className="badge stale-badge">last valid input</span>}
+        </h2>
         <div className="toolbar">
           <button type="button" onClick={onCopy}>
             Copy
@@ -85,7 +92,7 @@ export function OptionsFilePanel({ recommendation, text, annotate, stale, copySt
       <p role="status" aria-live="polite" className="copy-status muted" data-testid="copy-status">
         {copyStatus}
       </p>
-      <HowToApply dialect={recommendation.input.dialect} />
+      <HowToApply recommendation={recommendation} />
       <pre className="options-file" tabIndex={0} aria-label="OPTIONS file text" data-testid="options-file">
         {text}
       </pre>

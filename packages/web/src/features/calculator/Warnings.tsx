@@ -17,6 +17,8 @@ const WHAT_TO_DO: Record<string, string> = {
   'l0-triggers-clamped': 'Fine on small hosts; RocksDB needs trigger ≤ slowdown ≤ stop.',
   'rate-limiter-needs-disk-rate': 'Fill in “Disk write rate” (e.g. 500MB).',
   'small-memory-budget': 'Raise DRAM or the memory fraction.',
+  'target-no-blobdb': 'Pick a newer “Version” (one with integrated BlobDB) to keep values in blob files, or accept values inline.',
+  'target-option-not-written': 'The file leaves it at the engine’s default; pick a newer “Version” if you run one.',
 };
 
 /** Counted as the OPTIONS file's header counts them: its "# Warnings:" line lists warnings and errors, not notes. */

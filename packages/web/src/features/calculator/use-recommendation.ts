@@ -1,6 +1,7 @@
 import { recommend, toFieldErrors, type OptionValue, type Recommendation } from '@rocktune/calculator';
 import { useMemo, useRef } from 'react';
 import { toRawInput, type FieldKey, type FormValues } from '../../state/fields.js';
+import type { PageTarget } from '../../state/target.js';
 
 export type RecommendationState =
   | { status: 'ok'; recommendation: Recommendation }
@@ -14,9 +15,9 @@ export interface Change {
   after: OptionValue | undefined;
 }
 
-/** The calculator's answer for what is typed now. The page never computes a value itself. */
-export function computeState(values: FormValues): RecommendationState {
-  const result = recommend(toRawInput(values));
+/** The calculator's answer for what is typed now, written for `target` ('' = the engine's default). The page never computes a value itself. */
+export function computeState(values: FormValues, target: PageTarget = ''): RecommendationState {
+  const result = recommend(toRawInput(values), { target: target || undefined });
   if (result.ok) return { status: 'ok', recommendation: result.recommendation };
   if (result.code === 'CALC_INFEASIBLE') return { status: 'infeasible', recommendation: result.recommendation, message: result.message };
   const fieldErrors: Partial<Record<FieldKey | '(input)', string>> = {};
@@ -61,8 +62,8 @@ export interface ShownRecommendation {
  * The calculator's answer for the committed input (fields commit on blur, Enter or a select change,
  * never per keystroke). An invalid commit keeps the previous result on screen with the field named.
  */
-export function useRecommendation(values: FormValues): ShownRecommendation {
-  const state = useMemo(() => computeState(values), [values]);
+export function useRecommendation(values: FormValues, target: PageTarget = ''): ShownRecommendation {
+  const state = useMemo(() => computeState(values, target), [values, target]);
   // Mutated during render but idempotent: a second render with the same result changes nothing.
   const memory = useRef<{ current: GoodState | undefined; changes: Change[] }>({ current: undefined, changes: [] });
   if (state.status !== 'invalid' && state !== memory.current.current) {

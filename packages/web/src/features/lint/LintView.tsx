@@ -1,7 +1,21 @@
-import { fixOptionsText, lintOptionsText, ruleMetas, toOptionsFile, type Finding, type LintFacts, type Recommendation } from '@rocktune/calculator';
+import {
+  DEFAULT_TARGET,
+  fixOptionsText,
+  getEngineProfile,
+  lintOptionsText,
+  listEngineProfiles,
+  ruleMetas,
+  toOptionsFile,
+  type Finding,
+  type LintFacts,
+  type LintOptions,
+  type Recommendation,
+} from '@rocktune/calculator';
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { copyText, downloadText } from '../calculator/OptionsFilePanel.js';
 import { ROCKTUNE_VERSION } from '../../version.js';
+import { targetLabel } from '../../state/target.js';
+import { lintTarget, type JudgeBy } from './judge-by.js';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Note' } as const;
 const LINE_CLASS = { error: 'flag-error', warning: 'flag-warn', info: 'flag-info' } as const;
@@ -12,7 +26,12 @@ export interface LintViewProps {
   /** The pasted file: held by the page so a share link can carry it. */
   text: string;
   onText: (text: string) => void;
+  /** The calculator's engine version: what a file without [Version] is judged by. */
+  calculatorTarget: string;
 }
+
+/** The placeholder shows the [Version] of the default target (the engine rocktune runs). */
+const PLACEHOLDER = `[Version]\n  rocksdb_version=${getEngineProfile(DEFAULT_TARGET).version}\n...`;
 
 /** The calculator's inputs as lint facts: what `rocktune lint --threads … --dram …` declares. */
 export function factsOf(rec: Recommendation): LintFacts {
@@ -20,8 +39,16 @@ export function factsOf(rec: Recommendation): LintFacts {
   return facts;
 }
 
+/** Which engine version judged the file, and why, in the page's words (the calculator's reason for a file's own [Version]). */
+function judgedByText(target: string, reason: string, why: 'chosen' | 'calculator' | 'file'): string {
+  const label = targetLabel(getEngineProfile(target));
+  if (why === 'chosen') return `Judged as ${label}, as chosen.`;
+  if (why === 'calculator') return `Judged as ${label}: the file has no [Version], so the calculator’s version.`;
+  return `Judged as ${label}: ${reason}.`;
+}
+
 /** Paste or drop an OPTIONS file: the same rules and messages as `rocktune lint`, offending lines highlighted. */
-export function LintView({ recommendation, text, onText }: LintViewProps) {
+export function LintView({ recommendation, text, onText, calculatorTarget }: LintViewProps) {
   // A new file (paste, drop, open, fix) scrolls the findings into view: on a phone they are below the fold.
   const [reveal, setReveal] = useState(0);
   const setText = (next: string, show = true) => {
@@ -35,8 +62,16 @@ export function LintView({ recommendation, text, onText }: LintViewProps) {
   const [dragging, setDragging] = useState(false);
   const [status, setStatus] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const [judgeBy, setJudgeBy] = useState<JudgeBy>('');
   const facts = useFacts && recommendation ? factsOf(recommendation) : undefined;
-  const result = useMemo(() => (text.trim() === '' ? undefined : lintOptionsText(text, facts ? { facts } : {})), [text, facts]);
+  const options = useMemo((): LintOptions | undefined => {
+    if (text.trim() === '') return undefined;
+    const base = facts ? { facts } : {};
+    const target = lintTarget(text, judgeBy, calculatorTarget, () => lintOptionsText(text, base).dialect);
+    return target === undefined ? base : { ...base, target };
+  }, [text, facts, judgeBy, calculatorTarget]);
+  const result = useMemo(() => (options ? lintOptionsText(text, options) : undefined), [text, options]);
+  const judgedBy = result && judgedByText(result.target, result.targetReason, options?.target !== undefined ? (judgeBy !== '' ? 'chosen' : 'calculator') : 'file');
   const metas = useMemo(() => new Map(ruleMetas().map((m) => [m.id, m])), []);
   const lines = useMemo(() => text.split(/\r?\n/), [text]);
   const byLine = useMemo(() => {
@@ -88,7 +123,7 @@ export function LintView({ recommendation, text, onText }: LintViewProps) {
             wrap="off"
             value={text}
             onChange={(e) => setText(e.target.value, false)}
-            onPaste={() => setReveal((n) => n + 1)} spellCheck={false} placeholder="[Version]&#10;  rocksdb_version=7.8.3&#10;..." />
+            onPaste={() => setReveal((n) => n + 1)} spellCheck={false} placeholder={PLACEHOLDER} />
         </div>
         <div className="toolbar">
           <button type="button" className="secondary" onClick={() => fileInput.current?.click()}>
@@ -119,7 +154,7 @@ export function LintView({ recommendation, text, onText }: LintViewProps) {
             type="button"
             disabled={fixable === 0}
             onClick={() => {
-              const fixed = fixOptionsText(text, facts ? { facts } : {});
+              const fixed = fixOptionsText(text, options ?? {});
               setText(fixed.text);
               setStatus(`Applied ${fixed.applied} fix${fixed.applied === 1 ? '' : 'es'}: copy or download the fixed file.`);
             }}
@@ -137,6 +172,17 @@ export function LintView({ recommendation, text, onText }: LintViewProps) {
           <button type="button" className="secondary" disabled={text.trim() === ''} onClick={() => downloadText(text, 'OPTIONS.ini')}>
             Download file
           </button>
+        </div>
+        <div className="field judge-by">
+          <label htmlFor="lint-judge-by">Judge by</label>
+          <select id="lint-judge-by" value={judgeBy} onChange={(e) => setJudgeBy(e.target.value)}>
+            <option value="">The file’s [Version] (without one: {targetLabel(getEngineProfile(calculatorTarget))}, the calculator’s)</option>
+            {[...listEngineProfiles()].reverse().map((p) => (
+              <option key={p.id} value={p.id}>
+                {targetLabel(p)}
+              </option>
+            ))}
+          </select>
         </div>
         <label className="check block">
           <input type="checkbox" checked={useFacts} disabled={!recommendation} onChange={(e) => setUseFacts(e.target.checked)} /> Check against the calculator's
@@ -156,8 +202,11 @@ export function LintView({ recommendation, text, onText }: LintViewProps) {
           <>
             <p data-testid="lint-summary" aria-live="polite">
               {result.findings.length === 0
-                ? `No problems found (linted as ${result.dialect}).`
-                : `${result.counts.error} error${result.counts.error === 1 ? '' : 's'}, ${result.counts.warning} warning${result.counts.warning === 1 ? '' : 's'}, ${result.counts.info} note${result.counts.info === 1 ? '' : 's'} (linted as ${result.dialect}).`}
+                ? 'No problems found.'
+                : `${result.counts.error} error${result.counts.error === 1 ? '' : 's'}, ${result.counts.warning} warning${result.counts.warning === 1 ? '' : 's'}, ${result.counts.info} note${result.counts.info === 1 ? '' : 's'}.`}{' '}
+              <span data-testid="lint-target" data-target={result.target}>
+                {judgedBy}
+              </span>
             </p>
             <ul className="findings">
               {result.findings.map((f, i) => (

@@ -2,6 +2,7 @@ import { formatBytes, formatInteger, toOptionsFile, type Recommendation } from '
 import { useEffect, useMemo, useState } from 'react';
 import { computeState } from '../calculator/use-recommendation.js';
 import type { FormValues } from '../../state/fields.js';
+import type { PageTarget } from '../../state/target.js';
 import type { Machine, MachineState } from '../machine/use-machine.js';
 import { ROCKTUNE_VERSION } from '../../version.js';
 import { Plot, type Series } from './Plot.js';
@@ -24,14 +25,16 @@ export interface ValidatePanelProps {
   /** The form's file (undefined while the form is invalid or infeasible). */
   recommendation: Recommendation | undefined;
   values: FormValues;
+  /** The engine version the form writes for ('' = the engine's default). */
+  engineTarget: PageTarget;
   /** The form's hardware is still the guide's 48-thread server: validate sizes for this machine instead. */
   hardwareIsExample: boolean;
   machine: { state: MachineState; load: () => Promise<Machine | undefined> };
 }
 
 /** The form's workload on this machine's hardware: what a run here can actually test. */
-function forMachine(values: FormValues, m: Machine): Recommendation | undefined {
-  const state = computeState({ ...values, cpuThreads: String(m.cpuThreads), dramBytes: String(m.dramBytes), openFiles: String(m.openFiles) });
+function forMachine(values: FormValues, engineTarget: PageTarget, m: Machine): Recommendation | undefined {
+  const state = computeState({ ...values, cpuThreads: String(m.cpuThreads), dramBytes: String(m.dramBytes), openFiles: String(m.openFiles) }, engineTarget);
   return state.status === 'ok' ? state.recommendation : undefined;
 }
 
@@ -58,7 +61,7 @@ function summary(report: Report): string {
 }
 
 /** Kept mounted while inputs are edited, so a running validation survives an invalid input. */
-export function ValidatePanel({ recommendation, values, hardwareIsExample, machine }: ValidatePanelProps) {
+export function ValidatePanel({ recommendation, values, engineTarget, hardwareIsExample, machine }: ValidatePanelProps) {
   const [info, setInfo] = useState<Info | undefined>();
   const [sizeFor, setSizeFor] = useState<'machine' | 'form'>(hardwareIsExample ? 'machine' : 'form');
   const [keys, setKeys] = useState('200000');
@@ -80,7 +83,10 @@ export function ValidatePanel({ recommendation, values, hardwareIsExample, machi
   }, [info, load]);
 
   const detected = machine.state.kind === 'ready' ? machine.state.machine : undefined;
-  const target = useMemo(() => (sizeFor === 'machine' && detected ? forMachine(values, detected) : recommendation), [sizeFor, detected, values, recommendation]);
+  const target = useMemo(
+    () => (sizeFor === 'machine' && detected ? forMachine(values, engineTarget, detected) : recommendation),
+    [sizeFor, detected, values, engineTarget, recommendation],
+  );
 
   if (!info) return null;
   if (!info.validate.available) {
