@@ -39,7 +39,7 @@ struct LoadedOptions {
 };
 
 // LoadOptionsFromFile with unknown options fatal. Also refuses a CF whose table factory is null
-// (7.8.3 loads an unknown [TableOptions/FooTable] as nullptr and later segfaults on it).
+// (the system RocksDB loads an unknown [TableOptions/FooTable] as nullptr and later segfaults on it).
 rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out);
 
 // InvalidArgument when a path the options name (wal_dir, db_log_dir, db_paths, cf_paths) lies outside `root` and
