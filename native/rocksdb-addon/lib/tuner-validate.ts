@@ -7,7 +7,9 @@ import { type EngineInfo, engineInfo } from './engine-info.js';
 import { engineLabel } from './profile.js';
 import { formatCheck } from './report-text.js';
 import { parseInput } from './schema.js';
-import { type PhaseSpec, type PhaseTestOptions, type SineSpec, type TunerProgress, type TunerResult, phaseTest, resolveController, sineSpecSchema, sineTest } from './tuner-test.js';
+import { sineSpecSchema } from './tuner-schema.js';
+import { phaseTest, resolveController, sineTest } from './tuner-test.js';
+import type { PhaseSpec, PhaseTestOptions, SineSpec, TunerProgress, TunerResult } from './tuner-types.js';
 import { Workspace } from './workspace.js';
 
 export interface ValidateTunerOptions extends Omit<PhaseTestOptions, 'options' | 'workspace' | 'phases' | 'onProgress'> {
