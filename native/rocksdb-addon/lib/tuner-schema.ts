@@ -24,6 +24,7 @@ const common = {
   disableWal: z.boolean().default(false),
   readSec: z.number().min(0).max(3600).default(0),
   readThreads: z.int().min(1).max(1024).default(1),
+  blockCacheBytes: z.int().min(0).max(2 ** 50).default(0),
   signal: z.instanceof(AbortSignal).optional(),
   onProgress: z.custom<(e: TunerProgress) => void>((v) => typeof v === 'function', 'a function').optional(),
 };

@@ -58,6 +58,7 @@ async function run(workload: 'sine' | 'phases', input: CommonInput, extra: Recor
     dbPath: ws.dbPath,
     sandboxRoot: ws.dir,
     memLimitBytes: totalmem(),
+    blockCacheBytes: input.blockCacheBytes,
     keySize: input.keySize,
     valueSize: input.valueSize,
     keySpace: input.keySpace,

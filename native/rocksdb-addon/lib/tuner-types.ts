@@ -51,6 +51,8 @@ export interface TunerCommon {
   /** Random reads on the resulting DB after the workload (compactions disabled first, thesis Fig. 4.2); 0 = none. */
   readSec?: number;
   readThreads?: number;
+  /** > 0: every column family's block cache, set in code by the harness (BlockBasedTableOptions::block_cache). */
+  blockCacheBytes?: number;
   signal?: AbortSignal;
   onProgress?: (e: TunerProgress) => void;
 }

@@ -33,6 +33,7 @@ class TunerWorker final : public EngineWorker {
     rocksdb::Status s = LoadOptionsFile(p_.options_path, &opts);
     if (s.ok()) s = CheckSandbox(opts, p_.sandbox_root, p_.db_path);
     if (!s.ok()) return Fail(codes::kOptionsRejected, s.ToString());
+    ApplyBlockCache(&opts, p_.block_cache_bytes);
     const uint64_t budget = MemtableBudgetBytes(opts);
     if (p_.mem_limit_bytes > 0 && budget > p_.mem_limit_bytes) {
       return Fail(codes::kMemoryExceeded, "memtables need " + std::to_string(budget) + " bytes, more than the host's " +
