@@ -1,5 +1,5 @@
 // Compass figure "presets vs defaults / half / double" (and two companions): runs `rocktune compare` on this
-// host's calibrated workload (shared/reference/calibration-2core-db_bench.md: 2M keys of 20/800 B, T5 20 s with
+// host's calibrated workload (docs/evidence.md, "The 2-core db_bench calibration": 2M keys of 20/800 B, T5 20 s with
 // 2 readers + a 10 MiB/s writer, 3 interleaved rounds) and writes bench/results/compare-<figure>.{json,md,svg}
 // plus the compare output (compare.json, chart, the variants' OPTIONS files) in bench/results/compare-<figure>/.
 //

@@ -1,4 +1,4 @@
-// Runs Debian's db_bench 7.8.3 (rocksdb-tools) and parses what it prints. Formats: shared/reference/rocksdb-options.md §5.
+// Runs Debian's db_bench (rocksdb-tools) and parses what it prints (its report lines, the statistics dump and the histograms).
 import { spawn } from 'node:child_process';
 
 /** Run db_bench with flags; resolve with its stdout (stderr appended) or reject with the tail. */

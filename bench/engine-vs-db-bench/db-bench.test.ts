@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parsePercentiles, parseSummary, runDbBench, writeAmplification } from './db-bench.mjs';
 
-describe('db_bench output parsing (real db_bench 7.8.3)', () => {
+describe('db_bench output parsing (real db_bench)', () => {
   it('reads the summary, the write percentiles and the WA counters of a tiny fillseq', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rocktune-dbb-'));
     try {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Peer benchmark: the rocktune engine (native/rocksdb-addon) against Debian's db_bench 7.8.3 on the same
+// Peer benchmark: the rocktune engine (native/rocksdb-addon) against Debian's db_bench on the same
 // OPTIONS files, key counts and durations as `rocktune validate`, interleaved, N rounds; prints addon/db_bench
 // ratios of the medians. Needs the built addon (npm run build -w @rocktune/rocksdb-addon) and rocksdb-tools.
 //

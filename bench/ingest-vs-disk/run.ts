@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   if (!rec.ok) throw new Error(rec.code);
   const files: Record<string, string> = {
     tuned: toOptionsFile(rec.recommendation, { rocktuneVersion: 'bench' }),
-    defaults: '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n[TableOptions/BlockBasedTable "default"]\n',
+    defaults: `[Version]\n  rocksdb_version=${rec.recommendation.rocksdbVersion}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n[TableOptions/BlockBasedTable "default"]\n`,
   };
   const root = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'rocktune-bench-'));
   const ddRates: number[] = [];

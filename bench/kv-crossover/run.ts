@@ -1,7 +1,7 @@
 // Where does key-value separation start to win on this host? Sweeps the value size at the same total bytes
 // (each size loads TOTAL_BYTES of key+value records), with the values inline (rocktune's file with
 // --kv-separation false) and separated (that same file plus the blob settings rocktune emits with
-// --kv-separation true: integrated BlobDB, RocksDB 7.8.3), T2 then T5,
+// --kv-separation true: integrated BlobDB on the linked RocksDB), T2 then T5,
 // rounds interleaved. Plots separated/inline per size beside KIOXIA's payload-paper ratios.
 //
 //   node --conditions rocktune-source --import tsx bench/kv-crossover/run.ts [--rounds N] [--total-mib N] [--duration S] [--writer sequential|random]
@@ -139,6 +139,7 @@ async function main(): Promise<void> {
   const f = (s: { min: number; median: number; max: number }, d = 0) => `${s.min.toFixed(d)} / ${s.median.toFixed(d)} / ${s.max.toFixed(d)}`;
   const cT2 = crossover('t2');
   const cT5 = crossover('t5');
+  const machine = await describeMachine(root.replace(/\/[^/]+$/, ''));
   const md = `Each value size loads ${(TOTAL_BYTES / MiB).toFixed(0)} MiB of ${KEY}-byte keys plus values (T2, sequential), then runs T5 (${DURATION} s: 2 readers, random point reads, + 1 writer at 10 MiB/s ${WRITER === 'random' ? 'overwriting random keys (updates, as YCSB A: compaction work)' : 'appending new keys (the guide\'s T5)'}). **inline** = rocktune's file for the size with \`kvSeparation: false\`, **separated** = that same file plus the blob settings rocktune emits with \`kvSeparation: true\` (integrated BlobDB; memtables, SST sizes, levels and cache unchanged, so only the separation differs); 2 threads, 1,000 open files. ${ROUNDS} interleaved rounds; cells are min / median / max; ratio = separated / inline (medians; > 1 = separation wins).
 
 | value | keys | T2 MiB/s inline | T2 MiB/s separated | **T2 ratio** | T2 WA inline / separated | T5 reads/s inline | T5 reads/s separated | **T5 ratio** |
@@ -153,16 +154,16 @@ KIOXIA's payload paper (YCSB A, 300 GB, TRocksDB 6.4.6 vs RocksDB 6.4.6 on 16 NV
 |---|---|---|
 ${KIOXIA_PAYLOAD.map((r) => `| ${r.valueBytes.toLocaleString('en-US')} B | ${loadRatio(r).toFixed(2)} | ${runRatio(r).toFixed(2)} |`).join('\n')}
 
-The paper's summary: writes favour separation from about 1-2 KB, mixed work from 8-16 KB. What differs here: the whole database sits in the page cache (${(TOTAL_BYTES / MiB).toFixed(0)} MiB of 23 GiB), so inline values cost no extra I/O on reads; 2 cores, so compaction CPU (what separation saves) competes directly with the readers; BlobDB on 7.8.3, not TRocksDB's VLog.
+The paper's summary: writes favour separation from about 1-2 KB, mixed work from 8-16 KB. What differs here: the whole database sits in the page cache (${(TOTAL_BYTES / MiB).toFixed(0)} MiB of 23 GiB), so inline values cost no extra I/O on reads; 2 cores, so compaction CPU (what separation saves) competes directly with the readers; BlobDB on RocksDB ${machine.rocksdbVersion}, not TRocksDB's VLog.
 `;
   const ticks = [...VALUE_SIZES, 262_144].map((v) => ({ x: v, label: v >= 1024 ? `${v / 1024}K` : `${v}` }));
   writeResult({
     name: NAME,
-    title: `Key-value separation vs inline values by value size (BlobDB on RocksDB 7.8.3; T5 writer: ${WRITER})`,
+    title: `Key-value separation vs inline values by value size (BlobDB on RocksDB ${machine.rocksdbVersion}; T5 writer: ${WRITER})`,
     command: `node --conditions rocktune-source --import tsx bench/kv-crossover/run.ts --rounds ${ROUNDS} --total-mib ${TOTAL_BYTES / MiB} --duration ${DURATION} --writer ${WRITER}`,
     startedAt,
     finishedAt: new Date().toISOString(),
-    machine: await describeMachine(root.replace(/\/[^/]+$/, '')),
+    machine,
     load: { ...load, after1m: loadNow() },
     figures: { totalBytes: TOTAL_BYTES, durationSec: DURATION, writer: WRITER, rounds: ROUNDS, crossover: { t2: cT2, t5: cT5 }, rows, runs, loadDuringRuns: stats(loads), kioxia: KIOXIA_PAYLOAD },
     markdown: md,

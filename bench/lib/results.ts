@@ -32,7 +32,7 @@ const BUILDS: Record<Machine['engineBuild'], string> = {
   trocksdb: "KIOXIA's TRocksDB, built from the user's checkout",
 };
 
-/** `RocksDB 7.8.3 (Debian's librocksdb, via @rocktune/rocksdb-addon)`; older results carry no engine and name RocksDB. */
+/** `RocksDB X.Y.Z (Debian's librocksdb, via @rocktune/rocksdb-addon)`; older results carry no engine and name RocksDB. */
 function engineLine(m: Machine): string {
   const name = m.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
   return `${name} ${m.rocksdbVersion} (${BUILDS[m.engineBuild ?? 'system']}, via @rocktune/rocksdb-addon)`;

@@ -1,4 +1,4 @@
-// rules.md R20 against the linked RocksDB 7.8.3: what the memory model predicts for
+// rules.md R20 against the linked RocksDB: what the memory model predicts for
 // rocksdb.estimate-table-readers-mem (index and filter blocks outside the cache + the reader objects) beside what
 // the engine reports after a load. Also the measurement behind TABLE_READER_FIXED_BYTES (memory/accounting.ts).
 // Run: npx vitest run bench/memory-calibration/readers.test.ts

@@ -73,7 +73,7 @@ function main(): void {
   }
   writeResult({
     name: 'memory-model',
-    title: 'Memory model: predicted vs measured per component (RocksDB 7.8.3)',
+    title: `Memory model: predicted vs measured per component (RocksDB ${data.machine.rocksdbVersion})`,
     command: `${data.command}   # measure; then: node --conditions rocktune-source --import tsx bench/memory-model/report.ts`,
     startedAt: data.startedAt,
     finishedAt: data.finishedAt,

@@ -143,7 +143,7 @@ export function readTables(repo, ref) {
   const text = treeText(repo, ref);
   const constants = stringConstants(text);
   const infos = mapInitializers(text, /type_info$/);
-  const entriesOf = (mapName) => new Map(mapEntries(infos.get(mapName) ?? '').map(([key, body]) => [keyName(key, constants), describeEntry(body)]).filter(([k]) => k));
+  const entriesOf = (mapName) => new Map(mapEntries(infos.get(mapName) ?? '').map(([key, body]) => /** @type {[string, any]} */ ([keyName(key, constants), describeEntry(body)])).filter(([k]) => k));
   const sections = {};
   for (const [section, maps] of Object.entries(SECTION_MAPS)) {
     sections[section] = new Map(maps.flatMap((m) => [...entriesOf(m)]));

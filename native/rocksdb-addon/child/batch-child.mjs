@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 // The addon binary: the parent names one (e.g. a build linked to TRocksDB), else the default build.
 const addon = require(process.argv[2] || new URL('../build/Release/rocktune_rocksdb.node', import.meta.url).pathname);
 
-process.on('message', (req) => {
+process.on('message', (/** @type {any} */ req) => {
   let reply;
   try {
     reply = { id: req.id, verdict: addon.checkOptionsText(req.text) };

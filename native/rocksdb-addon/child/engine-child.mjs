@@ -25,10 +25,10 @@ function loadAddon(path) {
   try {
     return require(path);
   } catch (err) {
-    const e = new Error(
+    const message =
       `cannot load the RocksDB addon ${path}: ${err.message}` +
-        (/librocksdb/.test(err.message) ? ' (install the Debian package librocksdb-dev, or librocksdb7.8)' : ''),
-    );
+      (/librocksdb/.test(err.message) ? ' (install the Debian package librocksdb-dev, or librocksdb7.8)' : '');
+    const e = /** @type {Error & { code?: string }} */ (new Error(message));
     e.code = 'ENGINE_LOAD_FAILED';
     throw e;
   }
@@ -40,7 +40,7 @@ process.on('disconnect', () => {
   if (!finished) process.exit(1);
 });
 
-process.once('message', async (req) => {
+process.once('message', async (/** @type {any} */ req) => {
   try {
     joinMemoryCgroup();
     const addon = loadAddon(req.addonPath);

@@ -1,4 +1,4 @@
-export { recommend, DIALECT_VERSIONS, type Recommendation, type RecommendOptions, type RecommendResult } from './recommend.js';
+export { recommend, type Recommendation, type RecommendOptions, type RecommendResult } from './recommend.js';
 export type { SizingPolicy } from './sizing/context.js';
 export {
   sizingInputSchema,

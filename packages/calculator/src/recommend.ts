@@ -1,17 +1,10 @@
 import type { z } from 'zod/mini';
-import { sizingInputSchema, type Dialect, type SizingInput, type SizingInputRaw } from './input/schema.js';
+import { sizingInputSchema, type SizingInput, type SizingInputRaw } from './input/schema.js';
 import { PRESETS, type Preset } from './presets/index.js';
 import type { SizingPolicy } from './sizing/context.js';
 import { computeSizing, type Sizing } from './sizing/index.js';
 import { resolveSizingInput } from './sizing/resolve-input.js';
-import { defaultTargetFor, getEngineProfile } from './engines/registry.js';
 import { inputForTarget, optionsForTarget, resolveTarget } from './target/apply.js';
-
-/** The [Version] each dialect's default target writes (the linked RocksDB; TRocksDB's 6.4.6 base, rules.md X-trocksdb-vlog). */
-export const DIALECT_VERSIONS: Record<Dialect, string> = {
-  rocksdb: getEngineProfile(defaultTargetFor('rocksdb')).version,
-  trocksdb: getEngineProfile(defaultTargetFor('trocksdb')).version,
-};
 
 export interface RecommendOptions extends SizingPolicy {
   /** Engine profile id to write for (`rocksdb@9.11`); default: the dialect's default target. Unknown ids throw. */

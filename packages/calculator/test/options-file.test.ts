@@ -37,6 +37,15 @@ describe('OPTIONS file writer', () => {
     expect(toOptionsFile(rec({}, E1), { rocktuneVersion: '1' })).not.toContain('--target');
   });
 
+  it('a target without integrated BlobDB (RocksDB 5.18) keeps values inline and says why, not that the user turned separation off', () => {
+    const written = recommend(E1, { target: 'rocksdb@5.18' });
+    if (!written.ok) throw new Error(written.code);
+    const { warnings, options } = written.recommendation;
+    expect(warnings.find((w) => w.code === 'target-no-blobdb')?.severity).toBe('warning');
+    expect(warnings.find((w) => w.code === 'kv-separation-off')?.message).toMatch(/^values are stored inline although --kv-separation on asked for blob files/);
+    expect(options.some((o) => o.name === 'enable_blob_files')).toBe(false);
+  });
+
   it('names the run-time controller for the dynamic presets', () => {
     expect(toOptionsFile(rec({ workload: 'dynamic-l0' }, E1), { rocktuneVersion: '1' })).toContain('# rocktune-controller: dynamic-l0');
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseSize } from '@rocktune/calculator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryLimit, ENGINE_CGROUP_ENV, ownCgroups, withDirectIo, withEngineIn } from '../src/compare/memory-limit.js';
+import { DEFAULT_VERSION } from './versions.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'rocktune-memlimit-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -41,7 +42,7 @@ describe('memory limit: method selection', () => {
   });
 
   it('direct I/O fallback: sets both options, replacing what the file said', () => {
-    const ini = '[Version]\n  rocksdb_version=7.8.3\n[DBOptions]\n  use_direct_reads=false\n  max_open_files=1000\n[CFOptions "default"]\n';
+    const ini = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n[DBOptions]\n  use_direct_reads=false\n  max_open_files=1000\n[CFOptions "default"]\n`;
     const out = withDirectIo(ini);
     expect(out).toMatch(/^ {2}use_direct_reads=true$/m);
     expect(out).toMatch(/^\[DBOptions\]\n {2}use_direct_io_for_flush_and_compaction=true$/m);
@@ -52,7 +53,7 @@ describe('memory limit: method selection', () => {
 describe('the direct-I/O fallback on the real engine', () => {
   it('RocksDB opens, loads and reads with direct reads, flushes and compactions', async () => {
     const engine = await import('@rocktune/rocksdb-addon');
-    const options = withDirectIo('[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=1048576\n[TableOptions/BlockBasedTable "default"]\n');
+    const options = withDirectIo(`[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=1048576\n[TableOptions/BlockBasedTable "default"]\n`);
     const ws = engine.Workspace.create({ tmpRoot: tmp });
     try {
       const load = await engine.loadTest({ options, workspace: ws, keys: 20_000 });
@@ -78,7 +79,7 @@ describe('memory limit on this host (real cgroup, real engine)', () => {
     const ws = engine.Workspace.create({ tmpRoot: tmp });
     try {
       // 300k x 820 B = 246 MB of data written through a 160 MiB cap: 8 MB memtables, no cache to speak of
-      const options = '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=8388608\n  compression=kNoCompression\n[TableOptions/BlockBasedTable "default"]\n';
+      const options = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=8388608\n  compression=kNoCompression\n[TableOptions/BlockBasedTable "default"]\n`;
       const load = await withEngineIn(limit, async () => {
         expect(process.env[ENGINE_CGROUP_ENV]).toBe(join(limit.cgroup as string, 'cgroup.procs'));
         return engine.loadTest({ options, workspace: ws, keys: 300_000 });

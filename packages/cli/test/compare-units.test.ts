@@ -4,6 +4,7 @@ import { barChartSvg } from '../src/compare/chart.js';
 import { schedule } from '../src/compare/runner.js';
 import { spread, verdict } from '../src/compare/stats.js';
 import { buildVariants, parseVariantNames, scaleVaried, variantIni, VariantError } from '../src/compare/variants.js';
+import { DEFAULT_VERSION } from './versions.js';
 
 const rec = (over: Record<string, unknown> = {}): Recommendation => {
   const r = recommend({ cpuThreads: 2, dramBytes: '24GB', totalKeys: 2e6, openFiles: 10666, kvSeparation: 'on', ...over });
@@ -110,7 +111,7 @@ describe('scale model on an OPTIONS file (validate --scale auto)', async () => {
 
   it('never reads inputs back from the comment header: --scale auto needs --full-keys; --full-keys needs --scale auto', () => {
     const io = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false, env: {}, cwd: '/' };
-    const bare = '[Version]\n  rocksdb_version=7.8.3\n[DBOptions]\n[CFOptions "default"]\n  write_buffer_size=67108864\n';
+    const bare = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n[DBOptions]\n[CFOptions "default"]\n  write_buffer_size=67108864\n`;
     expect(() => applyScaleFlags({ scale: 'auto' }, bare, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys N/);
     expect(() => applyScaleFlags({ scale: 'auto' }, file, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys N/);
     expect(() => applyScaleFlags({ 'full-keys': 8e9 }, bare, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys needs --scale auto/);

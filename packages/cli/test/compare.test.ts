@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
+import { LINKED_VERSION } from './versions.js';
 
-// Real engine (RocksDB 7.8.3 through @rocktune/rocksdb-addon), tiny sizes: 20k keys, 1 s runs, 1 round.
+// Real engine (the linked RocksDB through @rocktune/rocksdb-addon), tiny sizes: 20k keys, 1 s runs, 1 round.
 const dir = mkdtempSync(join(tmpdir(), 'rocktune-compare-'));
 const tmpRoot = mkdtempSync(join(tmpdir(), 'rocktune-compare-tmp-'));
 afterAll(() => {
@@ -49,7 +50,7 @@ describe('rocktune compare (real RocksDB)', () => {
     expect(r.stderr).toMatch(/wrote .*compare\.json/);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
-    expect(json).toMatchObject({ kind: 'rocktune-compare', complete: true, engine: { rocksdbVersion: '7.8.3' } });
+    expect(json).toMatchObject({ kind: 'rocktune-compare', complete: true, engine: { rocksdbVersion: LINKED_VERSION } });
     expect(json.variants.map((v: { name: string }) => v.name)).toEqual(['tuned', 'defaults']);
     const [tuned, defaults] = json.variants;
     expect(tuned.runs).toHaveLength(1);

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
+import { DEFAULT_VERSION } from './versions.js';
 
 // issue 15 items 3, 5, 7, 8: every file is reported, stdin is read robustly, file text never drives the terminal,
 // big reports are streamed.
-const CLEAN = '[Version]\n  rocksdb_version=7.8.3\n[DBOptions]\n  max_open_files=-1\n[CFOptions "default"]\n  compression=kNoCompression\n';
+const CLEAN = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n[DBOptions]\n  max_open_files=-1\n[CFOptions "default"]\n  compression=kNoCompression\n`;
 const BROKEN = CLEAN.replace('max_open_files=-1', 'max_open_files=-1\n  max_open_files=5');
 const root = mkdtempSync(join(tmpdir(), 'rocktune-lint-every-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -12,6 +12,7 @@ import { API_MARKER } from '../src/serve/static-files.js';
 import type { RunValidation } from '../src/serve/validate-api.js';
 import { parseValidateRequest } from '../src/serve/validate-request.js';
 import { runInProcess } from './harness.js';
+import { DEFAULT_VERSION } from './versions.js';
 
 interface Reply {
   status: number;
@@ -144,7 +145,7 @@ describe('rocktune serve', () => {
     const r = await call(server.port, '/api/validate', {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ optionsText: '[Version]\n  rocksdb_version=7.8.3\n', dialect: 'trocksdb', keys: 100000, durationSec: 3 }),
+      body: JSON.stringify({ optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n`, dialect: 'trocksdb', keys: 100000, durationSec: 3 }),
     });
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -197,7 +198,7 @@ describe('serve helpers', () => {
 
 const engine = await engineValidation(undefined);
 
-// Real engine, in this process: RocksDB 7.8.3 through the addon, the smallest run the API allows.
+// Real engine, in this process: the linked RocksDB through the addon, the smallest run the API allows.
 describe.skipIf(!engine.availability.available)('serve with the real engine', () => {
   it('streams the engine progress objects and the report', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-engine-'));
@@ -208,7 +209,7 @@ describe.skipIf(!engine.availability.available)('serve with the real engine', ()
       const r = await call(server.port, '/api/validate', {
         method: 'POST',
         headers: { origin: server.url.slice(0, -1), 'content-type': 'application/json' },
-        body: JSON.stringify({ optionsText: '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n', dialect: 'rocksdb', keys: 20_000, durationSec: 1 }),
+        body: JSON.stringify({ optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n`, dialect: 'rocksdb', keys: 20_000, durationSec: 1 }),
       });
       const events = sseEvents(r.body);
       expect(events.at(-1)).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });

@@ -1,5 +1,5 @@
 // `validate --format json`: exactly one JSON object on stdout on success and on every failure, with a stable code;
-// `--check-only`; the engine the file names. Real engines (RocksDB 7.8.3; TRocksDB when its addon is built).
+// `--check-only`; the engine the file names. Real engines (the linked RocksDB; TRocksDB when its addon is built).
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { fillTinyFs, mountTinyFs } from '../../../native/rocksdb-addon/test/tiny-fs.js';
 import { runInProcess } from './harness.js';
+import { DEFAULT_VERSION } from './versions.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rocktune-vjson-'));
 const tmpRoot = mkdtempSync(join(tmpdir(), 'rocktune-vjson-tmp-'));
@@ -19,7 +20,7 @@ afterAll(() => {
 const env = { TMPDIR: tmpRoot };
 
 const SMALL = `[Version]
-  rocksdb_version=7.8.3
+  rocksdb_version=${DEFAULT_VERSION}
   options_file_version=1.1
 [DBOptions]
   create_if_missing=true
@@ -30,7 +31,7 @@ const SMALL = `[Version]
   block_size=4096
 `;
 /** A TRocksDB file: its own version and a VLog ring (no block_cache: TRocksDB cannot read it from a file). */
-const TROCKS = SMALL.replace('rocksdb_version=7.8.3', 'rocksdb_version=6.4.6').replace('  write_buffer_size=4m', '  write_buffer_size=4m\n  vlogring_activation_level=0\n  min_indirect_val_size=100');
+const TROCKS = SMALL.replace(`rocksdb_version=${DEFAULT_VERSION}`, 'rocksdb_version=6.4.6').replace('  write_buffer_size=4m', '  write_buffer_size=4m\n  vlogring_activation_level=0\n  min_indirect_val_size=100');
 
 const file = (name: string, text: string): string => {
   const p = join(dir, name);

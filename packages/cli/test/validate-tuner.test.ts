@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
+import { DEFAULT_VERSION } from './versions.js';
 
 // `rocktune validate --workload sine|phases` and the # rocktune-controller directive (real engine, small sizes).
 const dir = mkdtempSync(join(tmpdir(), 'rocktune-vt-'));
@@ -16,7 +17,7 @@ const env = { TMPDIR: tmpRoot };
 const AUTO = `# rocktune-preset: auto-tuned-compactions
 # rocktune-controller: auto-tuned-compactions
 [Version]
-  rocksdb_version=7.8.3
+  rocksdb_version=${DEFAULT_VERSION}
   options_file_version=1.1
 [DBOptions]
   create_if_missing=true

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
+import { DEFAULT_VERSION, LINKED_VERSION } from './versions.js';
 
-// Real engine: these run RocksDB 7.8.3 through @rocktune/rocksdb-addon in a child process, with small sizes.
+// Real engine: these run the linked RocksDB through @rocktune/rocksdb-addon in a child process, with small sizes.
 const dir = mkdtempSync(join(tmpdir(), 'rocktune-validate-'));
 const tmpRoot = mkdtempSync(join(tmpdir(), 'rocktune-validate-tmp-'));
 afterAll(() => {
@@ -15,7 +16,7 @@ const env = { TMPDIR: tmpRoot };
 
 /** The 2-thread KIOXIA file of the 2-core db_bench calibration: L0 4/2/2, sanitized to 4/4/4. */
 const TUNED = `[Version]
-  rocksdb_version=7.8.3
+  rocksdb_version=${DEFAULT_VERSION}
   options_file_version=1.1
 [DBOptions]
   create_if_missing=true
@@ -53,7 +54,7 @@ describe('rocktune validate (real RocksDB)', () => {
     expect(json.memory.keys).toBe(30000 + json.run.writeOps);
     expect(m.memtablesBytes).toBeGreaterThan(0);
     expect(m.memtablesBytes).toBeLessThan(2 * 3360000 * 1.2); // write_buffer_size x 2 (+ arena slack)
-    expect(m.blockCacheCapacityBytes).toBe(8 * 2 ** 20); // no block_cache in the file: RocksDB 7.8.3's 8 MiB default
+    expect(m.blockCacheCapacityBytes).toBe(8 * 2 ** 20); // no block_cache in the file: the linked RocksDB's 8 MiB default
     expect(m.totalBytes).toBe(m.memtablesBytes + m.blockCacheBytes + m.tableReadersBytes);
     expect(m.processRssPeakBytes).toBeGreaterThan(m.processRssBaselineBytes);
     // the model's prediction for the same database, beside it (rules.md R20)
@@ -63,7 +64,7 @@ describe('rocktune validate (real RocksDB)', () => {
     expect(p.indexAndFilterInCache).toBe(false);
     expect(p.tableReadersBytes).toBeGreaterThan(0);
     expect(json.memory.error.tableReaders).toBeCloseTo((p.tableReadersBytes - m.tableReadersBytes) / m.tableReadersBytes, 6);
-    expect(json.engine.rocksdbVersion).toBe('7.8.3');
+    expect(json.engine.rocksdbVersion).toBe(LINKED_VERSION);
     expect(json.check.ok).toBe(true);
     expect(json.check.changes.map((c: { key: string; effective: string }) => `${c.key}=${c.effective}`)).toEqual([
       'level0_slowdown_writes_trigger=4',

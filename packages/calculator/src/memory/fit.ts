@@ -1,8 +1,7 @@
 import { extension } from '../provenance.js';
 import { memoryBudgetBytes, type SizingContext } from '../sizing/context.js';
-import { n } from '../sizing/format.js';
+import { formatBytes, formatInteger } from '../units.js';
 import type { Derivation, Warning } from '../sizing/types.js';
-import { formatBytes } from '../units.js';
 import type { MemoryPrediction } from './model.js';
 
 export interface MetadataFit {
@@ -32,7 +31,7 @@ export function fitMetadata(ctx: SizingContext, cache: Derivation, memtables: nu
     moved = true;
     result = {
       value: grown,
-      formula: `${cache.formula}; + index and filter blocks ${n(metadata)}, within budget - memtables ${n(room)} = ${n(grown)}`,
+      formula: `${cache.formula}; + index and filter blocks ${formatInteger(metadata)}, within budget - memtables ${formatInteger(room)} = ${formatInteger(grown)}`,
       source: extension('rules.md R21: metadata that does not fit beside the cache goes into it, so memory stays bounded'),
       why: 'The cache now also holds the index and filter blocks, so it grows by their size as far as the budget allows.',
       warnings: cache.warnings,

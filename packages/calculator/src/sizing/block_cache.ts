@@ -1,7 +1,6 @@
 import { extension, guide } from '../provenance.js';
-import { formatBytes } from '../units.js';
+import { formatBytes, formatInteger } from '../units.js';
 import { memoryBudgetBytes, type SizingContext } from './context.js';
-import { n } from './format.js';
 import { memtableBytes } from './memtable-bytes.js';
 import type { Derivation, RecommendedOption } from './types.js';
 
@@ -15,13 +14,13 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
   const budget = memoryBudgetBytes(ctx);
   const room = Math.max(0, budget - memtables);
   const { input } = ctx;
-  const budgetText = `${input.memoryFraction} * ${n(input.dramBytes)}`;
+  const budgetText = `${input.memoryFraction} * ${formatInteger(input.dramBytes)}`;
   let derived: Derivation;
   if (ctx.preset.blockCache === 'max') {
     const value = Math.max(0, room - metadataOutsideCache);
     derived = {
       value,
-      formula: `memoryFraction * D - memtables - metadata outside the cache = ${budgetText} - ${n(memtables)} - ${n(metadataOutsideCache)} = ${n(value)}`,
+      formula: `memoryFraction * D - memtables - metadata outside the cache = ${budgetText} - ${formatInteger(memtables)} - ${formatInteger(metadataOutsideCache)} = ${formatInteger(value)}`,
       source: guide('Summary: read-oriented workload; Cache Size Configuration ("~100GB for DRAM cache")'),
       why: 'Every byte the memtables and table readers do not need goes to the block cache, so most keys stay in DRAM.',
     };
@@ -30,7 +29,7 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
     const value = Math.max(third, memtables);
     derived = {
       value,
-      formula: `max(floor((memoryFraction * D - memtables) / 3), memtables) = max(floor((${budgetText} - ${n(memtables)}) / 3), ${n(memtables)}) = ${n(value)}`,
+      formula: `max(floor((memoryFraction * D - memtables) / 3), memtables) = max(floor((${budgetText} - ${formatInteger(memtables)}) / 3), ${formatInteger(memtables)}) = ${formatInteger(value)}`,
       source:
         value === third
           ? extension('a third of the budget after the memtables: G ran every test with a 40 GB cache on 128 GB and says a larger cache helps reads; RocksDB\'s tuning wiki leaves the rest to the page cache, which serves value-file reads')
@@ -41,7 +40,7 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
   if (derived.value <= room) return derived;
   return {
     value: room,
-    formula: `${derived.formula}; limited to budget - memtables = ${n(room)}`,
+    formula: `${derived.formula}; limited to budget - memtables = ${formatInteger(room)}`,
     source: extension('memtables + cache must fit memoryFraction * DRAM (rules.md R18, R23)'),
     why: 'What the memory budget leaves after the memtables.',
     warnings: [

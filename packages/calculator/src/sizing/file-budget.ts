@@ -1,6 +1,6 @@
 import { extension, guide } from '../provenance.js';
 import { lsmRecordBytes, type SizingContext } from './context.js';
-import { n } from './format.js';
+import { formatInteger } from '../units.js';
 import { MIN_TARGET_FILE_SIZE } from './limits.js';
 import type { Derivation } from './types.js';
 
@@ -9,7 +9,7 @@ export function maxSstFiles({ input }: SizingContext): Derivation {
   const value = Math.floor(input.openFiles / 2);
   return {
     value,
-    formula: `floor(F / 2) = floor(${n(input.openFiles)} / 2) = ${n(value)}`,
+    formula: `floor(F / 2) = floor(${formatInteger(input.openFiles)} / 2) = ${formatInteger(value)}`,
     source: guide('Target File Size Tuning, Figure 4'),
     why: 'Half of the open-file budget for SSTs, half for value files (1:1, as KIOXIA found least fragmenting).',
   };
@@ -21,7 +21,7 @@ export function keysPerFile(ctx: SizingContext): Derivation {
   const value = Math.ceil(ctx.input.totalKeys / ssts);
   return {
     value,
-    formula: `ceil(N / (F / 2)) = ceil(${n(ctx.input.totalKeys)} / ${n(ssts)}) = ${n(value)}`,
+    formula: `ceil(N / (F / 2)) = ceil(${formatInteger(ctx.input.totalKeys)} / ${formatInteger(ssts)}) = ${formatInteger(value)}`,
     source: guide('Target File Size Tuning, Figure 4'),
     why: 'Spreads the projected keys over the SST budget; each value file holds as many values.',
   };
@@ -39,14 +39,14 @@ export function keysPerFlush(ctx: SizingContext): Derivation {
   if (kpf.value >= floorKeys) return kpf;
   return {
     value: floorKeys,
-    formula: `max(keysPerFile, ceil(2,000,000 / ${record})) = max(${n(kpf.value)}, ${n(floorKeys)}) = ${n(floorKeys)}`,
+    formula: `max(keysPerFile, ceil(2,000,000 / ${record})) = max(${formatInteger(kpf.value)}, ${formatInteger(floorKeys)}) = ${formatInteger(floorKeys)}`,
     source: extension('the 2 MB SST floor (rules.md R12) carries to memtables and value files, keeping SST : value file : memtable at 1 : 1 : 1'),
     why: 'A flush fills at least one floor-size SST instead of producing KB-sized files.',
     warnings: [
       {
         code: 'small-database-floor',
         severity: 'info',
-        message: `keysPerFile ${n(kpf.value)} would give KB-sized memtables and value files; sized for ${n(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
+        message: `keysPerFile ${formatInteger(kpf.value)} would give KB-sized memtables and value files; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
       },
     ],
   };

@@ -16,7 +16,9 @@ export function kvSeparationNotes({ input, preset }: SizingContext): Warning[] {
     const why =
       input.kvSeparationMode === 'auto'
         ? `values stay inline: ${v} B is below the ${threshold} B from which ${preset.id} separates values (${P_NUMBERS}); --kv-separation on overrides`
-        : 'values are stored inline (--kv-separation off)';
+        : input.kvSeparationMode === 'off'
+          ? 'values are stored inline (--kv-separation off)'
+          : 'values are stored inline although --kv-separation on asked for blob files: the target has no integrated BlobDB (target-no-blobdb)';
     return [{ code: 'kv-separation-off', severity: 'info', message: `${why}; ${inlineRules}` }];
   }
   if (input.kvSeparationMode !== 'auto') return [];

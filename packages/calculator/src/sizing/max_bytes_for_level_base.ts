@@ -1,6 +1,6 @@
 import { guide } from '../provenance.js';
 import type { SizingContext } from './context.js';
-import { n } from './format.js';
+import { formatInteger } from '../units.js';
 import { GUIDE } from './limits.js';
 import { targetFileSizeBase } from './target_file_size_base.js';
 import type { Derivation } from './types.js';
@@ -11,7 +11,7 @@ export function maxBytesForLevelBase(ctx: SizingContext): Derivation {
   const value = GUIDE.levelMultiplier * target;
   return {
     value,
-    formula: `8 * target_file_size_base = 8 * ${n(target)} = ${n(value)}`,
+    formula: `8 * target_file_size_base = 8 * ${formatInteger(target)} = ${formatInteger(value)}`,
     source: guide('Target File Size Tuning, Figure 5'),
     why: 'L1 holds eight target-size SSTs; the guide keeps this under 100 MB.',
   };

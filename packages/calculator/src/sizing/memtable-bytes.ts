@@ -1,6 +1,6 @@
 import { guide } from '../provenance.js';
 import type { SizingContext } from './context.js';
-import { n } from './format.js';
+import { formatInteger } from '../units.js';
 import { maxWriteBufferNumber } from './max_write_buffer_number.js';
 import type { Derivation } from './types.js';
 import { writeBufferSize } from './write_buffer_size.js';
@@ -12,7 +12,7 @@ export function memtableBytes(ctx: SizingContext): Derivation {
   const value = wbs * buffers;
   return {
     value,
-    formula: `write_buffer_size * max_write_buffer_number = ${n(wbs)} * ${buffers} = ${n(value)}`,
+    formula: `write_buffer_size * max_write_buffer_number = ${formatInteger(wbs)} * ${buffers} = ${formatInteger(value)}`,
     source: guide('Cache Size Configuration'),
     why: 'Memory all memtables of the column family can hold at once.',
   };

@@ -1,7 +1,6 @@
 import { thesis } from '../provenance.js';
-import { formatBytes } from '../units.js';
+import { formatBytes, formatInteger } from '../units.js';
 import type { SizingContext } from './context.js';
-import { n } from './format.js';
 import type { Derivation } from './types.js';
 
 /** T §3.5.1: the rate limiter at the disk's write rate is the tuner's 100% I/O mark. */
@@ -10,7 +9,7 @@ export function rateLimiterBytesPerSec({ input }: SizingContext): Derivation | u
   const value = input.diskWriteBytesPerSec;
   return {
     value,
-    formula: `disk write rate = ${n(value)} (${formatBytes(value)}/s)`,
+    formula: `disk write rate = ${formatInteger(value)} (${formatBytes(value)}/s)`,
     source: thesis('3.5.1 Rate-limiting'),
     why: 'The auto-tuner measures flush and compaction I/O as a share of this rate. RocksDB does not persist it: the engine re-applies it.',
   };

@@ -1,8 +1,7 @@
 import { extension, guide } from '../provenance.js';
-import { formatBytes } from '../units.js';
+import { formatBytes, formatInteger } from '../units.js';
 import { lsmRecordBytes, lsmRecordFormula, type SizingContext } from './context.js';
 import { keysPerFile } from './file-budget.js';
-import { n } from './format.js';
 import { GUIDE, MIN_TARGET_FILE_SIZE, ROCKSDB } from './limits.js';
 import type { Derivation, Warning } from './types.js';
 
@@ -20,7 +19,7 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
   const factor = preset.targetFileSizeFactor;
   const rule = Math.floor(kpf * record * factor);
   const factorText = factor === 1 ? '' : ` * ${factor}`;
-  let formula = `keysPerFile * ${f.symbols}${factorText} = ${n(kpf)} * ${f.values}${factorText} = ${n(rule)}`;
+  let formula = `keysPerFile * ${f.symbols}${factorText} = ${formatInteger(kpf)} * ${f.values}${factorText} = ${formatInteger(rule)}`;
   const cap = targetFileSizeCap(ctx);
   const warnings: Warning[] = [];
   let value = rule;
@@ -29,7 +28,7 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
 
   if (rule > cap) {
     value = Math.floor(cap);
-    formula += `; capped at ${n(value)}`;
+    formula += `; capped at ${formatInteger(value)}`;
     source = input.kvSeparation
       ? guide('Additional Considerations: level base under 100 MB, SSTs never above ~12 MB')
       : extension("values are inline, so RocksDB's default level base (256 MiB) / 8 replaces the guide's 12.5 MB cap");
@@ -39,11 +38,11 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
     warnings.push({
       code: 'target-file-size-capped',
       severity: 'warning',
-      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${n(filesNeeded)} files, more than the open-file budget of ${n(input.openFiles)}: raise the ulimit and --open-files to ${n(filesNeeded)}`,
+      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${formatInteger(filesNeeded)} files, more than the open-file budget of ${formatInteger(input.openFiles)}: raise the ulimit and --open-files to ${formatInteger(filesNeeded)}`,
     });
   } else if (rule < MIN_TARGET_FILE_SIZE) {
     value = MIN_TARGET_FILE_SIZE;
-    formula += `; raised to the ${n(MIN_TARGET_FILE_SIZE)} floor`;
+    formula += `; raised to the ${formatInteger(MIN_TARGET_FILE_SIZE)} floor`;
     source = extension('floor of 2 MB: small databases would otherwise get KB-sized SSTs and thousands of files');
     why = 'Tiny SSTs make the LSM deep and the table cache thrash (calibration: 160 KB files gave 5x fewer reads).';
     warnings.push({

@@ -1,8 +1,7 @@
 import { extension, guide } from '../provenance.js';
-import { formatBytes } from '../units.js';
+import { formatBytes, formatInteger } from '../units.js';
 import type { SizingContext } from './context.js';
 import { keysPerFlush } from './file-budget.js';
-import { n } from './format.js';
 import { writeBufferSize } from './write_buffer_size.js';
 import type { Derivation } from './types.js';
 
@@ -18,7 +17,7 @@ export function valueFileSize(ctx: SizingContext, optionName: string): Derivatio
   const kpfName = flush.source.kind === 'extension' ? 'keysPerFlush' : 'keysPerFile';
   const factor = input.compressionFactor;
   const rule = Math.floor(kpf * input.valueSize * factor);
-  const formula = `${kpfName} * V * compressionFactor = ${n(kpf)} * ${n(input.valueSize)} * ${factor} = ${n(rule)}`;
+  const formula = `${kpfName} * V * compressionFactor = ${formatInteger(kpf)} * ${formatInteger(input.valueSize)} * ${factor} = ${formatInteger(rule)}`;
   const wbs = writeBufferSize(ctx).value;
   if (rule <= wbs) {
     return {
@@ -30,7 +29,7 @@ export function valueFileSize(ctx: SizingContext, optionName: string): Derivatio
   }
   return {
     value: wbs,
-    formula: `${formula}; capped at write_buffer_size ${n(wbs)}`,
+    formula: `${formula}; capped at write_buffer_size ${formatInteger(wbs)}`,
     source: extension('values reach value files at flush, so one flush cannot fill a file larger than one memtable'),
     why: 'A value file larger than a memtable would never fill.',
     warnings: [

@@ -1,8 +1,7 @@
 import { extension, guide } from '../provenance.js';
-import { formatBytes } from '../units.js';
+import { formatBytes, formatInteger } from '../units.js';
 import { cacheReserveBytes, memoryBudgetBytes, memtableRecordBytes, type SizingContext } from './context.js';
 import { keysPerFlush } from './file-budget.js';
-import { n } from './format.js';
 import { ROCKSDB } from './limits.js';
 import { maxWriteBufferNumber } from './max_write_buffer_number.js';
 import type { Derivation, Warning } from './types.js';
@@ -22,7 +21,7 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
   const recordText = input.kvSeparation ? `(${input.keySize} + ${input.keyOverhead} + ${input.valueSize})` : `(${input.keySize} + ${input.valueSize})`;
   const symbols = input.kvSeparation ? '(K + P + V)' : '(K + V)';
   const rule = kpf * record;
-  let formula = `${kpfName} * ${symbols} = ${n(kpf)} * ${recordText} = ${n(rule)}`;
+  let formula = `${kpfName} * ${symbols} = ${formatInteger(kpf)} * ${recordText} = ${formatInteger(rule)}`;
   let value = rule;
   let source = flush.source.kind === 'extension' ? flush.source : guide('Write Buffer Size Tuning');
   let why = 'One memtable holds exactly the keys and values of one SST and one value file.';
@@ -41,7 +40,7 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
       return { value: record, formula: `${formula}; infeasible`, source, why, warnings };
     }
     value = capped;
-    formula += `; capped at floor((budget - cache reserve) / max_write_buffer_number) = floor((${n(budget)} - ${n(reserve)}) / ${buffers}) = ${n(capped)}`;
+    formula += `; capped at floor((budget - cache reserve) / max_write_buffer_number) = floor((${formatInteger(budget)} - ${formatInteger(reserve)}) / ${buffers}) = ${formatInteger(capped)}`;
     source = guide('Additional Considerations: write buffers must not exceed DRAM');
     why = 'Capped so that all memtables fit the memory budget.';
     warnings.push({
@@ -53,11 +52,11 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
 
   if (value > ROCKSDB.maxWriteBufferSize || value < ROCKSDB.minWriteBufferSize) {
     const clamped = Math.min(Math.max(value, ROCKSDB.minWriteBufferSize), ROCKSDB.maxWriteBufferSize);
-    formula += `; clamped to RocksDB's range = ${n(clamped)}`;
+    formula += `; clamped to RocksDB's range = ${formatInteger(clamped)}`;
     warnings.push({
       code: 'write-buffer-size-clamped',
       severity: 'warning',
-      message: `write_buffer_size: ${formatBytes(value)} is outside RocksDB's range [64 KiB, 64 GiB], which RocksDB would clip silently; emitted ${n(clamped)}`,
+      message: `write_buffer_size: ${formatBytes(value)} is outside RocksDB's range [64 KiB, 64 GiB], which RocksDB would clip silently; emitted ${formatInteger(clamped)}`,
     });
     value = clamped;
     source = extension('RocksDB clips write_buffer_size to [64 KiB, 64 GiB]; rocktune emits the clipped value');

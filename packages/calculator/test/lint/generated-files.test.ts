@@ -1,7 +1,7 @@
 // Issue 15 item 10: every file rocktune generates passes its own `rocktune lint --max-warnings 0`
-// (no error, no warning) for every preset and dialect over a grid of hosts and workloads.
+// (no error, no warning) for every preset and dialect over a grid of hosts and workloads, and for every target.
 import { describe, expect, it } from 'vitest';
-import { DIALECTS, PRESET_IDS, recommend, toOptionsFile, lintOptionsText } from '../../src/index.js';
+import { DIALECTS, PRESET_IDS, listEngineProfiles, recommend, toOptionsFile, lintOptionsText } from '../../src/index.js';
 
 const THREADS = [1, 2, 8, 48];
 const DRAM = [2e9, 64e9];
@@ -30,6 +30,25 @@ describe('generated files pass rocktune lint --max-warnings 0', () => {
       for (const f of loud) failures.push(`${JSON.stringify(input)} line ${f.line}: ${f.severity} ${f.ruleId}: ${f.message}`);
     }
     expect(linted).toBeGreaterThan(500);
+    expect(failures.slice(0, 10)).toEqual([]);
+  });
+
+  it('for every target (engine and version), judged by the profile its [Version] names', () => {
+    const failures: string[] = [];
+    const judgedBy = new Set<string>();
+    for (const { id, engine } of listEngineProfiles())
+      for (const workload of PRESET_IDS)
+        for (const cpuThreads of [2, 48])
+          for (const valueSize of [100, 20_000]) {
+            const input = { workload, dialect: engine, cpuThreads, dramBytes: 64e9, totalKeys: 1e9, valueSize, openFiles: 80_000 };
+            const r = recommend(input, { target: id });
+            if (!r.ok) continue;
+            const report = lintOptionsText(toOptionsFile(r.recommendation, { rocktuneVersion: '0.0.0-test' }));
+            judgedBy.add(`${id} -> ${report.target}`);
+            for (const f of report.findings.filter((x) => x.severity !== 'info')) failures.push(`${id} ${JSON.stringify(input)} line ${f.line}: ${f.severity} ${f.ruleId}: ${f.message}`);
+          }
+    expect([...judgedBy].filter((pair) => { const [asked, used] = pair.split(' -> '); return asked !== used; })).toEqual([]);
+    expect(judgedBy.size).toBe(listEngineProfiles().length);
     expect(failures.slice(0, 10)).toEqual([]);
   });
 });

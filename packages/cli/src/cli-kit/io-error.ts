@@ -10,6 +10,7 @@ const IO_ERRORS: Record<string, string> = {
   EISDIR: 'is a directory',
   EEXIST: 'already exists',
   EIO: 'input/output error',
+  EBADF: 'bad file descriptor (not open for this use)',
   EPIPE: 'the reader closed the pipe',
   EMFILE: 'too many open files',
   ENAMETOOLONG: 'file name too long',

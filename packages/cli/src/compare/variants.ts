@@ -86,7 +86,7 @@ export function parseVariantNames(raw: string[] | undefined, workload: PresetId)
   return out;
 }
 
-function num(v: unknown): number | undefined {
+function finiteNumber(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
@@ -102,7 +102,7 @@ export function scaleVaried(rec: Recommendation, factor: number, names: readonly
   const byName = (n: string): OptionLike | undefined => options.find((o) => o.name === n);
   for (const name of names) {
     const o = byName(name);
-    const v = num(o?.value);
+    const v = finiteNumber(o?.value);
     if (!o || v === undefined || isMarker(name, v)) continue;
     let next = Math.max(1, Math.round(v * factor));
     const min = name === 'max_write_buffer_number' ? 2 : name === 'write_buffer_size' ? 64 * 1024 : (COUNT_MIN[name] ?? 1);
@@ -116,18 +116,18 @@ export function scaleVaried(rec: Recommendation, factor: number, names: readonly
   const trig = byName('level0_file_num_compaction_trigger');
   const slow = byName('level0_slowdown_writes_trigger');
   const stop = byName('level0_stop_writes_trigger');
-  if (trig && slow && num(slow.value)! < num(trig.value)!) {
+  if (trig && slow && finiteNumber(slow.value)! < finiteNumber(trig.value)!) {
     clamps.push(`level0_slowdown_writes_trigger: ${String(slow.value)} raised to the compaction trigger ${String(trig.value)} (RocksDB needs trigger <= slowdown)`);
     slow.value = trig.value;
   }
-  if (slow && stop && num(stop.value)! < num(slow.value)!) {
+  if (slow && stop && finiteNumber(stop.value)! < finiteNumber(slow.value)!) {
     clamps.push(`level0_stop_writes_trigger: ${String(stop.value)} raised to the slowdown trigger ${String(slow.value)} (RocksDB needs slowdown <= stop)`);
     stop.value = slow.value;
   }
   const changed: Variant['changed'] = [];
   for (const o of options) {
-    const before = num(rec.options.find((r) => r.name === o.name)?.value);
-    const after = num(o.value);
+    const before = finiteNumber(rec.options.find((r) => r.name === o.name)?.value);
+    const after = finiteNumber(o.value);
     if (before !== undefined && after !== undefined && before !== after) changed.push({ name: o.name, from: before, to: after });
   }
   return { options, changed, clamps };
@@ -136,7 +136,7 @@ export function scaleVaried(rec: Recommendation, factor: number, names: readonly
 /** The settings `--vary` accepts for this recommendation. */
 export function varyable(rec: Recommendation): string[] {
   return VARIED_OPTIONS.filter((n) => {
-    const v = num(rec.options.find((o) => o.name === n)?.value);
+    const v = finiteNumber(rec.options.find((o) => o.name === n)?.value);
     return v !== undefined && !isMarker(n, v);
   });
 }

@@ -12,10 +12,10 @@ const key = (o: OptionRef) => `${o.section}\t${o.name}`;
 
 /** A profile stored as its changes to another (tools/profiles/write.mjs writes both forms). */
 export function derive(base: ProfileData, changes: ProfileChanges): ProfileData {
-  const { set, drop, ...facts } = changes;
+  const { set, drop, ...ownFields } = changes;
   const replaced = new Set([...set, ...drop].map(key));
   const options = [...base.options.filter((o) => !replaced.has(key(o))), ...set];
   const order = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
   options.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.name.localeCompare(b.name));
-  return { ...facts, options };
+  return { ...ownFields, options };
 }

@@ -175,14 +175,18 @@ export function LintView({ recommendation, text, onText, calculatorTarget }: Lin
         </div>
         <div className="field judge-by">
           <label htmlFor="lint-judge-by">Judge by</label>
-          <select id="lint-judge-by" value={judgeBy} onChange={(e) => setJudgeBy(e.target.value)}>
-            <option value="">The file’s [Version] (without one: {targetLabel(getEngineProfile(calculatorTarget))}, the calculator’s)</option>
+          <select id="lint-judge-by" value={judgeBy} aria-describedby="lint-judge-by-hint" onChange={(e) => setJudgeBy(e.target.value)}>
+            <option value="">The file’s [Version]</option>
             {[...listEngineProfiles()].reverse().map((p) => (
               <option key={p.id} value={p.id}>
                 {targetLabel(p)}
               </option>
             ))}
           </select>
+          <p id="lint-judge-by-hint" className="hint">
+            As <code>rocktune lint</code>: the nearest known version at or below the file’s. A file without [Version] is judged as{' '}
+            {targetLabel(getEngineProfile(calculatorTarget))}, the calculator’s version.
+          </p>
         </div>
         <label className="check block">
           <input type="checkbox" checked={useFacts} disabled={!recommendation} onChange={(e) => setUseFacts(e.target.checked)} /> Check against the calculator's
