@@ -50,7 +50,7 @@ export const integerOverflowRule: Rule = {
       if (!parsed?.ok) return [];
       const kept = typeof parsed.value === 'bigint' ? truncated(parsed.value, option.storedAs) : undefined;
       if (kept !== undefined) {
-        // e.g. read_amp_bytes_per_bit=4294967296 runs 0 on RocksDB 7.8.3 (observed with the linked library).
+        // e.g. read_amp_bytes_per_bit=4294967296 runs 0 (observed with the linked library).
         return [atValue(scope, entry, 'wrapped', `${entry.key}=${entry.value} silently becomes ${showNumber(kept)}: the engine reads a ${option.type} and keeps only the low bits in a ${option.storedAs} field.`)];
       }
       if (!parsed.wrapped) return [];
