@@ -25,7 +25,7 @@ export const VALIDATION_FLAGS = {
   engine: { type: 'string', value: oneOf(ENGINES), valueName: 'E', description: 'rocksdb (upstream; a TRocksDB file goes through the VLog -> BlobDB mapping) or trocksdb (KIOXIA TRocksDB 6.4.6, built with npm run engine:trocksdb)', defaultText: "the file's: trocksdb when it declares 6.4.x or sets VLog options" },
 } satisfies Record<string, FlagSpec>;
 
-/** validate only: the block cache the harness sets in code (compare runs each variant's own file). */
+/** validate and compare: the block cache the harness sets in code, for every variant alike. */
 export const BLOCK_CACHE_FLAG = {
   'block-cache': {
     type: 'string',
