@@ -70,12 +70,20 @@ function structFields(tables, mapName, fields) {
   return out;
 }
 
+/**
+ * Cache::CreateFromString (cache/cache.cc, 6.x and later) reads a cache value with `=` as the fields of
+ * LRUCacheOptions (`block_cache={capacity=1g;strict_capacity_limit=true}`); an unknown field refuses the file.
+ */
+function cacheFields(tables, fields) {
+  return /Cache::CreateFromString[\s\S]*?ParseStruct\([^;]*lru_cache_options_type_info/.test(tables.cacheSource ?? '') ? structFields(tables, 'lru_cache_options_type_info', fields) : undefined;
+}
+
 function option(section, name, e, ctx) {
   const { tables, fields, formatMax } = ctx;
   const cache = CACHE_OPTIONS.includes(name) && e.type === 'object';
   const type = e.deprecated ? 'any' : cache ? 'cache' : e.type;
   const values = e.enumMap ? tables.enums.get(e.enumMap) : undefined;
-  const structMap = e.structMap ? structFields(tables, e.structMap, fields) : undefined;
+  const structMap = e.structMap ? structFields(tables, e.structMap, fields) : type === 'cache' ? cacheFields(tables, fields) : undefined;
   let def = e.deprecated || e.alias ? '' : serializeDefault(evaluate(fields.get(e.field ?? name) ?? '', fields), e.item ?? type === 'list' ? undefined : type);
   if (structMap && def === undefined && Object.values(structMap).every((f) => f.deprecated || f.default !== undefined)) {
     def = `{${Object.entries(structMap).filter(([, f]) => !f.deprecated).map(([k, f]) => `${k}=${f.default}`).join(';')};}`;
