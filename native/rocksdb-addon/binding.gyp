@@ -21,6 +21,10 @@
         "src/workload.cc",
         "src/controller_compaction.cc",
         "src/controller_l0.cc",
+        "src/controller_decide.cc",
+        "src/tuner_load.cc",
+        "src/tuner_params.cc",
+        "src/tuner_sample.cc",
         "src/tuner_test.cc"
       ],
       "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],

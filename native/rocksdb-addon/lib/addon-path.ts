@@ -1,5 +1,5 @@
 // Which compiled addon serves which engine, and how to build the one that is missing.
-//   rocksdb  -> build/Release/rocktune_rocksdb.node (system RocksDB 7.8.3, `npm run build`), or
+//   rocksdb  -> build/Release/rocktune_rocksdb.node (the system RocksDB, Debian's librocksdb-dev; `npm run build`), or
 //               build-prefix/rocktune_rocksdb.node when ROCKTUNE_ROCKSDB_BUILD=prefix (a newer upstream release)
 //   trocksdb -> build-trocksdb/rocktune_rocksdb.node (`npm run engine:trocksdb -- --source DIR`)
 import { existsSync } from 'node:fs';

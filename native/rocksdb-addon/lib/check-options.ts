@@ -1,6 +1,8 @@
 // checkOptions: lint the text, then load it through the engine's own loader, open a fresh temporary DB with it,
 // read back the OPTIONS file the engine persisted, and report its verdict plus every value it changed.
 // An error-level lint finding stops the check before the engine starts.
+import { parseOptionsIni, sectionEntries } from '@rocktune/calculator';
+
 import type { MappedOption, UnmappedOption } from './blob-mapping.js';
 import { runInChild } from './child-runner.js';
 import { type OptionChange, diffOptions } from './diff.js';
@@ -25,6 +27,9 @@ export interface CheckOptionsOptions {
   /** false: send the file to the engine even when lint found an error (to see what the engine itself says);
    *  the findings are reported either way and `ok` stays false. Default true. */
   stopOnLintErrors?: boolean;
+  /** > 0: the harness sets every column family's block cache in code (BlockBasedTableOptions::block_cache), as an
+   *  application does; listed as a `harness` change. TRocksDB cannot read block_cache from a file. */
+  blockCacheBytes?: number;
 }
 
 export interface CheckResult {
@@ -67,7 +72,7 @@ export async function checkOptions(text: string, opts: CheckOptionsOptions = {})
   const input = parseInput(checkOptionsSchema, { text, ...opts });
   const ws = input.workspace ?? Workspace.create();
   try {
-    return await check(input.text, { engine: input.engine, dialect: input.dialect }, ws, input.stopOnLintErrors, input.signal);
+    return await check(input.text, { engine: input.engine, dialect: input.dialect }, ws, { stopOnLintErrors: input.stopOnLintErrors, blockCacheBytes: input.blockCacheBytes }, input.signal);
   } finally {
     if (!input.workspace) ws.dispose();
   }
@@ -77,7 +82,13 @@ const BLOB_MAPPING_NOTE =
   'a TRocksDB file run on upstream RocksDB: VLog options mapped to integrated BlobDB where an equivalent exists ' +
   '(build the TRocksDB engine to run it natively: npm run engine:trocksdb -- --source DIR)';
 
-async function check(text: string, asked: { engine?: EngineId | undefined; dialect?: Dialect | undefined }, ws: Workspace, stopOnLintErrors: boolean, signal?: AbortSignal): Promise<CheckResult> {
+async function check(
+  text: string,
+  asked: { engine?: EngineId | undefined; dialect?: Dialect | undefined },
+  ws: Workspace,
+  { stopOnLintErrors, blockCacheBytes }: { stopOnLintErrors: boolean; blockCacheBytes: number },
+  signal?: AbortSignal,
+): Promise<CheckResult> {
   const p = prepare(text, asked, (key) => ws.sandboxDir('check', key));
   const { engine, dialect, reason, blobMapping } = p.choice;
   const d = p.dialect;
@@ -94,9 +105,10 @@ async function check(text: string, asked: { engine?: EngineId | undefined; diale
     };
   }
   const optionsPath = writeOptionsFile(ws, d.text);
-  const raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db'), sandboxRoot: ws.dir }, { cwd: ws.dir, engine, ...(signal ? { signal } : {}) });
+  const raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db'), sandboxRoot: ws.dir, blockCacheBytes }, { cwd: ws.dir, engine, ...(signal ? { signal } : {}) });
   const where = raw.accepted ? undefined : locate(raw.status, p);
-  const changes = raw.accepted ? diffOptions(d.text, raw.persistedText, raw, engine, (l) => d.lineMap[l - 1] ?? l) : [];
+  const diffs = raw.accepted ? diffOptions(d.text, raw.persistedText, raw, engine, (l) => d.lineMap[l - 1] ?? l) : [];
+  const changes = blockCacheBytes > 0 ? [...diffs.filter((c) => c.key !== 'block_cache'), ...harnessBlockCache(text, raw, blockCacheBytes)] : diffs;
   return {
     ...base,
     ok: raw.accepted && !firstError(p.findings),
@@ -108,4 +120,19 @@ async function check(text: string, asked: { engine?: EngineId | undefined; diale
     logWarnings: raw.logWarnings,
     persistedOptions: raw.persistedText,
   };
+}
+
+/** The block cache the harness set in code, one `harness` change per column family (at its block_cache line, else its
+ *  table section, else its CFOptions section). */
+function harnessBlockCache(text: string, raw: RawCheck, bytes: number): OptionChange[] {
+  const { document } = parseOptionsIni(text);
+  return raw.columnFamilies.map((cf) => {
+    const table = document.sections.find((s) => s.kind === 'TableOptions' && s.arg === cf.name);
+    const asked = table ? sectionEntries(table).find((e) => e.key === 'block_cache') : undefined;
+    const line = asked?.line ?? table?.header.line ?? document.sections.find((s) => s.kind === 'CFOptions' && s.arg === cf.name)?.header.line ?? 0;
+    return {
+      section: `TableOptions/BlockBasedTable ${cf.name}`, key: 'block_cache', line, requested: asked?.value ?? '(not set)', effective: String(cf.blockCacheBytes), kind: 'harness',
+      message: `the test harness sets the block cache in code (BlockBasedTableOptions::block_cache, ${bytes} bytes asked), as an application does; in effect: ${cf.blockCacheBytes} bytes`,
+    };
+  });
 }

@@ -5,7 +5,7 @@ import { runInChild } from './child-runner.js';
 export interface EngineInfo {
   /** The library that ran: upstream RocksDB or KIOXIA's TRocksDB. */
   engine: EngineId;
-  /** Its version, e.g. "7.8.3" or "6.4.6" (TRocksDB's RocksDB base). The name predates TRocksDB support. */
+  /** Its version, as the linked library's version.h says (TRocksDB: its RocksDB base). The name predates TRocksDB support. */
   rocksdbVersion: string;
   compressions: string[];
 }

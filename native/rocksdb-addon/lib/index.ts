@@ -18,7 +18,8 @@ export { addonBuilt, builtEngines, buildHintFor, BUILD_HINT, ENGINE_IDS, type En
 export { chooseEngine, fileDialect, type Dialect, type EngineChoice } from './engine-choice.js';
 export { validateOptions, type ValidateOptions, type ValidateReport } from './validate.js';
 export { formatValidateReport, formatCheck, formatLoad, formatRun } from './report-text.js';
-export { sineTest, phaseTest, resolveController, type SineTestOptions, type PhaseTestOptions, type SineSpec, type PhaseSpec, type TunerResult, type TunerProgress, type TunerSamplePoint } from './tuner-test.js';
+export { sineTest, phaseTest, resolveController } from './tuner-test.js';
+export type { SineTestOptions, PhaseTestOptions, SineSpec, PhaseSpec, TunerResult, TunerProgress, TunerSamplePoint } from './tuner-types.js';
 export { CONTROLLER_IDS, CONTROLLER_DIRECTIVE, COMPACTION_TUNER_DEFAULTS, L0_TUNER_DEFAULTS, MIN_TUNE_INTERVAL_MS, controllerDirective, type ControllerId, type ControllerDecision, type CompactionTunerConfig, type L0TunerConfig } from './controllers.js';
 export { validateTuner, formatValidateTunerReport, formatTunerResult, DEFAULT_SINE, DEFAULT_PHASES, type ValidateTunerOptions, type ValidateTunerReport } from './tuner-validate.js';
 export { BatchChecker, type BatchCheckerOptions, type BatchVerdict } from './batch-check.js';

@@ -21,6 +21,8 @@ export interface LoadTestOptions {
   keySize?: number;
   valueSize?: number;
   disableWal?: boolean;
+  /** > 0: every column family's block cache, set in code by the harness (as an application does). */
+  blockCacheBytes?: number;
   signal?: AbortSignal;
   onProgress?: (e: EngineProgress) => void;
 }
@@ -42,6 +44,7 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
     valueSize: input.valueSize,
     memLimitBytes: totalmem(),
     disableWal: input.disableWal,
+    blockCacheBytes: input.blockCacheBytes,
   };
   let raw: RawLoad;
   try {

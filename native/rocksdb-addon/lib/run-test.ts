@@ -26,6 +26,8 @@ export interface RunTestOptions {
   writerRateBytesPerSec?: number;
   /** "sequential" (T5: new keys after the loaded ones) or "random" (overwrites, like db_bench readwhilewriting). */
   writerKeys?: 'sequential' | 'random';
+  /** > 0: every column family's block cache, set in code by the harness (as an application does). */
+  blockCacheBytes?: number;
   signal?: AbortSignal;
   onProgress?: (e: EngineProgress) => void;
 }
@@ -55,6 +57,7 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
     writerRateBytesPerSec: input.writerRateBytesPerSec,
     writerKeys: input.writerKeys,
     memLimitBytes: totalmem(),
+    blockCacheBytes: input.blockCacheBytes,
   };
   let raw: RawRun;
   try {

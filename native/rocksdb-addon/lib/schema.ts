@@ -22,6 +22,8 @@ const onProgress = z.custom<(e: EngineProgress) => void>((v) => typeof v === 'fu
 const workspaceSchema = z.custom<Workspace>((v) => v instanceof Workspace, 'a Workspace (Workspace.create())');
 const keySize = z.int().min(8).max(4096).default(DEFAULT_KEY_SIZE);
 const valueSize = z.int().min(1).max(16 * 2 ** 20).default(DEFAULT_VALUE_SIZE);
+/** > 0: every column family's block cache, set in code by the harness (ApplyBlockCache); 0: the file's. */
+const blockCacheBytes = z.int().min(0).max(2 ** 50).default(0);
 
 export interface EngineProgress {
   phase: 'check' | 'load' | 'run';
@@ -42,6 +44,7 @@ export const checkOptionsSchema = z.strictObject({
   signal,
   workspace: workspaceSchema.optional(),
   stopOnLintErrors: z.boolean().default(true),
+  blockCacheBytes,
 });
 
 export const loadTestSchema = z.strictObject({
@@ -53,6 +56,7 @@ export const loadTestSchema = z.strictObject({
   keySize,
   valueSize,
   disableWal: z.boolean().default(false),
+  blockCacheBytes,
   signal,
   onProgress,
 });
@@ -66,6 +70,7 @@ export const runTestSchema = z.strictObject({
   durationSec: z.number().gt(0).max(24 * 3600).default(DEFAULT_RUN_SECONDS),
   writerRateBytesPerSec: z.int().min(0).default(DEFAULT_WRITER_RATE),
   writerKeys: z.enum(['sequential', 'random']).default('sequential'),
+  blockCacheBytes,
   signal,
   onProgress,
 });

@@ -7,7 +7,9 @@ import { type EngineInfo, engineInfo } from './engine-info.js';
 import { engineLabel } from './profile.js';
 import { formatCheck } from './report-text.js';
 import { parseInput } from './schema.js';
-import { type PhaseSpec, type PhaseTestOptions, type SineSpec, type TunerProgress, type TunerResult, phaseTest, resolveController, sineSpecSchema, sineTest } from './tuner-test.js';
+import { sineSpecSchema } from './tuner-schema.js';
+import { phaseTest, resolveController, sineTest } from './tuner-test.js';
+import type { PhaseSpec, PhaseTestOptions, SineSpec, TunerProgress, TunerResult } from './tuner-types.js';
 import { Workspace } from './workspace.js';
 
 export interface ValidateTunerOptions extends Omit<PhaseTestOptions, 'options' | 'workspace' | 'phases' | 'onProgress'> {
@@ -49,7 +51,12 @@ export async function validateTuner(text: string, opts: ValidateTunerOptions): P
     const choice = chooseEngine(text, { engine: opts.engine, dialect });
     const engine = await engineInfo({ engine: choice.engine, ...(signal ? { signal } : {}) });
     onProgress?.({ phase: 'check', fraction: 0 });
-    const check = await checkOptions(text, { engine: choice.engine, ...(dialect ? { dialect } : {}), workspace: ws, ...(signal ? { signal } : {}) });
+    const check = await checkOptions(text, {
+      engine: choice.engine, workspace: ws,
+      ...(dialect ? { dialect } : {}),
+      ...(rest.blockCacheBytes !== undefined ? { blockCacheBytes: rest.blockCacheBytes } : {}),
+      ...(signal ? { signal } : {}),
+    });
     if (!check.ok) return { engine, check };
     const base = { ...rest, engine: check.engine, options: check.effectiveOptions, workspace: ws, ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) };
     const tuner = workload === 'sine' ? await sineTest({ ...base, sine: sine ?? DEFAULT_SINE }) : await phaseTest({ ...base, phases: phases ?? DEFAULT_PHASES });

@@ -22,6 +22,8 @@ export interface ValidateOptions {
   durationSec?: number;
   writerRateBytesPerSec?: number;
   writerKeys?: 'sequential' | 'random';
+  /** > 0: every column family's block cache, set in code by the harness (BlockBasedTableOptions::block_cache). */
+  blockCacheBytes?: number;
   /** Load, open and diff only: return after the check, no T2/T5. */
   checkOnly?: boolean;
   /** An existing empty directory for the T2/T5 DB (kept afterwards). */
@@ -45,6 +47,7 @@ export async function validateOptions(text: string, opts: ValidateOptions): Prom
     ...(opts.tmpRoot !== undefined ? { tmpRoot: opts.tmpRoot } : {}),
   });
   const common = {
+    ...(opts.blockCacheBytes !== undefined ? { blockCacheBytes: opts.blockCacheBytes } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
     ...(opts.onProgress ? { onProgress: opts.onProgress } : {}),
   };
@@ -52,7 +55,12 @@ export async function validateOptions(text: string, opts: ValidateOptions): Prom
     const choice = chooseEngine(text, { engine: opts.engine, dialect: opts.dialect });
     const engine = await engineInfo({ engine: choice.engine, ...(opts.signal ? { signal: opts.signal } : {}) });
     opts.onProgress?.({ phase: 'check', fraction: 0, tSec: 0, writeOpsPerSec: 0, readOpsPerSec: 0, stallMicros: 0, l0Files: 0, pendingCompactionBytes: 0 });
-    const check = await checkOptions(text, { engine: choice.engine, ...(opts.dialect ? { dialect: opts.dialect } : {}), workspace: ws, ...(opts.signal ? { signal: opts.signal } : {}) });
+    const check = await checkOptions(text, {
+      engine: choice.engine, workspace: ws,
+      ...(opts.dialect ? { dialect: opts.dialect } : {}),
+      ...(opts.blockCacheBytes !== undefined ? { blockCacheBytes: opts.blockCacheBytes } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
     if (!check.ok || opts.checkOnly) return { engine, check };
     const options = check.effectiveOptions; // the BlobDB mapping already applied when it was needed
     const load = await loadTest({

@@ -3,6 +3,7 @@
 
 #include "batch_check.h"
 #include "check_options.h"
+#include "controller_decide.h"
 #include "crash_hook.h"
 #include "engine_info.h"
 #include "load_test.h"

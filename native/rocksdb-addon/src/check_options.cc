@@ -40,6 +40,7 @@ class CheckWorker final : public EngineWorker {
     rocksdb::Status s = LoadOptionsFile(p_.options_path, &opts);
     if (s.ok()) s = CheckSandbox(opts, p_.sandbox_root, p_.db_path);
     if (!s.ok()) return Reject("load", s);
+    ApplyBlockCache(&opts, p_.block_cache_bytes);
     OpenDb db;
     s = db.Open(opts, p_.db_path);
     if (IsNoSpace(s.ToString())) return FailIo(db, "DB::Open failed: " + s.ToString());  // a full disk is no verdict
@@ -119,7 +120,7 @@ Napi::Value CheckOptions(const Napi::CallbackInfo& info) {
     throw Napi::TypeError::New(info.Env(), "Expected an object for params");
   }
   Napi::Object o = info[0].As<Napi::Object>();
-  CheckParams p{ParamString(o, "optionsPath"), ParamString(o, "dbPath"), ParamString(o, "sandboxRoot")};
+  CheckParams p{ParamString(o, "optionsPath"), ParamString(o, "dbPath"), ParamString(o, "sandboxRoot"), ParamUint(o, "blockCacheBytes")};
   auto* w = new CheckWorker(info.Env(), std::move(p));
   Napi::Promise promise = w->Promise();
   w->Queue();

@@ -12,6 +12,7 @@ struct CheckParams {
   std::string options_path;  // the OPTIONS text, already written to a file by lib/
   std::string db_path;       // fresh, empty directory inside the run's temp dir
   std::string sandbox_root;  // see CheckSandbox
+  uint64_t block_cache_bytes = 0;  // see ApplyBlockCache
 };
 
 struct LiveCfValues {  // values RocksDB applies but never writes to OPTIONS-NNNNNN

@@ -1,6 +1,8 @@
 #include "common.h"
 
+#include <rocksdb/cache.h>
 #include <rocksdb/statistics.h>
+#include <rocksdb/table.h>
 
 #include <algorithm>
 #include <cmath>
@@ -131,6 +133,18 @@ rocksdb::Status OpenDb::Close() {
   return s;
 }
 
+void ApplyBlockCache(LoadedOptions* opts, uint64_t bytes) {
+  if (bytes == 0) return;
+  std::shared_ptr<rocksdb::Cache> cache = rocksdb::NewLRUCache(bytes);
+  for (auto& cf : opts->cfs) {
+    const rocksdb::BlockBasedTableOptions* bbt = compat::BlockBasedOptions(cf.options);
+    if (!bbt) continue;
+    rocksdb::BlockBasedTableOptions t = *bbt;
+    t.block_cache = cache;
+    cf.options.table_factory.reset(rocksdb::NewBlockBasedTableFactory(t));
+  }
+}
+
 void OpenDb::Abandon() {
   handles_.clear();
   db_ = nullptr;
@@ -154,7 +168,7 @@ void EngineWorker::Fail(const char* code, const std::string& message) {
 void EngineWorker::FailIo(OpenDb& db, const std::string& message) {
   if (!IsNoSpace(message)) return Fail(codes::kIoError, message);
   db.Abandon();
-  Fail(codes::kDiskSpace, "no space left on device (" + message + ")");
+  Fail(codes::kDiskSpace, "no space left on device: " + message);
 }
 
 void EngineWorker::OnError(const Napi::Error& e) {
@@ -170,6 +184,7 @@ void ReadTestDbParams(const Napi::Object& o, TestDbParams* p) {
   p->value_size = ParamUint(o, "valueSize");
   p->mem_limit_bytes = ParamUint(o, "memLimitBytes");
   p->sandbox_root = ParamString(o, "sandboxRoot");
+  p->block_cache_bytes = ParamUint(o, "blockCacheBytes");
   if (p->key_size < 8) throw Napi::RangeError::New(o.Env(), "keySize must be >= 8");
 }
 

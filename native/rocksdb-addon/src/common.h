@@ -27,9 +27,11 @@ struct TestDbParams {
   uint64_t value_size = 800;
   uint64_t mem_limit_bytes = 0;  // refuse when the memtables would exceed this
   std::string sandbox_root;      // every path the options name must lie inside this directory (or db_path)
+  uint64_t block_cache_bytes = 0;  // > 0: the harness sets every column family's block cache in code
 };
 
-// Reads optionsPath, dbPath, sandboxRoot, keySize (>= 8, db_bench's key layout), valueSize, memLimitBytes.
+// Reads optionsPath, dbPath, sandboxRoot, keySize (>= 8, db_bench's key layout), valueSize, memLimitBytes,
+// blockCacheBytes.
 void ReadTestDbParams(const Napi::Object& o, TestDbParams* p);
 
 // --- options ---
@@ -39,7 +41,7 @@ struct LoadedOptions {
 };
 
 // LoadOptionsFromFile with unknown options fatal. Also refuses a CF whose table factory is null
-// (7.8.3 loads an unknown [TableOptions/FooTable] as nullptr and later segfaults on it).
+// (the system RocksDB loads an unknown [TableOptions/FooTable] as nullptr and later segfaults on it).
 rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out);
 
 // InvalidArgument when a path the options name (wal_dir, db_log_dir, db_paths, cf_paths) lies outside `root` and
@@ -70,6 +72,10 @@ class OpenDb {
   std::vector<rocksdb::ColumnFamilyHandle*> handles_;
   uint64_t flushed_at_open_ = 0;
 };
+
+// bytes > 0: one LRU cache of that size as every block-based column family's block_cache, set the way an
+// application does (BlockBasedTableOptions::block_cache); TRocksDB cannot read block_cache from a file.
+void ApplyBlockCache(LoadedOptions* opts, uint64_t bytes);
 
 // A status from LoadOptionsFile/DB::Open: InvalidArgument/Corruption/NotSupported mean "bad options".
 bool IsOptionsProblem(const rocksdb::Status& s);

@@ -1,5 +1,5 @@
 // The one place that knows which RocksDB the addon is compiled against. Three targets:
-//   - RocksDB 7.8.3 (Debian's librocksdb-dev, the default build),
+//   - the system RocksDB (Debian's librocksdb-dev, the default build),
 //   - TRocksDB (KIOXIA's RocksDB 6.4.6 fork; scripts/build-engine.mjs defines ROCKTUNE_TROCKSDB=1),
 //   - a newer upstream release (10.x) from a prefix.
 // 6.4.6 has no ConfigOptions (only the legacy LoadOptionsFromFile), no Configurable::GetOptions<T>() on table
@@ -23,7 +23,7 @@
 #define ROCKTUNE_ROCKSDB_AT_LEAST(major, minor) \
   (ROCKSDB_MAJOR > (major) || (ROCKSDB_MAJOR == (major) && ROCKSDB_MINOR >= (minor)))
 
-#if ROCKTUNE_ROCKSDB_AT_LEAST(7, 0)  // the versions built here: 6.4.6 (legacy API) or 7.8.3 and later
+#if ROCKTUNE_ROCKSDB_AT_LEAST(7, 0)  // the versions built here: TRocksDB (legacy API) or a 7.x-and-later release
 #define ROCKTUNE_HAS_CONFIG_OPTIONS 1
 #include <rocksdb/convenience.h>
 #endif

@@ -24,7 +24,7 @@ class LoadWorker final : public EngineWorker {
     std::shared_ptr<rocksdb::Statistics> stats;
     const char* code = nullptr;
     std::string message;
-    if (!OpenTestDb({p_.options_path, p_.db_path, p_.mem_limit_bytes, true, p_.sandbox_root}, &db, &stats, &code, &message)) {
+    if (!OpenTestDb({p_.options_path, p_.db_path, p_.mem_limit_bytes, true, p_.sandbox_root, p_.block_cache_bytes}, &db, &stats, &code, &message)) {
       return Fail(code, message);
     }
     OpCounters ops;

@@ -54,7 +54,4 @@ double SineRate(double a, double b, double c, double d, double t);
 // tunerTest(params, onProgress?) -> Promise<raw result>
 Napi::Value TunerTest(const Napi::CallbackInfo& info);
 
-// controllerDecide(kind, inputs) -> the pure decision functions, for unit tests (synchronous, no DB).
-Napi::Value ControllerDecide(const Napi::CallbackInfo& info);
-
 }  // namespace rocktune

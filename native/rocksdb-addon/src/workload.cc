@@ -18,6 +18,7 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
     *message = s.ToString();
     return false;
   }
+  ApplyBlockCache(&opts, req.block_cache_bytes);
   uint64_t budget = MemtableBudgetBytes(opts);
   if (req.mem_limit_bytes > 0 && budget > req.mem_limit_bytes) {
     *code = codes::kMemoryExceeded;
@@ -32,7 +33,7 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
   s = req.create ? db->Open(opts, req.db_path) : db->OpenExisting(opts, req.db_path);
   if (!s.ok()) {
     *code = IsNoSpace(s.ToString()) ? codes::kDiskSpace : IsOptionsProblem(s) ? codes::kOptionsRejected : codes::kOpenFailed;
-    *message = IsNoSpace(s.ToString()) ? "no space left on device (" + s.ToString() + ")" : s.ToString();
+    *message = IsNoSpace(s.ToString()) ? "no space left on device: " + s.ToString() : s.ToString();
     return false;
   }
   return true;

@@ -22,6 +22,7 @@ struct OpenRequest {
   uint64_t mem_limit_bytes = 0;  // refuse when the memtables would exceed this
   bool create = true;            // T2 creates the DB, T5 requires it
   std::string sandbox_root;      // see CheckSandbox
+  uint64_t block_cache_bytes = 0;  // see ApplyBlockCache
 };
 
 // Loads the file, checks the memtable budget, enables statistics, opens the DB.

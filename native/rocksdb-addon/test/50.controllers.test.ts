@@ -165,7 +165,7 @@ describe('bad input is refused before anything runs', () => {
 });
 
 describe('controllers on the real engine', () => {
-  it('auto-tuned-compactions disables compactions under a write burst and re-enables them after it', async () => {
+  it('auto-tuned-compactions disables compactions under a write burst and re-enables them once flushes no longer dominate', async () => {
     const ws = Workspace.create({ tmpRoot: root });
     try {
       const r = await phaseTest({
@@ -190,7 +190,8 @@ describe('controllers on the real engine', () => {
       expect(disabled, JSON.stringify(d)).toBeDefined();
       expect(disabled!.flushPct).toBeGreaterThanOrEqual(50);
       expect(disabled!.totalPct).toBeGreaterThanOrEqual(90);
-      const reenabled = d.find((x) => x.changed && x.action === 'enable' && x.tSec > disabled!.tSec && x.tSec >= 3.5);
+      // Usually after the burst; on a loaded 2-core host the flush share can fall below half while the writer still runs.
+      const reenabled = d.find((x) => x.changed && x.action === 'enable' && x.tSec > disabled!.tSec);
       expect(reenabled, JSON.stringify(d)).toBeDefined();
       expect(reenabled!.flushPct).toBeLessThan(50);
       expect(r.compactionsDisabledAtEnd).toBe(false);

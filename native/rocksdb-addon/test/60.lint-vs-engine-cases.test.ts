@@ -54,6 +54,13 @@ describe('lint vs engine: the benchmark cases, replayed', () => {
     expect(v.persistedText).toContain('num_levels=10000');
   });
 
+  it('read_amp_bytes_per_bit=4294967296 runs 0 (uint64 read into a uint32): lint errs (integer-overflow)', async () => {
+    const { text, verdict, outcome } = await replay(23, [{ kind: 'huge-number', pick: 1505593817, value: '4294967296' }]);
+    expect(text).toContain('read_amp_bytes_per_bit=4294967296');
+    expect(verdict.persistedText).toContain('read_amp_bytes_per_bit=0\n');
+    expect(outcome).toEqual({ kind: 'lint-stricter', rules: ['integer-overflow'] });
+  });
+
   it('index_block_restart_interval=4t runs as 4: lint errs (misread-number)', async () => {
     const { text, verdict, outcome } = await replay(23, [{ kind: 'huge-number', pick: 2079158131, value: '4t' }]);
     expect(text).toContain('index_block_restart_interval=4t');

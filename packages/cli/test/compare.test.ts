@@ -65,6 +65,14 @@ describe('rocktune compare (real RocksDB)', () => {
     expect(readdirSync(tmpRoot)).toEqual([]);
   });
 
+  it('--block-cache SIZE: every variant runs with the block cache set in code, recorded in the settings', async () => {
+    const r = await runInProcess(['compare', ...SMALL, '--variants', 'tuned', '--block-cache', '16MiB', '--format', 'json', '--out', out('cache')], { env });
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.settings.blockCacheBytes).toBe(16 * 2 ** 20);
+    expect(json.variants[0].runs).toHaveLength(1);
+  });
+
   it('--scale auto: the scale model scales the files, text shows predicted vs measured shape; --progress lines', async () => {
     const o = out('scale');
     // 2e7 keys with a 200-file budget: the guide's per-file sizes (8 MB SSTs, 168 MB buffers), exact at 1/1000

@@ -63,6 +63,9 @@ writeFileSync(join(locked, 'OPTIONS.ini'), UNFIXED);
 chmodSync(join(locked, 'OPTIONS.ini'), 0o644);
 chmodSync(locked, isRoot ? 0o755 : 0o555);
 const NOBODY = 65534;
+// As root the CLI must run as nobody; a container that cannot switch users skips these cases and says so.
+const probe = isRoot ? spawnSync(process.execPath, ['-e', '0'], { uid: NOBODY, gid: NOBODY }) : undefined;
+const whyNoUser = probe?.error ? `root cannot run a process as uid ${NOBODY} here (${(probe.error as NodeJS.ErrnoException).code})` : undefined;
 
 function runAsUser(args: string[]): { code: number; stderr: string } {
   const r = spawnSync(process.execPath, ['--conditions', 'rocktune-source', '--import', 'tsx', CLI, ...args], {
@@ -75,8 +78,8 @@ function runAsUser(args: string[]): { code: number; stderr: string } {
   return { code: r.status ?? -1, stderr: r.stderr };
 }
 
-describe('permission denied (EACCES)', () => {
-  it('generate -o into a directory the user may not write: one line, exit 1, nothing created', () => {
+describe(`permission denied (EACCES)${whyNoUser ? ` — skipped: ${whyNoUser}` : ''}`, () => {
+  it.skipIf(whyNoUser !== undefined)('generate -o into a directory the user may not write: one line, exit 1, nothing created', () => {
     const out = join(locked, 'new.ini');
     const r = runAsUser(['generate', ...HOST, '-o', out]);
     expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -85,7 +88,7 @@ describe('permission denied (EACCES)', () => {
     expect(readdirSync(locked)).toEqual(['OPTIONS.ini']);
   });
 
-  it('lint --fix where the backup may not be written: one line, exit 1, the file untouched', () => {
+  it.skipIf(whyNoUser !== undefined)('lint --fix where the backup may not be written: one line, exit 1, the file untouched', () => {
     const file = join(locked, 'OPTIONS.ini');
     const r = runAsUser(['lint', '--fix', '--no-config', file]);
     expect(errorLines(r.stderr)).toEqual([`rocktune: error: --fix ${file}: cannot write the backup ${file}.bak (permission denied (EACCES))`]);

@@ -68,6 +68,16 @@ describe('validate --format json', () => {
     expect(r.stderr).toMatch(/bad\.ini:7:15/);
   });
 
+  it('--block-cache SIZE: the harness sets the block cache in code and the JSON says so; a bad size is a usage error', async () => {
+    const r = await runInProcess(['validate', file('cache.ini', SMALL), '--check-only', '--block-cache', '16MiB', '--format', 'json'], { env });
+    expect(r.code).toBe(0);
+    const o = oneObject(r.stdout) as { check: { changes: { key: string; kind: string; effective: string }[] } };
+    expect(o.check.changes.find((c) => c.key === 'block_cache')).toMatchObject({ kind: 'harness', effective: String(16 * 2 ** 20) });
+    const bad = await runInProcess(['validate', file('cache2.ini', SMALL), '--check-only', '--block-cache', '12', '--format', 'json'], { env });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--block-cache/);
+  });
+
   it('a usage failure after the flags are read: one object, USAGE_ERROR, exit 2', async () => {
     const db = join(dir, 'not-empty');
     mkdirSync(db, { recursive: true });

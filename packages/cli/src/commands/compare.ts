@@ -2,7 +2,7 @@ import type { Command } from '../cli-kit/command.js';
 import { count, oneOf } from '../cli-kit/flag-types.js';
 import { MEMORY_LIMIT } from '../flags/memory-limit.js';
 import { SIZING_FLAGS } from '../flags/sizing.js';
-import { TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS } from '../flags/validation.js';
+import { BLOCK_CACHE_FLAG, TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS } from '../flags/validation.js';
 
 /**
  * `rocktune compare`: the guide's method (Figures 2, 3, 6, 7: recommended value vs half vs double) on this
@@ -31,6 +31,7 @@ export const compare: Command = {
     rounds: { type: 'string', value: count({ min: 1, max: 1000 }), valueName: 'N', description: 'rounds per variant (interleaved); min/median/max over them', defaultText: '3' },
     'load-keys': { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'T2 keys to load per run', defaultText: String(VALIDATE_DEFAULTS.keys) },
     ...RUN_FLAGS,
+    ...BLOCK_CACHE_FLAG,
     'memory-limit': { type: 'string', value: MEMORY_LIMIT, valueName: 'SIZE', description: 'run the engine capped at SIZE (page cache included; a memory cgroup where the kernel allows, else direct I/O) so the DB cannot sit in memory; the tuned file is sized for SIZE unless --dram is given' },
     scale: { type: 'string', value: oneOf(['auto', 'off'] as const), valueName: 'auto|off', description: 'auto: shrink every size option by load-keys / keys (the scale model)', defaultText: 'off' },
     format: { type: 'string', short: 'f', value: oneOf(['text', 'json'] as const), valueName: 'FMT', description: 'stdout: text or json', defaultText: 'text' },

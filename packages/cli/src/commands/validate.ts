@@ -7,7 +7,7 @@ import { stderrStyle, type Io } from '../cli-kit/io.js';
 import { cliEngineError, loadEngine, type EngineClient } from '../engine/engine.js';
 import { SCALE_FLAGS } from '../flags/scale.js';
 import { chooseTest, TUNER_FLAGS, tunerSettings } from '../flags/tuner.js';
-import { VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type ValidationSettings } from '../flags/validation.js';
+import { BLOCK_CACHE_FLAG, VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type ValidationSettings } from '../flags/validation.js';
 import { progressRenderer } from '../render/progress.js';
 import { visible, visibleLines } from '../render/visible.js';
 import { runTunerValidation } from './validate-tuner.js';
@@ -52,6 +52,7 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
       writerRateBytesPerSec: s.writerRateBytesPerSec,
       ...(s.dbDir !== undefined ? { dbDir: s.dbDir } : {}),
       ...(s.checkOnly ? { checkOnly: true } : {}),
+      ...(s.blockCacheBytes !== undefined ? { blockCacheBytes: s.blockCacheBytes } : {}),
       ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
       ...(progress ? { onProgress: progress.show } : {}),
     });
@@ -88,6 +89,7 @@ export const validate: Command = {
   flags: {
     ...VALIDATE_FILE_FLAGS,
     ...VALIDATION_FLAGS,
+    ...BLOCK_CACHE_FLAG,
     'check-only': { type: 'boolean', description: 'load the file, open a fresh DB and report what the engine changed; no T2/T5' },
     ...TUNER_FLAGS,
     ...SCALE_FLAGS,
@@ -99,6 +101,7 @@ export const validate: Command = {
     { explains: 'A file generated for 8e9 keys as a 2M-key scale model (same levels and files per level)', command: 'rocktune validate OPTIONS.ini --scale auto --full-keys 8e9' },
     { explains: 'A TRocksDB file on TRocksDB itself (its engine built with npm run engine:trocksdb), keeping the DB', command: 'mkdir /tmp/t && rocktune validate trocks.ini --db /tmp/t' },
     { explains: 'The same file on upstream RocksDB, its VLog options mapped to BlobDB', command: 'rocktune validate trocks.ini --engine rocksdb' },
+    { explains: 'A TRocksDB file with the block cache its application would set in code (TRocksDB cannot read it from a file)', command: 'rocktune validate trocks.ini --block-cache 4GiB' },
   ],
   async run(args, io) {
     try {
@@ -134,6 +137,7 @@ async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
       ...(settings.dialect !== undefined ? { dialect: settings.dialect } : {}),
       ...(settings.engine !== undefined ? { engine: settings.engine } : {}),
       ...(settings.dbDir !== undefined ? { dbDir: settings.dbDir } : {}),
+      ...(settings.blockCacheBytes !== undefined ? { blockCacheBytes: settings.blockCacheBytes } : {}),
       ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
     };
     return runTunerValidation(engine, text, opts, settings, io, file);

@@ -27,7 +27,7 @@ export interface CompareJson {
   finishedAt: string;
   engine: { engine: 'rocksdb' | 'trocksdb'; rocksdbVersion: string };
   host: { loadAverage1m: number; cpus: number; memoryBytes: number };
-  settings: CompareContext & { keySize: number; valueSize: number; variants: string[]; vary: string[]; scaleMode: 'auto' | 'off'; noiseFloor: { t2: number; t5: number }; memoryLimit?: MemoryLimitReport };
+  settings: CompareContext & { keySize: number; valueSize: number; variants: string[]; vary: string[]; scaleMode: 'auto' | 'off'; noiseFloor: { t2: number; t5: number }; memoryLimit?: MemoryLimitReport; blockCacheBytes?: number };
   input: Recommendation['input'];
   scale?: ScaleModel;
   variants: VariantReport[];
@@ -80,6 +80,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
     writerRateBytesPerSec: vs.writerRateBytesPerSec,
     rounds,
     tmpRoot,
+    ...(vs.blockCacheBytes !== undefined ? { blockCacheBytes: vs.blockCacheBytes } : {}),
   };
   checkResources(planned, settings, tmpRoot, scaleFlag === 'auto', limitBytes);
   const outDir = resolve(io.cwd, (f.out as string | undefined) ?? 'rocktune-compare');
@@ -156,7 +157,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       finishedAt: new Date().toISOString(),
       engine: { engine: engineName, rocksdbVersion },
       host: hostSnapshot(),
-      settings: { ...ctx, keySize: vs.keySize, valueSize: vs.valueSize, variants: names, vary, scaleMode: scaleFlag as 'auto' | 'off', noiseFloor: { t2: 0.15, t5: 0.3 }, ...(limit ? { memoryLimit: limitReport() as MemoryLimitReport } : {}) },
+      settings: { ...ctx, keySize: vs.keySize, valueSize: vs.valueSize, variants: names, vary, scaleMode: scaleFlag as 'auto' | 'off', noiseFloor: { t2: 0.15, t5: 0.3 }, ...(limit ? { memoryLimit: limitReport() as MemoryLimitReport } : {}), ...(vs.blockCacheBytes !== undefined ? { blockCacheBytes: vs.blockCacheBytes } : {}) },
       input: rec.input,
       ...(ctx.scale ? { scale: ctx.scale } : {}),
       variants: reports,
@@ -194,7 +195,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
       for (const [i, p] of planned.entries()) {
         label = `check ${i + 1}/${planned.length} ${p.variant.name}`;
         onProgress?.({ phase: 'check', fraction: 0 });
-        const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), engine: runEngine, signal: controller.signal });
+        const c = await engine.checkOptions(p.ini, { dialect: variantDialect(p.variant), engine: runEngine, signal: controller.signal, ...(vs.blockCacheBytes !== undefined ? { blockCacheBytes: vs.blockCacheBytes } : {}) });
         if (!c.ok) {
           const first = c.findings.find((x) => x.severity === 'error');
           const file = join(outDir, 'variants', `${safeName(p.variant.name)}.ini`);

@@ -13,6 +13,8 @@ export interface RunSettings {
   writerRateBytesPerSec: number;
   rounds: number;
   tmpRoot?: string;
+  /** --block-cache: every column family's block cache, set in code by the harness. */
+  blockCacheBytes?: number;
 }
 
 export interface PlannedVariant {
@@ -99,7 +101,11 @@ export async function runRounds(engine: EngineClient, variants: readonly Planned
     hooks.onStart?.(step.round, v.name, i + 1, plan.length);
     const ws = engine.Workspace.create(s.tmpRoot !== undefined ? { tmpRoot: s.tmpRoot } : {});
     try {
-      const common = { options: v.options, engine: v.engine, workspace: ws, signal: hooks.signal, ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}) };
+      const common = {
+        options: v.options, engine: v.engine, workspace: ws, signal: hooks.signal,
+        ...(s.blockCacheBytes !== undefined ? { blockCacheBytes: s.blockCacheBytes } : {}),
+        ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
+      };
       const load = await engine.loadTest({ ...common, keys: s.loadKeys, keySize: s.keySize, valueSize: s.valueSize });
       const run = await engine.runTest({ ...common, readers: s.readers, durationSec: s.durationSec, writerRateBytesPerSec: s.writerRateBytesPerSec });
       const f = figures(step.round, v.name, load, run);

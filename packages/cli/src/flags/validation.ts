@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { LIMITS } from '@rocktune/calculator';
 import type { FlagSpec } from '../cli-kit/command.js';
 import { UsageError } from '../cli-kit/errors.js';
-import { count, decimal, inputField, oneOf } from '../cli-kit/flag-types.js';
+import { count, decimal, inputField, oneOf, size } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
 
 /** 2M keys of 20/800 bytes (about 9 s on 2 cores), then a 20 s run with a 10 MiB/s writer. */
@@ -23,6 +23,18 @@ export const VALIDATION_FLAGS = {
   db: { type: 'string', valueName: 'DIR', description: 'an existing EMPTY directory for the test DB (kept afterwards)', defaultText: 'a temporary directory, removed' },
   progress: { type: 'boolean', description: 'progress on stderr even when it is not a terminal' },
   engine: { type: 'string', value: oneOf(ENGINES), valueName: 'E', description: 'rocksdb (upstream; a TRocksDB file goes through the VLog -> BlobDB mapping) or trocksdb (KIOXIA TRocksDB 6.4.6, built with npm run engine:trocksdb)', defaultText: "the file's: trocksdb when it declares 6.4.x or sets VLog options" },
+} satisfies Record<string, FlagSpec>;
+
+/** validate and compare: the block cache the harness sets in code, for every variant alike. */
+export const BLOCK_CACHE_FLAG = {
+  'block-cache': {
+    type: 'string',
+    value: size({ min: 2 ** 20, max: 2 ** 40 }, 'binary'),
+    valueName: 'SIZE',
+    description:
+      "every column family's block cache, set in code as an application does (BlockBasedTableOptions::block_cache), reported as the harness's setting: TRocksDB cannot read block_cache from a file",
+    defaultText: "the file's block_cache (TRocksDB: its 8 MiB default)",
+  },
 } satisfies Record<string, FlagSpec>;
 
 /** The file's workload when validate runs a file on its own (generate and compare take these from their inputs). */
@@ -50,6 +62,8 @@ export interface ValidationSettings {
   progress: boolean;
   /** Load, open and diff only: no T2/T5. */
   checkOnly?: boolean;
+  /** --block-cache: the block cache the harness sets in code. */
+  blockCacheBytes?: number;
 }
 
 /** What a validation run needs besides the flags: the workload, when a recommendation already fixed it. */
@@ -79,6 +93,7 @@ export function validationSettings(values: Record<string, unknown>, flags: { db?
     format: (values.format as ValidationSettings['format'] | undefined) ?? 'text',
     progress: flags.progress === true || io.stderrIsTTY,
     ...(flags['check-only'] === true ? { checkOnly: true } : {}),
+    ...optional('blockCacheBytes', values['block-cache'] as number | undefined),
   };
 }
 

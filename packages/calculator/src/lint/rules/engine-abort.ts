@@ -31,7 +31,7 @@ export const engineAbortRule: Rule = {
         const max = trap.maxTimes && other !== undefined ? trap.maxTimes.times * BigInt(Math.round(other)) : trap.max;
         if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
         const range = trap.maxTimes ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}` : `${trap.min ?? '...'}..${max ?? '...'}`;
-        const what = trap.refused ? 'DB::Open refuses the file' : trap.stalls ? 'RocksDB 7.8.3 stalls or runs out of memory at open' : 'RocksDB 7.8.3 aborts at open';
+        const what = trap.refused ? 'DB::Open refuses the file' : trap.stalls ? 'DB::Open stalls or runs out of memory' : 'RocksDB 7.8.3 aborts at open';
         out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${what} (${trap.why}). Values that run: ${range}.`));
       }
     }

@@ -17,6 +17,22 @@ function cacheOverflow(scope: Scope, entry: EntryLine): Report[] {
   return [atValue(scope, entry, 'noCache', `${entry.key}=${entry.value}: a capacity above 2^63-1 (${INT64_MAX}) does not fit the cache's signed size, and RocksDB silently runs with no ${entry.key.replace(/_/g, ' ')} at all.`)];
 }
 
+/** Fields the engine parses wide and then truncates into (a profile option's `storedAs`): their low bits survive. */
+const STORED: Partial<Record<string, { bits: number; signed: boolean }>> = {
+  int: { bits: 32, signed: true },
+  int32: { bits: 32, signed: true },
+  uint8: { bits: 8, signed: false },
+  uint32: { bits: 32, signed: false },
+};
+
+/** What a parsed value becomes in the narrower field it is stored in (undefined when it fits). */
+function truncated(value: bigint, storedAs: string | undefined): bigint | undefined {
+  const field = storedAs === undefined ? undefined : STORED[storedAs];
+  if (!field) return undefined;
+  const kept = field.signed ? BigInt.asIntN(field.bits, value) : BigInt.asUintN(field.bits, value);
+  return kept === value ? undefined : kept;
+}
+
 export const integerOverflowRule: Rule = {
   meta: {
     id: 'integer-overflow',
@@ -31,7 +47,13 @@ export const integerOverflowRule: Rule = {
       if (option.type === 'cache') return cacheOverflow(scope, entry);
       if (!INTEGER_TYPES.has(option.type)) return [];
       const parsed = parseScalar(entry.value, option.type);
-      if (!parsed?.ok || !parsed.wrapped) return [];
+      if (!parsed?.ok) return [];
+      const kept = typeof parsed.value === 'bigint' ? truncated(parsed.value, option.storedAs) : undefined;
+      if (kept !== undefined) {
+        // e.g. read_amp_bytes_per_bit=4294967296 runs 0 (observed with the linked library).
+        return [atValue(scope, entry, 'wrapped', `${entry.key}=${entry.value} silently becomes ${showNumber(kept)}: the engine reads a ${option.type} and keeps only the low bits in a ${option.storedAs} field.`)];
+      }
+      if (!parsed.wrapped) return [];
       const why = entry.value.trim().startsWith('-') ? `${option.type} is unsigned` : `it does not fit ${option.type === 'int' ? 'an' : 'a'} ${option.type}`;
       return [atValue(scope, entry, 'wrapped', `${entry.key}=${entry.value} silently becomes ${showNumber(parsed.value)}: ${why}.`)];
     }),

@@ -2,7 +2,7 @@ import { atValue } from '../report.js';
 import type { Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
-/** The table factories RocksDB 7.8.3 and TRocksDB 6.4.6 build by name. */
+/** The table factories the engines build by name (their loaders replace table_factory with the section's the same way). */
 const FACTORIES = new Set(['BlockBasedTable', 'PlainTable', 'CuckooTable']);
 
 /** The factory a `table_factory` value names: `PlainTable` or `{id=PlainTable;...}`. */

@@ -1,0 +1,123 @@
+// What the C++ tuner worker returns, and the TunerResult made from it (per-second samples in MiB/s, totals).
+import type { ControllerDecision, ControllerId } from './controllers.js';
+import type { RawLatency, RawStats } from './raw.js';
+import { dirSizeBytes, levelStats } from './results.js';
+import type { CommonInput } from './tuner-schema.js';
+import type { TunerResult, TunerSamplePoint } from './tuner-types.js';
+
+const MB = 2 ** 20;
+
+export interface RawTunerSample {
+  tSec: number;
+  phase: number;
+  capBytesPerSec: number;
+  writes: number;
+  writeBytes: number;
+  reads: number;
+  stallMicros: number;
+  l0Files: number;
+  pendingCompactionBytes: number;
+  flushBytes: number;
+  compactBytes: number;
+  compactionsDisabled: boolean;
+  slowdownTrigger: number;
+  stopTrigger: number;
+}
+
+export interface RawTuner {
+  workload: 'sine' | 'phases';
+  controller: string;
+  rateLimiterBytesPerSec: number;
+  elapsedSec: number;
+  writes: RawLatency;
+  writeBytes: number;
+  phaseReads: RawLatency;
+  stats: RawStats;
+  maxL0Files: number;
+  compactionsDisabledAtEnd: boolean;
+  samples: RawTunerSample[];
+  decisions: ControllerDecision[];
+  readPhase?: { elapsedSec: number; threads: number; latency: RawLatency; found: number; foundBytes: number; stats: RawStats };
+}
+
+export function toTunerResult(
+  raw: RawTuner,
+  input: CommonInput,
+  ctl: { id: 'none' | ControllerId; source: TunerResult['controllerSource'] },
+  config: TunerResult['config'],
+  dbPath: string,
+): TunerResult {
+  const t = raw.elapsedSec;
+  const per = (n: number): number => (t > 0 ? n / t : 0);
+  let prevT = 0;
+  const samples = raw.samples.map((s): TunerSamplePoint => {
+    const dt = s.tSec - prevT || 1;
+    prevT = s.tSec;
+    return {
+      tSec: s.tSec,
+      phase: s.phase,
+      capMBPerSec: s.capBytesPerSec < 0 ? -1 : s.capBytesPerSec / MB,
+      writeOps: s.writes,
+      writeMBPerSec: s.writeBytes / MB / dt,
+      readOpsPerSec: s.reads / dt,
+      stallMicros: s.stallMicros,
+      l0Files: s.l0Files,
+      pendingCompactionBytes: s.pendingCompactionBytes,
+      flushMB: s.flushBytes / MB,
+      compactMB: s.compactBytes / MB,
+      compactionsDisabled: s.compactionsDisabled,
+      slowdownTrigger: s.slowdownTrigger,
+      stopTrigger: s.stopTrigger,
+    };
+  });
+  const st = raw.stats;
+  const rp = raw.readPhase;
+  return {
+    workload: raw.workload,
+    controller: ctl.id,
+    controllerSource: ctl.source,
+    config,
+    rateLimiterBytesPerSec: raw.rateLimiterBytesPerSec,
+    keySize: input.keySize,
+    valueSize: input.valueSize,
+    keySpace: input.keySpace,
+    durationSec: input.durationSec,
+    elapsedSec: t,
+    writeOps: raw.writes.count,
+    writeBytes: raw.writeBytes,
+    writeMBPerSec: per(raw.writeBytes) / MB,
+    flushMBPerSec: per(st.flushWriteBytes) / MB,
+    compactionMBPerSec: per(st.compactWriteBytes) / MB,
+    writeAmplification: st.bytesWritten > 0 ? (st.flushWriteBytes + st.compactWriteBytes) / st.bytesWritten : 0,
+    bytesIngested: st.bytesWritten,
+    bytesFlushed: st.flushWriteBytes,
+    bytesCompacted: st.compactWriteBytes,
+    stallMicros: st.stallMicros,
+    stallPercent: t > 0 ? (100 * st.stallMicros) / (t * 1e6) : 0,
+    maxL0Files: raw.maxL0Files,
+    writeP50Micros: raw.writes.p50Micros,
+    writeP99Micros: raw.writes.p99Micros,
+    writeMaxMicros: raw.writes.maxMicros,
+    phaseReadOps: raw.phaseReads.count,
+    compactionsDisabledAtEnd: raw.compactionsDisabledAtEnd,
+    levels: levelStats(st.cfstats),
+    dbSizeBytes: dirSizeBytes(dbPath),
+    samples,
+    decisions: raw.decisions,
+    ...(rp
+      ? {
+          read: {
+            elapsedSec: rp.elapsedSec,
+            threads: rp.threads,
+            ops: rp.latency.count,
+            opsPerSec: rp.elapsedSec > 0 ? rp.latency.count / rp.elapsedSec : 0,
+            found: rp.found,
+            mbPerSec: rp.elapsedSec > 0 ? rp.foundBytes / MB / rp.elapsedSec : 0,
+            p50Micros: rp.latency.p50Micros,
+            p99Micros: rp.latency.p99Micros,
+            levels: levelStats(rp.stats.cfstats),
+          },
+        }
+      : {}),
+  };
+}

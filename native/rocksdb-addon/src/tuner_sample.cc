@@ -1,0 +1,49 @@
+#include "tuner_sample.h"
+
+namespace rocktune {
+
+Napi::Object TunerSampleToJs(Napi::Env env, const TunerSample& s) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("tSec", s.t_sec);
+  o.Set("phase", s.phase);
+  o.Set("capBytesPerSec", s.cap_bytes_per_sec);
+  o.Set("writes", static_cast<double>(s.writes));
+  o.Set("writeBytes", static_cast<double>(s.write_bytes));
+  o.Set("reads", static_cast<double>(s.reads));
+  o.Set("stallMicros", s.stall_micros);
+  o.Set("l0Files", static_cast<double>(s.l0_files));
+  o.Set("pendingCompactionBytes", static_cast<double>(s.pending_compaction_bytes));
+  o.Set("flushBytes", static_cast<double>(s.flush_bytes));
+  o.Set("compactBytes", static_cast<double>(s.compact_bytes));
+  o.Set("compactionsDisabled", s.compactions_disabled);
+  o.Set("slowdownTrigger", static_cast<double>(s.slowdown_trigger));
+  o.Set("stopTrigger", static_cast<double>(s.stop_trigger));
+  return o;
+}
+
+TunerProgress::TunerProgress(Napi::Env env, Napi::Value cb) {
+  if (!cb.IsFunction()) return;
+  tsfn_ = Napi::ThreadSafeFunction::New(env, cb.As<Napi::Function>(), "rocktune-tuner-progress", 0, 1);
+  active_ = true;
+}
+
+void TunerProgress::Post(const std::string& phase, const TunerSample& s) {
+  if (!active_) return;
+  auto* copy = new TunerSample(s);
+  napi_status st = tsfn_.NonBlockingCall(copy, [phase](Napi::Env env, Napi::Function cb, TunerSample* data) {
+    Napi::Object ev = Napi::Object::New(env);
+    ev.Set("phase", phase);
+    ev.Set("sample", TunerSampleToJs(env, *data));
+    delete data;
+    cb.Call({ev});
+  });
+  if (st != napi_ok) delete copy;
+}
+
+void TunerProgress::Release() {
+  if (!active_) return;
+  active_ = false;
+  tsfn_.Release();
+}
+
+}  // namespace rocktune

@@ -1,0 +1,41 @@
+// One per-second sample of a tuner workload, and the channel that streams samples to JS while the test runs.
+#pragma once
+#include <napi.h>
+
+#include <cstdint>
+#include <string>
+
+namespace rocktune {
+
+struct TunerSample {
+  double t_sec = 0;
+  int phase = -1;                 // phases workload: index into the cycle
+  double cap_bytes_per_sec = -1;  // the writer's cap at the sample time (-1: unlimited / writer off)
+  uint64_t writes = 0;            // this interval
+  uint64_t write_bytes = 0;
+  uint64_t reads = 0;
+  double stall_micros = 0;
+  int64_t l0_files = 0;
+  int64_t pending_compaction_bytes = 0;
+  uint64_t flush_bytes = 0;       // cumulative rocksdb.flush.write.bytes
+  uint64_t compact_bytes = 0;     // cumulative rocksdb.compact.write.bytes
+  bool compactions_disabled = false;
+  int64_t slowdown_trigger = 0;
+  int64_t stop_trigger = 0;
+};
+
+Napi::Object TunerSampleToJs(Napi::Env env, const TunerSample& s);
+
+// Progress to JS (same pattern as progress.cc, for this sample type).
+class TunerProgress {
+ public:
+  TunerProgress(Napi::Env env, Napi::Value cb);
+  void Post(const std::string& phase, const TunerSample& s);
+  void Release();
+
+ private:
+  Napi::ThreadSafeFunction tsfn_;
+  bool active_ = false;
+};
+
+}  // namespace rocktune
