@@ -1,7 +1,7 @@
 // Assembles one engine profile (the data file's content) from a source tree at a ref.
 import { evaluate, fieldInitializers, serializeDefault } from './defaults.mjs';
 import { commitOf, show } from './git.mjs';
-import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE } from './overlay.mjs';
+import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE, WIDE_WRITERS } from './overlay.mjs';
 import { SECTION_MAPS, readTables } from './tables.mjs';
 
 const TABLE_FACTORY_FILES = ['table/block_based/block_based_table_factory.cc', 'table/block_based_table_factory.cc'];
@@ -104,7 +104,7 @@ function option(section, name, e, ctx) {
     ...(e.alias ? { deprecated: 'an alias, never written back' } : {}),
     ...(!e.persisted || cache ? { persisted: false } : {}),
     ...(e.mutable ? { mutable: true } : {}),
-    ...(e.storedAs ? { storedAs: e.storedAs } : {}),
+    ...(e.storedAs ? { storedAs: e.storedAs, ...(WIDE_WRITERS[name] ? { wideWriters: WIDE_WRITERS[name] } : {}) } : {}),
   };
 }
 

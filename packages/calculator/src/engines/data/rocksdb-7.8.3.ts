@@ -254,7 +254,7 @@ export const PROFILE: ProfileData = {
     { name: "pin_l0_filter_and_index_blocks_in_cache", section: "TableOptions/BlockBasedTable", type: "bool", default: "false" },
     { name: "pin_top_level_index_and_filter", section: "TableOptions/BlockBasedTable", type: "bool", default: "true" },
     { name: "prepopulate_block_cache", section: "TableOptions/BlockBasedTable", type: "enum", default: "kDisable", values: E9, mutable: true },
-    { name: "read_amp_bytes_per_bit", section: "TableOptions/BlockBasedTable", type: "uint64", default: "0", storedAs: "uint32" },
+    { name: "read_amp_bytes_per_bit", section: "TableOptions/BlockBasedTable", type: "uint64", default: "0", storedAs: "uint32", wideWriters: ["6.10", "6.11", "6.12", "6.13", "6.14"] },
     { name: "reserve_table_builder_memory", section: "TableOptions/BlockBasedTable", type: "any", default: "", deprecated: "use cache_usage_options (in code)", persisted: false },
     { name: "reserve_table_reader_memory", section: "TableOptions/BlockBasedTable", type: "any", default: "", deprecated: "use cache_usage_options (in code)", persisted: false },
     { name: "skip_table_builder_flush", section: "TableOptions/BlockBasedTable", type: "any", default: "", deprecated: "", persisted: false },

@@ -1,3 +1,4 @@
+import { minorOf } from '../../engines/versions.js';
 import { atValue } from '../report.js';
 import type { EntryLine } from '../../options-ini/index.js';
 import type { Report, Rule, Scope } from '../types.js';
@@ -49,6 +50,9 @@ export const integerOverflowRule: Rule = {
       const parsed = parseScalar(entry.value, option.type);
       if (!parsed?.ok) return [];
       const kept = typeof parsed.value === 'bigint' ? truncated(parsed.value, option.storedAs) : undefined;
+      // A release that wrote the value too wide (6.14's read_amp_bytes_per_bit=8589934592) meant the low bits.
+      const writtenWide = ctx.fileVersion !== undefined && (option.wideWriters ?? []).includes(minorOf(ctx.fileVersion));
+      if (kept !== undefined && writtenWide) return [];
       if (kept !== undefined) {
         // e.g. read_amp_bytes_per_bit=4294967296 runs 0 (observed with the linked library).
         return [atValue(scope, entry, 'wrapped', `${entry.key}=${entry.value} silently becomes ${showNumber(kept)}: the engine reads a ${option.type} and keeps only the low bits in a ${option.storedAs} field.`)];
