@@ -36,11 +36,11 @@ function parseVersionNumber(key: string, value: string, max: number): { error: s
 
 function problem(key: string, value: string): string | undefined {
   const parsed = parseVersionNumber(key, value, LIMITS[key] as number);
-  if ('error' in parsed) return `"${parsed.error}"`;
+  if ('error' in parsed) return `"${parsed.error.replace(/\.$/, '')}"`;
   const major = parsed.numbers[0] ?? 0;
   if (key === 'options_file_version' && major < 1) {
     const wrapped = String(major) !== value.split('.')[0] ? ` (${value.split('.')[0]} wraps to ${major} in the engine's int)` : '';
-    return `"A valid options_file_version must be at least 1."${wrapped}`;
+    return `"A valid options_file_version must be at least 1"${wrapped}`;
   }
   return undefined;
 }
