@@ -132,7 +132,7 @@ export interface ProfileSource {
 }
 
 export interface EngineProfileSummary {
-  /** `rocksdb@9.11.2`, `trocksdb@6.4.6`. */
+  /** `rocksdb@X.Y.Z`, `trocksdb@X.Y.Z`: engine and version. */
   readonly id: string;
   readonly engine: EngineName;
   /** Version the engine writes as `[Version] rocksdb_version` (TRocksDB: its RocksDB base). */

@@ -7,7 +7,7 @@ import { docsUrl, knownEntries } from '../walk.js';
 
 const INT64_MAX = 2n ** 63n - 1n;
 
-/** A cache capacity past 2^63-1: RocksDB 7.8.3 builds no cache at all and runs without one (observed). */
+/** A cache capacity past 2^63-1: the linked engine builds no cache at all and runs without one (observed). */
 function cacheOverflow(scope: Scope, entry: EntryLine): Report[] {
   const capacity = entry.value.includes('=') ? /(?:^|[{;])\s*capacity\s*=\s*([^;}]*)/.exec(entry.value)?.[1] : entry.value;
   const parsed = capacity === undefined ? undefined : parseScalar(capacity.trim(), 'uint64');
