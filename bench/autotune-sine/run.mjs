@@ -4,6 +4,7 @@
 //
 //   node bench/autotune-sine/run.mjs [--period 90] [--a 50] [--d 85] [--interval-ms 2000] [--read-seconds 10]
 //                                    [--bloom both|off|on] [--only sine|l0] [--max-load 1.0] [--wait-load 600]
+//   node bench/autotune-sine/run.mjs --print-options tuned|l0-dynamic|enabled|disabled|l0-static
 //
 // sine: random keys (fillrandom), 20-byte keys, 100 KB values, cap a*sin(2π/period*t + 3π/2) + d MiB/s for one
 // period (starts at the trough, like the thesis's 350 s run), then 10 s of random reads on the resulting DB with
@@ -16,6 +17,7 @@ import { cpus, freemem, loadavg, release, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { tsImport } from 'tsx/esm/api';
 
 import { COLORS, intervals, svgPanels } from './plot.mjs';
 
@@ -46,8 +48,20 @@ const { values } = parseArgs({
     out: { type: 'string', default: join(HERE, 'results') },
     tag: { type: 'string' },
     replot: { type: 'boolean', default: false },
+    'print-options': { type: 'string' },
   },
 });
+
+if (!existsSync(join(ROOT, 'packages', 'calculator', 'dist', 'index.js'))) {
+  console.error('building @rocktune/calculator ...');
+  execSync('npm run build -w @rocktune/calculator', { cwd: ROOT, stdio: 'inherit' });
+}
+// tuned and l0-dynamic are built from rocktune's presets (variants.ts), the other variants are files in options/.
+const { variantOptions } = await tsImport('./variants.ts', import.meta.url);
+if (values['print-options']) {
+  process.stdout.write(variantOptions(values['print-options']));
+  process.exit(0);
+}
 
 const distIndex = join(ADDON, 'dist', 'index.js');
 const stale = !existsSync(distIndex) || !readFileSync(distIndex, 'utf8').includes('sineTest');
@@ -70,7 +84,6 @@ const MAX_LOAD = Number(values['max-load']);
 const WAIT_LOAD = Number(values['wait-load']);
 const OUT = values.out;
 mkdirSync(OUT, { recursive: true });
-const opt = (name) => readFileSync(join(HERE, 'options', `${name}.ini`), 'utf8');
 const withBloom = (text) => text.replace(/^\[TableOptions\/BlockBasedTable "default"\]$/m, '$&\n  filter_policy=bloomfilter:10:false');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -116,7 +129,7 @@ async function runSine() {
   for (const bloom of blooms) {
     for (const variant of values.variants.split(',')) {
       const loadBefore = await quietHost();
-      const text = bloom ? withBloom(opt(variant)) : opt(variant);
+      const text = bloom ? withBloom(variantOptions(variant)) : variantOptions(variant);
       console.error(`sine ${variant}${bloom ? ' +bloom' : ''}: ${DURATION} s, load ${loadBefore.join(' ')}`);
       const ws = Workspace.create({ tmpRoot: OUT });
       let r;
@@ -217,7 +230,7 @@ async function runL0() {
     const ws = Workspace.create({ tmpRoot: OUT });
     let r;
     try {
-      r = await phaseTest({ options: opt(file), workspace: ws, controller: l0 ? 'auto' : 'none', ...(l0 ? { l0 } : {}), keySize: 20, valueSize: 1000, keySpace: 5_000_000, durationSec: 2 * PH * CYCLES, phases, readSec: READ_SEC, readThreads: 1 });
+      r = await phaseTest({ options: variantOptions(file), workspace: ws, controller: l0 ? 'auto' : 'none', ...(l0 ? { l0 } : {}), keySize: 20, valueSize: 1000, keySpace: 5_000_000, durationSec: 2 * PH * CYCLES, phases, readSec: READ_SEC, readThreads: 1 });
     } finally {
       ws.dispose();
     }

@@ -20,6 +20,16 @@ const { values: args } = parseArgs({ options: { rounds: { type: 'string', defaul
 const NAME = 'trocksdb-variants';
 const VARY = ['max_background_jobs', 'max_write_buffer_number', 'target_file_size_base:x4', 'write_buffer_size'];
 
+/** The block cache the tuned file names (in a comment, for TRocksDB), from `rocktune generate -f json`. */
+async function tunedBlockCache(sizing: string[]): Promise<number> {
+  let out = '';
+  const io: Io = { stdout: (t) => void (out += t), stderr: () => undefined, stderrIsTTY: false, env: process.env, cwd: ROOT };
+  if ((await runCli(['generate', ...sizing, '-f', 'json'], io)) !== 0) throw new Error('rocktune generate failed');
+  const bytes = Number((JSON.parse(out) as { options: Record<string, unknown> }).options.block_cache);
+  if (!(bytes > 0)) throw new Error('the tuned file names no block cache');
+  return bytes;
+}
+
 async function main(): Promise<void> {
   const outDir = join(RESULTS, NAME);
   rmSync(outDir, { recursive: true, force: true });
@@ -28,7 +38,11 @@ async function main(): Promise<void> {
   let stdout = '';
   const io: Io = { stdout: (t) => void (stdout += t), stderr: (t) => void process.stderr.write(t), stderrIsTTY: false, env: process.env, cwd: ROOT };
   // 2 threads and 1,000 open files: this host, as in the other compare figures; the database is the test's own.
-  const argv = ['compare', '--dialect', 'trocksdb', '--threads', '2', '--open-files', '1000', '--keys', args.keys, '--load-keys', args.keys, '--duration', args.duration, '--rounds', args.rounds, '--variants', 'tuned', ...VARY.flatMap((v) => ['--vary', v]), '--progress', '--png', '--out', outDir];
+  const sizing = ['--dialect', 'trocksdb', '--threads', '2', '--open-files', '1000', '--keys', args.keys];
+  // TRocksDB cannot read block_cache from a file: every variant gets the tuned file's cache in code (--block-cache),
+  // as the guide's runs gave db_bench one cache size for all variants.
+  const blockCache = await tunedBlockCache(sizing);
+  const argv = ['compare', ...sizing, '--load-keys', args.keys, '--duration', args.duration, '--rounds', args.rounds, '--block-cache', String(blockCache), '--variants', 'tuned', ...VARY.flatMap((v) => ['--vary', v]), '--progress', '--png', '--out', outDir];
   const code = await runCli(argv, io);
   if (code !== 0) throw new Error(`rocktune compare exited ${code}`);
   load.after1m = loadNow();
@@ -55,7 +69,7 @@ async function main(): Promise<void> {
   });
   const r2 = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2));
   const agree = (a: number | null, b: number) => (a === null ? 'n/a' : Math.abs(a - 1) < 0.05 || Math.abs(b - 1) < 0.05 ? 'one side ~even' : (a > 1) === (b > 1) ? 'same direction' : 'opposite');
-  const md = `\`rocktune compare\` on **TRocksDB** (engine ${json.engine.rocksdbVersion}) with the guide's own variants, one setting at a time, everything else tuned; sized for this host (2 threads, 1,000 open files, ${Number(args.keys).toLocaleString('en-US')} keys of 20/800 B, T5 ${args.duration} s, ${args.rounds} round(s)). Ratios are run time, variant / tuned (> 1 = the variant is slower): T2 = load seconds; T5 = tuned reads/s / variant reads/s (our T5 runs a fixed time, the guide's a fixed amount of work). KIOXIA's ratios are from Figures 2, 3, 6 and 7 (4 billion keys, 48 threads, 40 GB cache).
+  const md = `\`rocktune compare\` on **TRocksDB** (engine ${json.engine.rocksdbVersion}) with the guide's own variants, one setting at a time, everything else tuned; sized for this host (2 threads, 1,000 open files, ${Number(args.keys).toLocaleString('en-US')} keys of 20/800 B, T5 ${args.duration} s, ${args.rounds} round(s); every variant with the tuned file's block cache, ${(blockCache / 1e9).toFixed(2)} GB, set in code with \`--block-cache\` since TRocksDB cannot read it from a file). Ratios are run time, variant / tuned (> 1 = the variant is slower): T2 = load seconds; T5 = tuned reads/s / variant reads/s (our T5 runs a fixed time, the guide's a fixed amount of work). KIOXIA's ratios are from Figures 2, 3, 6 and 7 (4 billion keys, 48 threads, 40 GB cache).
 
 | variant | this host: what changed | T2 here | T2 KIOXIA | T5 here | T5 KIOXIA | T2 direction | T5 direction | verdict here (noise band) |
 |---|---|---|---|---|---|---|---|---|

@@ -3,9 +3,9 @@
 // comes from the profiles: every key of the file that TRocksDB's profile knows and upstream's does not is mapped
 // (listed in `mapped`) or commented out and listed in `unmapped` with the reason; none is dropped silently.
 // Line numbers of the user's file are kept (lineMap).
-import { type EntryLine, type OptionsSection, type ProfileSection, defaultTargetFor, getEngineProfile, isTrocksdbOnlyKey, parseOptionsIni, parseScalar, sectionEntries, splitList } from '@rocktune/calculator';
+import { type EntryLine, type OptionsSection, defaultTargetFor, getEngineProfile, isTrocksdbOnlyKey, parseOptionsIni, parseScalar, sectionEntries, splitList } from '@rocktune/calculator';
 
-import { engineProfile } from './profile.js';
+import { engineProfile, profileSectionOf } from './profile.js';
 
 export interface MappedOption {
   line: number;
@@ -73,11 +73,6 @@ function blobStatements(key: string, value: string): { to: string[]; note?: stri
   }
 }
 
-function profileSection(s: OptionsSection): ProfileSection | undefined {
-  if (s.kind === 'DBOptions' || s.kind === 'CFOptions') return s.kind;
-  return s.kind === 'TableOptions' && s.factory === 'BlockBasedTable' ? 'TableOptions/BlockBasedTable' : undefined;
-}
-
 function whyUnmapped(key: string, vlogOn: boolean): string {
   if (!isTrocksdbOnlyKey(key)) return `a RocksDB ${TROCKSDB.version} option that RocksDB ${UPSTREAM.version} no longer reads`;
   if (!vlogOn && blobStatements(key, '0') !== undefined) return 'VLog is off (no vlogring_activation_level), so there is nothing to map it to';
@@ -90,7 +85,7 @@ export function mapToBlobDb(text: string): DialectText {
   const { document } = parseOptionsIni(text);
   const actions = new Map<number, LineAction>();
   for (const s of document.sections) {
-    const ps = profileSection(s);
+    const ps = profileSectionOf(s);
     for (const entry of sectionEntries(s)) {
       if (s.kind === 'Version' && entry.key === 'rocksdb_version') actions.set(entry.line, { kind: 'version', entry });
       else if (ps && TROCKSDB.get(ps, entry.key) && !UPSTREAM.get(ps, entry.key)) actions.set(entry.line, { kind: 'entry', entry, section: s });

@@ -4,7 +4,7 @@
 import { type OptionsSection, type ProfileSection, parseOptionsIni, sectionEntries } from '@rocktune/calculator';
 
 import type { EngineId } from './addon-path.js';
-import { engineLabel, engineProfile } from './profile.js';
+import { engineLabel, engineProfile, profileSectionOf } from './profile.js';
 import { bytesOf, sameValue } from './same-value.js';
 
 export interface LiveValues {
@@ -40,11 +40,6 @@ function liveValue(section: ProfileSection, key: string, cf: string, live: LiveV
   return undefined;
 }
 
-function profileSection(s: OptionsSection): ProfileSection | undefined {
-  if (s.kind === 'DBOptions' || s.kind === 'CFOptions') return s.kind;
-  return s.kind === 'TableOptions' && s.factory === 'BlockBasedTable' ? 'TableOptions/BlockBasedTable' : undefined;
-}
-
 const sectionId = (s: OptionsSection): string => (s.arg === undefined ? s.title : `${s.title} ${s.arg}`);
 
 export function diffOptions(requestedText: string, persistedText: string, live: LiveValues, engine: EngineId, lineOf: (line: number) => number = (l) => l): OptionChange[] {
@@ -56,7 +51,7 @@ export function diffOptions(requestedText: string, persistedText: string, live: 
   for (const s of parseOptionsIni(requestedText).document.sections) {
     if (s.kind === 'Version') continue;
     const id = sectionId(s);
-    const ps = profileSection(s);
+    const ps = profileSectionOf(s);
     const eff = persisted.get(id) ?? new Map<string, string>();
     const seen = new Set<string>();
     for (const e of sectionEntries(s)) {

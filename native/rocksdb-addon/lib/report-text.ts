@@ -15,7 +15,7 @@ export function formatCheck(check: CheckResult): string[] {
   const out: string[] = [];
   const who = engineLabel(check.engine);
   if (check.accepted) out.push(`check: ${who} accepted the file (${check.dialect} dialect)`);
-  else if (check.stage === 'lint') out.push(`check: REFUSED by lint before ${who} started: ${check.rocksdbStatus}`);
+  else if (check.stage === 'lint') out.push(`check: REFUSED by lint (an error-level finding below); ${who} was not started`);
   else out.push(`check: REJECTED by ${who} (${check.stage}): ${check.rocksdbStatus}`);
   out.push(`  engine ${check.engine}: ${check.engineReason}`);
   if (check.line !== undefined) out.push(`  at line ${check.line}: ${check.lineText ?? ''}`);

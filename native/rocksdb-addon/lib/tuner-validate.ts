@@ -52,7 +52,8 @@ export async function validateTuner(text: string, opts: ValidateTunerOptions): P
     const engine = await engineInfo({ engine: choice.engine, ...(signal ? { signal } : {}) });
     onProgress?.({ phase: 'check', fraction: 0 });
     const check = await checkOptions(text, {
-      engine: choice.engine, workspace: ws,
+      workspace: ws,
+      ...(opts.engine ? { engine: opts.engine } : {}), // the caller's choice, so engineReason says who chose
       ...(dialect ? { dialect } : {}),
       ...(rest.blockCacheBytes !== undefined ? { blockCacheBytes: rest.blockCacheBytes } : {}),
       ...(signal ? { signal } : {}),

@@ -56,7 +56,8 @@ export async function validateOptions(text: string, opts: ValidateOptions): Prom
     const engine = await engineInfo({ engine: choice.engine, ...(opts.signal ? { signal: opts.signal } : {}) });
     opts.onProgress?.({ phase: 'check', fraction: 0, tSec: 0, writeOpsPerSec: 0, readOpsPerSec: 0, stallMicros: 0, l0Files: 0, pendingCompactionBytes: 0 });
     const check = await checkOptions(text, {
-      engine: choice.engine, workspace: ws,
+      workspace: ws,
+      ...(opts.engine ? { engine: opts.engine } : {}), // the caller's choice, so engineReason says who chose
       ...(opts.dialect ? { dialect: opts.dialect } : {}),
       ...(opts.blockCacheBytes !== undefined ? { blockCacheBytes: opts.blockCacheBytes } : {}),
       ...(opts.signal ? { signal: opts.signal } : {}),

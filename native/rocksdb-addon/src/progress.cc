@@ -15,30 +15,4 @@ Napi::Object SampleToJs(Napi::Env env, const Sample& s) {
   return o;
 }
 
-ProgressChannel::ProgressChannel(Napi::Env env, Napi::Value callback, const char* phase) : phase_(phase) {
-  if (!callback.IsFunction()) return;
-  tsfn_ = Napi::ThreadSafeFunction::New(env, callback.As<Napi::Function>(), "rocktune-progress", 0, 1);
-  active_ = true;
-}
-
-void ProgressChannel::Post(const Sample& s) {
-  if (!active_) return;
-  auto* copy = new Sample(s);
-  std::string phase = phase_;
-  napi_status st = tsfn_.NonBlockingCall(copy, [phase](Napi::Env env, Napi::Function cb, Sample* data) {
-    Napi::Object ev = Napi::Object::New(env);
-    ev.Set("phase", phase);
-    ev.Set("sample", SampleToJs(env, *data));
-    delete data;
-    cb.Call({ev});
-  });
-  if (st != napi_ok) delete copy;
-}
-
-void ProgressChannel::Release() {
-  if (!active_) return;
-  active_ = false;
-  tsfn_.Release();
-}
-
 }  // namespace rocktune

@@ -21,29 +21,4 @@ Napi::Object TunerSampleToJs(Napi::Env env, const TunerSample& s) {
   return o;
 }
 
-TunerProgress::TunerProgress(Napi::Env env, Napi::Value cb) {
-  if (!cb.IsFunction()) return;
-  tsfn_ = Napi::ThreadSafeFunction::New(env, cb.As<Napi::Function>(), "rocktune-tuner-progress", 0, 1);
-  active_ = true;
-}
-
-void TunerProgress::Post(const std::string& phase, const TunerSample& s) {
-  if (!active_) return;
-  auto* copy = new TunerSample(s);
-  napi_status st = tsfn_.NonBlockingCall(copy, [phase](Napi::Env env, Napi::Function cb, TunerSample* data) {
-    Napi::Object ev = Napi::Object::New(env);
-    ev.Set("phase", phase);
-    ev.Set("sample", TunerSampleToJs(env, *data));
-    delete data;
-    cb.Call({ev});
-  });
-  if (st != napi_ok) delete copy;
-}
-
-void TunerProgress::Release() {
-  if (!active_) return;
-  active_ = false;
-  tsfn_.Release();
-}
-
 }  // namespace rocktune

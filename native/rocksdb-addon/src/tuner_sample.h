@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string>
 
+#include "progress.h"
+
 namespace rocktune {
 
 struct TunerSample {
@@ -26,16 +28,7 @@ struct TunerSample {
 
 Napi::Object TunerSampleToJs(Napi::Env env, const TunerSample& s);
 
-// Progress to JS (same pattern as progress.cc, for this sample type).
-class TunerProgress {
- public:
-  TunerProgress(Napi::Env env, Napi::Value cb);
-  void Post(const std::string& phase, const TunerSample& s);
-  void Release();
-
- private:
-  Napi::ThreadSafeFunction tsfn_;
-  bool active_ = false;
-};
+// The tuner tests' progress channel (progress.h), for this sample type.
+using TunerProgress = ProgressChannelOf<TunerSample, TunerSampleToJs>;
 
 }  // namespace rocktune

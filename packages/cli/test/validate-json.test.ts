@@ -53,6 +53,8 @@ describe('validate --format json', () => {
     expect(r.code).toBe(0);
     const o = oneObject(r.stdout);
     expect(o).toMatchObject({ ok: true, engine: { engine: 'rocksdb' }, check: { ok: true, engine: 'rocksdb' } });
+    // no --engine given: the file chose, and the report says so
+    expect((o.check as { engineReason: string }).engineReason).toBe('line 2: rocksdb_version=7.8.3');
     expect(o.load).toBeUndefined();
     expect(o.run).toBeUndefined();
   });
