@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { checkOptions } from '../lib/index.js';
-import { DEFAULTS, SMALL, TUNED, withLine } from './fixtures.js';
+import { DEFAULTS, SMALL, smallOptions, TROCKSDB_VERSION, TUNED, withLine } from './fixtures.js';
+import { LINKED_VERSION } from './linked-version.js';
 
 // What the engine itself says runs with stopOnLintErrors: false (lint would refuse these files first: 25.lint-gate).
 const ENGINE_VERDICT = { stopOnLintErrors: false } as const;
@@ -68,16 +69,7 @@ describe('checkOptions through the linked RocksDB', () => {
   });
 
   it('blames the block_align line of the column family DB::Open refuses, not the first block_align of the file', async () => {
-    const text = `[Version]
-  rocksdb_version=7.8.3
-  options_file_version=1.1
-[DBOptions]
-  create_if_missing=true
-[CFOptions "default"]
-  compression=kNoCompression
-[TableOptions/BlockBasedTable "default"]
-  block_align=false
-[CFOptions "hot"]
+    const text = `${smallOptions(LINKED_VERSION, { table: ['block_align=false'] })}[CFOptions "hot"]
   compression=kSnappyCompression
 [TableOptions/BlockBasedTable "hot"]
   block_align=true
@@ -103,24 +95,19 @@ describe('checkOptions through the linked RocksDB', () => {
   });
 
   it('trocksdb dialect: maps VLog options to BlobDB and lists every option without an equivalent', async () => {
-    const text = `[Version]
-  rocksdb_version=6.4.6
-  options_file_version=1.1
-[DBOptions]
-  create_if_missing=true
-[CFOptions "default"]
-  compression=kNoCompression
-  vlogring_activation_level=0
-  min_indirect_val_size=256
-  vlogfile_max_size=40m
-  ring_compression_style=kNoCompression
-  fraction_remapped_during_compaction=20
-  fragmentation_active_recycling_trigger=25
-  active_recycling_size_trigger=1g
-  compaction_score_limit_L0=1000.0
-  vlog_direct_IO=false
-[TableOptions/BlockBasedTable "default"]
-`;
+    const text = smallOptions(TROCKSDB_VERSION, {
+      cf: [
+        'vlogring_activation_level=0',
+        'min_indirect_val_size=256',
+        'vlogfile_max_size=40m',
+        'ring_compression_style=kNoCompression',
+        'fraction_remapped_during_compaction=20',
+        'fragmentation_active_recycling_trigger=25',
+        'active_recycling_size_trigger=1g',
+        'compaction_score_limit_L0=1000.0',
+        'vlog_direct_IO=false',
+      ],
+    });
     const plain = await checkOptions(text, { dialect: 'rocksdb' });
     expect(plain.accepted).toBe(false); // read as upstream: version with 3 dots / unknown options are fatal
 

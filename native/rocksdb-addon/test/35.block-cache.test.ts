@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { addonBuilt, checkOptions, validateOptions } from '../lib/index.js';
-import { SMALL } from './fixtures.js';
+import { SMALL, TROCKSDB_VERSION } from './fixtures.js';
+import { LINKED_VERSION } from './linked-version.js';
 
 const MIB = 2 ** 20;
 const TWO_CF = `${SMALL}[CFOptions "hot"]
@@ -38,7 +39,7 @@ describe('blockCacheBytes (the block cache set in code)', () => {
   });
 
   it.runIf(addonBuilt('trocksdb'))('on TRocksDB (no block_cache in the file): the cache reaches the engine', async () => {
-    const text = SMALL.replace('rocksdb_version=7.8.3', 'rocksdb_version=6.4.6').replace('  block_cache=32m\n', '').replace('  write_buffer_size=4m', '  write_buffer_size=4m\n  vlogring_activation_level=0');
+    const text = SMALL.replace(`rocksdb_version=${LINKED_VERSION}`, `rocksdb_version=${TROCKSDB_VERSION}`).replace('  block_cache=32m\n', '').replace('  write_buffer_size=4m', '  write_buffer_size=4m\n  vlogring_activation_level=0');
     const r = await checkOptions(text, { blockCacheBytes: 64 * MIB });
     expect(r).toMatchObject({ ok: true, engine: 'trocksdb' });
     expect(r.changes.find((c) => c.key === 'block_cache')).toMatchObject({ kind: 'harness', requested: '(not set)', effective: String(64 * MIB) });

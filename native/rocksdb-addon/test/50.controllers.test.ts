@@ -17,6 +17,7 @@ import {
   phaseTest,
   sineTest,
 } from '../lib/index.js';
+import { autoTunedSmall, dynamicL0Small } from './fixtures.js';
 
 const root = mkdtempSync(join(tmpdir(), 'rocktune-ctl-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,50 +28,8 @@ interface Decide {
 const addon = createRequire(import.meta.url)(ADDON_PATH) as Decide;
 const MB = 2 ** 20;
 
-/** The auto-tuned-compactions preset's static part (T §3.5.6), scaled down: small memtables, a 20 MiB/s limiter,
- *  more flush than compaction threads (T §3.5.3: with 1 flush thread the thesis's tuner never disabled). */
-const AUTO = `# rocktune-preset: auto-tuned-compactions
-# rocktune-controller: auto-tuned-compactions
-[Version]
-  rocksdb_version=7.8.3
-  options_file_version=1.1
-[DBOptions]
-  create_if_missing=true
-  max_background_flushes=2
-  max_background_compactions=1
-  rate_limiter_bytes_per_sec=20971520
-[CFOptions "default"]
-  compression=kNoCompression
-  write_buffer_size=2m
-  max_write_buffer_number=6
-  level0_file_num_compaction_trigger=2
-  level0_slowdown_writes_trigger=1073741824
-  level0_stop_writes_trigger=1073741824
-  soft_pending_compaction_bytes_limit=0
-  hard_pending_compaction_bytes_limit=0
-  max_bytes_for_level_base=8m
-  target_file_size_base=2m
-[TableOptions/BlockBasedTable "default"]
-  block_size=4096
-`;
-
-const DYN = `# rocktune-preset: dynamic-l0
-# rocktune-controller: dynamic-l0
-[Version]
-  rocksdb_version=7.8.3
-  options_file_version=1.1
-[DBOptions]
-  create_if_missing=true
-  max_background_jobs=2
-[CFOptions "default"]
-  compression=kNoCompression
-  write_buffer_size=1m
-  level0_file_num_compaction_trigger=4
-  level0_slowdown_writes_trigger=8
-  level0_stop_writes_trigger=12
-[TableOptions/BlockBasedTable "default"]
-  block_size=4096
-`;
+const AUTO = autoTunedSmall();
+const DYN = dynamicL0Small();
 
 const cfg = (over: Partial<typeof COMPACTION_TUNER_DEFAULTS> = {}) => ({ ...COMPACTION_TUNER_DEFAULTS, ...over });
 const l0cfg = (over: Partial<typeof L0_TUNER_DEFAULTS> = {}) => ({ ...L0_TUNER_DEFAULTS, ...over });

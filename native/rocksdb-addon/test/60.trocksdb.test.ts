@@ -6,32 +6,26 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { Workspace, addonBuilt, buildHintFor, checkOptions, engineInfo, loadTest, validateOptions } from '../lib/index.js';
+import { smallOptions, TROCKSDB_VERSION } from './fixtures.js';
+import { LINKED_VERSION } from './linked-version.js';
 
 const built = addonBuilt('trocksdb');
 if (!built) console.log(`TRocksDB engine tests skipped: its addon is not built. ${buildHintFor('trocksdb')}`);
 
-/** A TRocksDB file: 6.4.6 version, one VLog ring from L0, small buffers so a short load flushes. */
-const TROCKS = `[Version]
-  rocksdb_version=6.4.6
-  options_file_version=1.1
-
-[DBOptions]
-  create_if_missing=true
-  max_background_jobs=2
-
-[CFOptions "default"]
-  compression=kNoCompression
-  write_buffer_size=1048576
-  level0_slowdown_writes_trigger=2
-  vlogring_activation_level=0
-  min_indirect_val_size=100
-  vlogfile_max_size=4194304
-  ring_compression_style=kNoCompression
-  fraction_remapped_during_compaction=150
-
-[TableOptions/BlockBasedTable "default"]
-  block_size=4096
-`;
+/** A TRocksDB file: its version, one VLog ring from L0, small buffers so a short load flushes. */
+const TROCKS = smallOptions(TROCKSDB_VERSION, {
+  db: ['max_background_jobs=2'],
+  cf: [
+    'write_buffer_size=1048576',
+    'level0_slowdown_writes_trigger=2',
+    'vlogring_activation_level=0',
+    'min_indirect_val_size=100',
+    'vlogfile_max_size=4194304',
+    'ring_compression_style=kNoCompression',
+    'fraction_remapped_during_compaction=150',
+  ],
+  table: ['block_size=4096'],
+});
 
 describe.skipIf(!built)('the TRocksDB engine (build-trocksdb)', () => {
   it('reports itself: engine trocksdb, version 6.4.6', async () => {
@@ -49,18 +43,18 @@ describe.skipIf(!built)('the TRocksDB engine (build-trocksdb)', () => {
     expect(r.persistedOptions).toMatch(/rocksdb_version=6\.4\.6/);
     expect(r.persistedOptions).toMatch(/vlogring_activation_level=0/);
     const byKey = new Map(r.changes.map((c) => [c.key, c]));
-    expect(byKey.get('fraction_remapped_during_compaction')).toMatchObject({ requested: '150', effective: '25', kind: 'sanitized', line: 17 });
+    expect(byKey.get('fraction_remapped_during_compaction')).toMatchObject({ requested: '150', effective: '25', kind: 'sanitized', line: 15 });
     expect(byKey.get('fraction_remapped_during_compaction')?.message).toBe('you asked 150, TRocksDB runs 25');
-    expect(byKey.get('level0_slowdown_writes_trigger')).toMatchObject({ requested: '2', effective: '4', line: 12 });
+    expect(byKey.get('level0_slowdown_writes_trigger')).toMatchObject({ requested: '2', effective: '4', line: 10 });
   });
 
   it('an option TRocksDB 6.4.6 does not know (integrated BlobDB): lint refuses it by the trocksdb profile, and so does the engine', async () => {
     const text = TROCKS.replace('  compression=kNoCompression', '  compression=kNoCompression\n  enable_blob_files=true');
     const linted = await checkOptions(text);
-    expect(linted).toMatchObject({ ok: false, accepted: false, engine: 'trocksdb', stage: 'lint', line: 11, section: 'CFOptions default' });
-    expect(linted.findings.find((f) => f.severity === 'error')).toMatchObject({ ruleId: 'unknown-option', line: 11 });
+    expect(linted).toMatchObject({ ok: false, accepted: false, engine: 'trocksdb', stage: 'lint', line: 9, section: 'CFOptions default' });
+    expect(linted.findings.find((f) => f.severity === 'error')).toMatchObject({ ruleId: 'unknown-option', line: 9 });
     const r = await checkOptions(text, { stopOnLintErrors: false });
-    expect(r).toMatchObject({ ok: false, accepted: false, engine: 'trocksdb', stage: 'load', line: 11, lineText: 'enable_blob_files=true' });
+    expect(r).toMatchObject({ ok: false, accepted: false, engine: 'trocksdb', stage: 'load', line: 9, lineText: 'enable_blob_files=true' });
     expect(r.rocksdbStatus).toMatch(/enable_blob_files/);
   });
 
@@ -69,12 +63,12 @@ describe.skipIf(!built)('the TRocksDB engine (build-trocksdb)', () => {
     // verified "by name", the failure is swallowed (its GetBlockBasedTableOptionsFromMap): the DB runs with no filter.
     const r = await checkOptions(TROCKS.replace('  block_size=4096', '  block_size=4096\n  filter_policy=bloomfilter:10:false'));
     expect(r).toMatchObject({ ok: true, accepted: true, engine: 'trocksdb' });
-    expect(r.changes.find((c) => c.key === 'filter_policy')).toMatchObject({ requested: 'bloomfilter:10:false', effective: 'nullptr', kind: 'sanitized', line: 21 });
+    expect(r.changes.find((c) => c.key === 'filter_policy')).toMatchObject({ requested: 'bloomfilter:10:false', effective: 'nullptr', kind: 'sanitized', line: 18 });
     expect(r.persistedOptions).toMatch(/^\s*filter_policy=nullptr$/m);
   });
 
   it('a plain RocksDB file runs on TRocksDB when asked (--engine trocksdb)', async () => {
-    const text = TROCKS.replace('rocksdb_version=6.4.6', 'rocksdb_version=7.8.3').replace(/^ {2}(vlog|min_indirect|ring_|fraction).*\n/gm, '');
+    const text = TROCKS.replace(`rocksdb_version=${TROCKSDB_VERSION}`, `rocksdb_version=${LINKED_VERSION}`).replace(/^ {2}(vlog|min_indirect|ring_|fraction).*\n/gm, '');
     const r = await checkOptions(text, { engine: 'trocksdb' });
     expect(r).toMatchObject({ ok: true, engine: 'trocksdb', dialect: 'rocksdb' });
   });

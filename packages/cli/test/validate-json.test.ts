@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { addonBuilt } from '@rocktune/rocksdb-addon';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { smallOptions, TROCKSDB_VERSION } from '../../../native/rocksdb-addon/test/fixtures.js';
 import { fillTinyFs, mountTinyFs } from '../../../native/rocksdb-addon/test/tiny-fs.js';
 import { runInProcess } from './harness.js';
 import { DEFAULT_VERSION } from './versions.js';
@@ -19,19 +20,9 @@ afterAll(() => {
 });
 const env = { TMPDIR: tmpRoot };
 
-const SMALL = `[Version]
-  rocksdb_version=${DEFAULT_VERSION}
-  options_file_version=1.1
-[DBOptions]
-  create_if_missing=true
-[CFOptions "default"]
-  compression=kNoCompression
-  write_buffer_size=4m
-[TableOptions/BlockBasedTable "default"]
-  block_size=4096
-`;
+const SMALL = smallOptions(DEFAULT_VERSION, { cf: ['write_buffer_size=4m'], table: ['block_size=4096'] });
 /** A TRocksDB file: its own version and a VLog ring (no block_cache: TRocksDB cannot read it from a file). */
-const TROCKS = SMALL.replace(`rocksdb_version=${DEFAULT_VERSION}`, 'rocksdb_version=6.4.6').replace('  write_buffer_size=4m', '  write_buffer_size=4m\n  vlogring_activation_level=0\n  min_indirect_val_size=100');
+const TROCKS = smallOptions(TROCKSDB_VERSION, { cf: ['write_buffer_size=4m', 'vlogring_activation_level=0', 'min_indirect_val_size=100'], table: ['block_size=4096'] });
 
 const file = (name: string, text: string): string => {
   const p = join(dir, name);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
+import { autoTunedSmall } from '../../../native/rocksdb-addon/test/fixtures.js';
 import { DEFAULT_VERSION } from './versions.js';
 
 // `rocktune validate --workload sine|phases` and the # rocktune-controller directive (real engine, small sizes).
@@ -14,24 +15,7 @@ afterAll(() => {
 });
 const env = { TMPDIR: tmpRoot };
 
-const AUTO = `# rocktune-preset: auto-tuned-compactions
-# rocktune-controller: auto-tuned-compactions
-[Version]
-  rocksdb_version=${DEFAULT_VERSION}
-  options_file_version=1.1
-[DBOptions]
-  create_if_missing=true
-  max_background_jobs=3
-  rate_limiter_bytes_per_sec=20971520
-[CFOptions "default"]
-  compression=kNoCompression
-  write_buffer_size=2m
-  max_write_buffer_number=6
-  level0_slowdown_writes_trigger=1073741824
-  level0_stop_writes_trigger=1073741824
-[TableOptions/BlockBasedTable "default"]
-  block_size=4096
-`;
+const AUTO = autoTunedSmall(DEFAULT_VERSION);
 const file = (name: string, text: string): string => {
   const p = join(dir, name);
   writeFileSync(p, text);

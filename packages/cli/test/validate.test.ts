@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
+import { kioxiaTwoThread } from '../../../native/rocksdb-addon/test/fixtures.js';
 import { DEFAULT_VERSION, LINKED_VERSION } from './versions.js';
 
 // Real engine: these run the linked RocksDB through @rocktune/rocksdb-addon in a child process, with small sizes.
@@ -15,26 +16,7 @@ afterAll(() => {
 const env = { TMPDIR: tmpRoot };
 
 /** The 2-thread KIOXIA file of the 2-core db_bench calibration: L0 4/2/2, sanitized to 4/4/4. */
-const TUNED = `[Version]
-  rocksdb_version=${DEFAULT_VERSION}
-  options_file_version=1.1
-[DBOptions]
-  create_if_missing=true
-  max_background_jobs=2
-  max_open_files=1000
-[CFOptions "default"]
-  compression=kNoCompression
-  write_buffer_size=3360000
-  max_write_buffer_number=2
-  level0_file_num_compaction_trigger=4
-  level0_slowdown_writes_trigger=2
-  level0_stop_writes_trigger=2
-  target_file_size_base=160000
-  max_bytes_for_level_base=1280000
-  max_bytes_for_level_multiplier=8
-[TableOptions/BlockBasedTable "default"]
-  block_size=4096
-`;
+const TUNED = kioxiaTwoThread(DEFAULT_VERSION);
 const file = (name: string, text: string): string => {
   const p = join(dir, name);
   writeFileSync(p, text);
@@ -97,9 +79,9 @@ describe('rocktune validate (real RocksDB)', () => {
     const bad = TUNED.replace('  max_write_buffer_number=2\n', '  max_write_bufer_number=2\n');
     const r = await runInProcess(['validate', file('bad.ini', bad), ...SMALL_RUN], { env });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/bad\.ini:11:3 \[CFOptions default\]: .*max_write_bufer_number.*\(lint rule unknown-option; RocksDB was not started\)/);
+    expect(r.stderr).toMatch(/bad\.ini:14:3 \[CFOptions default\]: .*max_write_bufer_number.*\(lint rule unknown-option; RocksDB was not started\)/);
     expect(r.stdout).toMatch(/^check: REFUSED by lint \(an error-level finding below\); RocksDB was not started$/m);
-    expect(r.stdout).toMatch(/^ {2}error line 11:3 \[CFOptions default\]: .*max_write_bufer_number/m);
+    expect(r.stdout).toMatch(/^ {2}error line 14:3 \[CFOptions default\]: .*max_write_bufer_number/m);
     expect(r.stdout).not.toMatch(/^load/m);
     expect(readdirSync(tmpRoot)).toEqual([]);
   });
@@ -107,7 +89,7 @@ describe('rocktune validate (real RocksDB)', () => {
   it('an impossible value is refused by lint with its line, exit 1', async () => {
     const r = await runInProcess(['validate', file('gc.ini', TUNED.replace('  compression=kNoCompression\n', '  compression=kNoCompression\n  enable_blob_files=true\n  enable_blob_garbage_collection=true\n  blob_garbage_collection_age_cutoff=1.5\n'))], { env });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/gc\.ini:12:\d+ \[CFOptions default\]: .*blob_garbage_collection_age_cutoff.*\(lint rule out-of-range; RocksDB was not started\)/);
+    expect(r.stderr).toMatch(/gc\.ini:15:\d+ \[CFOptions default\]: .*blob_garbage_collection_age_cutoff.*\(lint rule out-of-range; RocksDB was not started\)/);
   });
 
   it('a crashing engine (test hook) leaves the CLI alive with a one-line error, exit 1', async () => {

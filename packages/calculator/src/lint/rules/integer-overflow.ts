@@ -54,8 +54,10 @@ export const integerOverflowRule: Rule = {
       const writtenWide = ctx.fileVersion !== undefined && (option.wideWriters ?? []).includes(minorOf(ctx.fileVersion));
       if (kept !== undefined && writtenWide) return [];
       if (kept !== undefined) {
-        // e.g. read_amp_bytes_per_bit=4294967296 runs 0 (observed with the linked library).
-        return [atValue(scope, entry, 'wrapped', `${entry.key}=${entry.value} silently becomes ${showNumber(kept)}: the engine reads a ${option.type} and keeps only the low bits in a ${option.storedAs} field.`)];
+        // e.g. read_amp_bytes_per_bit=4294967296 runs 0 (observed with the linked library). A warning: the releases
+        // that wrote this field as 8 bytes left such values in their files, and there the low bits are what was meant.
+        const message = `${entry.key}=${entry.value} silently becomes ${showNumber(kept)}: the engine reads a ${option.type} and keeps only the low bits in a ${option.storedAs} field. A file written by a release that stored the field in 8 bytes carries such values and means ${showNumber(kept)}; anywhere else write a value that fits.`;
+        return [atValue(scope, entry, 'wrapped', message, { severity: 'warning' })];
       }
       if (!parsed.wrapped) return [];
       const why = entry.value.trim().startsWith('-') ? `${option.type} is unsigned` : `it does not fit ${option.type === 'int' ? 'an' : 'a'} ${option.type}`;
