@@ -143,3 +143,10 @@ export const OBJECT_DEFAULTS = {
   memtable_factory: 'SkipListFactory',
   flush_block_policy_factory: 'FlushBlockBySizePolicyFactory',
 };
+
+/**
+ * Release lines that wrote a value too wide, which a `storedAs` option's truncation reads back as meant:
+ * 6.10-6.14 wrote read_amp_bytes_per_bit as 8 bytes from a uint32 field (the comment on the workaround in
+ * table/block_based/block_based_table_factory.cc, 6.15 and later).
+ */
+export const WIDE_WRITERS = { read_amp_bytes_per_bit: ['6.10', '6.11', '6.12', '6.13', '6.14'] };

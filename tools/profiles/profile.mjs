@@ -1,7 +1,7 @@
 // Assembles one engine profile (the data file's content) from a source tree at a ref.
 import { evaluate, fieldInitializers, serializeDefault } from './defaults.mjs';
 import { commitOf, show } from './git.mjs';
-import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE } from './overlay.mjs';
+import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE, WIDE_WRITERS } from './overlay.mjs';
 import { SECTION_MAPS, readTables } from './tables.mjs';
 
 const TABLE_FACTORY_FILES = ['table/block_based/block_based_table_factory.cc', 'table/block_based_table_factory.cc'];
@@ -70,12 +70,20 @@ function structFields(tables, mapName, fields) {
   return out;
 }
 
+/**
+ * Cache::CreateFromString (cache/cache.cc, 6.x and later) reads a cache value with `=` as the fields of
+ * LRUCacheOptions (`block_cache={capacity=1g;strict_capacity_limit=true}`); an unknown field refuses the file.
+ */
+function cacheFields(tables, fields) {
+  return /Cache::CreateFromString[\s\S]*?ParseStruct\([^;]*lru_cache_options_type_info/.test(tables.cacheSource ?? '') ? structFields(tables, 'lru_cache_options_type_info', fields) : undefined;
+}
+
 function option(section, name, e, ctx) {
   const { tables, fields, formatMax } = ctx;
   const cache = CACHE_OPTIONS.includes(name) && e.type === 'object';
   const type = e.deprecated ? 'any' : cache ? 'cache' : e.type;
   const values = e.enumMap ? tables.enums.get(e.enumMap) : undefined;
-  const structMap = e.structMap ? structFields(tables, e.structMap, fields) : undefined;
+  const structMap = e.structMap ? structFields(tables, e.structMap, fields) : type === 'cache' ? cacheFields(tables, fields) : undefined;
   let def = e.deprecated || e.alias ? '' : serializeDefault(evaluate(fields.get(e.field ?? name) ?? '', fields), e.item ?? type === 'list' ? undefined : type);
   if (structMap && def === undefined && Object.values(structMap).every((f) => f.deprecated || f.default !== undefined)) {
     def = `{${Object.entries(structMap).filter(([, f]) => !f.deprecated).map(([k, f]) => `${k}=${f.default}`).join(';')};}`;
@@ -96,7 +104,7 @@ function option(section, name, e, ctx) {
     ...(e.alias ? { deprecated: 'an alias, never written back' } : {}),
     ...(!e.persisted || cache ? { persisted: false } : {}),
     ...(e.mutable ? { mutable: true } : {}),
-    ...(e.storedAs ? { storedAs: e.storedAs } : {}),
+    ...(e.storedAs ? { storedAs: e.storedAs, ...(WIDE_WRITERS[name] ? { wideWriters: WIDE_WRITERS[name] } : {}) } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ const SOURCE_FILES = [
   'table/block_based/block_based_table_factory.cc',
   'util/options_helper.cc',
   'util/options_helper.h',
+  'cache/cache.cc',
 ];
 
 export const SECTION_MAPS = {
@@ -150,5 +151,6 @@ export function readTables(repo, ref) {
   }
   const structs = new Map();
   for (const name of infos.keys()) structs.set(name, entriesOf(name));
-  return { sections, structs, enums: enumMaps(text), codeParsed: codeParsedNames(text, constants), setOptionsOnly: setOptionsOnlyTableNames(text, constants) };
+  const cacheSource = preprocess(show(repo, ref, 'cache/cache.cc') ?? '');
+  return { sections, structs, cacheSource, enums: enumMaps(text), codeParsed: codeParsedNames(text, constants), setOptionsOnly: setOptionsOnlyTableNames(text, constants) };
 }

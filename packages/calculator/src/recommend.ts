@@ -15,7 +15,7 @@ export interface Recommendation extends Sizing {
   input: SizingInput;
   preset: Preset;
   rocksdbVersion: string;
-  /** The engine profile the file is written for (`rocksdb@7.10.2`). */
+  /** The engine profile the file is written for (`rocksdb@X.Y.Z`). */
   target: string;
 }
 

@@ -44,7 +44,7 @@ export function engineProfileIds(): string[] {
 }
 
 /**
- * A profile by id: `rocksdb@9.11.2`, or `rocksdb@9.11` / another patch of a known minor (the
+ * A profile by id: `rocksdb@X.Y.Z`, or `rocksdb@X.Y` / another patch of a known minor (the
  * newest known patch of that minor; options do not change within a minor release line).
  * Throws an error that lists the known ids otherwise.
  */

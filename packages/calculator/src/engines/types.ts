@@ -65,6 +65,11 @@ export interface ProfileOption {
    * narrower field on purpose (read_amp_bytes_per_bit: read as uint64 because 6.10-6.14 wrote 8 bytes).
    */
   readonly storedAs?: OptionType;
+  /**
+   * Release lines (major.minor) whose files hold this value written too wide on purpose of the truncation:
+   * read_amp_bytes_per_bit=8589934592 from 6.10-6.14 is their 0, which the engine restores.
+   */
+  readonly wideWriters?: readonly string[];
 }
 
 export interface OptionRef {
@@ -127,7 +132,7 @@ export interface ProfileSource {
 }
 
 export interface EngineProfileSummary {
-  /** `rocksdb@9.11.2`, `trocksdb@6.4.6`. */
+  /** `rocksdb@X.Y.Z`, `trocksdb@X.Y.Z`: engine and version. */
   readonly id: string;
   readonly engine: EngineName;
   /** Version the engine writes as `[Version] rocksdb_version` (TRocksDB: its RocksDB base). */

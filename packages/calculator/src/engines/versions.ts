@@ -1,4 +1,4 @@
-/** `7.8.3` -> [7, 8, 3]; undefined unless 1 to 3 dot-separated digit groups. */
+/** `X.Y.Z` -> [X, Y, Z]; undefined unless 1 to 3 dot-separated digit groups. */
 export function parseVersion(text: string): number[] | undefined {
   const trimmed = text.trim();
   if (!/^\d+(\.\d+){0,2}$/.test(trimmed)) return undefined;
@@ -14,7 +14,7 @@ export function compareVersions(a: readonly number[], b: readonly number[], part
   return 0;
 }
 
-/** `8.11` of `8.11.5`. */
+/** `X.Y` of `X.Y.Z`. */
 export function minorOf(version: string): string {
   return version.split('.').slice(0, 2).join('.');
 }

@@ -20,7 +20,7 @@ export interface LintResult {
   findings: Finding[];
   /** The dialect the file was linted as (declared, or detected from TRocksDB keys). */
   dialect: 'rocksdb' | 'trocksdb';
-  /** The engine profile the file was judged by (`rocksdb@7.10.2`). */
+  /** The engine profile the file was judged by (`rocksdb@X.Y.Z`). */
   target: string;
   /** Why that profile: the file's [Version], --target, or the default. */
   targetReason: string;

@@ -50,7 +50,7 @@ export function knownToFileEngine(ctx: LintContext, section: ProfileSection, nam
 
 /**
  * The colon-list forms the file is read with: the target's, plus those the engine that wrote the file
- * already read when the file is judged by its own [Version] (a 6.22 file judged as 5.18.4 keeps `{1}`).
+ * already read when the file is judged by its own [Version] (a file written by a release that reads `{1}`, judged by an older profile, keeps `{1}`).
  */
 export function listSyntaxOf(ctx: LintContext): ListSyntax {
   const own = ctx.profile.listSyntax;

@@ -1,4 +1,4 @@
-// How RocksDB 7.8.3 lays out and accounts metadata (rules.md R20). Each constant names the code it comes from.
+// How RocksDB (the linked engine) lays out and accounts metadata (rules.md R20). Each constant names the code it comes from.
 
 /** BlockBasedTableOptions::block_size default. */
 export const DEFAULT_BLOCK_SIZE = 4096;
@@ -23,7 +23,7 @@ export const FILTER_METADATA_BYTES = 5;
 /**
  * A table reader's own objects, outside its index and filter: BlockBasedTable::Rep (it copies
  * BlockBasedTableOptions), the index and filter reader objects, and TableProperties with its strings and
- * user-collected properties (BlockBasedTable::ApproximateMemoryUsage). Measured on 7.8.3 by
+ * user-collected properties (BlockBasedTable::ApproximateMemoryUsage). Measured on the linked engine by
  * bench/memory-calibration/readers.test.ts: 60 SSTs of 20/800 records left about 700-800 bytes per reader
  * beyond their index blocks.
  */

@@ -15,7 +15,7 @@ type SectionStart = Omit<OptionsSection, 'lines'>;
 type ClassifiedLine = { body: BodyLine; error?: IniSyntaxError } | { section: SectionStart; error?: IniSyntaxError };
 
 /**
- * Parses OPTIONS text the way RocksDB 7.8.3 does (options/options_parser.cc) but never
+ * Parses OPTIONS text the way RocksDB's options/options_parser.cc does but never
  * stops: every syntax error is collected, and every line is kept so that
  * `writeOptionsIni(document) === text` for any input.
  */

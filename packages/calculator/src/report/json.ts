@@ -8,7 +8,7 @@ export interface JsonReport {
   inputs: Record<string, unknown>;
   preset: string;
   rocksdbVersion: string;
-  /** The engine profile the file is written for (`rocksdb@9.11.2`). */
+  /** The engine profile the file is written for (`rocksdb@X.Y.Z`). */
   target: string;
   options: Record<string, number | string | boolean>;
   sections: Record<string, SectionName>;

@@ -29,7 +29,7 @@ export interface ScaleWorkload {
 interface SizeRule {
   name: string;
   section: SectionName;
-  /** RocksDB 7.8.3 default; the model writes it out scaled so that defaults shrink too. */
+  /** The linked engine's default; the model writes it out scaled so that defaults shrink too. */
   defaultBytes: number;
   /** Only when the options turn this feature on. */
   when?: (opts: ReadonlyMap<string, OptionValue>) => boolean;
@@ -78,7 +78,7 @@ export interface LsmLevelShape {
   files: number;
 }
 
-/** The leveled LSM a database of `keys` settles into with these options (static level sizes, RocksDB 7.8.3's default). */
+/** The leveled LSM a database of `keys` settles into with these options (static level sizes, as when level_compaction_dynamic_level_bytes is false). */
 export interface LsmShape {
   keys: number;
   /** Bytes in the SSTs: keys * (K + P) with key-value separation, keys * (K + V) inline. */

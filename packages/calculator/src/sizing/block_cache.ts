@@ -3,6 +3,7 @@ import { formatBytes, formatInteger } from '../units.js';
 import { memoryBudgetBytes, type SizingContext } from './context.js';
 import { memtableBytes } from './memtable-bytes.js';
 import type { Derivation, RecommendedOption } from './types.js';
+import { defaultTargetFor, getEngineProfile } from '../engines/registry.js';
 
 /**
  * rules.md R17. general: a third of what the budget leaves after the memtables, never below G footnote 7's
@@ -53,9 +54,8 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
   };
 }
 
-/** rules.md R17: TRocksDB 6.4.6 refuses a whole OPTIONS file that sets block_cache. */
-export const TROCKSDB_BLOCK_CACHE_NOTE =
-  'TRocksDB 6.4.6 cannot read block_cache from an OPTIONS file (it refuses the whole file): apply it with db_bench --cache_size or BlockBasedTableOptions::block_cache';
+/** rules.md R17: TRocksDB refuses a whole OPTIONS file that sets block_cache (its profile's notReadableFromFile). */
+export const TROCKSDB_BLOCK_CACHE_NOTE = `TRocksDB ${getEngineProfile(defaultTargetFor('trocksdb')).version} cannot read block_cache from an OPTIONS file (it refuses the whole file): apply it with db_bench --cache_size or BlockBasedTableOptions::block_cache`;
 
 /** Keeps the option in the report but writes it into the file as a comment that says how to apply it. */
 export function markNotReadableFromFile(options: RecommendedOption[], name: string, note: string): void {

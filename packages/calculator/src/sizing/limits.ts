@@ -1,4 +1,4 @@
-/** Limits that RocksDB 7.8.3 enforces by silently changing a value (db/column_family.cc SanitizeOptions). */
+/** Limits that RocksDB enforces by silently changing a value (db/column_family.cc SanitizeOptions, the linked engine's). */
 export const ROCKSDB = {
   /** write_buffer_size is clipped to [64 KiB, 64 GiB] (column_family.cc SanitizeOptions). */
   minWriteBufferSize: 64 * 2 ** 10,

@@ -9,7 +9,7 @@ export const engineAbortRule: Rule = {
     id: 'engine-abort',
     severity: 'error',
     description:
-      'A value RocksDB 7.8.3 loads without complaint and then dies on at open: `rate_limiter_bytes_per_sec=0` or above 2^63-1 (18446744073709551615 included) aborts in NewGenericRateLimiter; table_cache_numshardbits of 20 or more crashes DB::Open; more than 8,192 background or file-opening threads; num_levels above 10,000 (DB::Open stalls, 2^31-1 runs out of memory); arena_block_size above 2 x write_buffer_size.',
+      'A value the linked engine loads without complaint and then dies on at open: `rate_limiter_bytes_per_sec=0` or above 2^63-1 (18446744073709551615 included) aborts in NewGenericRateLimiter; table_cache_numshardbits of 20 or more crashes DB::Open; more than 8,192 background or file-opening threads; num_levels above 10,000 (DB::Open stalls, 2^31-1 runs out of memory); arena_block_size above 2 x write_buffer_size.',
     docsUrl: docsUrl('engine-abort'),
     fixable: false,
     messages: { aborts: 'The engine process aborts with this value.' },
@@ -31,7 +31,7 @@ export const engineAbortRule: Rule = {
         const max = trap.maxTimes && other !== undefined ? trap.maxTimes.times * BigInt(Math.round(other)) : trap.max;
         if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
         const range = trap.maxTimes ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}` : `${trap.min ?? '...'}..${max ?? '...'}`;
-        const what = trap.refused ? 'DB::Open refuses the file' : trap.stalls ? 'DB::Open stalls or runs out of memory' : 'RocksDB 7.8.3 aborts at open';
+        const what = trap.refused ? 'DB::Open refuses the file' : trap.stalls ? 'DB::Open stalls or runs out of memory' : `${ctx.profile.id} aborts at open`;
         out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${what} (${trap.why}). Values that run: ${range}.`));
       }
     }

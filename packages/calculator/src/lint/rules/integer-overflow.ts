@@ -1,3 +1,4 @@
+import { minorOf } from '../../engines/versions.js';
 import { atValue } from '../report.js';
 import type { EntryLine } from '../../options-ini/index.js';
 import type { Report, Rule, Scope } from '../types.js';
@@ -6,7 +7,7 @@ import { docsUrl, knownEntries } from '../walk.js';
 
 const INT64_MAX = 2n ** 63n - 1n;
 
-/** A cache capacity past 2^63-1: RocksDB 7.8.3 builds no cache at all and runs without one (observed). */
+/** A cache capacity past 2^63-1: the linked engine builds no cache at all and runs without one (observed). */
 function cacheOverflow(scope: Scope, entry: EntryLine): Report[] {
   const capacity = entry.value.includes('=') ? /(?:^|[{;])\s*capacity\s*=\s*([^;}]*)/.exec(entry.value)?.[1] : entry.value;
   const parsed = capacity === undefined ? undefined : parseScalar(capacity.trim(), 'uint64');
@@ -49,6 +50,9 @@ export const integerOverflowRule: Rule = {
       const parsed = parseScalar(entry.value, option.type);
       if (!parsed?.ok) return [];
       const kept = typeof parsed.value === 'bigint' ? truncated(parsed.value, option.storedAs) : undefined;
+      // A release that wrote the value too wide (6.14's read_amp_bytes_per_bit=8589934592) meant the low bits.
+      const writtenWide = ctx.fileVersion !== undefined && (option.wideWriters ?? []).includes(minorOf(ctx.fileVersion));
+      if (kept !== undefined && writtenWide) return [];
       if (kept !== undefined) {
         // e.g. read_amp_bytes_per_bit=4294967296 runs 0 (observed with the linked library). A warning: the releases
         // that wrote this field as 8 bytes left such values in their files, and there the low bits are what was meant.

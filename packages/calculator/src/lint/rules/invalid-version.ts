@@ -2,15 +2,46 @@ import { atValue } from '../report.js';
 import type { Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
-/** options_parser.cc: `rocksdb_version` at most 3 parts, `options_file_version` at most 2, digits only. */
+/** How many numbers each [Version] key holds (options_parser.cc ParseVersionNumber's max_count). */
 const LIMITS: Record<string, number> = { rocksdb_version: 3, options_file_version: 2 };
 
+/**
+ * ParseVersionNumber, the same from 5.x to 11.x: digits and dots only, at most `max` numbers, a digit on
+ * each side of every dot; each number accumulates in a C int, so 4294967295 wraps to -1. Returns the
+ * engine's refusal, or the numbers.
+ */
+function parseVersionNumber(key: string, value: string, max: number): { error: string } | { numbers: number[] } {
+  const numbers: number[] = [];
+  let current = 0;
+  let digits = 0;
+  let hasDot = false;
+  for (const ch of value) {
+    if (ch === '.') {
+      if (numbers.length >= max - 1) return { error: `A valid ${key} can only contains at most ${max - 1} dots.` };
+      if (digits === 0) return { error: `A valid ${key} must have at least one digit before each dot.` };
+      numbers.push(current);
+      current = 0;
+      digits = 0;
+      hasDot = true;
+    } else if (ch >= '0' && ch <= '9') {
+      current = (Math.imul(current, 10) + Number(ch)) | 0;
+      digits++;
+    } else {
+      return { error: `A valid ${key} can only contains dots and numbers.` };
+    }
+  }
+  if (hasDot && digits === 0) return { error: `A valid ${key} must have at least one digit after each dot.` };
+  return { numbers: [...numbers, current] };
+}
+
 function problem(key: string, value: string): string | undefined {
-  const parts = value.split('.');
-  const max = LIMITS[key] as number;
-  if (parts.length > max) return `"A valid ${key} can only contains at most ${max - 1} dots"`;
-  if (parts.some((p) => !/^\d+$/.test(p))) return 'every part must be digits';
-  if (key === 'options_file_version' && Number(parts[0]) < 1) return 'the major version must be at least 1';
+  const parsed = parseVersionNumber(key, value, LIMITS[key] as number);
+  if ('error' in parsed) return `"${parsed.error.replace(/\.$/, '')}"`;
+  const major = parsed.numbers[0] ?? 0;
+  if (key === 'options_file_version' && major < 1) {
+    const wrapped = String(major) !== value.split('.')[0] ? ` (${value.split('.')[0]} wraps to ${major} in the engine's int)` : '';
+    return `"A valid options_file_version must be at least 1"${wrapped}`;
+  }
   return undefined;
 }
 
@@ -18,7 +49,7 @@ export const invalidVersionRule: Rule = {
   meta: {
     id: 'invalid-version',
     severity: 'error',
-    description: 'A [Version] string RocksDB refuses (e.g. TRocksDB\'s shipped rocksdb_version=1.2.2.2 has 3 dots): the file does not load.',
+    description: 'A [Version] string RocksDB refuses (e.g. the rocksdb_version with 3 dots that the TRocksDB sample file ships): the file does not load.',
     docsUrl: docsUrl('invalid-version'),
     fixable: false,
     messages: { invalid: 'RocksDB refuses this version string.' },

@@ -1,4 +1,5 @@
 import { fix, replaceValueEdit } from '../edits.js';
+import { parseNested } from '../nested.js';
 import { atValue, bytes } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
 import { INTEGER_TYPES, parseScalar, showNumber } from '../values.js';
@@ -18,7 +19,21 @@ function intended(text: string): string | undefined {
   return Number.isSafeInteger(value) ? String(value) : undefined;
 }
 
+/** A field of a struct value read as another number (`max_table_files_size=10737418241allow_compaction=false`). */
+function fieldMisread({ scope, entry, option }: KnownEntry): Report | undefined {
+  const parsed = option.fields && entry.value.includes('=') ? parseNested(entry.value) : undefined;
+  if (!option.fields || !parsed?.ok) return undefined;
+  for (const [field, text] of parsed.fields) {
+    const spec = option.fields[field];
+    const value = spec && !spec.deprecated && spec.type !== 'bool' ? parseScalar(text, spec.type) : undefined;
+    if (!value?.ok || value.ignored === '') continue;
+    return atValue(scope, entry, 'misread', `${entry.key}: field ${field}=${text} is silently read as ${showNumber(value.value)}: RocksDB stops at '${value.ignored}' and ignores the rest (a missing ';'?).`);
+  }
+  return undefined;
+}
+
 function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): Report | undefined {
+  if (known.fields && /[={}]/.test(entry.value)) return fieldMisread({ scope, entry, option: known });
   // A cache given as a plain size (block_cache=1g) is read as a uint64 capacity: `1e400` runs a 1-byte cache.
   const option = known.type === 'cache' && !/[={}]/.test(entry.value) ? { ...known, type: 'uint64' as const } : known;
   const parsed = parseScalar(entry.value, option.type);
@@ -43,7 +58,7 @@ export const misreadNumberRule: Rule = {
     id: 'misread-number',
     severity: 'error',
     description:
-      'A number RocksDB accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary).',
+      'A number RocksDB accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary); a struct field with text after its number (`{max_table_files_size=1g allow_compaction=true}`).',
     docsUrl: docsUrl('misread-number'),
     fixable: true,
     messages: { misread: 'Read as a different number.', binaryUnit: 'A byte suffix RocksDB reads as a binary unit.' },

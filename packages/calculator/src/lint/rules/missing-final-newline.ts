@@ -26,7 +26,7 @@ export const missingFinalNewlineRule: Rule = {
     id: 'missing-final-newline',
     severity: 'error',
     description:
-      'The last line has no final newline. RocksDB 7.8.3 reads only terminated lines, so it silently drops that statement: a file ending in `level0_stop_writes_trigger=5` runs with 36.',
+      'The last line has no final newline. RocksDB reads only terminated lines, so it silently drops that statement: a file ending in `level0_stop_writes_trigger=5` runs with 36.',
     docsUrl: docsUrl('missing-final-newline'),
     fixable: true,
     messages: { dropped: 'RocksDB never reads the unterminated last line.' },

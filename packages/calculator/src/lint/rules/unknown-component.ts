@@ -36,7 +36,7 @@ export const unknownComponentRule: Rule = {
     id: 'unknown-component',
     severity: 'error',
     description:
-      'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name RocksDB 7.8.3 cannot build (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): the file loads "OK" and the option silently keeps its default.',
+      'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name the linked engine cannot build (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): the file loads "OK" and the option silently keeps its default.',
     docsUrl: docsUrl('unknown-component'),
     fixable: false,
     messages: { unknown: 'The engine cannot build this object and silently keeps the default.', unknownField: 'The object takes no such option: the engine refuses the file.' },
@@ -58,7 +58,7 @@ export const unknownComponentRule: Rule = {
         }
         if (name === '' && component.name !== 'comparator') continue; // empty means "none"
         const fallback = ctx.option(scope, component.name)?.default || 'nullptr';
-        const what = name === '' ? 'an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator")' : `'${name}' is not a ${component.name} RocksDB 7.8.3 can build: it loads the file and silently runs ${fallback}`;
+        const what = name === '' ? 'an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator")' : `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}`;
         out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${name === '' ? '' : suggestion(name, component.examples)}`));
       }
     }

@@ -49,8 +49,9 @@ function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
 /** Each field of a struct value, as the engine parses it: an unknown field or a bad value refuses the file. */
 function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const known = k.option.fields;
-  // compression_opts' legacy `w:l:s` form has no fields; a value the engine cannot split is broken-nested-value's.
-  const parsed = known && k.entry.value.includes('=') ? parseNested(k.entry.value) : undefined;
+  // compression_opts' legacy `w:l:s` form and a cache's plain capacity have no fields; a `scheme://` cache
+  // is an object id; a value the engine cannot split is broken-nested-value's.
+  const parsed = known && k.entry.value.includes('=') && !k.entry.value.includes('://') ? parseNested(k.entry.value) : undefined;
   if (!known || !parsed?.ok) return undefined;
   for (const [field, value] of parsed.fields) {
     const spec = known[field];
@@ -67,7 +68,7 @@ function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
 function check(ctx: LintContext, k: KnownEntry): Report | undefined {
   const { option, entry, scope } = k;
   if (option.type === 'list') return listProblem(ctx, k);
-  if (option.type === 'struct') return structProblem(ctx, k);
+  if (option.type === 'struct' || option.fields) return structProblem(ctx, k);
   const problem = scalarProblem(entry.value, option.type, option.values);
   if (!problem) return undefined;
   const hint = problem.guess ? ` Did you mean ${problem.guess}?` : '';

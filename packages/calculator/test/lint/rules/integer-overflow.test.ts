@@ -5,6 +5,9 @@ ruleTester(integerOverflowRule, {
   valid: [
     { name: '4g in a 64-bit field', text: optionsFile({ cf: ['write_buffer_size=4g'] }) },
     { name: 'read_amp_bytes_per_bit at the top of its uint32 field runs as written', text: optionsFile({ table: ['read_amp_bytes_per_bit=4294967295'] }) },
+    // 6.10-6.14 wrote the uint32 field as 8 bytes; 6.15+ truncate on purpose (block_based_table_factory.cc), and
+    // RocksDB 7.8.3 loads such a file (fixtures/options-files/versions/rocksdb-6.14.6).
+    { name: 'read_amp_bytes_per_bit=8589934592 in a file 6.14 wrote', text: optionsFile({ version: '6.14.6', table: ['read_amp_bytes_per_bit=8589934592'] }), target: 'rocksdb@7.8.3' },
     { name: '-1 in an int', text: optionsFile({ db: ['max_open_files=-1'] }) },
     // Observed on RocksDB 7.8.3: a 2^63-1 byte block cache is built (live capacity 9223372036854775807).
     { name: 'the largest block cache that is built', text: optionsFile({ table: ['block_cache=9223372036854775807'] }) },

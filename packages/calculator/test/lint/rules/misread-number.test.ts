@@ -7,6 +7,7 @@ ruleTester(misreadNumberRule, {
     { name: 'digits plus one unit', text: optionsFile({ cf: ['write_buffer_size=64m', 'target_file_size_base=67108864'] }) },
     { name: 'double with decimals', text: cf('max_bytes_for_level_multiplier=8.5') },
     { name: 'a block cache size', text: optionsFile({ table: ['block_cache=1g'] }) },
+    { name: 'struct fields with units', text: cf('compaction_options_fifo={max_table_files_size=1g;allow_compaction=true;}') },
   ],
   invalid: [
     { name: '1.5g is 1', text: cf('write_buffer_size=1.5g'), errors: [{ messageId: 'misread', line: 7, column: 21, message: 'silently read as 1' }], output: cf('write_buffer_size=1610612736') },
@@ -15,6 +16,10 @@ ruleTester(misreadNumberRule, {
     { name: '0x1000 is 0', text: cf('target_file_size_base=0x1000'), errors: [{ messageId: 'misread', message: 'read as 0' }], output: cf('target_file_size_base=4096') },
     { name: '32 m is 32', text: cf('write_buffer_size=32 m'), errors: [{ messageId: 'misread', message: 'read as 32' }], output: cf('write_buffer_size=32m') },
     { name: '64MB means MiB', text: cf('write_buffer_size=64MB'), errors: [{ messageId: 'binaryUnit', severity: 'warning', message: '64 MiB' }], output: cf('write_buffer_size=64m') },
+    // Found by the lint-vs-engine property test: RocksDB 7.8.3 loaded both and ran the first field's number
+    // with the next field left at its default.
+    { name: 'a struct field running into the next', text: cf('compaction_options_fifo={max_table_files_size=10737418241allow_compaction=false;}'), errors: [{ messageId: 'misread', message: "field max_table_files_size=10737418241allow_compaction=false is silently read as 10737418241" }] },
+    { name: 'a space instead of ;', text: cf('compression_opts={level=32767;zstd_max_train_bytes=0 parallel_threads=1;enabled=false;}'), errors: [{ messageId: 'misread', message: 'read as 0' }] },
     { name: '8k in a double is 8', text: cf('max_bytes_for_level_multiplier=8k'), errors: [{ messageId: 'misread', message: 'read as 8' }] },
   ],
 });

@@ -20,6 +20,8 @@ ruleTester(wrongTypeRule, {
     { name: 'braced list items read by the file\'s own 6.22 (judged as 5.18.4)', text: braced('6.22.1') },
     { name: 'braced items on 11.8.1', text: braced('6.22.1'), target: 'rocksdb@11.8.1' },
     { name: 'a braced whole list on 11.8.1', text: wrapped },
+    { name: 'block_cache fields LRUCacheOptions has', text: optionsFile({ table: ['block_cache={capacity=8388608;strict_capacity_limit=false;num_shard_bits=4}'] }) },
+    { name: 'a plain block_cache capacity', text: optionsFile({ table: ['block_cache=8388608'] }) },
     { name: 'misread numbers are another rule', text: optionsFile({ cf: ['write_buffer_size=1.5g'] }) },
   ],
   invalid: [
@@ -34,6 +36,8 @@ ruleTester(wrongTypeRule, {
     { name: 'braced list items on TRocksDB 6.4.6 (ParseVectorInt)', text: braced('6.4.6'), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badItem', message: "item '{1}'" }] },
     { name: 'a braced whole list before 11.8 is one item', text: wrapped, target: 'rocksdb@10.10.1', errors: [{ messageId: 'badItem', message: "item 'kNoCompression:kZSTD'" }] },
     { name: 'unbalanced braces in a list', text: braced('7.8.3').replace('{1}:{1}:{1}:{1}:{1}', '{1:{1}'), errors: [{ messageId: 'badItem', message: 'Mismatched curly braces' }] },
+    // RocksDB 7.8.3 (the lint-vs-engine property test): "Unrecognized option: .srict_capacity_limit".
+    { name: 'a block_cache field LRUCacheOptions lacks', text: optionsFile({ table: ['block_cache={capacity=8388608;srict_capacity_limit=false}'] }), errors: [{ messageId: 'badField', message: 'Did you mean strict_capacity_limit?' }] },
     { name: 'enum list item', text: list, errors: [{ messageId: 'badItem', message: "item 'lz4'" }], output: list.replace(':lz4', ':kLZ4Compression') },
   ],
 });
