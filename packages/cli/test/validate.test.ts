@@ -54,7 +54,7 @@ describe('rocktune validate (real RocksDB)', () => {
   it('text report and --progress lines on a non-TTY', async () => {
     const r = await runInProcess(['validate', file('tuned2.ini', TUNED), ...SMALL_RUN, '--progress'], { env });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^engine: RocksDB 7\.8\.3/);
+    expect(r.stdout).toMatch(new RegExp(`^engine: RocksDB ${LINKED_VERSION.replaceAll('.', '\\.')}\\b`));
     expect(r.stdout).toContain('level0_stop_writes_trigger: you asked 2, RocksDB runs 4');
     expect(r.stdout).toMatch(/load \(T2, 30,000 sequential keys of 20\/800 bytes\): [\d,]+ ops\/s/);
     expect(r.stdout).toMatch(/run \(T5, 2 readers \+ 1 sequential writer at 10\.0 MiB\/s/);
