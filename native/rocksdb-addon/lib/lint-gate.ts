@@ -17,6 +17,10 @@ export interface CheckFinding {
   column: number;
   /** The section the line is in: "CFOptions default", "DBOptions" ("" before the first header). */
   section: string;
+  /** The option on that line, when the line sets one (a field of the earlier guard findings, kept for scripts). */
+  key?: string;
+  /** True for an error: the run never starts the engine on the file (the earlier guard findings' field, kept). */
+  blocksEngine: boolean;
 }
 
 function sectionName(s: OptionsSection): string {
@@ -32,11 +36,16 @@ function sectionAt(sections: readonly OptionsSection[], line: number): string {
 export function lintFindings(text: string, dialect: Dialect): CheckFinding[] {
   const { findings } = lintOptionsText(text, { facts: { dialect }, loader: 'strict' });
   const { sections } = parseOptionsIni(text).document;
-  return findings.flatMap((f) =>
-    f.severity === 'info'
-      ? []
-      : [{ ruleId: f.ruleId, id: f.ruleId, severity: f.severity, message: f.message, line: f.line, column: f.column, section: sectionAt(sections, f.line) }],
-  );
+  const keyAt = (line: number): string | undefined => {
+    const at = sections.flatMap((s) => s.lines).find((l) => l.line === line);
+    return at?.kind === 'entry' ? at.key : undefined;
+  };
+  return findings.flatMap((f) => {
+    if (f.severity === 'info') return [];
+    const key = keyAt(f.line);
+    const finding: CheckFinding = { ruleId: f.ruleId, id: f.ruleId, severity: f.severity, message: f.message, line: f.line, column: f.column, section: sectionAt(sections, f.line), blocksEngine: f.severity === 'error' };
+    return [key === undefined ? finding : { ...finding, key }];
+  });
 }
 
 export function firstError(findings: readonly CheckFinding[]): CheckFinding | undefined {

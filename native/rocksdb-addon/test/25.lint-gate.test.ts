@@ -27,7 +27,8 @@ describe('lint stops the run before the engine starts', () => {
   it('a misread number (1.5g): refused with the lint message, line, column and section', async () => {
     const r = await refusedBeforeEngine(MISREAD);
     expect(r).toMatchObject({ line: 10, column: 21, section: 'CFOptions default', lineText: 'write_buffer_size=1.5g' });
-    expect(r.findings[0]).toMatchObject({ ruleId: 'misread-number', severity: 'error', line: 10, section: 'CFOptions default' });
+    // id, key and blocksEngine: the field names of the findings before lint replaced the addon's own guards.
+    expect(r.findings[0]).toMatchObject({ ruleId: 'misread-number', id: 'misread-number', severity: 'error', line: 10, section: 'CFOptions default', key: 'write_buffer_size', blocksEngine: true });
     expect(r.rocksdbStatus).toBe(`not sent to RocksDB: line 10:21 [CFOptions default]: ${r.findings[0]?.message} (docs/rules.md L-misread-number)`);
     expect(r.rocksdbStatus).toMatch(/write_buffer_size=1\.5g is silently read as 1/);
   });
@@ -48,7 +49,7 @@ describe('lint stops the run before the engine starts', () => {
   it('warnings are reported and do not stop the check', async () => {
     const r = await checkOptions(TUNED);
     expect(r).toMatchObject({ ok: true, accepted: true, stage: null });
-    expect(r.findings).toEqual([expect.objectContaining({ ruleId: 'l0-trigger-order', severity: 'warning', line: 16, section: 'CFOptions default' })]);
+    expect(r.findings).toEqual([expect.objectContaining({ ruleId: 'l0-trigger-order', severity: 'warning', line: 16, section: 'CFOptions default', blocksEngine: false })]);
   });
 
   it('with stopOnLintErrors: false the engine judges the file anyway, and ok stays false', async () => {

@@ -1,34 +1,23 @@
 // `validate --format json`: exactly one JSON object on stdout on success and on every failure, with a stable code;
 // `--check-only`; the engine the file names. Real engines (the linked RocksDB; TRocksDB when its addon is built).
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { addonBuilt } from '@rocktune/rocksdb-addon';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { smallOptions, TROCKSDB_VERSION } from '../../../native/rocksdb-addon/test/fixtures.js';
 import { fillTinyFs, mountTinyFs } from '../../../native/rocksdb-addon/test/tiny-fs.js';
 import { runInProcess } from './harness.js';
+import { validateSandbox } from './sandbox.js';
 import { DEFAULT_VERSION } from './versions.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'rocktune-vjson-'));
-const tmpRoot = mkdtempSync(join(tmpdir(), 'rocktune-vjson-tmp-'));
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(tmpRoot, { recursive: true, force: true });
-});
-const env = { TMPDIR: tmpRoot };
+const { dir, env, file } = validateSandbox('rocktune-vjson');
 
 const SMALL = smallOptions(DEFAULT_VERSION, { cf: ['write_buffer_size=4m'], table: ['block_size=4096'] });
 /** A TRocksDB file: its own version and a VLog ring (no block_cache: TRocksDB cannot read it from a file). */
 const TROCKS = smallOptions(TROCKSDB_VERSION, { cf: ['write_buffer_size=4m', 'vlogring_activation_level=0', 'min_indirect_val_size=100'], table: ['block_size=4096'] });
 
-const file = (name: string, text: string): string => {
-  const p = join(dir, name);
-  writeFileSync(p, text);
-  return p;
-};
 const QUICK = ['--keys', '5000', '--duration', '0.3', '--readers', '1', '--format', 'json'];
 
 /** stdout must be exactly one JSON object. */
@@ -45,7 +34,7 @@ describe('validate --format json', () => {
     const o = oneObject(r.stdout);
     expect(o).toMatchObject({ ok: true, engine: { engine: 'rocksdb' }, check: { ok: true, engine: 'rocksdb' } });
     // no --engine given: the file chose, and the report says so
-    expect((o.check as { engineReason: string }).engineReason).toBe('line 2: rocksdb_version=7.8.3');
+    expect((o.check as { engineReason: string }).engineReason).toBe(`line 2: rocksdb_version=${DEFAULT_VERSION}`);
     expect(o.load).toBeUndefined();
     expect(o.run).toBeUndefined();
   });

@@ -1,26 +1,14 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
+import { validateSandbox } from './sandbox.js';
 import { autoTunedSmall } from '../../../native/rocksdb-addon/test/fixtures.js';
 import { DEFAULT_VERSION } from './versions.js';
 
 // `rocktune validate --workload sine|phases` and the # rocktune-controller directive (real engine, small sizes).
-const dir = mkdtempSync(join(tmpdir(), 'rocktune-vt-'));
-const tmpRoot = mkdtempSync(join(tmpdir(), 'rocktune-vt-tmp-'));
-afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(tmpRoot, { recursive: true, force: true });
-});
-const env = { TMPDIR: tmpRoot };
+const { tmpRoot, env, file } = validateSandbox('rocktune-vt');
 
 const AUTO = autoTunedSmall(DEFAULT_VERSION);
-const file = (name: string, text: string): string => {
-  const p = join(dir, name);
-  writeFileSync(p, text);
-  return p;
-};
 const SMALL = ['--duration', '3', '--value-size', '10000', '--keys', '20000', '--read-seconds', '0.3', '--tune-interval', '500', '--sine-a', '4', '--sine-d', '8', '--sine-b', '2'];
 
 describe('rocktune validate with a run-time controller', () => {

@@ -6,6 +6,7 @@ import type { PageTarget } from '../../state/target.js';
 import type { Machine, MachineState } from '../machine/use-machine.js';
 import { ROCKTUNE_VERSION } from '../../version.js';
 import { Plot, type Series } from './Plot.js';
+import { validateSummary } from './summary.js';
 import { checkRunInputs, defaultsFile } from './run-inputs.js';
 import { useValidateRun, type Report, type RunState, type ValidateRequest } from './use-validate-run.js';
 
@@ -54,11 +55,6 @@ function seriesOf(run: RunState): { load: Series[]; run: Series[] } {
   };
 }
 
-function summary(report: Report): string {
-  return report.check.ok
-    ? `Done. T2 ${formatInteger(report.load?.opsPerSec ?? 0)} writes/s; T5 ${formatInteger(report.run?.readOpsPerSec ?? 0)} reads/s, ${formatInteger(report.run?.writeOpsPerSec ?? 0)} writes/s.`
-    : `RocksDB rejected the file: ${report.check.rocksdbStatus}`;
-}
 
 /** Kept mounted while inputs are edited, so a running validation survives an invalid input. */
 export function ValidatePanel({ recommendation, values, engineTarget, hardwareIsExample, machine }: ValidatePanelProps) {
@@ -181,7 +177,7 @@ export function ValidatePanel({ recommendation, values, engineTarget, hardwareIs
       <p role="status" aria-live="polite" data-testid="validate-status">
         {tuned.run.kind === 'running' && (latest ? `${latest.phase}: ${Math.round(latest.fraction * 100)}%` : 'starting…')}
         {tuned.run.kind === 'failed' && `Failed: ${tuned.run.message}`}
-        {report && summary(report)}
+        {report && validateSummary(report)}
         {baseline.run.kind === 'running' && ` Baseline (RocksDB defaults): ${latest ? `${latest.phase} ${Math.round(latest.fraction * 100)}%` : 'starting…'}`}
         {baseline.run.kind === 'failed' && ` Baseline failed: ${baseline.run.message}`}
       </p>

@@ -17,7 +17,7 @@ export interface Sample {
 
 /** The part of `rocktune validate --format json` the page shows. */
 export interface Report {
-  check: { ok: boolean; rocksdbStatus: string; findings?: Array<{ severity: string; line: number; message: string }> };
+  check: { ok: boolean; stage?: string | null; rocksdbStatus: string; findings?: Array<{ severity: string; line: number; message: string }> };
   load?: { opsPerSec: number; writeAmplification: number; samples: Sample[] };
   run?: { readOpsPerSec: number; writeOpsPerSec: number; writeAmplification: number; samples: Sample[] };
 }
