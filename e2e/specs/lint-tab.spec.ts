@@ -1,6 +1,8 @@
-import { GUIDE_EXAMPLE, lintOptionsText, recommend, toOptionsFile } from '@rocktune/calculator';
+import { DEFAULT_TARGET, getEngineProfile, GUIDE_EXAMPLE, lintOptionsText, recommend, toOptionsFile } from '@rocktune/calculator';
 import { describe, expect, it } from 'vitest';
 import { inViewport, pageOverflowX, screenshot, usePageSession, withFreshPage } from '../harness.js';
+
+const VERSION = getEngineProfile(DEFAULT_TARGET).version;
 
 /** The guide's file, broken twice: L0 triggers out of order, and a line that is not key=value. */
 function brokenFile(): { text: string; triggerLine: number; garbageLine: number } {
@@ -62,7 +64,7 @@ describe('lint tab', () => {
   it('wraps long findings: the page never grows wider than the window (desktop and phone)', async () => {
     const { page } = env.s;
     const long = `${'a_very_long_option_name_without_any_break_'.repeat(8)}x`;
-    const text = `[Version]\n  rocksdb_version=7.8.3\n\n[DBOptions]\n  ${long}=${'9'.repeat(120)}\n  max_background_jobs=1.5g\n\n[CFOptions "default"]\n  level0_file_num_compaction_trigger=20\n  level0_slowdown_writes_trigger=8\n  level0_stop_writes_trigger=12\n`;
+    const text = `[Version]\n  rocksdb_version=${VERSION}\n\n[DBOptions]\n  ${long}=${'9'.repeat(120)}\n  max_background_jobs=1.5g\n\n[CFOptions "default"]\n  level0_file_num_compaction_trigger=20\n  level0_slowdown_writes_trigger=8\n  level0_stop_writes_trigger=12\n`;
     for (const size of [{ width: 1400, height: 1000 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(size);
       await page.goto(`${env.server.url}#tab=lint`);
@@ -78,7 +80,7 @@ describe('lint tab', () => {
     await withFreshPage({ width: 1400, height: 1000 }, { clipboard: true }, async (s, server) => {
       const { page } = s;
       await page.goto(`${server.url}#tab=lint`);
-      const text = '[Version]\n  rocksdb_version=7.8.3\n\n[DBOptions]\n  max_background_jobs=48\n\n[CFOptions "default"]\n  level0_file_num_compaction_trigger=20\n  level0_slowdown_writes_trigger=8\n  level0_stop_writes_trigger=12\n';
+      const text = `[Version]\n  rocksdb_version=${VERSION}\n\n[DBOptions]\n  max_background_jobs=48\n\n[CFOptions "default"]\n  level0_file_num_compaction_trigger=20\n  level0_slowdown_writes_trigger=8\n  level0_stop_writes_trigger=12\n`;
       await page.getByLabel('Paste an OPTIONS file, or drop one here').fill(text);
       await page.getByRole('button', { name: /^Apply \d+ fix/ }).click();
       await expect.poll(() => page.getByTestId('lint-status').innerText()).toMatch(/^Applied \d+ fix/);
