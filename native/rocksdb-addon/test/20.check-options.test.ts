@@ -28,7 +28,7 @@ describe('checkOptions through the linked RocksDB', () => {
     expect(r.ok).toBe(false);
     expect(r.accepted).toBe(false);
     expect(r.stage).toBe('load');
-    // 7.8.3 says "Could not find option", 10.x "Extra option not recognized".
+    // Debian's RocksDB says "Could not find option", 10.x "Extra option not recognized".
     expect(r.rocksdbStatus).toMatch(/^Invalid argument: (Could not find option|Extra option not recognized): .*write_bufer_size/);
     expect(r.line).toBe(10);
     expect(r.lineText).toBe('write_bufer_size=64m');

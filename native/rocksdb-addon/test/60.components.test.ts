@@ -4,6 +4,7 @@ import { DEFAULT_TARGET, getEngineProfile, lintOptionsText, parseOptionsIni } fr
 import { afterAll, describe, expect, it } from 'vitest';
 import { COMPONENTS_7_8_3 } from '../../../packages/calculator/src/engines/data/components-7.8.3.js';
 import { BatchChecker } from '../lib/batch-check.js';
+import { LINKED_VERSION } from './linked-version.js';
 
 const checker = new BatchChecker();
 afterAll(() => checker.close());
@@ -19,7 +20,7 @@ const SECTION_LINE: Record<string, string> = {
 function fileWith(section: string, line: string): string {
   // A [TableOptions/BlockBasedTable] section sets the table factory itself (table_factory=PlainTable then runs BlockBasedTable: rules.md L-table-factory-overridden).
   const sections = ['[DBOptions]', '[CFOptions "default"]', ...(line.startsWith('table_factory=') ? [] : ['[TableOptions/BlockBasedTable "default"]'])];
-  return `[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n${sections.map((s) => (s === SECTION_LINE[section] ? `${s}\n  ${line}\n` : `${s}\n`)).join('')}`;
+  return `[Version]\n  rocksdb_version=${LINKED_VERSION}\n  options_file_version=1.1\n${sections.map((s) => (s === SECTION_LINE[section] ? `${s}\n  ${line}\n` : `${s}\n`)).join('')}`;
 }
 
 async function runs(section: string, option: string, value: string): Promise<string | undefined> {

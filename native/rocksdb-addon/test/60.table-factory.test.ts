@@ -3,12 +3,13 @@
 import { lintOptionsText, parseOptionsIni } from '@rocktune/calculator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BatchChecker } from '../lib/batch-check.js';
+import { LINKED_VERSION } from './linked-version.js';
 
 const checker = new BatchChecker();
 afterAll(() => checker.close());
 
 const file = (tableFactory: string, section: string) =>
-  `[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  table_factory=${tableFactory}\n[TableOptions/${section} "default"]\n`;
+  `[Version]\n  rocksdb_version=${LINKED_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  table_factory=${tableFactory}\n[TableOptions/${section} "default"]\n`;
 
 async function runs(text: string): Promise<{ factory: string | undefined; section: string | undefined }> {
   const v = await checker.check(text);

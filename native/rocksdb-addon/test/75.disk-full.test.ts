@@ -1,5 +1,5 @@
 // A disk that fills up during validate is reported as "no space left on device" (ENGINE_DISK_SPACE, one line), not
-// as RocksDB's assertion: measured on a real 2 MiB tmpfs, filled while T5 writes (RocksDB 7.8.3 from Debian is built
+// as RocksDB's assertion: measured on a real 2 MiB tmpfs, filled while T5 writes (Debian's RocksDB is built
 // with assertions and aborts on its next write to the LOG after the failed one) and before a check starts.
 import { readdirSync, rmSync } from 'node:fs';
 

@@ -40,7 +40,7 @@ export function smallOptions(version: string, { header = [], db = [], cf = [], t
 }
 
 /** The KIOXIA 2-thread "tuned" file of the 2-core db_bench calibration (docs/evidence.md):
- *  L0 triggers 4/2/2, which RocksDB 7.8.3 sanitizes to 4/4/4 (verified there with db_bench). */
+ *  L0 triggers 4/2/2, which RocksDB sanitizes to 4/4/4 (verified there with db_bench). */
 export const kioxiaTwoThread = (version: string = LINKED_VERSION): string => `# RocksDB OPTIONS file (KIOXIA rules, 2 thr, k20 v800, 2M keys, 1000 open files)
 [Version]
   rocksdb_version=${version}

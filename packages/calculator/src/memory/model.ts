@@ -1,3 +1,4 @@
+import { DEFAULT_TARGET, getEngineProfile } from '../engines/registry.js';
 import { ROCKSDB } from '../sizing/limits.js';
 import {
   BLOCK_SIZE_DEVIATION,
@@ -156,7 +157,7 @@ export function predictMemory(settings: MemorySettings, w: MemoryWorkload): Memo
 export const ROCKSDB_DEFAULT_MEMORY_SETTINGS: MemorySettings = {
   writeBufferSize: ROCKSDB.defaultWriteBufferSize,
   maxWriteBufferNumber: ROCKSDB.defaultMaxWriteBufferNumber,
-  blockCacheBytes: ROCKSDB.defaultBlockCache,
+  blockCacheBytes: getEngineProfile(DEFAULT_TARGET).defaults.blockCacheBytes,
   blockSize: DEFAULT_BLOCK_SIZE,
   cacheIndexAndFilterBlocks: false,
   filterBitsPerKey: 0,

@@ -4,6 +4,8 @@
 // database, so the scaled run shows the full-size LSM's shape, write amplification, stalls and L0
 // behaviour in seconds. Absolute latencies and cache hit rates do not transfer. Pure: no Node APIs.
 import type { Recommendation } from '../recommend.js';
+import { DEFAULT_TARGET, defaultTargetFor, getEngineProfile } from '../engines/registry.js';
+import type { ProfileSection } from '../engines/types.js';
 import { ROCKSDB } from '../sizing/limits.js';
 import type { OptionValue, SectionName } from '../sizing/types.js';
 
@@ -39,22 +41,32 @@ interface SizeRule {
 
 const KIB = 2 ** 10;
 const MIB = 2 ** 20;
-const GIB = 2 ** 30;
 /** Values at or above this mark "unlimited" (PrepareForBulkLoad's 1<<30 triggers, 2^60 compaction bytes): never scaled. */
 const UNLIMITED_BYTES = 2 ** 50;
+
+const LINKED = getEngineProfile(DEFAULT_TARGET);
+const TROCKSDB = getEngineProfile(defaultTargetFor('trocksdb'));
+
+/** An engine's default of a size option, from its profile (the value a file that leaves it out runs). */
+function defaultOf(profile: typeof LINKED, section: ProfileSection, name: string): number {
+  const bytes = Number(profile.get(section, name)?.default.split(':')[0]);
+  if (!Number.isFinite(bytes) || bytes <= 0) throw new Error(`${profile.id} has no size default for ${name}`);
+  return bytes;
+}
+const cfDefault = (name: string) => defaultOf(LINKED, 'CFOptions', name);
 
 const blobOn = (o: ReadonlyMap<string, OptionValue>): boolean => o.get('enable_blob_files') === true || o.get('enable_blob_files') === 'true';
 const blockFloor = { bytes: 4 * KIB, why: 'one 4 KiB data block; a smaller SST holds less than a block' };
 
 export const SCALED_OPTIONS: readonly SizeRule[] = [
-  { name: 'write_buffer_size', section: 'CFOptions', defaultBytes: 64 * MIB, floor: () => ({ bytes: ROCKSDB.minWriteBufferSize, why: 'RocksDB raises write_buffer_size below 64 KiB to 64 KiB' }) },
-  { name: 'target_file_size_base', section: 'CFOptions', defaultBytes: 64 * MIB, floor: () => blockFloor },
-  { name: 'max_bytes_for_level_base', section: 'CFOptions', defaultBytes: 256 * MIB, floor: () => blockFloor },
-  { name: 'blob_file_size', section: 'CFOptions', defaultBytes: 256 * MIB, when: blobOn, floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per blob file' }) },
-  { name: 'vlogfile_max_size', section: 'CFOptions', defaultBytes: 256 * MIB, when: (o) => o.has('vlogfile_max_size'), floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per VLog file' }) },
-  { name: 'soft_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: 64 * GIB, floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stall limit above one compaction' }) },
-  { name: 'hard_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: 256 * GIB, floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stop limit above one compaction' }) },
-  { name: 'block_cache', section: 'TableOptions/BlockBasedTable', defaultBytes: ROCKSDB.defaultBlockCache, floor: () => ({ bytes: 64 * KIB, why: 'a 64 KiB floor; smaller caches hold fewer blocks than there are reader threads' }) },
+  { name: 'write_buffer_size', section: 'CFOptions', defaultBytes: cfDefault('write_buffer_size'), floor: () => ({ bytes: ROCKSDB.minWriteBufferSize, why: 'RocksDB raises write_buffer_size below 64 KiB to 64 KiB' }) },
+  { name: 'target_file_size_base', section: 'CFOptions', defaultBytes: cfDefault('target_file_size_base'), floor: () => blockFloor },
+  { name: 'max_bytes_for_level_base', section: 'CFOptions', defaultBytes: cfDefault('max_bytes_for_level_base'), floor: () => blockFloor },
+  { name: 'blob_file_size', section: 'CFOptions', defaultBytes: cfDefault('blob_file_size'), when: blobOn, floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per blob file' }) },
+  { name: 'vlogfile_max_size', section: 'CFOptions', defaultBytes: defaultOf(TROCKSDB, 'CFOptions', 'vlogfile_max_size'), when: (o) => o.has('vlogfile_max_size'), floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per VLog file' }) },
+  { name: 'soft_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: cfDefault('soft_pending_compaction_bytes_limit'), floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stall limit above one compaction' }) },
+  { name: 'hard_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: cfDefault('hard_pending_compaction_bytes_limit'), floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stop limit above one compaction' }) },
+  { name: 'block_cache', section: 'TableOptions/BlockBasedTable', defaultBytes: LINKED.defaults.blockCacheBytes, floor: () => ({ bytes: 64 * KIB, why: 'a 64 KiB floor; smaller caches hold fewer blocks than there are reader threads' }) },
 ];
 
 /** What the model did to one option. */
@@ -161,18 +173,18 @@ export function scaleOptions(options: readonly OptionLike[], factor: number, wor
   return { options: out, adjustments };
 }
 
-/** Predicts the leveled LSM shape (RocksDB defaults for anything the options leave out). */
+/** Predicts the leveled LSM shape (the linked engine's defaults for anything the options leave out). */
 export function predictShape(options: readonly OptionLike[], w: ScaleWorkload): LsmShape {
   const get = (name: string, fallback: number): number => numeric(options.find((o) => o.name === name)?.value) ?? fallback;
   const blob = blobOn(new Map(options.map((o) => [o.name, o.value] as const))) || options.some((o) => o.name === 'vlogfile_max_size');
   const separated = w.kvSeparation && blob;
-  const wbs = get('write_buffer_size', 64 * MIB);
-  const target = get('target_file_size_base', 64 * MIB);
-  const base = get('max_bytes_for_level_base', 256 * MIB);
-  const multiplier = get('max_bytes_for_level_multiplier', 10);
-  const numLevels = get('num_levels', 7);
-  const cache = get('block_cache', ROCKSDB.defaultBlockCache);
-  const blobFileSize = get('blob_file_size', get('vlogfile_max_size', 256 * MIB));
+  const wbs = get('write_buffer_size', cfDefault('write_buffer_size'));
+  const target = get('target_file_size_base', cfDefault('target_file_size_base'));
+  const base = get('max_bytes_for_level_base', cfDefault('max_bytes_for_level_base'));
+  const multiplier = get('max_bytes_for_level_multiplier', cfDefault('max_bytes_for_level_multiplier'));
+  const numLevels = get('num_levels', cfDefault('num_levels'));
+  const cache = get('block_cache', LINKED.defaults.blockCacheBytes);
+  const blobFileSize = get('blob_file_size', get('vlogfile_max_size', cfDefault('blob_file_size')));
   const record = separated ? w.keySize + w.keyOverhead : w.keySize + w.valueSize;
   const memRecord = w.keySize + w.valueSize + (separated ? w.keyOverhead : 0);
   const userBytes = w.keys * (w.keySize + w.valueSize);

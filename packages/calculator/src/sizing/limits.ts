@@ -9,8 +9,6 @@ export const ROCKSDB = {
   unlimitedTrigger: 2 ** 30,
   /** PrepareForBulkLoad's max_compaction_bytes, so one manual compaction takes all of L0. */
   unlimitedCompactionBytes: 2n ** 60n,
-  /** Block cache RocksDB creates when none is configured. */
-  defaultBlockCache: 8 * 2 ** 20,
   /** RocksDB defaults used as caps when values are stored inline (spec: kvSeparation off). */
   defaultTargetFileSize: 64 * 2 ** 20,
   defaultWriteBufferSize: 64 * 2 ** 20,
