@@ -24,6 +24,9 @@ async function main(): Promise<void> {
     if (why) pending.set(why, (pending.get(why) ?? 0) + 1);
   }
   const rows = Object.entries(report.counts).map(([k, v]) => `| ${k} | ${v.toLocaleString('en-US')} |`);
+  const stricter = Object.entries(report.stricterRules)
+    .sort((a, b) => b[1] - a[1])
+    .map(([rule, n]) => `| ${rule} | ${n.toLocaleString('en-US')} |`);
   const cut = report.files < files ? ` (of ${files.toLocaleString('en-US')} asked: BENCH_MAX_SECONDS=${process.env.BENCH_MAX_SECONDS} stopped the run on a busy host)` : '';
   const md = `${report.files.toLocaleString('en-US')} files${cut}: 1-3 mutations (byte flip, truncation, missing final newline, huge number, nested
 value, misspelled component name, duplicate key) of ${report.bases} bases (rocktune's rocksdb-dialect files for every
@@ -45,7 +48,12 @@ ${[...pending].map(([why, n]) => `| ${why} | ${n} |`).join('\n') || '| (none) | 
 
 ${unexplained.length > 0 ? `Unexplained:\n\n${unexplained.slice(0, 20).map((d) => `- ${describeDisagreement(d).replace(/\n\s*/g, ' — ')}`).join('\n')}\n` : ''}
 "lint-stricter" counts files lint refuses that the engine runs (for example a later duplicate key, which RocksDB drops
-silently): lint is stricter there by design, and that is not a disagreement.
+silently): lint is stricter there by design, and that is not a disagreement. The rules behind it (a file counts once
+per rule with an error in it):
+
+| rule | lint-stricter files |
+|---|---|
+${stricter.join('\n') || '| (none) | 0 |'}
 `;
   writeResult({
     name: 'lint-vs-engine',
@@ -60,6 +68,7 @@ silently): lint is stricter there by design, and that is not a disagreement.
       seed: report.seed,
       bases: report.bases,
       counts: report.counts,
+      stricterRules: report.stricterRules,
       disagreements: report.disagreements.length,
       unexplained: unexplained.length,
       pending: Object.fromEntries(pending),

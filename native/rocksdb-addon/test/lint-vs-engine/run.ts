@@ -19,6 +19,8 @@ export interface AgreementReport {
   files: number;
   bases: number;
   counts: Record<Outcome['kind'], number>;
+  /** For lint-stricter files: how many files each rule's error appeared in. */
+  stricterRules: Record<string, number>;
   disagreements: Disagreement[];
   engineProcesses: number;
   ms: number;
@@ -55,6 +57,7 @@ export async function lintVsEngine(files: number, seed: number, engine: EngineUn
     const cases = fc.sample(caseArb(bases.length), { numRuns: files, seed });
     const counts: AgreementReport['counts'] = { 'both-refuse': 0, 'both-accept': 0, 'lint-stricter': 0, 'engine-refuses': 0, 'silent-change': 0 };
     const disagreements: Disagreement[] = [];
+    const stricterRules: Record<string, number> = {};
     let checked = 0;
     for (const [i, c] of cases.entries()) {
       if (Date.now() > stopAt) break;
@@ -62,10 +65,11 @@ export async function lintVsEngine(files: number, seed: number, engine: EngineUn
       const text = c.mutations.reduce(applyMutation, bases[c.base] as string);
       const outcome = judge(text, await checker.check(text), profile, engine.dialect);
       counts[outcome.kind]++;
+      if (outcome.kind === 'lint-stricter') for (const rule of outcome.rules) stricterRules[rule] = (stricterRules[rule] ?? 0) + 1;
       if (isDisagreement(outcome)) disagreements.push({ ...c, text, outcome });
       if (onProgress && (i + 1) % 500 === 0) onProgress(i + 1);
     }
-    return { seed, files: checked, bases: bases.length, counts, disagreements, engineProcesses: checker.processes, ms: Date.now() - started };
+    return { seed, files: checked, bases: bases.length, counts, stricterRules, disagreements, engineProcesses: checker.processes, ms: Date.now() - started };
   } finally {
     await checker.close();
   }

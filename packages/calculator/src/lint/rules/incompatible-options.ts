@@ -1,3 +1,4 @@
+import { COMPONENTS_7_8_3 } from '../../engines/data/components-7.8.3.js';
 import { atOption } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';
@@ -19,6 +20,9 @@ const DB_CONFLICTS: Conflict[] = [
 ];
 
 const CONCURRENT_MEMTABLES = new Set(['SkipListFactory', 'skip_list', '']);
+/** A name the engine cannot build runs the default skip list (unknown-component says so): no conflict then. */
+const MEMTABLE_NAMES = COMPONENTS_7_8_3.find((c) => c.name === 'memtable_factory')?.accepts ?? [];
+const builds = (factory: string) => MEMTABLE_NAMES.some((p) => p.test(factory));
 
 export const incompatibleOptionsRule: Rule = {
   meta: {
@@ -36,7 +40,7 @@ export const incompatibleOptionsRule: Rule = {
     if (!ctx.bool(db, 'allow_concurrent_memtable_write')) return out;
     for (const { cf } of ctx.columnFamilies) {
       const factory = ctx.value(cf, 'memtable_factory') ?? '';
-      if (CONCURRENT_MEMTABLES.has(factory.split(':')[0] ?? '')) continue;
+      if (CONCURRENT_MEMTABLES.has(factory.split(':')[0] ?? '') || !builds(factory)) continue;
       out.push(atOption(cf, 'memtable_factory', 'conflict', `memtable_factory=${factory} does not support concurrent inserts, but allow_concurrent_memtable_write=true (the default): DB::Open fails. Set allow_concurrent_memtable_write=false in [DBOptions] or use SkipListFactory.`));
     }
     return out;
