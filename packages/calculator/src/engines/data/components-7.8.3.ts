@@ -4,6 +4,9 @@
 // silently keeps its default: the engine swallows the NotSupported status.
 import type { ProfileSection } from '../types.js';
 
+/** The engine profile these names were read from and checked against; other targets may build other names. */
+export const COMPONENTS_OBSERVED_ON = 'rocksdb@7.8.3';
+
 export interface ComponentNames {
   readonly section: ProfileSection;
   readonly name: string;

@@ -1,4 +1,4 @@
-import { COMPONENTS_7_8_3 } from '../../engines/data/components-7.8.3.js';
+import { COMPONENTS_7_8_3, COMPONENTS_OBSERVED_ON } from '../../engines/data/components-7.8.3.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
@@ -36,7 +36,7 @@ export const unknownComponentRule: Rule = {
     id: 'unknown-component',
     severity: 'error',
     description:
-      'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name the linked engine cannot build (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): the file loads "OK" and the option silently keeps its default.',
+      'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name the linked engine cannot build (a warning on other targets, whose names are not checked) (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): the file loads "OK" and the option silently keeps its default.',
     docsUrl: docsUrl('unknown-component'),
     fixable: false,
     messages: { unknown: 'The engine cannot build this object and silently keeps the default.', unknownField: 'The object takes no such option: the engine refuses the file.' },
@@ -58,8 +58,14 @@ export const unknownComponentRule: Rule = {
         }
         if (name === '' && component.name !== 'comparator') continue; // empty means "none"
         const fallback = ctx.option(scope, component.name)?.default || 'nullptr';
-        const what = name === '' ? 'an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator")' : `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}`;
-        out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${name === '' ? '' : suggestion(name, component.examples)}`));
+        if (name === '') {
+          out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator").`));
+          continue;
+        }
+        // The names were observed on one engine: on another target an unknown name is a warning, not a verdict.
+        const observed = ctx.profile.id === COMPONENTS_OBSERVED_ON;
+        const what = observed ? `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}` : `'${name}' is not a ${component.name} ${COMPONENTS_OBSERVED_ON} can build (${ctx.profile.id}'s names are not checked): there it loads the file and silently runs ${fallback}`;
+        out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${suggestion(name, component.examples)}`, observed ? {} : { severity: 'warning' }));
       }
     }
     return out;

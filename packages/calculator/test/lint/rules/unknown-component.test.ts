@@ -18,6 +18,11 @@ ruleTester(unknownComponentRule, {
   ],
   invalid: [
     {
+      name: 'on a target the names were not observed on, a warning that says so',
+      text: optionsFile({ version: '10.10.1', cf: ['prefix_extractor=rocksdb.FixedPrefx.8'] }),
+      errors: [{ messageId: 'unknown', severity: 'warning', message: "rocksdb@10.10.1's names are not checked" }],
+    },
+    {
       name: 'a misspelled prefix extractor runs as nullptr',
       text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefx.8'] }),
       errors: [{ messageId: 'unknown', line: 7, column: 20, message: 'silently runs nullptr. Did you mean rocksdb.FixedPrefix.8' }],
