@@ -30,6 +30,14 @@ describe('compare variants', () => {
     expect(s.clamps.join('\n')).toMatch(/slowdown_writes_trigger: 4 raised to the compaction trigger 8/);
   });
 
+  it("bulk-load's unlimited L0 trigger (1 << 30) is kept; a 2 GiB write buffer is a size like any other and halves", () => {
+    const bulk = scaleVaried(rec({ workload: 'bulk-load' }), 2, ['level0_file_num_compaction_trigger']);
+    expect(val(bulk.options, 'level0_file_num_compaction_trigger')).toBe(2 ** 30);
+    const big = rec();
+    const huge = { ...big, options: big.options.map((o) => (o.name === 'write_buffer_size' ? { ...o, value: 2 ** 31 } : o)) };
+    expect(val(scaleVaried(huge, 0.5, ['write_buffer_size']).options, 'write_buffer_size')).toBe(2 ** 30);
+  });
+
   it("the guide's 13 buffers halve to 7 and double to 26 (Figure 3)", () => {
     const r = rec({ cpuThreads: 48, dramBytes: '128GB', totalKeys: 8e9, openFiles: 80000 });
     expect(val(scaleVaried(r, 0.5, ['max_write_buffer_number']).options, 'max_write_buffer_number')).toBe(7);

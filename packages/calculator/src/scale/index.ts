@@ -6,7 +6,7 @@
 import type { Recommendation } from '../recommend.js';
 import { DEFAULT_TARGET, defaultTargetFor, getEngineProfile } from '../engines/registry.js';
 import type { ProfileSection } from '../engines/types.js';
-import { ROCKSDB } from '../sizing/limits.js';
+import { isUnlimitedValue, ROCKSDB } from '../sizing/limits.js';
 import type { OptionValue, SectionName } from '../sizing/types.js';
 
 /** One OPTIONS entry; RecommendedOption fits. */
@@ -41,8 +41,6 @@ interface SizeRule {
 
 const KIB = 2 ** 10;
 const MIB = 2 ** 20;
-/** Values at or above this mark "unlimited" (PrepareForBulkLoad's 1<<30 triggers, 2^60 compaction bytes): never scaled. */
-const UNLIMITED_BYTES = 2 ** 50;
 
 const LINKED = getEngineProfile(DEFAULT_TARGET);
 const TROCKSDB = getEngineProfile(defaultTargetFor('trocksdb'));
@@ -159,7 +157,7 @@ export function scaleOptions(options: readonly OptionLike[], factor: number, wor
     const given = numeric(byName.get(rule.name));
     if (byName.has(rule.name) && given === undefined) continue; // not a plain size (e.g. a cache spec string)
     const fullValue = given ?? rule.defaultBytes;
-    if (fullValue === 0 || fullValue >= UNLIMITED_BYTES) continue; // 0 / huge = unlimited: keep
+    if (fullValue === 0 || isUnlimitedValue(rule.name, fullValue)) continue; // 0 / unlimited: keep
     const exactValue = Math.max(1, Math.round(fullValue * factor));
     const floor = rule.floor(workload);
     const scaledValue = Math.max(exactValue, Math.min(floor.bytes, fullValue));

@@ -17,6 +17,20 @@ export const ROCKSDB = {
   defaultLevelBase: 256 * 2 ** 20,
 } as const;
 
+const L0_TRIGGERS = new Set(['level0_file_num_compaction_trigger', 'level0_slowdown_writes_trigger', 'level0_stop_writes_trigger']);
+
+/**
+ * The values that mean "no limit" in the files rocktune writes, which scaling and varying keep as they are:
+ * PrepareForBulkLoad's L0 triggers (1 << 30) and max_compaction_bytes (1 << 60), and 0 for a pending-compaction
+ * limit (0 turns that stall off). The one place these markers are recognised.
+ */
+export function isUnlimitedValue(name: string, value: number | bigint): boolean {
+  if (L0_TRIGGERS.has(name)) return value >= ROCKSDB.unlimitedTrigger;
+  if (name === 'max_compaction_bytes') return BigInt(value) >= ROCKSDB.unlimitedCompactionBytes;
+  if (name === 'soft_pending_compaction_bytes_limit' || name === 'hard_pending_compaction_bytes_limit') return Number(value) === 0;
+  return false;
+}
+
 /** The guide's limits (G, "Additional Considerations"): level base under 100 MB, so SSTs at most 1/8 of it. */
 export const GUIDE = {
   levelMultiplier: 8,

@@ -5,7 +5,9 @@ import {
   buildOptionsDocument,
   PRESET_DIRECTIVE,
   CONTROLLER_DIRECTIVE,
+  isUnlimitedValue,
   PRESET_IDS,
+  ROCKSDB_SANITIZE_LIMITS as SANITIZE,
   writeOptionsIni,
   type OptionLike,
   type PresetId,
@@ -92,7 +94,7 @@ function finiteNumber(v: unknown): number | undefined {
 
 /** Values that mean "unlimited" or "off" are never scaled. */
 function isMarker(name: string, v: number): boolean {
-  return v <= 0 || v >= 2 ** 30 || (name.endsWith('_bytes_limit') && v === 0);
+  return v <= 0 || isUnlimitedValue(name, v);
 }
 
 /** Options with `names` multiplied by `factor`, clamped to what RocksDB runs unchanged. */
@@ -105,9 +107,9 @@ export function scaleVaried(rec: Recommendation, factor: number, names: readonly
     const v = finiteNumber(o?.value);
     if (!o || v === undefined || isMarker(name, v)) continue;
     let next = Math.max(1, Math.round(v * factor));
-    const min = name === 'max_write_buffer_number' ? 2 : name === 'write_buffer_size' ? 64 * 1024 : (COUNT_MIN[name] ?? 1);
+    const min = name === 'max_write_buffer_number' ? SANITIZE.minWriteBufferNumber : name === 'write_buffer_size' ? SANITIZE.minWriteBufferSize : (COUNT_MIN[name] ?? 1);
     if (next < min) {
-      clamps.push(`${name}: ${v} x ${factor} = ${v * factor} raised to ${min} (${name === 'max_write_buffer_number' ? 'RocksDB raises values below 2 to 2' : name === 'write_buffer_size' ? 'RocksDB raises values below 64 KiB' : 'at least 1'})`);
+      clamps.push(`${name}: ${v} x ${factor} = ${v * factor} raised to ${min} (${name === 'max_write_buffer_number' ? `RocksDB raises values below ${min} to ${min}` : name === 'write_buffer_size' ? 'RocksDB raises values below 64 KiB' : 'at least 1'})`);
       next = min;
     }
     o.value = next;
