@@ -125,6 +125,8 @@ export const OPEN_REFUSALS = [
 /** Why TRocksDB/old RocksDB refuse a key the table factory parses only for SetOptions. */
 export const SET_OPTIONS_ONLY_REASON = 'it is parsed only by SetOptions / GetBlockBasedTableOptionsFromString, never from an OPTIONS file, so the engine refuses the whole file ("Unrecognized option"); size the cache in code';
 
+export const DROPPED_REASON = 'the loader cannot parse it from a file (only SetOptions / GetBlockBasedTableOptionsFromString can) and ignores the failure, so the database runs without it; set it in code (BlockBasedTableOptions::filter_policy)';
+
 /** Defaults set in code rather than by an initializer the generator can evaluate. */
 export const DEFAULT_OVERRIDES = {
   // No rate limiter unless the key is given (options/db_options.cc parses it into rate_limiter).

@@ -1,7 +1,7 @@
 // Assembles one engine profile (the data file's content) from a source tree at a ref.
 import { evaluate, fieldInitializers, serializeDefault } from './defaults.mjs';
 import { commitOf, show } from './git.mjs';
-import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE, WIDE_WRITERS } from './overlay.mjs';
+import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, DROPPED_REASON, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE, WIDE_WRITERS } from './overlay.mjs';
 import { SECTION_MAPS, readTables } from './tables.mjs';
 
 const TABLE_FACTORY_FILES = ['table/block_based/block_based_table_factory.cc', 'table/block_based_table_factory.cc'];
@@ -132,6 +132,7 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
     unknownKeyRule: unknownKeyRule(repo, ref),
     pathOptions: options.filter((o) => PATH_OPTIONS.includes(o.name)).map(({ section, name }) => ({ section, name })),
     notReadableFromFile: tables.setOptionsOnly.filter((name) => !has('TableOptions/BlockBasedTable', name) && CACHE_OPTIONS.includes(name)).map((name) => ({ section: 'TableOptions/BlockBasedTable', name, reason: SET_OPTIONS_ONLY_REASON })),
+    ...(tables.droppedFromFile.length ? { droppedFromFile: tables.droppedFromFile.map((name) => ({ section: 'TableOptions/BlockBasedTable', name, reason: DROPPED_REASON })) } : {}),
     hasIntegratedBlobDb: has('CFOptions', 'enable_blob_files'),
     listSyntax: listSyntax(repo, ref),
     openRefusals: OPEN_REFUSALS.filter(({ marker, refusal }) => factory.includes(marker) && refusal.when.every((c) => has(c.section, c.name))).map(({ refusal }) => refusal),

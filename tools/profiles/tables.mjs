@@ -137,8 +137,27 @@ function setOptionsOnlyTableNames(text, constants) {
 }
 
 /**
+ * Keys the file loader reads and then silently drops: BlockBasedTable parses them by name only on the SetOptions
+ * path, and their table entry's type has no case in ParseOptionHelper, no parse function of its own, and a by-name
+ * verification under which GetBlockBasedTableOptionsFromMap ignores the parse failure (5.x / 6.4 filter_policy).
+ */
+function droppedTableNames(text, constants, infos, setOptionsOnly) {
+  const start = text.search(/bool\s+ParseOptionHelper\s*\(/);
+  if (start === -1) return [];
+  const parsedKinds = new Set([...text.slice(start, text.indexOf('\n}', start)).matchAll(/case\s+OptionType::(k\w+)/g)].map((m) => m[1]));
+  return SECTION_MAPS['TableOptions/BlockBasedTable'].flatMap((map) =>
+    mapEntries(infos.get(map) ?? '').flatMap(([key, body]) => {
+      const name = keyName(key, constants);
+      const kind = /OptionType::(k\w+)/.exec(body)?.[1];
+      const dropped = name && setOptionsOnly.includes(name) && kind && !parsedKinds.has(kind) && !body.includes('[](') && /OptionVerificationType::kByName/.test(body);
+      return dropped ? [name] : [];
+    }),
+  );
+}
+
+/**
  * { sections: { DBOptions: Map(name -> entry), ... }, structs: Map(map -> Map(field -> entry)),
- *   enums: Map(map -> constants), codeParsed: { section: names }, setOptionsOnly: names }
+ *   enums: Map(map -> constants), codeParsed: { section: names }, setOptionsOnly: names, droppedFromFile: names }
  */
 export function readTables(repo, ref) {
   const text = treeText(repo, ref);
@@ -152,5 +171,6 @@ export function readTables(repo, ref) {
   const structs = new Map();
   for (const name of infos.keys()) structs.set(name, entriesOf(name));
   const cacheSource = preprocess(show(repo, ref, 'cache/cache.cc') ?? '');
-  return { sections, structs, cacheSource, enums: enumMaps(text), codeParsed: codeParsedNames(text, constants), setOptionsOnly: setOptionsOnlyTableNames(text, constants) };
+  const setOptionsOnly = setOptionsOnlyTableNames(text, constants);
+  return { sections, structs, cacheSource, enums: enumMaps(text), codeParsed: codeParsedNames(text, constants), setOptionsOnly, droppedFromFile: droppedTableNames(text, constants, infos, setOptionsOnly) };
 }

@@ -14,4 +14,11 @@ describe('rocktune explain', () => {
     const r = await runInProcess(['explain', '--threads', '2', '--dram', '8GB']);
     expect(r.stdout).toMatch(/level0_slowdown_writes_trigger\s+4\s+max\(floor\(T \* 3 \/ 4\) = floor\(2 \* 3 \/ 4\) = 1, compaction trigger 4\) = 4\s+extension: RocksDB requires/);
   });
+
+  it('on TRocksDB says which values the file cannot carry: the block cache, and the bloom filter its loader drops', async () => {
+    const r = await runInProcess(['explain', '--dialect', 'trocksdb', '--workload', 'read-heavy', '--threads', '2', '--dram', '8GB']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/\n {2}block_cache: .* Not in the file: TRocksDB \S+ cannot read block_cache from an OPTIONS file/);
+    expect(r.stdout).toMatch(/\n {2}filter_policy: .* Not in the file: trocksdb@\S+ drops it when it reads an OPTIONS file: .*set it in code/);
+  });
 });

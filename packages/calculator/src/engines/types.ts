@@ -156,6 +156,8 @@ export interface EngineProfile extends EngineProfileSummary {
   readonly pathOptions: readonly OptionRef[];
   /** Options the engine knows in code but refuses to read from an OPTIONS file. */
   readonly notReadableFromFile: readonly (OptionRef & { readonly reason: string })[];
+  /** Options an OPTIONS file may name but the loader silently drops (the database runs without them); absent: none. */
+  readonly droppedFromFile?: readonly (OptionRef & { readonly reason: string })[];
   /** Integrated BlobDB (enable_blob_files, ...), RocksDB 6.18 and later. */
   readonly hasIntegratedBlobDb: boolean;
   readonly listSyntax: ListSyntax;

@@ -27,6 +27,7 @@ import { outOfRangeRule } from './rules/out-of-range.js';
 import { pinL0WithoutCacheIndexRule } from './rules/pin-l0-without-cache-index.js';
 import { syntaxErrorRule } from './rules/syntax-error.js';
 import { tableFactoryOverriddenRule } from './rules/table-factory-overridden.js';
+import { droppedFromFileRule } from './rules/dropped-from-file.js';
 import { tableOptionsWithoutCfRule } from './rules/table-options-without-cf.js';
 import { targetFileSizeOverGuideLimitRule } from './rules/target-file-size-over-guide-limit.js';
 import { trocksdbAllowTrivialMoveRule } from './rules/trocksdb-allow-trivial-move.js';
@@ -63,6 +64,7 @@ export const RULES: readonly Rule[] = [
   duplicateSectionRule,
   tableOptionsWithoutCfRule,
   tableFactoryOverriddenRule,
+  droppedFromFileRule,
   duplicateKeyRule,
   unknownOptionRule,
   optionInWrongSectionRule,
