@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 # shellcheck source=npm-quiet.sh
 source scripts/npm-quiet.sh
 
-# librocksdb-dev: the engine addon links Debian's RocksDB 7.8.3; rocksdb-tools: db_bench for the peer benchmark;
+# librocksdb-dev: the engine addon links Debian's RocksDB; rocksdb-tools: db_bench for the peer benchmark;
 # build-essential, python3, pkg-config: node-gyp; chromium: the e2e tests (no browser downloads here).
 SYSTEM_PACKAGES=(librocksdb-dev rocksdb-tools build-essential python3 pkg-config chromium)
 

@@ -1,5 +1,5 @@
 {
-  # Links the system RocksDB (Debian 12: librocksdb-dev 7.8.3). pkg-config first, then plain -lrocksdb.
+  # Links the system RocksDB (Debian 12: librocksdb-dev). pkg-config first, then plain -lrocksdb.
   # scripts/build-native.mjs checks for the headers first and names the package to install.
   "targets": [
     {

@@ -32,8 +32,9 @@ const repoName = args.name ?? (args.engine === 'trocksdb' ? 'KioxiaAmerica/trock
 
 /**
  * Upstream profiles are stored as their changes to the neighbouring profile on the way to the
- * linked engine's (the one full file, named in data/linked.ts): 7.10 to 7.8.3, 8.11 to 7.10,
- * 6.29 to 7.8.3, 5.18 to 6.29. Small changes keep the web bundle small. Pass every upstream tag in
+ * linked engine's (the one full file, named in data/linked.ts): the next minor releases up and down from it,
+ * each against its neighbour (7.10 and 6.29 against the linked one, 8.11 against 7.10, 5.18 against 6.29...).
+ * Small changes keep the web bundle small. Pass every upstream tag in
  * one run: a profile's base must be generated with it.
  */
 function linkedVersion() {

@@ -11,7 +11,7 @@ const pkgDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const MISSING =
   'rocktune: RocksDB development files not found (rocksdb/db.h, librocksdb.so).\n' +
   '  Install them with:  sudo apt-get install -y librocksdb-dev pkg-config build-essential python3\n' +
-  '  (Debian 12 ships RocksDB 7.8.3 as librocksdb-dev; `npm run bootstrap` does this for you.)';
+  '  (Debian 12 ships RocksDB as librocksdb-dev; `npm run bootstrap` does this for you.)';
 
 function hasRocksDb() {
   const pc = spawnSync('pkg-config', ['--exists', 'rocksdb']);

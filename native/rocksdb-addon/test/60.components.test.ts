@@ -1,8 +1,8 @@
-// The component names lint accepts (engines/data/components-7.8.3.ts) are exactly what the linked
+// The component names lint accepts (engines/data/components-observed.ts) are exactly what the linked
 // RocksDB builds: each example name loads and runs as an object, a one-letter typo runs the default.
 import { DEFAULT_TARGET, getEngineProfile, lintOptionsText, parseOptionsIni } from '@rocktune/calculator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMPONENTS_7_8_3 } from '../../../packages/calculator/src/engines/data/components-7.8.3.js';
+import { OBSERVED_COMPONENTS } from '../../../packages/calculator/src/engines/data/components-observed.js';
 import { BatchChecker } from '../lib/batch-check.js';
 import { LINKED_VERSION } from './linked-version.js';
 
@@ -33,7 +33,7 @@ async function runs(section: string, option: string, value: string): Promise<str
 
 describe('component names: lint and RocksDB agree', () => {
   const profile = getEngineProfile(DEFAULT_TARGET);
-  for (const c of COMPONENTS_7_8_3) {
+  for (const c of OBSERVED_COMPONENTS) {
     it(`${c.name}: every listed name is built, a typo runs the default`, async () => {
       const fallback = profile.get(c.section, c.name)?.default || 'nullptr';
       // memtable factories other than the skip list need allow_concurrent_memtable_write=false to open.

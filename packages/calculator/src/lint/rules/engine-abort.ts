@@ -1,4 +1,4 @@
-import { ABORTS_7_8_3 } from '../../engines/data/aborts-7.8.3.js';
+import { OBSERVED_ABORTS } from '../../engines/data/aborts-observed.js';
 import { atValue } from '../report.js';
 import type { Report, Rule } from '../types.js';
 import { parseScalar } from '../values.js';
@@ -17,7 +17,7 @@ export const engineAbortRule: Rule = {
   check(ctx) {
     if (ctx.dialect !== 'rocksdb') return [];
     const out: Report[] = [];
-    for (const trap of ABORTS_7_8_3) {
+    for (const trap of OBSERVED_ABORTS) {
       for (const scope of ctx.scopes) {
         if (scope.profileSection !== trap.section) continue;
         const entry = scope.first.get(trap.name);

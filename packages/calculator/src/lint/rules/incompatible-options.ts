@@ -1,4 +1,4 @@
-import { COMPONENTS_7_8_3 } from '../../engines/data/components-7.8.3.js';
+import { OBSERVED_COMPONENTS } from '../../engines/data/components-observed.js';
 import { atOption } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';
@@ -21,7 +21,7 @@ const DB_CONFLICTS: Conflict[] = [
 
 const CONCURRENT_MEMTABLES = new Set(['SkipListFactory', 'skip_list', '']);
 /** A name the engine cannot build runs the default skip list (unknown-component says so): no conflict then. */
-const MEMTABLE_NAMES = COMPONENTS_7_8_3.find((c) => c.name === 'memtable_factory')?.accepts ?? [];
+const MEMTABLE_NAMES = OBSERVED_COMPONENTS.find((c) => c.name === 'memtable_factory')?.accepts ?? [];
 const builds = (factory: string) => MEMTABLE_NAMES.some((p) => p.test(factory));
 
 export const incompatibleOptionsRule: Rule = {

@@ -1,4 +1,4 @@
-import { COMPONENTS_7_8_3, COMPONENTS_OBSERVED_ON } from '../../engines/data/components-7.8.3.js';
+import { OBSERVED_COMPONENTS, COMPONENTS_OBSERVED_ON } from '../../engines/data/components-observed.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
@@ -44,7 +44,7 @@ export const unknownComponentRule: Rule = {
   check(ctx) {
     if (ctx.dialect !== 'rocksdb') return [];
     const out: Report[] = [];
-    for (const component of COMPONENTS_7_8_3) {
+    for (const component of OBSERVED_COMPONENTS) {
       for (const scope of ctx.scopes) {
         if (scope.profileSection !== component.section) continue;
         const entry = scope.first.get(component.name);

@@ -23,7 +23,7 @@ const withCount = (...names: string[]): RegExp[] => names.map((n) => new RegExp(
 const PREFIX = [/^rocksdb\.Noop$/, /^(?:fixed|capped):\d+$/, /^rocksdb\.(?:Fixed|Capped)Prefix\.\d+$/];
 const PREFIX_EXAMPLES = ['rocksdb.Noop', 'fixed:N', 'capped:N', 'rocksdb.FixedPrefix.N', 'rocksdb.CappedPrefix.N'];
 
-export const COMPONENTS_7_8_3: readonly ComponentNames[] = [
+export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
   {
     section: 'CFOptions',
     name: 'comparator',

@@ -31,7 +31,7 @@ const INT64_MAX = 2n ** 63n - 1n;
 const MAX_THREADS = 8192n;
 const THREADS_WHY = 'DB::Open starts that many threads at once; past the host\'s thread limit (ulimit -u, kernel.threads-max, cgroup pids.max) std::thread throws and the process aborts';
 
-export const ABORTS_7_8_3: readonly EngineAbort[] = [
+export const OBSERVED_ABORTS: readonly EngineAbort[] = [
   {
     section: 'DBOptions',
     name: 'rate_limiter_bytes_per_sec',
