@@ -57,6 +57,9 @@ const DB_RULES: Sanitized[] = [
     why: 'WAL recycling runs only with wal_recovery_mode=kSkipAnyCorruptedRecords and without WAL_ttl_seconds / WAL_size_limit_MB',
   },{ option: 'max_open_files', runs: (_c, _s, v) => (v !== -1 && v < 20 ? 20 : undefined), why: '-1 (unlimited) or at least 20' }];
 
+/** BlockBasedTableFactory's constructor (table/block_based/block_based_table_factory.cc). */
+const TABLE_RULES: Sanitized[] = [{ option: 'block_size_deviation', runs: (_c, _s, v) => (v < 0 || v > 100 ? 0 : undefined), why: 'outside [0, 100] means 0' }];
+
 function apply(ctx: LintContext, scope: Scope, rules: readonly Sanitized[]): Report[] {
   return rules.flatMap((rule) => {
     const entry = scope.first.get(rule.option);
@@ -83,5 +86,8 @@ export const valueSanitizedRule: Rule = {
     fixable: true,
     messages: { sanitized: 'RocksDB replaces this value at open.' },
   },
-  check: (ctx) => [...(ctx.db ? apply(ctx, ctx.db, DB_RULES) : []), ...ctx.columnFamilies.flatMap(({ cf }) => apply(ctx, cf, CF_RULES))],
+  check: (ctx) => [
+    ...(ctx.db ? apply(ctx, ctx.db, DB_RULES) : []),
+    ...ctx.columnFamilies.flatMap(({ cf, table }) => [...apply(ctx, cf, CF_RULES), ...(table ? apply(ctx, table, TABLE_RULES) : [])]),
+  ],
 };
