@@ -25,16 +25,20 @@ const valueSize = z.int().min(1).max(16 * 2 ** 20).default(DEFAULT_VALUE_SIZE);
 /** > 0: every column family's block cache, set in code by the harness (ApplyBlockCache); 0: the file's. */
 const blockCacheBytes = z.int().min(0).max(2 ** 50).default(0);
 
-export interface EngineProgress {
-  phase: 'check' | 'load' | 'run';
-  /** 0..1 of the planned keys (load) or duration (run). */
-  fraction: number;
+/** What every engine progress event reports, whichever test sends it (T2/T5 or the tuner tests). */
+export interface ProgressFigures {
   tSec: number;
   writeOpsPerSec: number;
   readOpsPerSec: number;
   stallMicros: number;
   l0Files: number;
   pendingCompactionBytes: number;
+}
+
+export interface EngineProgress extends ProgressFigures {
+  phase: 'check' | 'load' | 'run';
+  /** 0..1 of the planned keys (load) or duration (run). */
+  fraction: number;
 }
 
 export const checkOptionsSchema = z.strictObject({

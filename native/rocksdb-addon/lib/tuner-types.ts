@@ -1,6 +1,7 @@
 // The public shapes of the run-time tuner workloads (src/tuner_test.cc): their options, progress and result.
 import type { CompactionTunerConfig, ControllerDecision, ControllerId, L0TunerConfig } from './controllers.js';
 import type { LevelStats } from './results.js';
+import type { ProgressFigures } from './schema.js';
 import type { Workspace } from './workspace.js';
 import type { EngineId } from './addon-path.js';
 
@@ -65,15 +66,9 @@ export interface PhaseTestOptions extends TunerCommon {
   phases: PhaseSpec[];
 }
 
-export interface TunerProgress {
+export interface TunerProgress extends ProgressFigures {
   phase: 'sine' | 'phases';
   fraction: number;
-  tSec: number;
-  writeOpsPerSec: number;
-  readOpsPerSec: number;
-  stallMicros: number;
-  l0Files: number;
-  pendingCompactionBytes: number;
   writeMBPerSec: number;
   /** The writer's cap now, MiB/s; -1 = unlimited. */
   capMBPerSec: number;

@@ -40,15 +40,11 @@ class LoadWorker final : public EngineWorker {
     const auto start = Clock::now();
     for (uint64_t i = 0; i < p_.keys; ++i) {
       EncodeKey(i, p_.key_size, key.data());
-      const auto t0 = Clock::now();
-      rocksdb::Status s = db.db()->Put(wo, db.default_cf(), rocksdb::Slice(key.data(), key.size()),
-                                       rocksdb::Slice(values.Next(), values.size()));
-      const auto t1 = Clock::now();
+      rocksdb::Status s = TimedPut(db, wo, key, &values, &hist_);
       if (!s.ok()) {
         sampler.Stop();
         return FailIo(db, "Put failed at key " + std::to_string(i) + ": " + s.ToString());
       }
-      hist_.Add(static_cast<uint64_t>(std::chrono::duration_cast<std::chrono::nanoseconds>(t1 - t0).count()));
       ops.writes.fetch_add(1, std::memory_order_relaxed);
     }
     elapsed_sec_ = std::chrono::duration<double>(Clock::now() - start).count();

@@ -134,15 +134,11 @@ class RunWorker final : public EngineWorker {
       }
       uint64_t n = p_.writer_random ? rng.Next() % p_.keys : p_.keys + i;
       EncodeKey(n, p_.key_size, key.data());
-      const auto t0 = Clock::now();
-      rocksdb::Status s = db.db()->Put(wo, db.default_cf(), rocksdb::Slice(key.data(), key.size()),
-                                       rocksdb::Slice(values.Next(), values.size()));
-      const auto t1 = Clock::now();
+      rocksdb::Status s = TimedPut(db, wo, key, &values, &write_hist_);
       if (!s.ok()) {
         writer_error_ = "Put failed: " + s.ToString();
         return;
       }
-      write_hist_.Add(NanosBetween(t0, t1));
       written_bytes += entry_bytes;
       ops.writes.fetch_add(1, std::memory_order_relaxed);
       ++i;

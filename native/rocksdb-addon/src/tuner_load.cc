@@ -58,15 +58,11 @@ void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bo
       continue;
     }
     EncodeKey(rng.Next() % p_.key_space, p_.key_size, key.data());
-    const auto t0 = Clock::now();
-    rocksdb::Status s = db.db()->Put(wo, db.default_cf(), rocksdb::Slice(key.data(), key.size()),
-                                     rocksdb::Slice(values.Next(), values.size()));
-    const auto t1 = Clock::now();
+    rocksdb::Status s = TimedPut(db, wo, key, &values, &write_hist_);
     if (!s.ok()) {
       writer_error_ = "Put failed: " + s.ToString();
       return;
     }
-    write_hist_.Add(NanosBetween(t0, t1));
     if (!unlimited) allowance -= static_cast<double>(entry);
     ctr.writes.fetch_add(1, std::memory_order_relaxed);
     ctr.write_bytes.fetch_add(entry, std::memory_order_relaxed);

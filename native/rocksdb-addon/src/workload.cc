@@ -78,6 +78,14 @@ Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h) {
 
 namespace rocktune {
 void PrepareTimedThread() { rocksdb::SetPerfLevel(rocksdb::PerfLevel::kDisable); }
+rocksdb::Status TimedPut(const OpenDb& db, const rocksdb::WriteOptions& wo, const std::vector<char>& key, ValueSource* values,
+                         LatencyHistogram* hist) {
+  const auto t0 = Clock::now();
+  rocksdb::Status s = db.db()->Put(wo, db.default_cf(), rocksdb::Slice(key.data(), key.size()), rocksdb::Slice(values->Next(), values->size()));
+  if (s.ok()) hist->Add(NanosBetween(t0, Clock::now()));
+  return s;
+}
+
 bool TimedGet(const OpenDb& db, const rocksdb::ReadOptions& ro, const std::vector<char>& key, rocksdb::PinnableSlice* value,
               ReaderStats* st) {
   const auto t0 = Clock::now();

@@ -49,6 +49,13 @@ struct alignas(64) ReaderStats {
 bool TimedGet(const OpenDb& db, const rocksdb::ReadOptions& ro, const std::vector<char>& key, rocksdb::PinnableSlice* value,
               ReaderStats* st);
 
+class ValueSource;
+
+// One timed write of `key` and the next value (T2, T5's writer and the tuner tests' writer). Records the latency
+// in `hist` when the write succeeds; returns the write's status.
+rocksdb::Status TimedPut(const OpenDb& db, const rocksdb::WriteOptions& wo, const std::vector<char>& key, ValueSource* values,
+                         LatencyHistogram* hist);
+
 // db_bench's GenerateKeyFromInt for key_size >= 8: 8 bytes big-endian, then '0' padding.
 void EncodeKey(uint64_t n, size_t key_size, char* out);
 
