@@ -9,11 +9,12 @@ export const PATH_OPTIONS = ['wal_dir', 'db_log_dir', 'db_paths', 'cf_paths'];
 
 /**
  * Keys that 5.x/6.x parse by name in ParseColumnFamilyOption / ParseDBOption before the table
- * lookup (options/options_helper.cc). compression_opts there is the legacy `w:l:s[:d[:z[:e]]]` form.
+ * lookup (options/options_helper.cc). compression_opts there is the legacy `w:l:s[:d[:z[:e]]]` form, which
+ * the serializer (it walks the option table) never writes back.
  */
 export const CODE_PARSED = {
-  compression_opts: { type: 'struct' },
-  bottommost_compression_opts: { type: 'struct' },
+  compression_opts: { type: 'struct', persisted: false },
+  bottommost_compression_opts: { type: 'struct', persisted: false },
   block_based_table_factory: { type: 'object', persisted: false },
   plain_table_factory: { type: 'object', persisted: false },
   memtable: { type: 'object', persisted: false },
@@ -91,11 +92,24 @@ export const VLOG_DEFAULTS = {
 
 const TABLE = 'TableOptions/BlockBasedTable';
 const BLOCK_ALIGN = { section: TABLE, name: 'block_align', equals: 'true' };
+const KEPT_OPEN = { section: 'DBOptions', name: 'max_open_files', notIn: ['-1'] };
 /**
  * BlockBasedTableFactory::ValidateOptions refusals, recognised by the message the source holds
- * (table/block_based/block_based_table_factory.cc; table/block_based_table_factory.cc before 6.x).
+ * (table/block_based/block_based_table_factory.cc; table/block_based_table_factory.cc before 6.x), and
+ * ColumnFamilyData::ValidateOptions ones where `file` names db/column_family.cc.
  */
 export const OPEN_REFUSALS = [
+  {
+    // 5.x-6.x (TRocksDB included): any ttl above 0 needs every file kept open; later versions dropped the check.
+    file: 'db/column_family.cc',
+    marker: '"TTL is only supported when files are always "',
+    refusal: { id: 'ttl-with-max-open-files', when: [{ section: 'CFOptions', name: 'ttl', positive: true }, KEPT_OPEN], message: 'TTL is only supported when files are always kept open (set max_open_files = -1).' },
+  },
+  {
+    file: 'db/column_family.cc',
+    marker: '"Periodic Compaction is only supported when files are always "',
+    refusal: { id: 'periodic-compaction-with-max-open-files', when: [{ section: 'CFOptions', name: 'periodic_compaction_seconds', positive: true }, KEPT_OPEN], message: 'Periodic Compaction is only supported when files are always kept open (set max_open_files = -1).' },
+  },
   {
     marker: '"Enable block_align, but compression "',
     refusal: { id: 'block_align-with-compression', when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'compression', notIn: ['kNoCompression'] }], message: 'Enable block_align, but compression enabled' },

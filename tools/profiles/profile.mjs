@@ -36,6 +36,39 @@ export function listSyntax(repo, ref) {
   return { bracedItems: /NextToken\(\s*\w+,\s*separator/.test(parseVector), bracedList: /StripOuterBraces\(value\)/.test(parseVector) };
 }
 
+/**
+ * compression_opts before it became a struct: ParseCompressionOptions (options_helper.cc) reads the
+ * fields by position, `w:l:s[:d[:z[:e]]]`; the fields after the comment "is optional" may be left out.
+ */
+function legacyCompressionForm(repo, ref) {
+  const helper = show(repo, ref, 'options/options_helper.cc') ?? show(repo, ref, 'util/options_helper.cc') ?? '';
+  const body = /Status ParseCompressionOptions\([\s\S]*?\n\}/.exec(helper)?.[0];
+  if (!body) return undefined;
+  const items = [...body.matchAll(/compression_opts\.(\w+)\s*=\s*(Parse\w+)\(/g)].map(([, field, parser]) => ({ field, type: parser === 'ParseBoolean' ? 'bool' : 'int' }));
+  return { items, required: items.length - (body.match(/is optional/g) ?? []).length };
+}
+
+/**
+ * The options file reader of 5.x to 6.19 (ReadOneLine in util/file_reader_writer.cc) never returns when the
+ * last 8 KiB read holds no line break and the file does not end with one: it appends the same chunk forever.
+ */
+function loopsOnUnterminatedChunk(repo, ref) {
+  const parser = show(repo, ref, 'options/options_parser.cc') ?? show(repo, ref, 'util/options_parser.cc') ?? '';
+  return /ReadOneLine\(/.test(parser);
+}
+
+/**
+ * BlockBasedTableOptions fields declared uint32_t and followed by another 4-byte field, by name: an option the
+ * table parses as 8 bytes into such a field (6.4's read_amp_bytes_per_bit, kSizeT) writes its high half there.
+ */
+function fourByteNeighbours(repo, ref) {
+  const header = show(repo, ref, 'include/rocksdb/table.h') ?? '';
+  const body = /struct BlockBasedTableOptions\s*\{([\s\S]*?)\n\};/.exec(header)?.[1] ?? '';
+  const decls = [...body.matchAll(/^\s*([\w:<>]+(?:\s+const)?)\s+(\w+)\s*(?:=[^;]*)?;/gm)].map(([, type, name]) => ({ type, name }));
+  const four = (t) => t === 'uint32_t' || t === 'int' || t === 'int32_t';
+  return new Map(decls.flatMap((d, i) => (d.type === 'uint32_t' && decls[i + 1] && four(decls[i + 1].type) ? [[d.name, decls[i + 1].name]] : [])));
+}
+
 function tableFactorySource(repo, ref) {
   return TABLE_FACTORY_FILES.map((p) => show(repo, ref, p)).find(Boolean) ?? '';
 }
@@ -49,7 +82,7 @@ function blockCacheBytes(factory) {
 
 function latestFormatVersion(repo, ref) {
   const format = show(repo, ref, 'table/format.h') ?? '';
-  const m = /kLatestFormatVersion\s*=\s*(\d+)/.exec(format) ?? /IsSupportedFormatVersion\(uint32_t version\)\s*\{\s*return version <= (\d+)/.exec(format);
+  const m = /kLatestFormatVersion\s*=\s*(\d+)/.exec(format) ?? /(?:IsSupportedFormatVersion|BlockBasedTableSupportedVersion)\(uint32_t version\)\s*\{\s*return version <= (\d+)/.exec(format);
   return m ? Number(m[1]) : undefined;
 }
 
@@ -104,6 +137,8 @@ function option(section, name, e, ctx) {
     ...(e.alias ? { deprecated: 'an alias, never written back' } : {}),
     ...(!e.persisted || cache ? { persisted: false } : {}),
     ...(e.mutable ? { mutable: true } : {}),
+    ...(section === 'TableOptions/BlockBasedTable' && type === 'uint64' && !e.storedAs && ctx.fourByte.has(name) ? { spillsInto: ctx.fourByte.get(name) } : {}),
+    ...(CODE_PARSED[name] && name.endsWith('compression_opts') && ctx.legacyCompression ? { colonForm: ctx.legacyCompression } : {}),
     ...(e.storedAs ? { storedAs: e.storedAs, ...(WIDE_WRITERS[name] ? { wideWriters: WIDE_WRITERS[name] } : {}) } : {}),
   };
 }
@@ -114,7 +149,7 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
   const tables = readTables(repo, ref);
   const fields = fieldInitializers(repo, ref);
   const factory = tableFactorySource(repo, ref);
-  const ctx = { tables, fields, version, formatMax: latestFormatVersion(repo, ref) };
+  const ctx = { tables, fields, version, formatMax: latestFormatVersion(repo, ref), legacyCompression: legacyCompressionForm(repo, ref), fourByte: fourByteNeighbours(repo, ref) };
   const options = [];
   for (const section of Object.keys(SECTION_MAPS)) {
     const entries = new Map(tables.sections[section]);
@@ -135,7 +170,8 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
     ...(tables.droppedFromFile.length ? { droppedFromFile: tables.droppedFromFile.map((name) => ({ section: 'TableOptions/BlockBasedTable', name, reason: DROPPED_REASON })) } : {}),
     hasIntegratedBlobDb: has('CFOptions', 'enable_blob_files'),
     listSyntax: listSyntax(repo, ref),
-    openRefusals: OPEN_REFUSALS.filter(({ marker, refusal }) => factory.includes(marker) && refusal.when.every((c) => has(c.section, c.name))).map(({ refusal }) => refusal),
+    ...(loopsOnUnterminatedChunk(repo, ref) ? { loopsOnUnterminatedChunk: true } : {}),
+    openRefusals: OPEN_REFUSALS.filter(({ file, marker, refusal }) => (file ? (show(repo, ref, file) ?? '') : factory).includes(marker) && refusal.when.every((c) => has(c.section, c.name))).map(({ refusal }) => refusal),
     defaults: {
       levelCompactionDynamicLevelBytes: options.find((o) => o.name === 'level_compaction_dynamic_level_bytes')?.default === 'true',
       blockCacheBytes: blockCacheBytes(factory),

@@ -11,6 +11,7 @@
 #if ROCKSDB_MAJOR >= 8
 #include <rocksdb/advanced_cache.h>  // where class Cache is defined since 8.x
 #endif
+#include <rocksdb/env.h>
 #include <rocksdb/options.h>
 #include <rocksdb/status.h>
 #include <rocksdb/table.h>
@@ -42,11 +43,32 @@ inline std::string EngineVersion() {
   return std::to_string(ROCKSDB_MAJOR) + "." + std::to_string(ROCKSDB_MINOR) + "." + std::to_string(ROCKSDB_PATCH);
 }
 
+#ifdef ROCKTUNE_TROCKSDB
+// TRocksDB's OPTIONS reader (RocksDB 6.4's ReadOneLine, 8 KiB reads) never returns from a file that does not
+// end with a line break when its last read holds none: it appends that read forever (rules.md
+// L-missing-final-newline). Such a file is refused here instead of hanging the engine process.
+inline rocksdb::Status RefuseReaderLoop(const std::string& path, rocksdb::Env* env) {
+  constexpr size_t kReadChunk = 8192;
+  std::string text;
+  rocksdb::Status s = rocksdb::ReadFileToString(env, path, &text);
+  if (!s.ok() || text.empty() || text.back() == '\n' || text.size() % kReadChunk == 0) return s;
+  const size_t last_chunk = text.size() - text.size() % kReadChunk;
+  if (text.find('\n', last_chunk) != std::string::npos) return rocksdb::Status::OK();
+  return rocksdb::Status::Aborted(
+      "not loaded by rocktune: the file does not end with a newline and its last 8 KiB holds none; TRocksDB's "
+      "reader would never return from it");
+}
+#endif
+
 // LoadOptionsFromFile with unknown options fatal and escaped strings unescaped, on every engine, reading
 // through `env` (the default file system unless a caller passes an in-memory one).
 inline rocksdb::Status LoadOptionsFromFile(const std::string& path, rocksdb::DBOptions* db,
                                            std::vector<rocksdb::ColumnFamilyDescriptor>* cfs,
                                            rocksdb::Env* env = rocksdb::Env::Default()) {
+#ifdef ROCKTUNE_TROCKSDB
+  rocksdb::Status loops = RefuseReaderLoop(path, env);
+  if (!loops.ok()) return loops;
+#endif
 #ifdef ROCKTUNE_HAS_CONFIG_OPTIONS
   rocksdb::ConfigOptions cfg;
   cfg.ignore_unknown_options = false;

@@ -70,6 +70,16 @@ export interface ProfileOption {
    * read_amp_bytes_per_bit=8589934592 from 6.10-6.14 is their 0, which the engine restores.
    */
   readonly wideWriters?: readonly string[];
+  /**
+   * The engine parses 8 bytes into this 4-byte field: the high 32 bits land in the next field, `spillsInto`
+   * (6.4's read_amp_bytes_per_bit over format_version), in whichever order the loader applies the two keys.
+   */
+  readonly spillsInto?: string;
+  /**
+   * The value is read by position, `a:b:c`, not as `{field=...}` (compression_opts before it became a struct):
+   * braces, fewer than `required` items or more than `items` make the engine refuse the file.
+   */
+  readonly colonForm?: { readonly items: readonly { readonly field: string; readonly type: OptionType }[]; readonly required: number };
 }
 
 export interface OptionRef {
@@ -83,6 +93,8 @@ export interface ValueCondition extends OptionRef {
   readonly notIn?: readonly string[];
   /** Holds when the value is a number that is not a power of two. */
   readonly notPowerOfTwo?: true;
+  /** Holds when the value is a number above 0. */
+  readonly positive?: true;
 }
 
 /** A combination `DB::Open` refuses even though every value parses. */
@@ -161,6 +173,11 @@ export interface EngineProfile extends EngineProfileSummary {
   /** Integrated BlobDB (enable_blob_files, ...), RocksDB 6.18 and later. */
   readonly hasIntegratedBlobDb: boolean;
   readonly listSyntax: ListSyntax;
+  /**
+   * The OPTIONS reader never returns (it re-appends its last read forever, growing in memory) when the file does
+   * not end with a line break and its last 8 KiB read holds none: a one-line file without one, for example.
+   */
+  readonly loopsOnUnterminatedChunk?: true;
   readonly openRefusals: readonly OpenRefusal[];
   readonly defaults: ProfileDefaults;
 }

@@ -1,7 +1,7 @@
-// Values RocksDB 7.8.3 loads without a complaint and then dies on (an assertion or a crash in
-// DB::Open), each observed with the linked library by the lint-vs-engine property test
+// Values RocksDB 7.8.3 and TRocksDB 6.4.6 load without a complaint and then die on (an assertion or a
+// crash in DB::Open), each observed with the engine by the lint-vs-engine property test
 // (native/rocksdb-addon/test/60.lint-vs-engine.test.ts). Integers as the loader parses them.
-import type { ProfileSection } from '../types.js';
+import type { EngineName, ProfileSection } from '../types.js';
 
 export interface EngineAbort {
   readonly section: ProfileSection;
@@ -31,6 +31,8 @@ const INT64_MAX = 2n ** 63n - 1n;
 const MAX_THREADS = 8192n;
 const THREADS_WHY = 'DB::Open starts that many threads at once; past the host\'s thread limit (ulimit -u, kernel.threads-max, cgroup pids.max) std::thread throws and the process aborts';
 
+const RATE_LIMITER_ZERO = 'the rate limiter must be above 0 (0 does not mean "off": leave the option out for no rate limiter)';
+
 export const OBSERVED_ABORTS: readonly EngineAbort[] = [
   {
     section: 'DBOptions',
@@ -38,7 +40,7 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
     asInt64: true,
     min: 1n,
     max: INT64_MAX,
-    why: 'the rate limiter takes an int64 rate that must be above 0; NewGenericRateLimiter asserts and the process aborts (0 does not mean "off": leave the option out for no rate limiter)',
+    why: `the rate limiter takes an int64 rate; NewGenericRateLimiter asserts and the process aborts; ${RATE_LIMITER_ZERO}`,
   },
   {
     section: 'DBOptions',
@@ -75,3 +77,14 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
     why: 'the first arena block already exceeds what the memtable may allocate, and the MemTable constructor asserts that a new memtable needs no flush (memtable.cc)',
   },
 ];
+
+/** The names of OBSERVED_ABORTS that TRocksDB 6.4.6 shares; it lets arena_block_size run (observed: 16 x write_buffer_size opens). */
+const SHARED_WITH_TROCKSDB = new Set(['table_cache_numshardbits', 'block_size', 'num_levels', 'max_background_jobs', 'max_background_compactions', 'max_background_flushes', 'max_file_opening_threads']);
+
+/** TRocksDB 6.4.6: rate_limiter_bytes_per_sec=0 dies with SIGFPE; 2^64-1 opens (observed with the TRocksDB engine). */
+export const TROCKSDB_ABORTS: readonly EngineAbort[] = [
+  { section: 'DBOptions', name: 'rate_limiter_bytes_per_sec', min: 1n, why: `the rate limiter divides by the rate and the process dies (SIGFPE); ${RATE_LIMITER_ZERO}` },
+  ...OBSERVED_ABORTS.filter((a) => SHARED_WITH_TROCKSDB.has(a.name)),
+];
+
+export const ABORTS_BY_DIALECT: Readonly<Record<EngineName, readonly EngineAbort[]>> = { rocksdb: OBSERVED_ABORTS, trocksdb: TROCKSDB_ABORTS };

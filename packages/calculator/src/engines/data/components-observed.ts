@@ -1,10 +1,10 @@
-// Names RocksDB 7.8.3 builds an object from, per option that takes one (the ObjectRegistry entries
-// and nicknames of its source; each name checked against the linked library by
+// Names an engine builds an object from, per option that takes one (the ObjectRegistry entries and
+// nicknames of its source; each name checked against the engine by
 // native/rocksdb-addon/test/60.components.test.ts). Any other name loads "OK" and the option
 // silently keeps its default: the engine swallows the NotSupported status.
 import type { ProfileSection } from '../types.js';
 
-/** The engine profile these names were read from and checked against; other targets may build other names. */
+/** The RocksDB profile these names were read from and checked against; other RocksDB targets may build other names. */
 export const COMPONENTS_OBSERVED_ON = 'rocksdb@7.8.3';
 
 export interface ComponentNames {
@@ -16,6 +16,11 @@ export interface ComponentNames {
   readonly examples: readonly string[];
   /** Options an object takes in the `{id=NAME;field=...}` form, by NAME; any other field is refused at load. */
   readonly fields?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The engine builds no object of this kind from a file other than its default: every other name, spelled
+   * right or not, loads and runs the default, and only the application's code can set it.
+   */
+  readonly onlyInCode?: true;
 }
 
 const exact = (...names: string[]): RegExp[] => names.map((n) => new RegExp(`^${n.replace(/[.]/g, '\\.')}$`));
@@ -61,3 +66,28 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
   { section: 'DBOptions', name: 'file_checksum_gen_factory', accepts: exact('FileChecksumGenCrc32cFactory'), examples: ['FileChecksumGenCrc32cFactory'] },
   { section: 'DBOptions', name: 'wal_filter', accepts: [], examples: [] },
 ];
+
+/**
+ * TRocksDB 6.4.6 (its RocksDB 6.4 base): a prefix extractor is the one object it builds by name from a file.
+ * Observed with the TRocksDB engine: comparator=rocksdb.ReverseBytewiseComparator runs the bytewise comparator,
+ * merge_operator=stringappend (or any other name) runs nullptr, memtable_factory=vector and skip_list:8 run
+ * SkipListFactory (lookahead 0), table_factory=PlainTable runs BlockBasedTable, compaction_filter and
+ * flush_block_policy_factory names run their defaults.
+ */
+export const TROCKSDB_COMPONENTS: readonly ComponentNames[] = [
+  { section: 'CFOptions', name: 'comparator', accepts: exact('leveldb.BytewiseComparator'), examples: ['leveldb.BytewiseComparator'], onlyInCode: true },
+  { section: 'CFOptions', name: 'merge_operator', accepts: [], examples: [], onlyInCode: true },
+  { section: 'CFOptions', name: 'prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES },
+  { section: 'CFOptions', name: 'memtable_insert_with_hint_prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES },
+  { section: 'CFOptions', name: 'memtable_factory', accepts: exact('SkipListFactory', 'skip_list'), examples: ['SkipListFactory'], onlyInCode: true },
+  { section: 'CFOptions', name: 'table_factory', accepts: exact('BlockBasedTable'), examples: ['BlockBasedTable'], onlyInCode: true },
+  { section: 'CFOptions', name: 'compaction_filter', accepts: [], examples: [], onlyInCode: true },
+  { section: 'CFOptions', name: 'compaction_filter_factory', accepts: [], examples: [], onlyInCode: true },
+  { section: 'TableOptions/BlockBasedTable', name: 'flush_block_policy_factory', accepts: exact('FlushBlockBySizePolicyFactory'), examples: ['FlushBlockBySizePolicyFactory'], onlyInCode: true },
+];
+
+/** The names each observed engine builds, by profile id. */
+export const COMPONENTS_BY_PROFILE: Readonly<Record<string, readonly ComponentNames[]>> = {
+  [COMPONENTS_OBSERVED_ON]: OBSERVED_COMPONENTS,
+  'trocksdb@6.4.6': TROCKSDB_COMPONENTS,
+};

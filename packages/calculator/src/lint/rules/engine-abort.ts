@@ -1,4 +1,4 @@
-import { OBSERVED_ABORTS } from '../../engines/data/aborts-observed.js';
+import { ABORTS_BY_DIALECT } from '../../engines/data/aborts-observed.js';
 import { atValue } from '../report.js';
 import type { Report, Rule } from '../types.js';
 import { parseScalar } from '../values.js';
@@ -15,9 +15,8 @@ export const engineAbortRule: Rule = {
     messages: { aborts: 'The engine process aborts with this value.' },
   },
   check(ctx) {
-    if (ctx.dialect !== 'rocksdb') return [];
     const out: Report[] = [];
-    for (const trap of OBSERVED_ABORTS) {
+    for (const trap of ABORTS_BY_DIALECT[ctx.dialect]) {
       for (const scope of ctx.scopes) {
         if (scope.profileSection !== trap.section) continue;
         const entry = scope.first.get(trap.name);

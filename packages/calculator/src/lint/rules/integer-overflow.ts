@@ -1,7 +1,8 @@
 import { minorOf } from '../../engines/versions.js';
 import { atValue } from '../report.js';
 import type { EntryLine } from '../../options-ini/index.js';
-import type { Report, Rule, Scope } from '../types.js';
+import type { ProfileOption } from '../../engines/types.js';
+import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { INTEGER_TYPES, parseScalar, showNumber } from '../values.js';
 import { docsUrl, knownEntries } from '../walk.js';
 
@@ -34,14 +35,32 @@ function truncated(value: bigint, storedAs: string | undefined): bigint | undefi
   return kept === value ? undefined : kept;
 }
 
+/**
+ * An 8-byte value parsed into a 4-byte field (`spillsInto`): the high 32 bits overwrite the next field unless the
+ * loader happens to apply that key later (observed both ways on TRocksDB 6.4.6, for the same keys in another order).
+ */
+function spill(ctx: LintContext, scope: Scope, entry: EntryLine, option: ProfileOption, value: bigint): Report[] {
+  const into = option.spillsInto;
+  const neighbour = into === undefined ? undefined : ctx.option(scope, into);
+  if (into === undefined || !neighbour) return [];
+  const high = BigInt.asUintN(32, value >> 32n);
+  const stated = ctx.value(scope, into) ?? neighbour.default;
+  if (String(high) === stated || !/^\d+$/.test(stated)) return [];
+  const low = BigInt.asUintN(32, value);
+  const refused = neighbour.max !== undefined && high > BigInt(neighbour.max);
+  const written = low + (BigInt(stated) << 32n);
+  const message = `${entry.key}=${entry.value}: ${ctx.profile.id} parses 8 bytes into this 4-byte field, and the high 32 bits (${high}) land in ${into}, which then runs ${high} instead of ${stated}${refused ? `, a ${into} DB::Open refuses ("Unsupported BlockBasedTable ${into}")` : ''}, unless the loader applies ${into} last. Write ${entry.key}=${written}: ${showNumber(low)} plus ${into}=${stated} in the high half, as the engine itself writes it.`;
+  return [atValue(scope, entry, 'spilled', message, refused ? {} : { severity: 'warning' })];
+}
+
 export const integerOverflowRule: Rule = {
   meta: {
     id: 'integer-overflow',
     severity: 'error',
-    description: 'A value that wraps around in the option\'s C++ type: `4g` in an int field becomes 0, `-1` in an unsigned field becomes 18446744073709551615; a block_cache capacity past 2^63-1 builds no cache at all.',
+    description: 'A value that wraps around in the option\'s C++ type: `4g` in an int field becomes 0, `-1` in an unsigned field becomes 18446744073709551615; a block_cache capacity past 2^63-1 builds no cache at all; on 5.x and TRocksDB read_amp_bytes_per_bit is parsed as 8 bytes and its high 32 bits overwrite format_version.',
     docsUrl: docsUrl('integer-overflow'),
     fixable: false,
-    messages: { wrapped: 'The value wraps around silently.', noCache: 'A cache capacity past 2^63-1: no cache is built.' },
+    messages: { wrapped: 'The value wraps around silently.', noCache: 'A cache capacity past 2^63-1: no cache is built.', spilled: 'The value overwrites the next field.' },
   },
   check: (ctx) =>
     knownEntries(ctx).flatMap(({ scope, entry, option }) => {
@@ -49,6 +68,7 @@ export const integerOverflowRule: Rule = {
       if (!INTEGER_TYPES.has(option.type)) return [];
       const parsed = parseScalar(entry.value, option.type);
       if (!parsed?.ok) return [];
+      if (option.spillsInto !== undefined && typeof parsed.value === 'bigint') return spill(ctx, scope, entry, option, parsed.value);
       const kept = typeof parsed.value === 'bigint' ? truncated(parsed.value, option.storedAs) : undefined;
       // A release that wrote the value too wide (6.14's read_amp_bytes_per_bit=8589934592) meant the low bits.
       const writtenWide = ctx.fileVersion !== undefined && (option.wideWriters ?? []).includes(minorOf(ctx.fileVersion));

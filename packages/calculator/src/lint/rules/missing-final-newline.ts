@@ -21,20 +21,46 @@ function unterminatedStatement(ctx: LintContext): { line: number; column: number
   return { line: body.line, column: 1, what: `the line '${body.raw.trim()}' is never read` };
 }
 
+const READ_CHUNK = 8192;
+
+/** The reader the profile flags (loopsOnUnterminatedChunk) never returns: no final line break, and none in the last chunk it reads. */
+function readerLoops(ctx: LintContext): boolean {
+  if (!ctx.profile.loopsOnUnterminatedChunk || ctx.text === '' || ctx.text.endsWith('\n')) return false;
+  const size = utf8Length(ctx.text);
+  if (size % READ_CHUNK === 0) return false;
+  // Bytes up to and including the last line break: it lies before the last chunk the reader takes.
+  return utf8Length(ctx.text.slice(0, ctx.text.lastIndexOf('\n') + 1)) <= size - (size % READ_CHUNK);
+}
+
+function utf8Length(text: string): number {
+  let n = 0;
+  for (const ch of text) {
+    const c = ch.codePointAt(0) ?? 0;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
 export const missingFinalNewlineRule: Rule = {
   meta: {
     id: 'missing-final-newline',
     severity: 'error',
     description:
-      'The last line has no final newline. RocksDB reads only terminated lines, so it silently drops that statement: a file ending in `level0_stop_writes_trigger=5` runs with 36.',
+      'The last line has no final newline. RocksDB reads only terminated lines, so it silently drops that statement: a file ending in `level0_stop_writes_trigger=5` runs with 36. Readers before 6.20 (and TRocksDB) never return from a file whose last 8 KiB read holds no line break at all, a one-line file for example.',
     docsUrl: docsUrl('missing-final-newline'),
     fixable: true,
-    messages: { dropped: 'RocksDB never reads the unterminated last line.' },
+    messages: { dropped: 'RocksDB never reads the unterminated last line.', loops: 'The engine never finishes reading this file.' },
   },
   check(ctx): Report[] {
+    const end = ctx.text.length;
+    const newline = fix('add the final newline', { start: end, end, text: ctx.text.includes('\r\n') ? '\r\n' : '\n' });
+    if (readerLoops(ctx)) {
+      const line = ctx.text.split('\n').length;
+      const message = `No newline at the end of the file, and none in the last ${READ_CHUNK} bytes the reader takes: ${ctx.profile.id}'s OPTIONS reader never returns from such a file (it appends the same bytes forever, growing in memory until the process is killed). End the file with a newline.`;
+      return [{ messageId: 'loops', message, path: '', line, column: 1, fix: newline }];
+    }
     const lost = unterminatedStatement(ctx);
     if (!lost) return [];
-    const end = ctx.text.length;
     return [
       {
         messageId: 'dropped',
@@ -42,7 +68,7 @@ export const missingFinalNewlineRule: Rule = {
         path: '',
         line: lost.line,
         column: lost.column,
-        fix: fix('add the final newline', { start: end, end, text: ctx.text.includes('\r\n') ? '\r\n' : '\n' }),
+        fix: newline,
       },
     ];
   },

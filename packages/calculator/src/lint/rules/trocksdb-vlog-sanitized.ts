@@ -30,6 +30,25 @@ function rangedItems(ctx: LintContext, cf: Scope): Report[] {
   });
 }
 
+/** A list's items as the engine runs them after its range check: the file's, else the default. */
+function sanitizedItems(ctx: LintContext, cf: Scope, name: string): number[] | undefined {
+  const option = ctx.option(cf, name);
+  if (!option) return undefined;
+  const items = splitList(cf.first.get(name)?.rawValue ?? option.default).map(itemValue);
+  if (items.some((v) => v === undefined)) return undefined;
+  return items.map((v) => (outOfRange(option, v as number) && option.sanitizedTo !== undefined ? Number(option.sanitizedTo) : (v as number)));
+}
+
+/** active_recycling_sst_maxct below active_recycling_sst_minct (lists of one length) is raised to it, item by item. */
+function sstCountOrder(ctx: LintContext, cf: Scope): Report[] {
+  const entry = cf.first.get('active_recycling_sst_maxct') ?? cf.first.get('active_recycling_sst_minct');
+  const min = sanitizedItems(ctx, cf, 'active_recycling_sst_minct');
+  const max = sanitizedItems(ctx, cf, 'active_recycling_sst_maxct');
+  if (!entry || !min || !max || min.length !== max.length || max.every((m, i) => m >= (min[i] as number))) return [];
+  const runs = max.map((m, i) => Math.max(m, min[i] as number));
+  return [atValue(cf, entry, 'order', `active_recycling_sst_maxct=${max.join(':')} is below active_recycling_sst_minct=${min.join(':')}: TRocksDB raises it and runs active_recycling_sst_maxct=${runs.join(':')} (only a [WARN] in the LOG).`)];
+}
+
 /** vlogring_activation_level must increase strictly, start >= 0 and end <= num_levels, else it becomes {0}. */
 function activationLevels(ctx: LintContext, cf: Scope): Report[] {
   const entry = cf.first.get('vlogring_activation_level');
@@ -45,10 +64,10 @@ export const trocksdbVlogSanitizedRule: Rule = {
   meta: {
     id: 'trocksdb-vlog-sanitized',
     severity: 'warning',
-    description: 'TRocksDB VLog list values it silently replaces at open: percentages outside 0-100, non-positive counts, a vlogring_activation_level that does not increase strictly.',
+    description: 'TRocksDB VLog list values it silently replaces at open: percentages outside 0-100, non-positive counts, an active_recycling_sst_maxct below active_recycling_sst_minct, a vlogring_activation_level that does not increase strictly.',
     docsUrl: docsUrl('trocksdb-vlog-sanitized'),
     fixable: false,
-    messages: { item: 'Out-of-range items are replaced.', rings: 'The ring levels are replaced by {0}.' },
+    messages: { item: 'Out-of-range items are replaced.', rings: 'The ring levels are replaced by {0}.', order: 'The largest SST count is raised to the smallest.' },
   },
-  check: (ctx) => (ctx.dialect !== 'trocksdb' ? [] : ctx.columnFamilies.flatMap(({ cf }) => [...activationLevels(ctx, cf), ...rangedItems(ctx, cf)])),
+  check: (ctx) => (ctx.dialect !== 'trocksdb' ? [] : ctx.columnFamilies.flatMap(({ cf }) => [...activationLevels(ctx, cf), ...rangedItems(ctx, cf), ...sstCountOrder(ctx, cf)])),
 };

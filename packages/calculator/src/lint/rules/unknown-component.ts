@@ -1,4 +1,4 @@
-import { OBSERVED_COMPONENTS, COMPONENTS_OBSERVED_ON } from '../../engines/data/components-observed.js';
+import { COMPONENTS_BY_PROFILE, COMPONENTS_OBSERVED_ON } from '../../engines/data/components-observed.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
@@ -36,15 +36,21 @@ export const unknownComponentRule: Rule = {
     id: 'unknown-component',
     severity: 'error',
     description:
-      'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name the linked engine cannot build (a warning on other targets, whose names are not checked) (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): the file loads "OK" and the option silently keeps its default.',
+      'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name the target cannot build (a warning on RocksDB targets whose names were not observed, judged by the linked engine\'s) (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): the file loads "OK" and the option silently keeps its default. Where a target builds an object only in code (TRocksDB builds no comparator, merge operator, memtable or table factory, compaction filter or flush-block policy from a file), any other name is a warning.',
     docsUrl: docsUrl('unknown-component'),
     fixable: false,
-    messages: { unknown: 'The engine cannot build this object and silently keeps the default.', unknownField: 'The object takes no such option: the engine refuses the file.' },
+    messages: {
+      unknown: 'The engine cannot build this object and silently keeps the default.',
+      onlyInCode: 'The engine builds this kind of object only in code: the file\'s name is ignored.',
+      unknownField: 'The object takes no such option: the engine refuses the file.',
+    },
   },
   check(ctx) {
-    if (ctx.dialect !== 'rocksdb') return [];
+    // A RocksDB target without its own observations is judged by the linked engine's names, as a warning.
+    const components = COMPONENTS_BY_PROFILE[ctx.profile.id] ?? (ctx.dialect === 'rocksdb' ? COMPONENTS_BY_PROFILE[COMPONENTS_OBSERVED_ON] : undefined) ?? [];
+    const observed = COMPONENTS_BY_PROFILE[ctx.profile.id] !== undefined;
     const out: Report[] = [];
-    for (const component of OBSERVED_COMPONENTS) {
+    for (const component of components) {
       for (const scope of ctx.scopes) {
         if (scope.profileSection !== component.section) continue;
         const entry = scope.first.get(component.name);
@@ -62,8 +68,11 @@ export const unknownComponentRule: Rule = {
           out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator").`));
           continue;
         }
+        if (component.onlyInCode) {
+          out.push(atValue(scope, entry, 'onlyInCode', `${component.name}=${entry.value}: ${ctx.profile.id} builds no ${component.name} from an OPTIONS file${component.accepts.length > 0 ? ` other than ${component.examples.join(', ')}` : ''}: it loads the file and silently runs ${fallback}. Set it in the application's code.`, { severity: 'warning' }));
+          continue;
+        }
         // The names were observed on one engine: on another target an unknown name is a warning, not a verdict.
-        const observed = ctx.profile.id === COMPONENTS_OBSERVED_ON;
         const what = observed ? `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}` : `'${name}' is not a ${component.name} ${COMPONENTS_OBSERVED_ON} can build (${ctx.profile.id}'s names are not checked): there it loads the file and silently runs ${fallback}`;
         out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${suggestion(name, component.examples)}`, observed ? {} : { severity: 'warning' }));
       }

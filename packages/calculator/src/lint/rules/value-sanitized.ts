@@ -55,7 +55,15 @@ const DB_RULES: Sanitized[] = [
       return v !== 0 && (mode !== 'kSkipAnyCorruptedRecords' || walLimits) ? 0 : undefined;
     },
     why: 'WAL recycling runs only with wal_recovery_mode=kSkipAnyCorruptedRecords and without WAL_ttl_seconds / WAL_size_limit_MB',
-  },{ option: 'max_open_files', runs: (_c, _s, v) => (v !== -1 && v < 20 ? 20 : undefined), why: '-1 (unlimited) or at least 20' }];
+  },
+  { option: 'max_open_files', runs: (_c, _s, v) => (v !== -1 && v < 20 ? 20 : undefined), why: '-1 (unlimited) or at least 20' },
+  {
+    // Until 7.x deprecated the option (a bool there; the deprecated key parses to no number and is skipped).
+    option: 'new_table_reader_for_compaction_inputs',
+    runs: (c, s, v) => (!v && ((c.number(s, 'compaction_readahead_size') ?? 0) > 0 || c.bool(s, 'use_direct_reads')) ? 'true' : undefined),
+    why: 'compaction_readahead_size above 0 or use_direct_reads turns it on',
+  },
+];
 
 /** BlockBasedTableFactory's constructor (table/block_based/block_based_table_factory.cc). */
 const TABLE_RULES: Sanitized[] = [{ option: 'block_size_deviation', runs: (_c, _s, v) => (v < 0 || v > 100 ? 0 : undefined), why: 'outside [0, 100] means 0' }];

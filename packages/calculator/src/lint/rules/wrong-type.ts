@@ -46,6 +46,22 @@ function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   });
 }
 
+/** A struct the engine reads by position (`w:l:s[:d[:z[:e]]]`): braces, too few or too many items or a bad item refuse the file. */
+function colonFormProblem(ctx: LintContext, k: KnownEntry, form: NonNullable<ProfileOption['colonForm']>): Report | undefined {
+  const shape = form.items.map((item, i) => (i < form.required ? item.field : `[${item.field}]`)).join(':');
+  const refuse = (why: string) =>
+    atValue(k.scope, k.entry, 'badField', `${k.entry.key}=${k.entry.value}: ${why}; ${ctx.profile.id} reads this option by position, ${shape}, and refuses the file ("unable to parse the specified CF option ${k.entry.key}").`);
+  if (/[{}=;]/.test(k.entry.value)) return refuse('a {field=value} struct');
+  const items = k.entry.value.split(':');
+  if (items.length < form.required || items.length > form.items.length) return refuse(`${items.length} item${items.length === 1 ? '' : 's'}`);
+  for (const [i, text] of items.entries()) {
+    const spec = form.items[i];
+    const problem = spec ? scalarProblem(spec.type === 'bool' ? text : text.trim(), spec.type, undefined) : undefined;
+    if (spec && problem) return refuse(`${spec.field} '${text}' is ${problem.reason}`);
+  }
+  return undefined;
+}
+
 /** Each field of a struct value, as the engine parses it: an unknown field or a bad value refuses the file. */
 function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const known = k.option.fields;
@@ -68,6 +84,7 @@ function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
 function check(ctx: LintContext, k: KnownEntry): Report | undefined {
   const { option, entry, scope } = k;
   if (option.type === 'list') return listProblem(ctx, k);
+  if (option.colonForm) return colonFormProblem(ctx, k, option.colonForm);
   if (option.type === 'struct' || option.fields) return structProblem(ctx, k);
   const problem = scalarProblem(entry.value, option.type, option.values);
   if (!problem) return undefined;

@@ -10,6 +10,9 @@ ruleTester(engineAbortRule, {
     { name: '4,096 background jobs ran', text: optionsFile({ db: ['max_background_jobs=4096'] }) },
     { name: '10,000 levels opened in 0.3 s', text: optionsFile({ cf: ['num_levels=10000'] }) },
     { name: 'arena block twice the write buffer ran', text: optionsFile({ cf: ['write_buffer_size=64m', 'arena_block_size=128m'] }) },
+    // Observed with the TRocksDB 6.4.6 engine: both opened.
+    { name: 'TRocksDB: an arena block 16 x the write buffer opens', text: optionsFile({ version: '6.4.6', cf: ['write_buffer_size=1048576', 'arena_block_size=16777216'] }), facts: { dialect: 'trocksdb' } },
+    { name: 'TRocksDB: a rate of 2^64-1 opens', text: optionsFile({ version: '6.4.6', db: ['rate_limiter_bytes_per_sec=18446744073709551615'] }), facts: { dialect: 'trocksdb' } },
   ],
   invalid: [
     { name: 'u64 max', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=18446744073709551615'] }), errors: [{ messageId: 'aborts', line: 5, column: 30, message: 'aborts at open' }] },
@@ -25,6 +28,9 @@ ruleTester(engineAbortRule, {
     // The lint-vs-engine benchmark's huge-number mutation: the engine child was killed (OOM) or timed out at 60 s.
     { name: 'num_levels=2^31-1: out of memory at open', text: optionsFile({ cf: ['num_levels=2147483647'] }), errors: [{ messageId: 'aborts', line: 7, message: 'stalls or runs out of memory' }] },
     { name: '100,000 levels: 22 s to open an empty DB', text: optionsFile({ cf: ['num_levels=100000'] }), errors: [{ messageId: 'aborts', message: 'Values that run: .....10000.' }] },
+    // Observed with the TRocksDB 6.4.6 engine: SIGFPE, SIGSEGV.
+    { name: 'TRocksDB: a rate of 0', text: optionsFile({ version: '6.4.6', db: ['rate_limiter_bytes_per_sec=0'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'aborts', message: 'trocksdb@6.4.6 aborts at open (the rate limiter divides by the rate' }] },
+    { name: 'TRocksDB: 2^20 table cache shards', text: optionsFile({ version: '6.4.6', db: ['table_cache_numshardbits=20'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'aborts' }] },
     { name: '2^25 table cache shards', text: optionsFile({ db: ['table_cache_numshardbits=25'] }), errors: [{ messageId: 'aborts', message: '2^20 or more shards' }] },
   ],
 });

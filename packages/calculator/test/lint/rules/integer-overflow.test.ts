@@ -3,6 +3,8 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 
 ruleTester(integerOverflowRule, {
   valid: [
+    { name: 'TRocksDB: read_amp_bytes_per_bit as 6.4.6 writes it (format_version 2 in the high half)', text: optionsFile({ version: '6.4.6', table: ['read_amp_bytes_per_bit=8589934592'] }), target: 'trocksdb@6.4.6' },
+    { name: 'TRocksDB: high half equal to the stated format_version', text: optionsFile({ version: '6.4.6', table: ['format_version=4', 'read_amp_bytes_per_bit=17179869184'] }), target: 'trocksdb@6.4.6' },
     { name: '4g in a 64-bit field', text: optionsFile({ cf: ['write_buffer_size=4g'] }) },
     { name: 'read_amp_bytes_per_bit at the top of its uint32 field runs as written', text: optionsFile({ table: ['read_amp_bytes_per_bit=4294967295'] }) },
     // 6.10-6.14 wrote the uint32 field as 8 bytes; 6.15+ truncate on purpose (block_based_table_factory.cc), and
@@ -13,6 +15,20 @@ ruleTester(integerOverflowRule, {
     { name: 'the largest block cache that is built', text: optionsFile({ table: ['block_cache=9223372036854775807'] }) },
   ],
   invalid: [
+    // Observed with the TRocksDB 6.4.6 engine: read_amp_bytes_per_bit=0 alone ran format_version=0, 21474836480 was
+    // refused ("Unsupported BlockBasedTable format_version"), 17179869184 ran format_version=4.
+    {
+      name: 'TRocksDB: read_amp_bytes_per_bit=0 zeroes format_version',
+      text: optionsFile({ version: '6.4.6', table: ['read_amp_bytes_per_bit=0'] }),
+      target: 'trocksdb@6.4.6',
+      errors: [{ messageId: 'spilled', severity: 'warning', message: 'which then runs 0 instead of 2, unless the loader applies format_version last. Write read_amp_bytes_per_bit=8589934592' }],
+    },
+    {
+      name: 'TRocksDB: high bits past the last format_version',
+      text: optionsFile({ version: '6.4.6', table: ['read_amp_bytes_per_bit=21474836480'] }),
+      target: 'trocksdb@6.4.6',
+      errors: [{ messageId: 'spilled', severity: 'error', message: 'DB::Open refuses' }],
+    },
     // The 20,000-file lint-vs-engine benchmark's last unexplained case: RocksDB 7.8.3 parses a uint64 and keeps
     // the low 32 bits (observed: 4294967296 and 4g run 0, 4294967297 runs 1, 8589934600 runs 8).
     { name: 'read_amp_bytes_per_bit=2^32 runs 0', text: optionsFile({ table: ['read_amp_bytes_per_bit=4294967296'] }), errors: [{ messageId: 'wrapped', line: 9, severity: 'warning', message: 'silently becomes 0: the engine reads a uint64 and keeps only the low bits in a uint32 field' }] },

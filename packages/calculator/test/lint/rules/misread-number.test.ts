@@ -20,6 +20,8 @@ ruleTester(misreadNumberRule, {
     // with the next field left at its default.
     { name: 'a struct field running into the next', text: cf('compaction_options_fifo={max_table_files_size=10737418241allow_compaction=false;}'), errors: [{ messageId: 'misread', message: "field max_table_files_size=10737418241allow_compaction=false is silently read as 10737418241" }] },
     { name: 'a space instead of ;', text: cf('compression_opts={level=32767;zstd_max_train_bytes=0 parallel_threads=1;enabled=false;}'), errors: [{ messageId: 'misread', message: 'read as 0' }] },
+    // Observed with the TRocksDB 6.4.6 engine: vlogfile_max_size=1e400 runs 1.
+    { name: 'a list item 1e400 is 1', text: optionsFile({ version: '6.4.6', cf: ['vlogfile_max_size=41943040:1e400'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'misread', message: 'item 1e400 is silently read as 1' }] },
     { name: '8k in a double is 8', text: cf('max_bytes_for_level_multiplier=8k'), errors: [{ messageId: 'misread', message: 'read as 8' }] },
   ],
 });

@@ -8,10 +8,26 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 ruleTester(openRefusalRule, {
   valid: [
     { name: 'defaults', text: optionsFile() },
+    // Observed: RocksDB 7.8.3 no longer ties ttl to max_open_files; TRocksDB opens ttl with every file kept open.
+    { name: 'a ttl with max_open_files on RocksDB 7.8.3', text: optionsFile({ db: ['max_open_files=1000'], cf: ['ttl=4294967296'] }) },
+    { name: 'TRocksDB: a ttl with max_open_files=-1', text: optionsFile({ version: '6.4.6', db: ['max_open_files=-1'], cf: ['ttl=86400'] }), target: 'trocksdb@6.4.6' },
     { name: 'block_align without compression', text: optionsFile({ cf: ['compression=kNoCompression'], table: ['block_align=true'] }) },
     { name: 'block_align=false with compression', text: optionsFile({ cf: ['compression=kLZ4Compression'], table: ['block_align=false'] }) },
   ],
   invalid: [
+    {
+      // Observed with the TRocksDB 6.4.6 engine: "Not implemented: TTL is only supported when files are always kept open".
+      name: 'TRocksDB: a ttl with max_open_files=1000',
+      text: optionsFile({ version: '6.4.6', db: ['max_open_files=1000'], cf: ['ttl=4294967296'] }),
+      target: 'trocksdb@6.4.6',
+      errors: [{ messageId: 'refused', message: 'ttl=4294967296 with max_open_files=1000: trocksdb@6.4.6 refuses to open the database ("TTL is only supported when files are always kept open' }],
+    },
+    {
+      name: 'TRocksDB: periodic compaction with max_open_files=5000',
+      text: optionsFile({ version: '6.4.6', db: ['max_open_files=5000'], cf: ['periodic_compaction_seconds=3600'] }),
+      target: 'trocksdb@6.4.6',
+      errors: [{ messageId: 'refused', message: 'periodic_compaction_seconds=3600 with max_open_files=5000: trocksdb@6.4.6 refuses' }],
+    },
     {
       name: 'block_align with the default compression',
       text: optionsFile({ table: ['block_align=true'] }),

@@ -14,9 +14,27 @@ ruleTester(unknownComponentRule, {
       }),
     },
     { name: 'nullptr and the {id=...} form', text: optionsFile({ cf: ['merge_operator={id=stringappend;delimiter=x}', 'compaction_filter=nullptr', 'prefix_extractor=fixed:3'] }) },
-    { name: 'TRocksDB files are not judged by the 7.8.3 list', text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefx.8'] }), facts: { dialect: 'trocksdb' } },
+    // Observed with the TRocksDB engine: each runs as written (skip_list is its default SkipListFactory).
+    { name: 'TRocksDB: the prefix extractors and default objects it builds from a file', text: optionsFile({ cf: ['prefix_extractor=capped:4', 'memtable_factory=skip_list', 'comparator=leveldb.BytewiseComparator'] }), facts: { dialect: 'trocksdb' } },
   ],
   invalid: [
+    {
+      // Observed with the TRocksDB engine: rocksdb.FixedPrefx.8 runs nullptr.
+      name: 'TRocksDB: a misspelled prefix extractor is an error, judged by its own names',
+      text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefx.8'] }),
+      facts: { dialect: 'trocksdb' },
+      errors: [{ messageId: 'unknown', severity: 'error', message: "is not a prefix_extractor trocksdb@6.4.6 can build: it loads the file and silently runs nullptr. Did you mean rocksdb.FixedPrefix.8" }],
+    },
+    {
+      // Observed with the TRocksDB engine: merge_operator=stringappend runs nullptr, comparator=rocksdb.ReverseBytewiseComparator the bytewise one.
+      name: 'TRocksDB: objects it builds only in code are a warning, whatever the name',
+      text: optionsFile({ cf: ['merge_operator=stringappend', 'comparator=rocksdb.ReverseBytewiseComparator'] }),
+      facts: { dialect: 'trocksdb' },
+      errors: [
+        { messageId: 'onlyInCode', severity: 'warning', message: 'other than leveldb.BytewiseComparator: it loads the file and silently runs leveldb.BytewiseComparator' },
+        { messageId: 'onlyInCode', severity: 'warning', message: 'trocksdb@6.4.6 builds no merge_operator from an OPTIONS file: it loads the file and silently runs nullptr' },
+      ],
+    },
     {
       name: 'on a target the names were not observed on, a warning that says so',
       text: optionsFile({ version: '10.10.1', cf: ['prefix_extractor=rocksdb.FixedPrefx.8'] }),

@@ -22,6 +22,9 @@ ruleTester(wrongTypeRule, {
     { name: 'a braced whole list on 11.8.1', text: wrapped },
     { name: 'block_cache fields LRUCacheOptions has', text: optionsFile({ table: ['block_cache={capacity=8388608;strict_capacity_limit=false;num_shard_bits=4}'] }) },
     { name: 'a plain block_cache capacity', text: optionsFile({ table: ['block_cache=8388608'] }) },
+    // Observed with the TRocksDB 6.4.6 engine: each opened.
+    { name: 'TRocksDB: compression_opts by position, 3 to 6 items', text: optionsFile({ version: '6.4.6', cf: ['compression_opts=-14:32767:0', 'bottommost_compression_opts=-14:32767:0:0:0:true'] }), target: 'trocksdb@6.4.6' },
+    { name: 'TRocksDB: spaces around the items', text: optionsFile({ version: '6.4.6', cf: ['compression_opts= -14 : 3 : 0 '] }), target: 'trocksdb@6.4.6' },
     { name: 'misread numbers are another rule', text: optionsFile({ cf: ['write_buffer_size=1.5g'] }) },
   ],
   invalid: [
@@ -32,6 +35,13 @@ ruleTester(wrongTypeRule, {
     // RocksDB 7.8.3: "Error parsing max_bytes_for_level_multiplier:stod" (found by the property test).
     { name: 'a double past DBL_MAX', text: optionsFile({ cf: ['max_bytes_for_level_multiplier=1e400'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a double' }] },
     { name: 'uint32 4g', text: optionsFile({ db: ['max_subcompactions=4g'] }), errors: [{ messageId: 'badValue', message: 'uint32' }] },
+    // Observed with the TRocksDB 6.4.6 engine: "unable to parse the specified CF option compression_opts" for each.
+    { name: 'TRocksDB: a {field=value} compression_opts', text: optionsFile({ version: '6.4.6', cf: ['compression_opts={window_bits=-14;level=32767;strategy=0}'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: 'a {field=value} struct; trocksdb@6.4.6 reads this option by position, window_bits:level:strategy:[max_dict_bytes]' }] },
+    { name: 'TRocksDB: two items', text: optionsFile({ version: '6.4.6', cf: ['compression_opts=-14:32767'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: '2 items' }] },
+    { name: 'TRocksDB: seven items', text: optionsFile({ version: '6.4.6', cf: ['compression_opts=-14:32767:0:0:0:true:1'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: '7 items' }] },
+    { name: 'TRocksDB: enabled=yes', text: optionsFile({ version: '6.4.6', cf: ['compression_opts=-14:5:0:0:0:yes'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: "enabled 'yes'" }] },
+    { name: 'TRocksDB: a level past int', text: optionsFile({ version: '6.4.6', cf: ['compression_opts=-14:99999999999:0'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: "level '99999999999' is outside the range of an int" }] },
+    { name: 'RocksDB 5.18.4 reads it the same way (ParseCompressionOptions at v5.18.4)', text: optionsFile({ version: '5.18.4', cf: ['compression_opts={level=3}'] }), target: 'rocksdb@5.18.4', errors: [{ messageId: 'badField', message: 'rocksdb@5.18.4 reads this option by position' }] },
     { name: 'braced list items on 5.18.4', text: braced('6.22.1'), target: 'rocksdb@5.18.4', errors: [{ messageId: 'badItem', message: "item '{1}' is not a number" }] },
     { name: 'braced list items on TRocksDB 6.4.6 (ParseVectorInt)', text: braced('6.4.6'), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badItem', message: "item '{1}'" }] },
     { name: 'a braced whole list before 11.8 is one item', text: wrapped, target: 'rocksdb@10.10.1', errors: [{ messageId: 'badItem', message: "item 'kNoCompression:kZSTD'" }] },
