@@ -52,6 +52,11 @@ function legacyCompressionForm(repo, ref) {
  * The options file reader of 5.x to 6.19 (ReadOneLine in util/file_reader_writer.cc) never returns when the
  * last 8 KiB read holds no line break and the file does not end with one: it appends the same chunk forever.
  */
+/** The legacy struct splitter (options_helper.cc ParseStructOptions), replaced by OptionTypeInfo::ParseStruct. */
+function legacyStructParser(repo, ref) {
+  return /bool ParseStructOptions\(/.test(show(repo, ref, 'options/options_helper.cc') ?? '');
+}
+
 function loopsOnUnterminatedChunk(repo, ref) {
   const parser = show(repo, ref, 'options/options_parser.cc') ?? show(repo, ref, 'util/options_parser.cc') ?? '';
   return /ReadOneLine\(/.test(parser);
@@ -171,6 +176,7 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
     hasIntegratedBlobDb: has('CFOptions', 'enable_blob_files'),
     listSyntax: listSyntax(repo, ref),
     ...(loopsOnUnterminatedChunk(repo, ref) ? { loopsOnUnterminatedChunk: true } : {}),
+    ...(legacyStructParser(repo, ref) ? { legacyStructParser: true } : {}),
     openRefusals: OPEN_REFUSALS.filter(({ file, marker, refusal }) => (file ? (show(repo, ref, file) ?? '') : factory).includes(marker) && refusal.when.every((c) => has(c.section, c.name))).map(({ refusal }) => refusal),
     defaults: {
       levelCompactionDynamicLevelBytes: options.find((o) => o.name === 'level_compaction_dynamic_level_bytes')?.default === 'true',

@@ -66,6 +66,18 @@ describe.skipIf(!built)('TRocksDB 6.4.6: lint facts agree with the engine', () =
     }
   });
 
+  it('structs split on ; without trimming: lint errs on exactly the forms the engine refuses', async () => {
+    const fifo = (v: string) => fileWith({ CFOptions: [`compaction_options_fifo=${v}`] });
+    for (const v of ['{allow_compaction=false;max_table_files_size=1073741824;}', 'max_table_files_size=1073741824;allow_compaction=true', '1073741824']) {
+      expect((await engine(fifo(v))).accepted, v).toBe(true);
+      expect(lintIds(fifo(v)), v).not.toContain('error wrong-type');
+    }
+    for (const v of ['{max_table_files_size=1073741824;allow_compaction=false; }', '{ allow_compaction=false;}', '{max_table_files_size=1073741824;allow_compaction=false}']) {
+      expect(await engine(fifo(v)), v).toMatchObject({ accepted: false, stage: 'load' });
+      expect(lintIds(fifo(v)), v).toContain('error wrong-type');
+    }
+  });
+
   it('a ttl or periodic compaction needs max_open_files=-1: DB::Open refuses otherwise, and lint errs', async () => {
     for (const cf of ['ttl=86400', 'periodic_compaction_seconds=3600']) {
       const refused = fileWith({ DBOptions: ['max_open_files=5000'], CFOptions: [cf] });

@@ -178,6 +178,11 @@ export interface EngineProfile extends EngineProfileSummary {
    * not end with a line break and its last 8 KiB read holds none: a one-line file without one, for example.
    */
   readonly loopsOnUnterminatedChunk?: true;
+  /**
+   * Struct values go through the legacy ParseStructOptions (before 6.6): split on ';' with nothing trimmed, so
+   * `{a=1; }` or `{ a=1}` name fields the engine does not know and it refuses the file.
+   */
+  readonly legacyStructParser?: true;
   readonly openRefusals: readonly OpenRefusal[];
   readonly defaults: ProfileDefaults;
 }

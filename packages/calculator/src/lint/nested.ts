@@ -89,3 +89,21 @@ export function parseListValue(rawValue: string, syntax: ListSyntax): ListParse 
   }
   return { ok: true, items };
 }
+
+/**
+ * A struct value as the legacy ParseStructOptions splits it (5.x to 6.5, TRocksDB; the profile's
+ * `legacyStructParser`): an optional leading `{`, then pieces up to each `;`, untrimmed, until a piece starts
+ * with `}`. The last piece keeps a closing `}` when no `;` precedes it, and a piece without `=` is all key.
+ */
+export function splitLegacyStruct(value: string): ReadonlyArray<readonly [string, string]> {
+  const fields: [string, string][] = [];
+  let start = value.startsWith('{') ? 1 : 0;
+  while (start < value.length && value[start] !== '}') {
+    const end = value.indexOf(';', start);
+    const piece = end === -1 ? value.slice(start) : value.slice(start, end);
+    const eq = piece.indexOf('=');
+    fields.push(eq === -1 ? [piece, piece] : [piece.slice(0, eq), piece.slice(eq + 1)]);
+    start = end === -1 ? value.length : end + 1;
+  }
+  return fields;
+}

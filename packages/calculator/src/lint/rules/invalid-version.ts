@@ -60,7 +60,8 @@ export const invalidVersionRule: Rule = {
     const out: Report[] = [];
     for (const key of Object.keys(LIMITS)) {
       const entry = scope.first.get(key);
-      const reason = entry ? problem(key, entry.value) : undefined;
+      // The engine reads [Version] values as written: no escape is undone (`6.4\\6` is refused).
+      const reason = entry ? problem(key, entry.rawValue) : undefined;
       if (entry && reason) out.push(atValue(scope, entry, 'invalid', `${key}=${entry.value}: RocksDB refuses the file: ${reason}.`));
     }
     return out;

@@ -32,9 +32,9 @@ function fieldMisread({ scope, entry, option }: KnownEntry): Report | undefined 
   return undefined;
 }
 
-/** An item of a number list read as another number (`vlogfile_max_size=1e400` runs 1). */
-function itemMisread({ scope, entry, option }: KnownEntry): Report | undefined {
-  if (!option.item || option.item === 'bool' || /[{}]/.test(entry.value)) return undefined;
+/** An item of a number list read as another number (`vlogfile_max_size=1e400` runs 1; `250000}` runs 250000 where braces are no syntax). */
+function itemMisread(ctx: LintContext, { scope, entry, option }: KnownEntry): Report | undefined {
+  if (!option.item || option.item === 'bool' || (ctx.profile.listSyntax.bracedItems && /[{}]/.test(entry.value))) return undefined;
   for (const item of entry.value.split(':')) {
     const value = parseScalar(item.trim(), option.item);
     if (!value?.ok || value.ignored === '') continue;
@@ -44,7 +44,7 @@ function itemMisread({ scope, entry, option }: KnownEntry): Report | undefined {
 }
 
 function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): Report | undefined {
-  if (known.type === 'list') return itemMisread({ scope, entry, option: known });
+  if (known.type === 'list') return itemMisread(ctx, { scope, entry, option: known });
   if (known.fields && /[={}]/.test(entry.value)) return fieldMisread({ scope, entry, option: known });
   // A cache given as a plain size (block_cache=1g) is read as a uint64 capacity: `1e400` runs a 1-byte cache.
   const option = known.type === 'cache' && !/[={}]/.test(entry.value) ? { ...known, type: 'uint64' as const } : known;

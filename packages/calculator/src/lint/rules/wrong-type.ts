@@ -1,6 +1,6 @@
 import type { ProfileOption } from '../../engines/types.js';
 import { fix, replaceValueEdit } from '../edits.js';
-import { parseListValue, parseNested } from '../nested.js';
+import { parseListValue, parseNested, splitLegacyStruct } from '../nested.js';
 import { didYouMean } from '../suggest.js';
 import { atValue } from '../report.js';
 import type { Fix, LintContext, Report, Rule } from '../types.js';
@@ -62,9 +62,21 @@ function colonFormProblem(ctx: LintContext, k: KnownEntry, form: NonNullable<Pro
   return undefined;
 }
 
+/** The same for the legacy ParseStructOptions, which trims nothing: ` }` or ` level` is a key it does not know. */
+function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable<ProfileOption['fields']>): Report | undefined {
+  for (const [field, value] of splitLegacyStruct(k.entry.value)) {
+    const spec = known[field];
+    if (!spec) return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: ${ctx.profile.id} splits this struct on ';' without trimming, and ${JSON.stringify(field)} is not a field it knows (${Object.keys(known).join(', ')}): the engine refuses the file.`);
+    const problem = spec.deprecated ? undefined : scalarProblem(value, spec.type, spec.values);
+    if (problem) return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: field ${field}=${value} is ${problem.reason}: the engine refuses the file.`);
+  }
+  return undefined;
+}
+
 /** Each field of a struct value, as the engine parses it: an unknown field or a bad value refuses the file. */
 function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const known = k.option.fields;
+  if (known && ctx.profile.legacyStructParser && k.entry.value.includes('=')) return legacyStructProblem(ctx, k, known);
   // compression_opts' legacy `w:l:s` form and a cache's plain capacity have no fields; a `scheme://` cache
   // is an object id; a value the engine cannot split is broken-nested-value's.
   const parsed = known && k.entry.value.includes('=') && !k.entry.value.includes('://') ? parseNested(k.entry.value) : undefined;

@@ -13,6 +13,8 @@ ruleTester(invalidVersionRule, {
     { name: 'options_file_version 2147483647 fits an int (7.8.3 loads it)', text: fileVersion('2147483647.1') },
   ],
   invalid: [
+    // Observed with the TRocksDB 6.4.6 engine: "A valid rocksdb_version can only contains dots and numbers".
+    { name: 'a backslash is not undone in [Version]', text: optionsFile({ version: '6.4\\6' }), errors: [{ messageId: 'invalid', message: 'can only contains dots and numbers' }] },
     { name: "TRocksDB's 1.2.2.2", text: optionsFile({ version: '1.2.2.2' }), errors: [{ messageId: 'invalid', line: 2, column: 19, message: 'at most 2 dots' }] },
     { name: 'non-digits', text: optionsFile({ version: '7.8.x' }), errors: [{ messageId: 'invalid', message: 'can only contains dots and numbers' }] },
     { name: 'options_file_version 0.9', text: optionsFile({ extra: '' }).replace('rocksdb_version=7.8.3', 'rocksdb_version=7.8.3\n  options_file_version=0.9'), errors: [{ messageId: 'invalid', line: 3, message: 'at least 1' }] },

@@ -22,6 +22,8 @@ ruleTester(misreadNumberRule, {
     { name: 'a space instead of ;', text: cf('compression_opts={level=32767;zstd_max_train_bytes=0 parallel_threads=1;enabled=false;}'), errors: [{ messageId: 'misread', message: 'read as 0' }] },
     // Observed with the TRocksDB 6.4.6 engine: vlogfile_max_size=1e400 runs 1.
     { name: 'a list item 1e400 is 1', text: optionsFile({ version: '6.4.6', cf: ['vlogfile_max_size=41943040:1e400'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'misread', message: 'item 1e400 is silently read as 1' }] },
+    // Observed with the TRocksDB 6.4.6 engine: vlogfile_max_size=250000} runs 250000 (its lists know no braces).
+    { name: 'a list item with a brace where braces are no syntax', text: optionsFile({ version: '6.4.6', cf: ['vlogfile_max_size=250000}'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'misread', message: "item 250000} is silently read as 250000: the engine stops at '}'" }] },
     { name: '8k in a double is 8', text: cf('max_bytes_for_level_multiplier=8k'), errors: [{ messageId: 'misread', message: 'read as 8' }] },
   ],
 });

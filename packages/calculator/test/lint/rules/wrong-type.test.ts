@@ -25,6 +25,7 @@ ruleTester(wrongTypeRule, {
     // Observed with the TRocksDB 6.4.6 engine: each opened.
     { name: 'TRocksDB: compression_opts by position, 3 to 6 items', text: optionsFile({ version: '6.4.6', cf: ['compression_opts=-14:32767:0', 'bottommost_compression_opts=-14:32767:0:0:0:true'] }), target: 'trocksdb@6.4.6' },
     { name: 'TRocksDB: spaces around the items', text: optionsFile({ version: '6.4.6', cf: ['compression_opts= -14 : 3 : 0 '] }), target: 'trocksdb@6.4.6' },
+    { name: 'TRocksDB: a struct as 6.4.6 writes it', text: optionsFile({ version: '6.4.6', cf: ['compaction_options_fifo={allow_compaction=false;max_table_files_size=1073741824;}'] }), target: 'trocksdb@6.4.6' },
     { name: 'misread numbers are another rule', text: optionsFile({ cf: ['write_buffer_size=1.5g'] }) },
   ],
   invalid: [
@@ -41,6 +42,8 @@ ruleTester(wrongTypeRule, {
     { name: 'TRocksDB: seven items', text: optionsFile({ version: '6.4.6', cf: ['compression_opts=-14:32767:0:0:0:true:1'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: '7 items' }] },
     { name: 'TRocksDB: enabled=yes', text: optionsFile({ version: '6.4.6', cf: ['compression_opts=-14:5:0:0:0:yes'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: "enabled 'yes'" }] },
     { name: 'TRocksDB: a level past int', text: optionsFile({ version: '6.4.6', cf: ['compression_opts=-14:99999999999:0'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: "level '99999999999' is outside the range of an int" }] },
+    { name: 'TRocksDB: a space before the closing brace is a field', text: optionsFile({ version: '6.4.6', cf: ['compaction_options_fifo={max_table_files_size=1073741824;allow_compaction=false; }'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: '" }" is not a field it knows' }] },
+    { name: 'TRocksDB: the closing brace stays on a last field without ;', text: optionsFile({ version: '6.4.6', cf: ['compaction_options_fifo={max_table_files_size=1073741824;allow_compaction=false}'] }), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badField', message: 'field allow_compaction=false} is not true, false, 1 or 0' }] },
     { name: 'RocksDB 5.18.4 reads it the same way (ParseCompressionOptions at v5.18.4)', text: optionsFile({ version: '5.18.4', cf: ['compression_opts={level=3}'] }), target: 'rocksdb@5.18.4', errors: [{ messageId: 'badField', message: 'rocksdb@5.18.4 reads this option by position' }] },
     { name: 'braced list items on 5.18.4', text: braced('6.22.1'), target: 'rocksdb@5.18.4', errors: [{ messageId: 'badItem', message: "item '{1}' is not a number" }] },
     { name: 'braced list items on TRocksDB 6.4.6 (ParseVectorInt)', text: braced('6.4.6'), target: 'trocksdb@6.4.6', errors: [{ messageId: 'badItem', message: "item '{1}'" }] },
