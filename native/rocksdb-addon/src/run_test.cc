@@ -40,21 +40,16 @@ class RunWorker final : public SampledTestWorker {
     writer_stop = true;  // like db_bench: the writer runs until the readers are done
     writer.join();
 
-    for (auto& r : readers_) {
-      if (!r.error.empty()) return r.error;
-      read_hist_.Merge(r.hist);
-      found_ += r.found;
-      found_bytes_ += r.found_bytes;
-    }
-    return writer_error_;
+    const std::string reader_error = SumReaders(readers_, &reads_);
+    return reader_error.empty() ? writer_error_ : reader_error;
   }
 
   void AddResults(Napi::Env env, Napi::Object o) const override {
     o.Set("elapsedSec", elapsed_sec_);
     o.Set("readers", static_cast<double>(p_.readers));
-    o.Set("reads", LatencyToJs(env, read_hist_));
-    o.Set("readsFound", static_cast<double>(found_));
-    o.Set("readBytes", static_cast<double>(found_bytes_));
+    o.Set("reads", LatencyToJs(env, reads_.hist));
+    o.Set("readsFound", static_cast<double>(reads_.found));
+    o.Set("readBytes", static_cast<double>(reads_.found_bytes));
     o.Set("writes", LatencyToJs(env, write_hist_));
     o.Set("writeBytes", static_cast<double>(write_hist_.Count() * (p_.key_size + p_.value_size)));
   }
@@ -114,11 +109,9 @@ class RunWorker final : public SampledTestWorker {
 
   RunParams p_;
   std::vector<ReaderStats> readers_;
-  LatencyHistogram read_hist_;
+  ReaderStats reads_;  // all readers together
   LatencyHistogram write_hist_;
   std::string writer_error_;
-  uint64_t found_ = 0;
-  uint64_t found_bytes_ = 0;
   double elapsed_sec_ = 0;
 };
 
