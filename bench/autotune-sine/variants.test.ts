@@ -72,9 +72,47 @@ describe('l0-dynamic: l0-static.ini plus the dynamic-l0 preset', () => {
   });
 });
 
+describe('disabled: enabled.ini plus the bulk-load preset (PrepareForBulkLoad)', () => {
+  const disabled = entries(variantOptions('disabled'));
+
+  it('holds the preset value of every option both set', () => {
+    const preset = presetValues('bulk-load', SINE_INPUT);
+    const shared = [...disabled.keys()].filter((key) => preset.has(key));
+    // PrepareForBulkLoad's part (T §3.3.1), each from the preset
+    const bulkLoad = ['disable_auto_compactions', 'level0_file_num_compaction_trigger', 'level0_slowdown_writes_trigger', 'level0_stop_writes_trigger', 'soft_pending_compaction_bytes_limit', 'hard_pending_compaction_bytes_limit', 'max_compaction_bytes'];
+    expect(shared).toEqual(expect.arrayContaining(bulkLoad.map((name) => `[CFOptions "default"] ${name}`)));
+    for (const key of shared) expect([key, disabled.get(key)]).toEqual([key, preset.get(key)]);
+  });
+
+  it('is the configuration runs 1-4 measured (the hand-written disabled.ini of commit 0454d5e), plus max_compaction_bytes', () => {
+    // max_compaction_bytes bounds one compaction; with disable_auto_compactions=true none runs, so the measured
+    // configuration is unchanged by it.
+    expect(Object.fromEntries(disabled)).toEqual({
+      '[Version] rocksdb_version': entries(readBase('enabled')).get('[Version] rocksdb_version'),
+      '[Version] options_file_version': '1.1',
+      '[DBOptions] create_if_missing': 'true',
+      '[DBOptions] max_background_flushes': '2',
+      '[DBOptions] max_background_compactions': '1',
+      '[CFOptions "default"] compression': 'kNoCompression',
+      '[CFOptions "default"] max_write_buffer_number': '6',
+      '[CFOptions "default"] disable_auto_compactions': 'true',
+      '[CFOptions "default"] level0_file_num_compaction_trigger': '1073741824',
+      '[CFOptions "default"] level0_slowdown_writes_trigger': '1073741824',
+      '[CFOptions "default"] level0_stop_writes_trigger': '1073741824',
+      '[CFOptions "default"] soft_pending_compaction_bytes_limit': '0',
+      '[CFOptions "default"] hard_pending_compaction_bytes_limit': '0',
+      '[CFOptions "default"] max_compaction_bytes': String(2n ** 60n),
+    });
+  });
+
+  it('starts no controller', () => {
+    expect(controllerDirective(variantOptions('disabled'))).toBeUndefined();
+  });
+});
+
 describe('hand-written bases', () => {
   it('are read as they are, without a controller', () => {
-    for (const name of ['enabled', 'disabled', 'l0-static']) {
+    for (const name of ['enabled', 'l0-static']) {
       expect(variantOptions(name)).toBe(readBase(name));
       expect(controllerDirective(variantOptions(name))).toBeUndefined();
     }

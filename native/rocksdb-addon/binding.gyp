@@ -12,6 +12,7 @@
         "src/batch_check.cc",
         "src/load_test.cc",
         "src/run_test.cc",
+        "src/sampled_test.cc",
         "src/histogram.cc",
         "src/sampler.cc",
         "src/db_stats.cc",

@@ -27,6 +27,13 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
                std::to_string(req.mem_limit_bytes) + " bytes of memory";
     return false;
   }
+  if (req.before_open) {
+    *message = req.before_open(&opts);
+    if (!message->empty()) {
+      *code = codes::kInvalidArgument;
+      return false;
+    }
+  }
   *stats = rocksdb::CreateDBStatistics();
   opts.db.statistics = *stats;
   if (!req.create) opts.db.create_if_missing = false;
@@ -37,6 +44,16 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
     return false;
   }
   return true;
+}
+
+std::string SumReaders(const std::vector<ReaderStats>& each, ReaderStats* sum) {
+  for (const ReaderStats& r : each) {
+    if (!r.error.empty()) return r.error;
+    sum->hist.Merge(r.hist);
+    sum->found += r.found;
+    sum->found_bytes += r.found_bytes;
+  }
+  return "";
 }
 
 void EncodeKey(uint64_t n, size_t key_size, char* out) {

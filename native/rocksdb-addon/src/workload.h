@@ -7,6 +7,7 @@
 #include <chrono>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -23,9 +24,12 @@ struct OpenRequest {
   bool create = true;            // T2 creates the DB, T5 requires it
   std::string sandbox_root;      // see CheckSandbox
   uint64_t block_cache_bytes = 0;  // see ApplyBlockCache
+  // Last say over the loaded options before the DB opens (the tuner test sets its rate limiter here); a non-empty
+  // answer refuses the run as ENGINE_INVALID_ARGUMENT with that message.
+  std::function<std::string(LoadedOptions*)> before_open;
 };
 
-// Loads the file, checks the memtable budget, enables statistics, opens the DB.
+// Loads the file, checks the sandbox and the memtable budget, enables statistics, opens the DB.
 // On failure sets *code to one of codes::* and returns the message.
 bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Statistics>* stats, const char** code,
                 std::string* message);
@@ -43,6 +47,9 @@ struct alignas(64) ReaderStats {
   uint64_t found_bytes = 0;
   std::string error;
 };
+
+// Sums the readers' latencies and finds into *sum; returns "" or the first reader's error.
+std::string SumReaders(const std::vector<ReaderStats>& each, ReaderStats* sum);
 
 // One timed point read of `key` (T5 and the tuner tests' readers). Records latency and what was
 // found; returns false with st->error set on a read error (NotFound is not an error).
