@@ -80,6 +80,18 @@ describe('T2 load and T5 run on the real library', () => {
     expect(readdirSync(root)).toEqual([]);
   });
 
+  it("a file DB::Open refuses (lint lets it pass) is reported at the user's line, by T2 and by T5", async () => {
+    const refused = withLine(SMALL, '  compression=kNoCompression', '  inplace_update_support=true'); // vs allow_concurrent_memtable_write's default
+    const line = refused.split('\n').findIndex((l) => l.trim() === 'inplace_update_support=true') + 1;
+    const expected = { code: 'ENGINE_OPTIONS_REJECTED', details: { line, lineText: 'inplace_update_support=true', rocksdbStatus: expect.stringMatching(/^Invalid argument: .*inplace_update_support/) } };
+    await withWorkspace({ tmpRoot: root }, async (ws) => {
+      await expect(loadTest({ options: refused, workspace: ws, keys: 10 })).rejects.toMatchObject(expected);
+      expect(ws.loaded).toBeUndefined();
+      await loadTest({ options: SMALL, workspace: ws, keys: 1000 });
+      await expect(runTest({ options: refused, workspace: ws, readers: 1, durationSec: 0.2 })).rejects.toMatchObject(expected);
+    });
+  });
+
   it('refuses memtables larger than the host memory before opening the DB', async () => {
     const err = await refusedForMemory(SMALL.replace('write_buffer_size=4m', 'write_buffer_size=60g\n  max_write_buffer_number=8'));
     expect(err.message).toMatch(/memtables need 515396075520 bytes/);
