@@ -13,6 +13,8 @@
         "src/load_test.cc",
         "src/run_test.cc",
         "src/sampled_test.cc",
+        "src/periodic_thread.cc",
+        "src/db_property.cc",
         "src/histogram.cc",
         "src/sampler.cc",
         "src/db_stats.cc",

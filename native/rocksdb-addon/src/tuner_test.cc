@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "common.h"
+#include "db_property.h"
 #include "db_stats.h"
 #include "histogram.h"
 #include "tuner_load.h"
@@ -102,8 +103,7 @@ class TunerWorker final : public EngineWorker {
         smp.stall_micros = static_cast<double>(stall - prev_stall);
         prev_stall = stall;
         smp.l0_files = l0;
-        uint64_t pend = 0;
-        if (db.db()->GetIntProperty(db.default_cf(), "rocksdb.estimate-pending-compaction-bytes", &pend)) smp.pending_compaction_bytes = static_cast<int64_t>(pend);
+        smp.pending_compaction_bytes = IntProperty(db.db(), db.default_cf(), "rocksdb.estimate-pending-compaction-bytes");
         smp.flush_bytes = stats_->getTickerCount(rocksdb::FLUSH_WRITE_BYTES);
         smp.compact_bytes = stats_->getTickerCount(rocksdb::COMPACT_WRITE_BYTES);
         smp.compactions_disabled = cc ? cc->disabled() : file_disabled;
