@@ -19,6 +19,17 @@ function presetValues(preset: PresetId, input: object): Entries {
   return new Map(result.recommendation.options.map((o) => [`${header(o.section)} ${o.name}`, String(o.value)]));
 }
 
+/** The entries every sine variant of runs 1-4 shared: the hand-written enabled.ini of commit 0454d5e. */
+const ENABLED_RUNS_1_TO_4 = {
+  '[Version] rocksdb_version': entries(readBase('enabled')).get('[Version] rocksdb_version'),
+  '[Version] options_file_version': '1.1',
+  '[DBOptions] create_if_missing': 'true',
+  '[DBOptions] max_background_flushes': '2',
+  '[DBOptions] max_background_compactions': '1',
+  '[CFOptions "default"] compression': 'kNoCompression',
+  '[CFOptions "default"] max_write_buffer_number': '6',
+};
+
 describe('tuned: enabled.ini plus the auto-tuned-compactions preset', () => {
   const tuned = entries(variantOptions('tuned'));
   const preset = presetValues('auto-tuned-compactions', SINE_INPUT);
@@ -39,15 +50,9 @@ describe('tuned: enabled.ini plus the auto-tuned-compactions preset', () => {
 
   it('is the configuration runs 1-4 measured (the hand-written tuned.ini of commit 0454d5e)', () => {
     expect(Object.fromEntries(tuned)).toEqual({
-      '[Version] rocksdb_version': entries(readBase('enabled')).get('[Version] rocksdb_version'),
-      '[Version] options_file_version': '1.1',
-      '[DBOptions] create_if_missing': 'true',
-      '[DBOptions] max_background_flushes': '2',
-      '[DBOptions] max_background_compactions': '1',
+      ...ENABLED_RUNS_1_TO_4,
       '[DBOptions] max_subcompactions': '2',
       '[DBOptions] rate_limiter_bytes_per_sec': '268435456',
-      '[CFOptions "default"] compression': 'kNoCompression',
-      '[CFOptions "default"] max_write_buffer_number': '6',
       '[CFOptions "default"] level0_slowdown_writes_trigger': '1073741824',
       '[CFOptions "default"] level0_stop_writes_trigger': '1073741824',
       '[CFOptions "default"] soft_pending_compaction_bytes_limit': '0',
@@ -88,13 +93,7 @@ describe('disabled: enabled.ini plus the bulk-load preset (PrepareForBulkLoad)',
     // max_compaction_bytes bounds one compaction; with disable_auto_compactions=true none runs, so the measured
     // configuration is unchanged by it.
     expect(Object.fromEntries(disabled)).toEqual({
-      '[Version] rocksdb_version': entries(readBase('enabled')).get('[Version] rocksdb_version'),
-      '[Version] options_file_version': '1.1',
-      '[DBOptions] create_if_missing': 'true',
-      '[DBOptions] max_background_flushes': '2',
-      '[DBOptions] max_background_compactions': '1',
-      '[CFOptions "default"] compression': 'kNoCompression',
-      '[CFOptions "default"] max_write_buffer_number': '6',
+      ...ENABLED_RUNS_1_TO_4,
       '[CFOptions "default"] disable_auto_compactions': 'true',
       '[CFOptions "default"] level0_file_num_compaction_trigger': '1073741824',
       '[CFOptions "default"] level0_slowdown_writes_trigger': '1073741824',
@@ -116,5 +115,9 @@ describe('hand-written bases', () => {
       expect(variantOptions(name)).toBe(readBase(name));
       expect(controllerDirective(variantOptions(name))).toBeUndefined();
     }
+  });
+
+  it('enabled.ini is the file runs 1-4 measured', () => {
+    expect(Object.fromEntries(entries(readBase('enabled')))).toEqual(ENABLED_RUNS_1_TO_4);
   });
 });
