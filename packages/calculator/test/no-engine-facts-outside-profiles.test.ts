@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { getEngineProfile, listEngineProfiles } from '../src/index.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const SCANNED = ['packages/calculator/src', 'packages/cli/src'];
+const SCANNED = ['packages/calculator/src', 'packages/cli/src', 'packages/web/src'];
 const PROFILE_DATA = 'packages/calculator/src/engines/data';
 
 /** Options whose default a rule, the scale model or the memory model uses when a file leaves the option out. */
@@ -34,18 +34,21 @@ function engineFacts(): Map<bigint, string> {
     const v = BigInt(value);
     if (v >= SMALLEST_FACT && !facts.has(v)) facts.set(v, what);
   };
-  for (const { id } of listEngineProfiles()) {
-    const p = getEngineProfile(id);
+  const profiles = listEngineProfiles().map(({ id }) => getEngineProfile(id));
+  for (const p of profiles) {
     for (const o of p.options) {
-      if (o.clippedTo) {
-        add(o.clippedTo.min, `${id} ${o.name} clip minimum`);
-        if (o.clippedTo.max !== undefined) add(o.clippedTo.max, `${id} ${o.name} clip maximum`);
-      }
-      if (RELIED_ON_DEFAULTS.includes(o.name) && o.section === 'CFOptions' && /^\d+$/.test(o.default.split(':')[0] ?? '')) add(o.default.split(':')[0] as string, `${id} ${o.name} default`);
+      if (o.clippedTo) add(o.clippedTo.min, `${p.id} ${o.name} clip minimum`);
+      if (o.clippedTo?.max !== undefined) add(o.clippedTo.max, `${p.id} ${o.name} clip maximum`);
     }
-    add(p.bulkLoad.level0Trigger, `${id} PrepareForBulkLoad L0 trigger`);
-    add(p.bulkLoad.maxCompactionBytes, `${id} PrepareForBulkLoad max_compaction_bytes`);
-    add(p.defaults.blockCacheBytes, `${id} default block cache`);
+    add(p.bulkLoad.level0Trigger, `${p.id} PrepareForBulkLoad L0 trigger`);
+    add(p.bulkLoad.maxCompactionBytes, `${p.id} PrepareForBulkLoad max_compaction_bytes`);
+    add(p.defaults.blockCacheBytes, `${p.id} default block cache`);
+  }
+  for (const p of profiles) {
+    for (const name of RELIED_ON_DEFAULTS) {
+      const value = p.get('CFOptions', name)?.default.split(':')[0];
+      if (value !== undefined && /^\d+$/.test(value)) add(value, `${p.id} ${name} default`);
+    }
   }
   return facts;
 }

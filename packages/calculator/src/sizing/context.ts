@@ -39,8 +39,8 @@ export function memoryBudgetBytes({ input }: SizingContext): number {
 }
 
 /**
- * rocktune's block cache reserve (rules.md R23): 8 MiB for every target (the cache RocksDB created by default
- * before 8.0, kept fixed so a file's memtables do not depend on which release's default cache grew).
+ * rocktune's block cache reserve (rules.md R23): 8 MiB for every target (the default cache of the 7.x releases,
+ * kept fixed so a file's memtables do not depend on which release's default cache grew).
  */
 const CACHE_RESERVE_BYTES = 8 * 2 ** 20;
 
