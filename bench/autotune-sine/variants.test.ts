@@ -19,6 +19,13 @@ function presetValues(preset: PresetId, input: object): Entries {
   return new Map(result.recommendation.options.map((o) => [`${header(o.section)} ${o.name}`, String(o.value)]));
 }
 
+/** Checks that `variant` holds the preset's value of every option both set; returns those options' keys. */
+function holdsPresetValues(variant: Entries, preset: Entries): string[] {
+  const shared = [...variant.keys()].filter((key) => preset.has(key));
+  for (const key of shared) expect([key, variant.get(key)]).toEqual([key, preset.get(key)]);
+  return shared;
+}
+
 /** The entries every sine variant of runs 1-4 shared: the hand-written enabled.ini of commit 0454d5e. */
 const ENABLED_RUNS_1_TO_4 = {
   '[Version] rocksdb_version': entries(readBase('enabled')).get('[Version] rocksdb_version'),
@@ -35,9 +42,7 @@ describe('tuned: enabled.ini plus the auto-tuned-compactions preset', () => {
   const preset = presetValues('auto-tuned-compactions', SINE_INPUT);
 
   it('holds the preset value of every option both set', () => {
-    const shared = [...tuned.keys()].filter((key) => preset.has(key));
-    expect(shared.length).toBeGreaterThanOrEqual(9);
-    for (const key of shared) expect([key, tuned.get(key)]).toEqual([key, preset.get(key)]);
+    expect(holdsPresetValues(tuned, preset).length).toBeGreaterThanOrEqual(9);
   });
 
   it("sets the options the preset's static part names (T §3.5.6)", () => {
@@ -81,12 +86,10 @@ describe('disabled: enabled.ini plus the bulk-load preset (PrepareForBulkLoad)',
   const disabled = entries(variantOptions('disabled'));
 
   it('holds the preset value of every option both set', () => {
-    const preset = presetValues('bulk-load', SINE_INPUT);
-    const shared = [...disabled.keys()].filter((key) => preset.has(key));
+    const shared = holdsPresetValues(disabled, presetValues('bulk-load', SINE_INPUT));
     // PrepareForBulkLoad's part (T §3.3.1), each from the preset
     const bulkLoad = ['disable_auto_compactions', 'level0_file_num_compaction_trigger', 'level0_slowdown_writes_trigger', 'level0_stop_writes_trigger', 'soft_pending_compaction_bytes_limit', 'hard_pending_compaction_bytes_limit', 'max_compaction_bytes'];
     expect(shared).toEqual(expect.arrayContaining(bulkLoad.map((name) => `[CFOptions "default"] ${name}`)));
-    for (const key of shared) expect([key, disabled.get(key)]).toEqual([key, preset.get(key)]);
   });
 
   it('is the configuration runs 1-4 measured (the hand-written disabled.ini of commit 0454d5e), plus max_compaction_bytes', () => {
