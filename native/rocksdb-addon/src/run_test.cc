@@ -55,21 +55,11 @@ class RunWorker final : public SampledTestWorker {
   }
 
   void ReaderLoop(const OpenDb& db, OpCounters& ops, const std::atomic<bool>& stop, ReaderStats& st, uint64_t seed) {
-    PrepareTimedThread();
-    SplitMix64 rng{seed};
-    std::vector<char> key(p_.key_size);
-    rocksdb::ReadOptions ro;
-    rocksdb::PinnableSlice value;
-    uint64_t pending = 0;  // reads not yet added to the shared counter
+    RandomReads reads(p_.keys, p_.key_size, seed);
     while (!stop.load(std::memory_order_relaxed)) {
-      EncodeKey(rng.Next() % p_.keys, p_.key_size, key.data());
-      if (!TimedGet(db, ro, key, &value, &st)) return;
-      if (++pending == kCountBatch) {
-        ops.reads.fetch_add(pending, std::memory_order_relaxed);
-        pending = 0;
-      }
+      if (!reads.Read(db, kCountBatch, &st)) return;
+      ops.reads.fetch_add(kCountBatch, std::memory_order_relaxed);  // in batches: threads do not bounce the line
     }
-    ops.reads.fetch_add(pending, std::memory_order_relaxed);
   }
 
   void WriterLoop(const OpenDb& db, OpCounters& ops, const std::atomic<bool>& stop, Clock::time_point start) {

@@ -51,11 +51,6 @@ struct alignas(64) ReaderStats {
 // Sums the readers' latencies and finds into *sum; returns "" or the first reader's error.
 std::string SumReaders(const std::vector<ReaderStats>& each, ReaderStats* sum);
 
-// One timed point read of `key` (T5 and the tuner tests' readers). Records latency and what was
-// found; returns false with st->error set on a read error (NotFound is not an error).
-bool TimedGet(const OpenDb& db, const rocksdb::ReadOptions& ro, const std::vector<char>& key, rocksdb::PinnableSlice* value,
-              ReaderStats* st);
-
 class ValueSource;
 
 // One timed write of `key` and the next value (T2, T5's writer and the tuner tests' writer). Records the latency
@@ -88,6 +83,23 @@ struct SplitMix64 {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
   }
+};
+
+// One reader thread's timed point reads of uniform random keys in [0, key_space) (T5's and the tuner tests' readers).
+// Built on the reading thread: the constructor prepares it (PrepareTimedThread).
+class RandomReads {
+ public:
+  RandomReads(uint64_t key_space, size_t key_size, uint64_t seed);
+  // `n` reads: each one's latency into st->hist, what was found into st->found / found_bytes; false with st->error set
+  // on a read error (NotFound is not an error).
+  bool Read(const OpenDb& db, uint64_t n, ReaderStats* st);
+
+ private:
+  uint64_t key_space_;
+  SplitMix64 rng_;
+  std::vector<char> key_;
+  rocksdb::ReadOptions ro_;
+  rocksdb::PinnableSlice value_;
 };
 
 Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h);
