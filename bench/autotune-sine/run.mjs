@@ -56,7 +56,7 @@ if (!existsSync(join(ROOT, 'packages', 'calculator', 'dist', 'index.js'))) {
   console.error('building @rocktune/calculator ...');
   execSync('npm run build -w @rocktune/calculator', { cwd: ROOT, stdio: 'inherit' });
 }
-// tuned and l0-dynamic are built from rocktune's presets (variants.ts), the other variants are files in options/.
+// disabled, tuned and l0-dynamic are built from rocktune's presets (variants.ts), enabled and l0-static are files in options/.
 const { variantOptions } = await tsImport('./variants.ts', import.meta.url);
 if (values['print-options']) {
   process.stdout.write(variantOptions(values['print-options']));

@@ -90,8 +90,11 @@ export function evaluate(expr, fields, depth = 0) {
   return arithmetic(e, fields, depth);
 }
 
-/** Integer/double arithmetic: literals (hex, suffixes), + - * / << and parentheses, named constants. */
-function arithmetic(e, fields, depth) {
+const CASTS = /static_cast<\s*[\w:]+\s*>|\(\s*(?:size_t|uint64_t|uint32_t|int64_t|int32_t|int|unsigned)\s*\)/g;
+
+/** Integer/double arithmetic: literals (hex, suffixes), + - * / << and parentheses, named constants; casts are dropped. */
+function arithmetic(expr, fields, depth) {
+  const e = expr.replace(CASTS, '');
   const tokens = e.match(/0[xX][0-9a-fA-F]+[uUlL]*|\d+\.\d*(?:[eE][+-]?\d+)?|\d+[uUlL]*|<<|[-+*/()]|[\w:]+(?:\(\))?|\S/g) ?? [];
   let i = 0;
   const isDouble = tokens.some((t) => /^\d+\.\d*/.test(t));

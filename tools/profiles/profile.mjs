@@ -1,6 +1,7 @@
 // Assembles one engine profile (the data file's content) from a source tree at a ref.
 import { evaluate, fieldInitializers, serializeDefault } from './defaults.mjs';
 import { commitOf, show } from './git.mjs';
+import { readSanitizing } from './sanitize.mjs';
 import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, DROPPED_REASON, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE, WIDE_WRITERS } from './overlay.mjs';
 import { SECTION_MAPS, readTables } from './tables.mjs';
 
@@ -117,7 +118,7 @@ function cacheFields(tables, fields) {
 }
 
 function option(section, name, e, ctx) {
-  const { tables, fields, formatMax } = ctx;
+  const { tables, fields, formatMax, clips } = ctx;
   const cache = CACHE_OPTIONS.includes(name) && e.type === 'object';
   const type = e.deprecated ? 'any' : cache ? 'cache' : e.type;
   const values = e.enumMap ? tables.enums.get(e.enumMap) : undefined;
@@ -138,6 +139,7 @@ function option(section, name, e, ctx) {
     ...(values ? { values } : {}),
     ...(structMap ? { fields: structMap } : {}),
     ...range,
+    ...(section === 'CFOptions' && clips[name] ? { clippedTo: clips[name] } : {}),
     ...(e.deprecated ? { deprecated: deprecation(name) } : {}),
     ...(e.alias ? { deprecated: 'an alias, never written back' } : {}),
     ...(!e.persisted || cache ? { persisted: false } : {}),
@@ -154,7 +156,8 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
   const tables = readTables(repo, ref);
   const fields = fieldInitializers(repo, ref);
   const factory = tableFactorySource(repo, ref);
-  const ctx = { tables, fields, version, formatMax: latestFormatVersion(repo, ref), legacyCompression: legacyCompressionForm(repo, ref), fourByte: fourByteNeighbours(repo, ref) };
+  const { clips, bulkLoad } = readSanitizing(repo, ref);
+  const ctx = { tables, fields, version, formatMax: latestFormatVersion(repo, ref), clips, legacyCompression: legacyCompressionForm(repo, ref), fourByte: fourByteNeighbours(repo, ref) };
   const options = [];
   for (const section of Object.keys(SECTION_MAPS)) {
     const entries = new Map(tables.sections[section]);
@@ -182,5 +185,6 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
       levelCompactionDynamicLevelBytes: options.find((o) => o.name === 'level_compaction_dynamic_level_bytes')?.default === 'true',
       blockCacheBytes: blockCacheBytes(factory),
     },
+    bulkLoad,
   };
 }

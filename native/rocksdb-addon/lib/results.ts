@@ -32,7 +32,9 @@ export interface SamplePoint {
   pendingCompactionBytes: number;
 }
 
-interface Common {
+/** What every write test (T2, T5, the tuner workloads) reports about the DB it wrote: RocksDB's tickers and cfstats, the files. */
+export interface DbFigures {
+  /** (flush + compaction output) / user bytes ingested. */
   writeAmplification: number;
   bytesIngested: number;
   bytesFlushed: number;
@@ -42,6 +44,9 @@ interface Common {
   maxL0Files: number;
   levels: LevelStats[];
   dbSizeBytes: number;
+}
+
+interface Common extends DbFigures {
   elapsedSec: number;
   samples: SamplePoint[];
   /** The engine's memory at the end of the test, measured (see memory.ts). */
@@ -142,7 +147,7 @@ function samplePoints(raw: RawSample[]): SamplePoint[] {
   });
 }
 
-function common(stats: RawStats, elapsedSec: number, maxL0Files: number, samples: RawSample[], dbPath: string): Common {
+export function dbFigures(stats: RawStats, elapsedSec: number, maxL0Files: number, dbPath: string): DbFigures {
   const written = stats.flushWriteBytes + stats.compactWriteBytes;
   return {
     writeAmplification: stats.bytesWritten > 0 ? written / stats.bytesWritten : 0,
@@ -154,6 +159,12 @@ function common(stats: RawStats, elapsedSec: number, maxL0Files: number, samples
     maxL0Files,
     levels: levelStats(stats.cfstats),
     dbSizeBytes: dirSizeBytes(dbPath),
+  };
+}
+
+function common(stats: RawStats, elapsedSec: number, maxL0Files: number, samples: RawSample[], dbPath: string): Common {
+  return {
+    ...dbFigures(stats, elapsedSec, maxL0Files, dbPath),
     elapsedSec,
     samples: samplePoints(samples),
     memory: toMeasuredMemory(stats.memory),

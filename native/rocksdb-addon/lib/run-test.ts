@@ -1,16 +1,11 @@
 // runTest (T5): on the DB loaded by loadTest, R reader threads doing random point reads plus one writer
 // doing sequential (or, for db_bench parity, random) writes, for a duration. Runs in a child process.
-import { totalmem } from 'node:os';
-
 import type { EngineId } from './addon-path.js';
-import { runInChild } from './child-runner.js';
 import { EngineError } from './errors.js';
-import { finalProgress, pick } from './load-test.js';
-import { assertDiskSpace } from './preflight.js';
-import { prepareToRun, rejected, writeOptionsFile } from './prepare.js';
 import type { RawProgress, RawRun } from './raw.js';
 import { type RunResult, toRunResult } from './results.js';
 import { type EngineProgress, parseInput, runTestSchema } from './schema.js';
+import { finalProgress, pick, runWorkload } from './workload-run.js';
 import type { Workspace } from './workspace.js';
 
 export interface RunTestOptions {
@@ -40,15 +35,9 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const ws = input.workspace;
   const loaded = ws.loaded;
   if (!loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'runTest needs the DB of a finished loadTest in this workspace');
-  const p = prepareToRun(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
   const rate = input.writerRateBytesPerSec || UNLIMITED_WRITER_GUESS;
-  assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, rate * input.durationSec, 'the run test');
-
-  const optionsPath = writeOptionsFile(ws, p.dialect.text);
+  const need = { bytes: rate * input.durationSec, label: 'the run test' };
   const params = {
-    optionsPath,
-    dbPath: ws.dbPath,
-    sandboxRoot: ws.dir,
     keys: loaded.keys,
     keySize: loaded.keySize,
     valueSize: loaded.valueSize,
@@ -56,24 +45,10 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
     durationSec: input.durationSec,
     writerRateBytesPerSec: input.writerRateBytesPerSec,
     writerKeys: input.writerKeys,
-    memLimitBytes: totalmem(),
-    blockCacheBytes: input.blockCacheBytes,
   };
-  let raw: RawRun;
-  try {
-    raw = await runInChild<RawRun>('runTest', params, {
-      ...(input.signal ? { signal: input.signal } : {}),
-      cwd: ws.dir,
-      engine: p.choice.engine,
-      onProgress: (ev) => {
-        const s = (ev as RawProgress).sample;
-        input.onProgress?.({ phase: 'run', fraction: Math.min(1, s.tSec / input.durationSec), ...pick(s) });
-      },
-    });
-  } catch (err) {
-    if (err instanceof EngineError && err.code === 'ENGINE_OPTIONS_REJECTED') throw rejected(err.details.rocksdbStatus ?? err.message, p);
-    throw err;
-  }
+  const raw = await runWorkload<RawRun, RawProgress['sample']>('runTest', input, need, params, (s) =>
+    input.onProgress?.({ phase: 'run', fraction: Math.min(1, s.tSec / input.durationSec), ...pick(s) }),
+  );
   const result = toRunResult(raw, {
     durationSec: input.durationSec,
     writerKeys: input.writerKeys,

@@ -1,7 +1,7 @@
 // What the C++ tuner worker returns, and the TunerResult made from it (per-second samples in MiB/s, totals).
 import type { ControllerDecision, ControllerId } from './controllers.js';
 import type { RawLatency, RawStats } from './raw.js';
-import { dirSizeBytes, levelStats } from './results.js';
+import { dbFigures, levelStats } from './results.js';
 import type { CommonInput } from './tuner-schema.js';
 import type { TunerResult, TunerSamplePoint } from './tuner-types.js';
 
@@ -88,20 +88,12 @@ export function toTunerResult(
     writeMBPerSec: per(raw.writeBytes) / MB,
     flushMBPerSec: per(st.flushWriteBytes) / MB,
     compactionMBPerSec: per(st.compactWriteBytes) / MB,
-    writeAmplification: st.bytesWritten > 0 ? (st.flushWriteBytes + st.compactWriteBytes) / st.bytesWritten : 0,
-    bytesIngested: st.bytesWritten,
-    bytesFlushed: st.flushWriteBytes,
-    bytesCompacted: st.compactWriteBytes,
-    stallMicros: st.stallMicros,
-    stallPercent: t > 0 ? (100 * st.stallMicros) / (t * 1e6) : 0,
-    maxL0Files: raw.maxL0Files,
+    ...dbFigures(st, t, raw.maxL0Files, dbPath),
     writeP50Micros: raw.writes.p50Micros,
     writeP99Micros: raw.writes.p99Micros,
     writeMaxMicros: raw.writes.maxMicros,
     phaseReadOps: raw.phaseReads.count,
     compactionsDisabledAtEnd: raw.compactionsDisabledAtEnd,
-    levels: levelStats(st.cfstats),
-    dbSizeBytes: dirSizeBytes(dbPath),
     samples,
     decisions: raw.decisions,
     ...(rp

@@ -3,17 +3,13 @@
 //    a*sin(b*t + c) + d bytes/s, optionally a constant low rate after a set time; then random reads.
 //  - phaseTest: alternating phases (e.g. write-heavy / read-heavy) for dynamic-l0; then random reads.
 // Options are validated (tuner-schema.ts) before the child process starts; the result is shaped in tuner-result.ts.
-import { totalmem } from 'node:os';
-
-import { runInChild } from './child-runner.js';
 import { type ControllerId, compactionTunerSchema, controllerDirective, l0TunerSchema } from './controllers.js';
 import { EngineError } from './errors.js';
-import { assertDiskSpace } from './preflight.js';
-import { prepareToRun, rejected, writeOptionsFile } from './prepare.js';
 import { type RawTuner, type RawTunerSample, toTunerResult } from './tuner-result.js';
 import { type CommonInput, phaseTestSchema, sineTestSchema } from './tuner-schema.js';
 import type { PhaseTestOptions, SineTestOptions, TunerResult } from './tuner-types.js';
 import { parseInput } from './schema.js';
+import { runWorkload } from './workload-run.js';
 
 const MB = 2 ** 20;
 
@@ -50,15 +46,8 @@ async function run(workload: 'sine' | 'phases', input: CommonInput, extra: Recor
   const config: TunerResult['config'] = {};
   if (ctl.id === 'auto-tuned-compactions') config.compaction = parseInput(compactionTunerSchema, input.compaction ?? {});
   if (ctl.id === 'dynamic-l0') config.l0 = parseInput(l0TunerSchema, input.l0 ?? {});
-  const p = prepareToRun(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
-  assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, Math.min(peakBytesPerSec * input.durationSec, input.keySpace * (input.keySize + input.valueSize) * 3), `the ${workload} test`);
-
+  const need = { bytes: Math.min(peakBytesPerSec * input.durationSec, input.keySpace * (input.keySize + input.valueSize) * 3), label: `the ${workload} test` };
   const params = {
-    optionsPath: writeOptionsFile(ws, p.dialect.text),
-    dbPath: ws.dbPath,
-    sandboxRoot: ws.dir,
-    memLimitBytes: totalmem(),
-    blockCacheBytes: input.blockCacheBytes,
     keySize: input.keySize,
     valueSize: input.valueSize,
     keySpace: input.keySpace,
@@ -73,34 +62,22 @@ async function run(workload: 'sine' | 'phases', input: CommonInput, extra: Recor
     ...(config.l0 ? { l0: config.l0 } : {}),
     ...extra,
   };
-  let raw: RawTuner;
-  try {
-    raw = await runInChild<RawTuner>('tunerTest', params, {
-      ...(input.signal ? { signal: input.signal } : {}),
-      cwd: ws.dir,
-      engine: p.choice.engine,
-      onProgress: (ev) => {
-        const s = (ev as { sample: RawTunerSample }).sample;
-        input.onProgress?.({
-          phase: workload,
-          fraction: Math.min(1, s.tSec / input.durationSec),
-          tSec: s.tSec,
-          writeOpsPerSec: s.writes,
-          readOpsPerSec: s.reads,
-          stallMicros: s.stallMicros,
-          l0Files: s.l0Files,
-          pendingCompactionBytes: s.pendingCompactionBytes,
-          writeMBPerSec: s.writeBytes / MB,
-          capMBPerSec: s.capBytesPerSec < 0 ? -1 : s.capBytesPerSec / MB,
-          compactionsDisabled: s.compactionsDisabled,
-          slowdownTrigger: s.slowdownTrigger,
-        });
-      },
-    });
-  } catch (err) {
-    if (err instanceof EngineError && err.code === 'ENGINE_OPTIONS_REJECTED') throw rejected(err.details.rocksdbStatus ?? err.message, p);
-    throw err;
-  }
+  const raw = await runWorkload<RawTuner, RawTunerSample>('tunerTest', input, need, params, (s) =>
+    input.onProgress?.({
+      phase: workload,
+      fraction: Math.min(1, s.tSec / input.durationSec),
+      tSec: s.tSec,
+      writeOpsPerSec: s.writes,
+      readOpsPerSec: s.reads,
+      stallMicros: s.stallMicros,
+      l0Files: s.l0Files,
+      pendingCompactionBytes: s.pendingCompactionBytes,
+      writeMBPerSec: s.writeBytes / MB,
+      capMBPerSec: s.capBytesPerSec < 0 ? -1 : s.capBytesPerSec / MB,
+      compactionsDisabled: s.compactionsDisabled,
+      slowdownTrigger: s.slowdownTrigger,
+    }),
+  );
   ws.loaded = { keys: input.keySpace, keySize: input.keySize, valueSize: input.valueSize };
   return toTunerResult(raw, input, ctl, config, ws.dbPath);
 }

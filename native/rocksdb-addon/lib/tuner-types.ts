@@ -1,6 +1,6 @@
 // The public shapes of the run-time tuner workloads (src/tuner_test.cc): their options, progress and result.
 import type { CompactionTunerConfig, ControllerDecision, ControllerId, L0TunerConfig } from './controllers.js';
-import type { LevelStats } from './results.js';
+import type { DbFigures, LevelStats } from './results.js';
 import type { ProgressFigures } from './schema.js';
 import type { Workspace } from './workspace.js';
 import type { EngineId } from './addon-path.js';
@@ -94,7 +94,7 @@ export interface TunerSamplePoint {
   stopTrigger: number;
 }
 
-export interface TunerResult {
+export interface TunerResult extends DbFigures {
   workload: 'sine' | 'phases';
   controller: 'none' | ControllerId;
   /** Where the controller came from: the file's directive, the caller, or none. */
@@ -113,21 +113,12 @@ export interface TunerResult {
   flushMBPerSec: number;
   /** Compaction output only (rocksdb.compact.write.bytes / elapsed), MiB/s. */
   compactionMBPerSec: number;
-  writeAmplification: number;
-  bytesIngested: number;
-  bytesFlushed: number;
-  bytesCompacted: number;
-  stallMicros: number;
-  stallPercent: number;
-  maxL0Files: number;
   writeP50Micros: number;
   writeP99Micros: number;
   writeMaxMicros: number;
   /** Reads during the phases workload. */
   phaseReadOps: number;
   compactionsDisabledAtEnd: boolean;
-  levels: LevelStats[];
-  dbSizeBytes: number;
   samples: TunerSamplePoint[];
   decisions: ControllerDecision[];
   /** The random-read phase on the resulting DB. */

@@ -35,16 +35,14 @@ CompactionController::CompactionController(rocksdb::DB* db, std::vector<rocksdb:
 
 CompactionController::~CompactionController() { Stop(); }
 
-void CompactionController::Start() { thread_ = std::thread([this] { Loop(); }); }
-
-void CompactionController::Stop() {
-  {
-    std::lock_guard<std::mutex> lock(mu_);
-    stop_ = true;
-  }
-  cv_.notify_all();
-  if (thread_.joinable()) thread_.join();
+void CompactionController::Start() {
+  prev_time_ = std::chrono::steady_clock::now();
+  prev_high_ = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
+  prev_total_ = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
+  thread_.Start(Millis(cfg_.interval_ms), [this] { Step(); });
 }
+
+void CompactionController::Stop() { thread_.Stop(); }
 
 bool CompactionController::Apply(bool disable) {
   for (size_t i = 0; i < cfs_.size(); ++i) {
@@ -62,51 +60,30 @@ bool CompactionController::Apply(bool disable) {
   return true;
 }
 
-void CompactionController::Loop() {
-  using Clock = std::chrono::steady_clock;
-  const auto interval = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(cfg_.interval_ms));
-  auto prev_time = Clock::now();
-  int64_t prev_high = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
-  int64_t prev_total = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
-  auto next = prev_time;
-  std::unique_lock<std::mutex> lock(mu_);
-  for (;;) {
-    next += interval;
-    if (cv_.wait_until(lock, next, [this] { return stop_; })) return;
-    const auto now = Clock::now();
-    const int64_t high = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
-    const int64_t total = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
-    const double secs = std::chrono::duration<double>(now - prev_time).count();
-    const double allowed = static_cast<double>(limiter_->GetBytesPerSecond()) * secs;  // the 100 % mark
-    Decision d;
-    d.t_sec = log_->Now();
-    d.controller = "auto-tuned-compactions";
-    d.flush_pct = allowed > 0 ? 100.0 * static_cast<double>(high - prev_high) / allowed : 0;
-    d.total_pct = allowed > 0 ? 100.0 * static_cast<double>(total - prev_total) / allowed : 0;
-    prev_time = now;
-    prev_high = high;
-    prev_total = total;
-    const CompactionAction a = DecideCompaction(d.flush_pct, d.total_pct, cfg_);
-    d.action = CompactionActionName(a);
-    const bool want_disabled = a == CompactionAction::kDisable ? true : a == CompactionAction::kEnable ? false : disabled_.load();
-    if (want_disabled != disabled_.load()) {
-      d.changed = true;
-      if (!Apply(want_disabled)) d.error = error_;
-    }
-    d.compactions_disabled = disabled_.load();
-    if (!cfs_.empty()) d.l0_files = L0Files(db_, cfs_[0]);
-    log_->Add(d);
+void CompactionController::Step() {
+  const auto now = std::chrono::steady_clock::now();
+  const int64_t high = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
+  const int64_t total = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
+  const double secs = std::chrono::duration<double>(now - prev_time_).count();
+  const double allowed = static_cast<double>(limiter_->GetBytesPerSecond()) * secs;  // the 100 % mark
+  Decision d;
+  d.t_sec = log_->Now();
+  d.controller = "auto-tuned-compactions";
+  d.flush_pct = allowed > 0 ? 100.0 * static_cast<double>(high - prev_high_) / allowed : 0;
+  d.total_pct = allowed > 0 ? 100.0 * static_cast<double>(total - prev_total_) / allowed : 0;
+  prev_time_ = now;
+  prev_high_ = high;
+  prev_total_ = total;
+  const CompactionAction a = DecideCompaction(d.flush_pct, d.total_pct, cfg_);
+  d.action = CompactionActionName(a);
+  const bool want_disabled = a == CompactionAction::kDisable ? true : a == CompactionAction::kEnable ? false : disabled_.load();
+  if (want_disabled != disabled_.load()) {
+    d.changed = true;
+    if (!Apply(want_disabled)) d.error = error_;
   }
-}
-
-int64_t L0Files(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf) {
-  std::string v;
-  if (!db->GetProperty(cf, "rocksdb.num-files-at-level0", &v)) return -1;
-  try {
-    return static_cast<int64_t>(std::stoll(v));
-  } catch (...) {
-    return -1;
-  }
+  d.compactions_disabled = disabled_.load();
+  if (!cfs_.empty()) d.l0_files = L0Files(db_, cfs_[0]);
+  log_->Add(d);
 }
 
 Napi::Object DecisionToJs(Napi::Env env, const Decision& d) {

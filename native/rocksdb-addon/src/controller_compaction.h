@@ -13,14 +13,13 @@
 #include <rocksdb/statistics.h>
 
 #include <atomic>
-#include <condition_variable>
+#include <chrono>
 #include <cstdint>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "controller_log.h"
+#include "periodic_thread.h"
 
 namespace rocktune {
 
@@ -55,7 +54,7 @@ class CompactionController {
   const std::string& error() const { return error_; }
 
  private:
-  void Loop();
+  void Step();  // one interval: measure, decide, apply
   bool Apply(bool disable);
 
   rocksdb::DB* db_;
@@ -66,10 +65,9 @@ class CompactionController {
   std::vector<std::string> enabled_l0_trigger_;  // per CF, as the file set it
   std::atomic<bool> disabled_{false};
   std::string error_;
-  std::thread thread_;
-  std::mutex mu_;
-  std::condition_variable cv_;
-  bool stop_ = false;
+  std::chrono::steady_clock::time_point prev_time_;
+  int64_t prev_high_ = 0, prev_total_ = 0;  // the limiter's byte counts at the previous step
+  PeriodicThread thread_;                  // last: stopped before the members its steps use go
 };
 
 }  // namespace rocktune

@@ -82,74 +82,61 @@ L0Controller::L0Controller(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHan
 
 L0Controller::~L0Controller() { Stop(); }
 
-void L0Controller::Start() { thread_ = std::thread([this] { Loop(); }); }
-
-void L0Controller::Stop() {
-  {
-    std::lock_guard<std::mutex> lock(mu_);
-    stop_ = true;
-  }
-  cv_.notify_all();
-  if (thread_.joinable()) thread_.join();
+void L0Controller::Start() {
+  prev_reads_ = stats_->getTickerCount(rocksdb::NUMBER_KEYS_READ);
+  prev_writes_ = stats_->getTickerCount(rocksdb::NUMBER_KEYS_WRITTEN);
+  thread_.Start(Millis(cfg_.interval_ms), [this] { Step(); });
 }
+
+void L0Controller::Stop() { thread_.Stop(); }
 
 L0Triggers L0Controller::current() const {
   std::lock_guard<std::mutex> lock(mu_);
   return cur_;
 }
 
-void L0Controller::Loop() {
-  using Clock = std::chrono::steady_clock;
-  const auto interval = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double, std::milli>(cfg_.interval_ms));
-  std::deque<std::pair<uint64_t, uint64_t>> ticks;
-  uint64_t prev_r = stats_->getTickerCount(rocksdb::NUMBER_KEYS_READ);
-  uint64_t prev_w = stats_->getTickerCount(rocksdb::NUMBER_KEYS_WRITTEN);
-  auto next = Clock::now();
-  std::unique_lock<std::mutex> lock(mu_);
-  for (;;) {
-    next += interval;
-    if (cv_.wait_until(lock, next, [this] { return stop_; })) return;
-    const uint64_t r = stats_->getTickerCount(rocksdb::NUMBER_KEYS_READ);
-    const uint64_t w = stats_->getTickerCount(rocksdb::NUMBER_KEYS_WRITTEN);
-    ticks.emplace_back(r - prev_r, w - prev_w);
-    prev_r = r;
-    prev_w = w;
-    while (ticks.size() > std::max({cfg_.short_ticks, cfg_.mid_ticks, cfg_.long_ticks})) ticks.pop_front();
-    const WindowShares s = ComputeShares(ticks, cfg_);
-    const Workload wl = Classify(s, cfg_);
-    const L0Triggers next_t = NextTriggers(cur_, base_, wl, cfg_);
-    Decision d;
-    d.t_sec = log_->Now();
-    d.controller = "dynamic-l0";
-    d.read_share = s.weighted;
-    d.short_share = s.short_share;
-    d.mid_share = s.mid_share;
-    d.long_share = s.long_share;
-    d.workload = WorkloadName(wl);
-    d.action = next_t.slowdown > cur_.slowdown || next_t.stop > cur_.stop   ? "increase"
-               : next_t.slowdown < cur_.slowdown || next_t.stop < cur_.stop ? "decrease"
-                                                                            : "hold";
-    if (next_t.slowdown != cur_.slowdown || next_t.stop != cur_.stop) {
-      d.changed = true;
-      for (auto* cf : cfs_) {
-        // one SetOptions call per CF: both triggers change together, so slowdown <= stop always holds
-        std::unordered_map<std::string, std::string> o{
-            {"level0_slowdown_writes_trigger", std::to_string(next_t.slowdown)},
-            {"level0_stop_writes_trigger", std::to_string(next_t.stop)},
-        };
-        rocksdb::Status st = db_->SetOptions(cf, o);
-        if (!st.ok()) {
-          d.error = "SetOptions failed: " + st.ToString();
-          break;
-        }
+void L0Controller::Step() {
+  const uint64_t r = stats_->getTickerCount(rocksdb::NUMBER_KEYS_READ);
+  const uint64_t w = stats_->getTickerCount(rocksdb::NUMBER_KEYS_WRITTEN);
+  ticks_.emplace_back(r - prev_reads_, w - prev_writes_);
+  prev_reads_ = r;
+  prev_writes_ = w;
+  while (ticks_.size() > std::max({cfg_.short_ticks, cfg_.mid_ticks, cfg_.long_ticks})) ticks_.pop_front();
+  const WindowShares s = ComputeShares(ticks_, cfg_);
+  std::lock_guard<std::mutex> lock(mu_);  // cur_, which current() reads from the sampling thread
+  const Workload wl = Classify(s, cfg_);
+  const L0Triggers next_t = NextTriggers(cur_, base_, wl, cfg_);
+  Decision d;
+  d.t_sec = log_->Now();
+  d.controller = "dynamic-l0";
+  d.read_share = s.weighted;
+  d.short_share = s.short_share;
+  d.mid_share = s.mid_share;
+  d.long_share = s.long_share;
+  d.workload = WorkloadName(wl);
+  d.action = next_t.slowdown > cur_.slowdown || next_t.stop > cur_.stop   ? "increase"
+             : next_t.slowdown < cur_.slowdown || next_t.stop < cur_.stop ? "decrease"
+                                                                          : "hold";
+  if (next_t.slowdown != cur_.slowdown || next_t.stop != cur_.stop) {
+    d.changed = true;
+    for (auto* cf : cfs_) {
+      // one SetOptions call per CF: both triggers change together, so slowdown <= stop always holds
+      std::unordered_map<std::string, std::string> o{
+          {"level0_slowdown_writes_trigger", std::to_string(next_t.slowdown)},
+          {"level0_stop_writes_trigger", std::to_string(next_t.stop)},
+      };
+      rocksdb::Status st = db_->SetOptions(cf, o);
+      if (!st.ok()) {
+        d.error = "SetOptions failed: " + st.ToString();
+        break;
       }
-      if (d.error.empty()) cur_ = next_t;
     }
-    d.slowdown_trigger = cur_.slowdown;
-    d.stop_trigger = cur_.stop;
-    if (!cfs_.empty()) d.l0_files = L0Files(db_, cfs_[0]);
-    log_->Add(d);
+    if (d.error.empty()) cur_ = next_t;
   }
+  d.slowdown_trigger = cur_.slowdown;
+  d.stop_trigger = cur_.stop;
+  if (!cfs_.empty()) d.l0_files = L0Files(db_, cfs_[0]);
+  log_->Add(d);
 }
 
 }  // namespace rocktune

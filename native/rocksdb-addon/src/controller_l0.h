@@ -8,16 +8,15 @@
 #include <rocksdb/db.h>
 #include <rocksdb/statistics.h>
 
-#include <condition_variable>
 #include <cstdint>
 #include <deque>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
 #include "controller_log.h"
+#include "periodic_thread.h"
 
 namespace rocktune {
 
@@ -62,7 +61,7 @@ class L0Controller {
   L0Triggers current() const;
 
  private:
-  void Loop();
+  void Step();  // one interval: the window shares, the next triggers, SetOptions
 
   rocksdb::DB* db_;
   std::vector<rocksdb::ColumnFamilyHandle*> cfs_;
@@ -70,10 +69,10 @@ class L0Controller {
   L0TunerConfig cfg_;
   DecisionLog* log_;
   L0Triggers base_, cur_;
-  std::thread thread_;
-  mutable std::mutex mu_;
-  std::condition_variable cv_;
-  bool stop_ = false;
+  mutable std::mutex mu_;  // guards cur_
+  std::deque<std::pair<uint64_t, uint64_t>> ticks_;  // (reads, writes) per step, oldest first
+  uint64_t prev_reads_ = 0, prev_writes_ = 0;
+  PeriodicThread thread_;  // last: stopped before the members its steps use go
 };
 
 }  // namespace rocktune

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "db_property.h"
+
 namespace rocktune {
 
 struct Decision {
@@ -47,9 +49,6 @@ class DecisionLog {
   mutable std::mutex mu_;
   std::vector<Decision> all_;
 };
-
-// "rocksdb.num-files-at-level0" is a string property (GetIntProperty refuses it); -1 when unreadable.
-int64_t L0Files(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf);
 
 Napi::Object DecisionToJs(Napi::Env env, const Decision& d);
 

@@ -6,12 +6,11 @@
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
-#include <mutex>
-#include <thread>
 #include <vector>
+
+#include "periodic_thread.h"
 
 namespace rocktune {
 
@@ -41,24 +40,25 @@ class Sampler {
   ~Sampler();
   void Start();
   void Stop();
+  // Read after Stop.
   int64_t MaxL0Files() const { return max_l0_; }
   const std::vector<Sample>& Samples() const { return samples_; }
 
  private:
-  void Loop();
-  int64_t IntProperty(const char* name) const;
+  void Step();  // every 100 ms: the L0 count; every 10th, a Sample
 
   rocksdb::DB* db_;
   rocksdb::ColumnFamilyHandle* cf_;
   rocksdb::Statistics* stats_;
   const OpCounters* ops_;
   Sink sink_;
-  std::thread thread_;
-  std::mutex mu_;
-  std::condition_variable cv_;
-  bool stop_ = false;
+  std::chrono::steady_clock::time_point start_;
+  int tick_ = 0;
+  Sample prev_;
+  uint64_t prev_stall_ = 0;
   int64_t max_l0_ = 0;
   std::vector<Sample> samples_;
+  PeriodicThread thread_;  // last: stopped before the members its steps use go
 };
 
 }  // namespace rocktune

@@ -33,6 +33,7 @@ double TunerLoad::CapAt(double t, int phase) const {
 
 void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop, const std::atomic<int>& phase,
                            Clock::time_point start) {
+  PrepareTimedThread();
   SplitMix64 rng{7};
   ValueSource values(p_.value_size, 302);
   std::vector<char> key(p_.key_size);
@@ -71,10 +72,7 @@ void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bo
 
 void TunerLoad::ReaderLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop, const std::atomic<int>* phase,
                            uint64_t r, ReaderStats& st, uint64_t seed) {
-  SplitMix64 rng{seed};
-  std::vector<char> key(p_.key_size);
-  rocksdb::ReadOptions ro;
-  rocksdb::PinnableSlice value;
+  RandomReads reads(p_.key_space, p_.key_size, seed);
   while (!stop.load(std::memory_order_relaxed)) {
     if (phase) {
       const int ph = phase->load(std::memory_order_relaxed);
@@ -83,10 +81,7 @@ void TunerLoad::ReaderLoop(const OpenDb& db, Counters& ctr, const std::atomic<bo
         continue;
       }
     }
-    for (int i = 0; i < 64; ++i) {
-      EncodeKey(rng.Next() % p_.key_space, p_.key_size, key.data());
-      if (!TimedGet(db, ro, key, &value, &st)) return;
-    }
+    if (!reads.Read(db, 64, &st)) return;
     ctr.reads.fetch_add(64, std::memory_order_relaxed);
   }
 }

@@ -11,8 +11,8 @@
 #include <thread>
 
 #include "common.h"
+#include "db_property.h"
 #include "db_stats.h"
-#include "error_codes.h"
 #include "histogram.h"
 #include "tuner_load.h"
 #include "tuner_params.h"
@@ -29,37 +29,31 @@ class TunerWorker final : public EngineWorker {
       : EngineWorker(env), p_(std::move(p)), progress_(env, on_progress) {}
 
   void Execute() override {
-    LoadedOptions opts;
-    rocksdb::Status s = LoadOptionsFile(p_.options_path, &opts);
-    if (s.ok()) s = CheckSandbox(opts, p_.sandbox_root, p_.db_path);
-    if (!s.ok()) return Fail(codes::kOptionsRejected, s.ToString());
-    ApplyBlockCache(&opts, p_.block_cache_bytes);
-    const uint64_t budget = MemtableBudgetBytes(opts);
-    if (p_.mem_limit_bytes > 0 && budget > p_.mem_limit_bytes) {
-      return Fail(codes::kMemoryExceeded, "memtables need " + std::to_string(budget) + " bytes, more than the host's " +
-                                              std::to_string(p_.mem_limit_bytes) + " bytes of memory");
-    }
-    if (p_.rate_limiter_bytes_per_sec > 0) {
-      opts.db.rate_limiter.reset(rocksdb::NewGenericRateLimiter(static_cast<int64_t>(p_.rate_limiter_bytes_per_sec)));
-    }
-    if (p_.controller == "auto-tuned-compactions" && !opts.db.rate_limiter) {
-      return Fail(codes::kInvalidArgument,
-                  "auto-tuned-compactions measures I/O against the rate limiter (its 100% mark): set "
-                  "rate_limiter_bytes_per_sec in the OPTIONS file (the disk's write rate) or pass rateLimiterBytesPerSec");
-    }
-    stats_ = rocksdb::CreateDBStatistics();
-    opts.db.statistics = stats_;
+    std::shared_ptr<rocksdb::RateLimiter> limiter;
+    OpenRequest req{p_.options_path, p_.db_path, p_.mem_limit_bytes, true, p_.sandbox_root, p_.block_cache_bytes, {}};
+    req.before_open = [&](LoadedOptions* opts) -> std::string {
+      if (p_.rate_limiter_bytes_per_sec > 0) {
+        opts->db.rate_limiter.reset(rocksdb::NewGenericRateLimiter(static_cast<int64_t>(p_.rate_limiter_bytes_per_sec)));
+      }
+      limiter = opts->db.rate_limiter;
+      if (p_.controller == "auto-tuned-compactions" && !limiter) {
+        return "auto-tuned-compactions measures I/O against the rate limiter (its 100% mark): set "
+               "rate_limiter_bytes_per_sec in the OPTIONS file (the disk's write rate) or pass rateLimiterBytesPerSec";
+      }
+      return "";
+    };
     OpenDb db;
-    s = db.Open(opts, p_.db_path);
-    if (!s.ok()) return Fail(IsOptionsProblem(s) ? codes::kOptionsRejected : codes::kOpenFailed, s.ToString());
-    rate_limit_ = opts.db.rate_limiter ? opts.db.rate_limiter->GetBytesPerSecond() : 0;
+    const char* code = nullptr;
+    std::string message;
+    if (!OpenTestDb(req, &db, &stats_, &code, &message)) return Fail(code, message);
+    rate_limit_ = limiter ? limiter->GetBytesPerSecond() : 0;
 
     const auto start = Clock::now();
     DecisionLog log(start);
     std::unique_ptr<CompactionController> cc;
     std::unique_ptr<L0Controller> lc;
     if (p_.controller == "auto-tuned-compactions") {
-      cc = std::make_unique<CompactionController>(db.db(), db.handles(), opts.db.rate_limiter.get(), p_.compaction, &log);
+      cc = std::make_unique<CompactionController>(db.db(), db.handles(), limiter.get(), p_.compaction, &log);
       cc->Start();
     } else if (p_.controller == "dynamic-l0") {
       lc = std::make_unique<L0Controller>(db.db(), db.handles(), stats_.get(), p_.l0, &log);
@@ -109,8 +103,7 @@ class TunerWorker final : public EngineWorker {
         smp.stall_micros = static_cast<double>(stall - prev_stall);
         prev_stall = stall;
         smp.l0_files = l0;
-        uint64_t pend = 0;
-        if (db.db()->GetIntProperty(db.default_cf(), "rocksdb.estimate-pending-compaction-bytes", &pend)) smp.pending_compaction_bytes = static_cast<int64_t>(pend);
+        smp.pending_compaction_bytes = IntProperty(db.db(), db.default_cf(), "rocksdb.estimate-pending-compaction-bytes");
         smp.flush_bytes = stats_->getTickerCount(rocksdb::FLUSH_WRITE_BYTES);
         smp.compact_bytes = stats_->getTickerCount(rocksdb::COMPACT_WRITE_BYTES);
         smp.compactions_disabled = cc ? cc->disabled() : file_disabled;
@@ -136,10 +129,8 @@ class TunerWorker final : public EngineWorker {
     decisions_ = log.All();
     if (cc && !cc->error().empty()) return FailIo(db, cc->error());
     if (!load_.writer_error().empty()) return FailIo(db, load_.writer_error());
-    for (auto& r : readers_) {
-      if (!r.error.empty()) return FailIo(db, r.error);
-      phase_read_hist_.Merge(r.hist);
-    }
+    const std::string phase_reader_error = SumReaders(readers_, &phase_reads_);
+    if (!phase_reader_error.empty()) return FailIo(db, phase_reader_error);
     write_snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get(), db.flushed_at_open());
     final_disabled_ = cc ? cc->disabled() : file_disabled;
 
@@ -162,14 +153,10 @@ class TunerWorker final : public EngineWorker {
       rstop = true;
       for (auto& t : th) t.join();
       read_elapsed_sec_ = std::chrono::duration<double>(Clock::now() - rstart).count();
-      for (auto& r : slots) {
-        if (!r.error.empty()) return FailIo(db, r.error);
-        final_read_hist_.Merge(r.hist);
-        final_found_ += r.found;
-        final_found_bytes_ += r.found_bytes;
-      }
+      const std::string reader_error = SumReaders(slots, &final_reads_);
+      if (!reader_error.empty()) return FailIo(db, reader_error);
     }
-    s = db.Close();
+    rocksdb::Status s = db.Close();
     if (!s.ok()) return FailIo(db, "Close failed: " + s.ToString());
   }
 
@@ -183,7 +170,7 @@ class TunerWorker final : public EngineWorker {
     o.Set("elapsedSec", write_elapsed_sec_);
     o.Set("writes", LatencyToJs(env, load_.write_hist()));
     o.Set("writeBytes", static_cast<double>(total_.write_bytes));
-    o.Set("phaseReads", LatencyToJs(env, phase_read_hist_));
+    o.Set("phaseReads", LatencyToJs(env, phase_reads_.hist));
     o.Set("stats", SnapshotToJs(env, write_snapshot_));
     o.Set("maxL0Files", static_cast<double>(max_l0_));
     o.Set("compactionsDisabledAtEnd", final_disabled_);
@@ -197,9 +184,9 @@ class TunerWorker final : public EngineWorker {
       Napi::Object r = Napi::Object::New(env);
       r.Set("elapsedSec", read_elapsed_sec_);
       r.Set("threads", static_cast<double>(p_.read_threads));
-      r.Set("latency", LatencyToJs(env, final_read_hist_));
-      r.Set("found", static_cast<double>(final_found_));
-      r.Set("foundBytes", static_cast<double>(final_found_bytes_));
+      r.Set("latency", LatencyToJs(env, final_reads_.hist));
+      r.Set("found", static_cast<double>(final_reads_.found));
+      r.Set("foundBytes", static_cast<double>(final_reads_.found_bytes));
       r.Set("stats", SnapshotToJs(env, read_levels_));
       o.Set("readPhase", r);
     }
@@ -218,7 +205,7 @@ class TunerWorker final : public EngineWorker {
   std::shared_ptr<rocksdb::Statistics> stats_;
   int64_t rate_limit_ = 0;
   std::vector<ReaderStats> readers_;
-  LatencyHistogram phase_read_hist_, final_read_hist_;
+  ReaderStats phase_reads_, final_reads_;  // the readers of the workload's phases, of the final read phase
   struct {
     uint64_t writes = 0, write_bytes = 0, reads = 0;
   } total_;
@@ -228,7 +215,6 @@ class TunerWorker final : public EngineWorker {
   int64_t max_l0_ = 0;
   bool final_disabled_ = false;
   double write_elapsed_sec_ = 0, read_elapsed_sec_ = 0;
-  uint64_t final_found_ = 0, final_found_bytes_ = 0;
 };
 
 }  // namespace

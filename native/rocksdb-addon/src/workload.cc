@@ -27,6 +27,13 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
                std::to_string(req.mem_limit_bytes) + " bytes of memory";
     return false;
   }
+  if (req.before_open) {
+    *message = req.before_open(&opts);
+    if (!message->empty()) {
+      *code = codes::kInvalidArgument;
+      return false;
+    }
+  }
   *stats = rocksdb::CreateDBStatistics();
   opts.db.statistics = *stats;
   if (!req.create) opts.db.create_if_missing = false;
@@ -37,6 +44,16 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
     return false;
   }
   return true;
+}
+
+std::string SumReaders(const std::vector<ReaderStats>& each, ReaderStats* sum) {
+  for (const ReaderStats& r : each) {
+    if (!r.error.empty()) return r.error;
+    sum->hist.Merge(r.hist);
+    sum->found += r.found;
+    sum->found_bytes += r.found_bytes;
+  }
+  return "";
 }
 
 void EncodeKey(uint64_t n, size_t key_size, char* out) {
@@ -86,20 +103,27 @@ rocksdb::Status TimedPut(const OpenDb& db, const rocksdb::WriteOptions& wo, cons
   return s;
 }
 
-bool TimedGet(const OpenDb& db, const rocksdb::ReadOptions& ro, const std::vector<char>& key, rocksdb::PinnableSlice* value,
-              ReaderStats* st) {
-  const auto t0 = Clock::now();
-  rocksdb::Status s = db.db()->Get(ro, db.default_cf(), rocksdb::Slice(key.data(), key.size()), value);
-  const auto t1 = Clock::now();
-  if (s.ok()) {
-    ++st->found;
-    st->found_bytes += key.size() + value->size();
-  } else if (!s.IsNotFound()) {
-    st->error = "Get failed: " + s.ToString();
-    return false;
+RandomReads::RandomReads(uint64_t key_space, size_t key_size, uint64_t seed)
+    : key_space_(key_space), rng_{seed}, key_(key_size) {
+  PrepareTimedThread();
+}
+
+bool RandomReads::Read(const OpenDb& db, uint64_t n, ReaderStats* st) {
+  for (uint64_t i = 0; i < n; ++i) {
+    EncodeKey(rng_.Next() % key_space_, key_.size(), key_.data());
+    const auto t0 = Clock::now();
+    rocksdb::Status s = db.db()->Get(ro_, db.default_cf(), rocksdb::Slice(key_.data(), key_.size()), &value_);
+    const auto t1 = Clock::now();
+    if (s.ok()) {
+      ++st->found;
+      st->found_bytes += key_.size() + value_.size();
+    } else if (!s.IsNotFound()) {
+      st->error = "Get failed: " + s.ToString();
+      return false;
+    }
+    value_.Reset();
+    st->hist.Add(NanosBetween(t0, t1));
   }
-  value->Reset();
-  st->hist.Add(NanosBetween(t0, t1));
   return true;
 }
 

@@ -7,6 +7,7 @@
 #include <chrono>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -23,9 +24,12 @@ struct OpenRequest {
   bool create = true;            // T2 creates the DB, T5 requires it
   std::string sandbox_root;      // see CheckSandbox
   uint64_t block_cache_bytes = 0;  // see ApplyBlockCache
+  // Last say over the loaded options before the DB opens (the tuner test sets its rate limiter here); a non-empty
+  // answer refuses the run as ENGINE_INVALID_ARGUMENT with that message.
+  std::function<std::string(LoadedOptions*)> before_open;
 };
 
-// Loads the file, checks the memtable budget, enables statistics, opens the DB.
+// Loads the file, checks the sandbox and the memtable budget, enables statistics, opens the DB.
 // On failure sets *code to one of codes::* and returns the message.
 bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Statistics>* stats, const char** code,
                 std::string* message);
@@ -44,10 +48,8 @@ struct alignas(64) ReaderStats {
   std::string error;
 };
 
-// One timed point read of `key` (T5 and the tuner tests' readers). Records latency and what was
-// found; returns false with st->error set on a read error (NotFound is not an error).
-bool TimedGet(const OpenDb& db, const rocksdb::ReadOptions& ro, const std::vector<char>& key, rocksdb::PinnableSlice* value,
-              ReaderStats* st);
+// Sums the readers' latencies and finds into *sum; returns "" or the first reader's error.
+std::string SumReaders(const std::vector<ReaderStats>& each, ReaderStats* sum);
 
 class ValueSource;
 
@@ -81,6 +83,23 @@ struct SplitMix64 {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
   }
+};
+
+// One reader thread's timed point reads of uniform random keys in [0, key_space) (T5's and the tuner tests' readers).
+// Built on the reading thread: the constructor prepares it (PrepareTimedThread).
+class RandomReads {
+ public:
+  RandomReads(uint64_t key_space, size_t key_size, uint64_t seed);
+  // `n` reads: each one's latency into st->hist, what was found into st->found / found_bytes; false with st->error set
+  // on a read error (NotFound is not an error).
+  bool Read(const OpenDb& db, uint64_t n, ReaderStats* st);
+
+ private:
+  uint64_t key_space_;
+  SplitMix64 rng_;
+  std::vector<char> key_;
+  rocksdb::ReadOptions ro_;
+  rocksdb::PinnableSlice value_;
 };
 
 Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h);

@@ -1,14 +1,13 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { EngineError, Workspace, checkOptions, loadTest, runTest } from '../lib/index.js';
 import { SMALL } from './fixtures.js';
+import { tempRoot, withWorkspace } from './with-workspace.js';
 
-const root = mkdtempSync(join(tmpdir(), 'rocktune-args-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempRoot('args');
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
   try {
@@ -21,9 +20,8 @@ async function codeOf(p: Promise<unknown>): Promise<string> {
 }
 
 describe('input validation happens in TypeScript, before any engine process', () => {
-  it('rejects keys 0, negative duration, zero readers and unknown fields, naming the field', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
+  it('rejects keys 0, negative duration, zero readers and unknown fields, naming the field', () =>
+    withWorkspace({ tmpRoot: root }, async (ws) => {
       await expect(loadTest({ options: SMALL, workspace: ws, keys: 0 })).rejects.toThrow(/keys/);
       await expect(loadTest({ options: SMALL, workspace: ws, keys: 1.5 })).rejects.toThrow(/keys/);
       await expect(loadTest({ options: SMALL, workspace: ws, keys: 10, keySize: 4 })).rejects.toThrow(/keySize/);
@@ -36,19 +34,12 @@ describe('input validation happens in TypeScript, before any engine process', ()
       expect(await codeOf(loadTest({ options: SMALL, workspace: {}, keys: 1 }))).toBe('ENGINE_INVALID_ARGUMENT');
       // @ts-expect-error bad dialect
       expect(await codeOf(checkOptions(SMALL, { dialect: 'leveldb' }))).toBe('ENGINE_INVALID_ARGUMENT');
-    } finally {
-      ws.dispose();
-    }
-  });
+    }));
 
-  it('runTest refuses a workspace without a loaded DB', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
+  it('runTest refuses a workspace without a loaded DB', () =>
+    withWorkspace({ tmpRoot: root }, async (ws) => {
       await expect(runTest({ options: SMALL, workspace: ws, durationSec: 1 })).rejects.toThrow(/loadTest/);
-    } finally {
-      ws.dispose();
-    }
-  });
+    }));
 
   it('a --db that is missing, a file, or not empty is refused and nothing is created', () => {
     const before = readdirSync(root).sort();
@@ -71,15 +62,11 @@ describe('input validation happens in TypeScript, before any engine process', ()
     expect(after0.length).toBe(before.length + 2);
   });
 
-  it('refuses a load whose data cannot fit on the disk, before writing anything', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
+  it('refuses a load whose data cannot fit on the disk, before writing anything', () =>
+    withWorkspace({ tmpRoot: root }, async (ws) => {
       const err = await loadTest({ options: SMALL, workspace: ws, keys: 10_000_000_000, valueSize: 100_000 }).catch((e) => e);
       expect(err).toBeInstanceOf(EngineError);
       expect(err.code).toBe('ENGINE_DISK_SPACE');
       expect(readdirSync(ws.dir)).toEqual(['rocktune.pid']); // only the workspace's own owner marker
-    } finally {
-      ws.dispose();
-    }
-  });
+    }));
 });

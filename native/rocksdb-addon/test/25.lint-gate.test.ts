@@ -5,22 +5,20 @@ import { existsSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { EngineError, Workspace, checkOptions, loadTest, validateOptions } from '../lib/index.js';
+import { EngineError, checkOptions, loadTest, validateOptions } from '../lib/index.js';
 import { DEFAULTS, TUNED, withLine } from './fixtures.js';
+import { withWorkspace } from './with-workspace.js';
 
 const MISREAD = withLine(DEFAULTS, '  compression=kNoCompression', '  write_buffer_size=1.5g');
 
-async function refusedBeforeEngine(text: string) {
-  const ws = Workspace.create();
-  try {
+function refusedBeforeEngine(text: string) {
+  return withWorkspace({}, async (ws) => {
     const r = await checkOptions(text, { workspace: ws });
     expect(r).toMatchObject({ ok: false, accepted: false, stage: 'lint', changes: [], persistedOptions: '' });
     expect(existsSync(ws.path('check-db'))).toBe(false); // the engine never opened a DB
     expect(existsSync(ws.path('OPTIONS.ini'))).toBe(false); // nor got the file
     return r;
-  } finally {
-    ws.dispose();
-  }
+  });
 }
 
 describe('lint stops the run before the engine starts', () => {
@@ -59,18 +57,14 @@ describe('lint stops the run before the engine starts', () => {
     expect(r.changes.find((c) => c.key === 'write_buffer_size')).toMatchObject({ requested: '1.5g', effective: '65536', kind: 'sanitized', line: 10 });
   });
 
-  it('loadTest throws ENGINE_LINT_REFUSED with the position, before the engine starts', async () => {
-    const ws = Workspace.create();
-    try {
+  it('loadTest throws ENGINE_LINT_REFUSED with the position, before the engine starts', () =>
+    withWorkspace({}, async (ws) => {
       const err = await loadTest({ options: MISREAD, workspace: ws, keys: 1000 }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(EngineError);
       expect(err).toMatchObject({ code: 'ENGINE_LINT_REFUSED', details: { line: 10, column: 21, section: 'CFOptions default', ruleId: 'misread-number' } });
       expect((err as Error).message).toMatch(/^refused before the engine started: line 10:21 \[CFOptions default\]: write_buffer_size=1\.5g/);
       expect(existsSync(ws.dbPath) && ws.loaded).toBeFalsy();
-    } finally {
-      ws.dispose();
-    }
-  });
+    }));
 
   it('validateOptions returns the lint refusal as its check and runs no test', async () => {
     const report = await validateOptions(MISREAD, { keys: 1000 });

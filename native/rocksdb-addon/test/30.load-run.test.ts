@@ -1,15 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { type EngineProgress, EngineError, Workspace, loadTest, runTest, validateOptions } from '../lib/index.js';
+import { type EngineProgress, EngineError, loadTest, runTest, validateOptions } from '../lib/index.js';
 import { SMALL, withLine } from './fixtures.js';
 import { LINKED_VERSION } from './linked-version.js';
+import { tempRoot, withWorkspace } from './with-workspace.js';
 
-const root = mkdtempSync(join(tmpdir(), 'rocktune-lr-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempRoot('lr');
 
 const KEYS = 60_000; // ~49 MB of 20/800 data: several flushes and compactions, ~1 s on 2 cores
 
@@ -18,22 +16,18 @@ describe('T2 load and T5 run on the real library', () => {
     // A write buffer larger than the load: T2 never flushes, its data stays in the WAL; T5's DB::Open writes it
     // to L0, which RocksDB's tickers count as compaction (rocksdb.compact.write.bytes).
     const big = SMALL.replace('write_buffer_size=4m', 'write_buffer_size=64m');
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
+    await withWorkspace({ tmpRoot: root }, async (ws) => {
       const load = await loadTest({ options: big, workspace: ws, keys: 20_000 });
       expect(load.bytesFlushed).toBe(0);
       const run = await runTest({ options: big, workspace: ws, readers: 1, durationSec: 0.3, writerRateBytesPerSec: 1 });
       expect(run.bytesFlushed).toBeGreaterThan(20_000 * 800 * 0.5); // the load's values, at least half-compressed
       expect(run.bytesCompacted).toBe(0); // one L0 file: nothing to compact
-    } finally {
-      ws.dispose();
-    }
+    });
   });
 
   it('returns sane figures for both tests, with per-second samples and progress', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
     const events: EngineProgress[] = [];
-    try {
+    await withWorkspace({ tmpRoot: root }, async (ws) => {
       const load = await loadTest({ options: SMALL, workspace: ws, keys: KEYS, onProgress: (e) => events.push(e) });
       expect(load.ops).toBe(KEYS);
       expect(load.opsPerSec).toBeGreaterThan(5_000);
@@ -66,9 +60,7 @@ describe('T2 load and T5 run on the real library', () => {
       expect(run.samples[0]?.readOpsPerSec).toBeGreaterThan(0);
       expect(run.maxL0Files).toBeGreaterThanOrEqual(0);
       expect(events.some((e) => e.phase === 'run' && e.fraction > 0)).toBe(true);
-    } finally {
-      ws.dispose();
-    }
+    });
     expect(readdirSync(root)).toEqual([]);
   });
 
@@ -88,30 +80,35 @@ describe('T2 load and T5 run on the real library', () => {
     expect(readdirSync(root)).toEqual([]);
   });
 
+  it("a file DB::Open refuses (lint lets it pass) is reported at the user's line, by T2 and by T5", async () => {
+    const refused = withLine(SMALL, '  compression=kNoCompression', '  inplace_update_support=true'); // vs allow_concurrent_memtable_write's default
+    const line = refused.split('\n').findIndex((l) => l.trim() === 'inplace_update_support=true') + 1;
+    const expected = { code: 'ENGINE_OPTIONS_REJECTED', details: { line, lineText: 'inplace_update_support=true', rocksdbStatus: expect.stringMatching(/^Invalid argument: .*inplace_update_support/) } };
+    await withWorkspace({ tmpRoot: root }, async (ws) => {
+      await expect(loadTest({ options: refused, workspace: ws, keys: 10 })).rejects.toMatchObject(expected);
+      expect(ws.loaded).toBeUndefined();
+      await loadTest({ options: SMALL, workspace: ws, keys: 1000 });
+      await expect(runTest({ options: refused, workspace: ws, readers: 1, durationSec: 0.2 })).rejects.toMatchObject(expected);
+    });
+  });
+
   it('refuses memtables larger than the host memory before opening the DB', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
-      const huge = SMALL.replace('write_buffer_size=4m', 'write_buffer_size=60g\n  max_write_buffer_number=8');
-      const err = await loadTest({ options: huge, workspace: ws, keys: 10 }).catch((e) => e);
-      expect(err).toBeInstanceOf(EngineError);
-      expect(err.code).toBe('ENGINE_MEMORY_EXCEEDED');
-      expect(err.message).toMatch(/memtables need 515396075520 bytes/);
-      expect(existsSync(ws.dbPath)).toBe(false); // refused before DB::Open created anything
-    } finally {
-      ws.dispose();
-    }
+    const err = await refusedForMemory(SMALL.replace('write_buffer_size=4m', 'write_buffer_size=60g\n  max_write_buffer_number=8'));
+    expect(err.message).toMatch(/memtables need 515396075520 bytes/);
   });
 
   it('refuses memtables of 2^64 bytes instead of wrapping them to 0 (rules.md R23)', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
-      const wrapped = SMALL.replace('write_buffer_size=4m', 'write_buffer_size=17179869184\n  max_write_buffer_number=1073741824');
-      const err = await loadTest({ options: wrapped, workspace: ws, keys: 10 }).catch((e) => e);
-      expect(err).toBeInstanceOf(EngineError);
-      expect(err.code).toBe('ENGINE_MEMORY_EXCEEDED');
-      expect(existsSync(ws.dbPath)).toBe(false);
-    } finally {
-      ws.dispose();
-    }
+    await refusedForMemory(SMALL.replace('write_buffer_size=4m', 'write_buffer_size=17179869184\n  max_write_buffer_number=1073741824'));
   });
 });
+
+/** T2 on `options` fails with ENGINE_MEMORY_EXCEEDED before DB::Open created anything; returns the error. */
+function refusedForMemory(options: string): Promise<EngineError> {
+  return withWorkspace({ tmpRoot: root }, async (ws) => {
+    const err = await loadTest({ options, workspace: ws, keys: 10 }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EngineError);
+    expect((err as EngineError).code).toBe('ENGINE_MEMORY_EXCEEDED');
+    expect(existsSync(ws.dbPath)).toBe(false);
+    return err as EngineError;
+  });
+}

@@ -1,15 +1,14 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
-import { EngineError, Workspace, engineInfo, loadTest, validateOptions } from '../lib/index.js';
+import { EngineError, engineInfo, loadTest, validateOptions } from '../lib/index.js';
 import { SMALL } from './fixtures.js';
 import { LINKED_VERSION } from './linked-version.js';
+import { tempRoot, withWorkspace } from './with-workspace.js';
 
-const root = mkdtempSync(join(tmpdir(), 'rocktune-iso-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempRoot('iso');
 afterEach(() => {
   delete process.env.ROCKTUNE_ENGINE_TEST_CRASH;
 });
@@ -34,15 +33,13 @@ describe('the engine runs in a child process', () => {
   });
 
   it('the event loop stays free while a test runs (timers keep ticking)', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
     let ticks = 0;
     const timer = setInterval(() => ticks++, 10);
     const started = Date.now();
     try {
-      await loadTest({ options: SMALL, workspace: ws, keys: 40_000 });
+      await withWorkspace({ tmpRoot: root }, (ws) => loadTest({ options: SMALL, workspace: ws, keys: 40_000 }));
     } finally {
       clearInterval(timer);
-      ws.dispose();
     }
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThan(200);
@@ -70,14 +67,10 @@ describe('the engine runs in a child process', () => {
     expect(readdirSync(root)).toEqual([]);
   });
 
-  it('an already-aborted signal starts nothing', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
+  it('an already-aborted signal starts nothing', () =>
+    withWorkspace({ tmpRoot: root }, async (ws) => {
       const err = await loadTest({ options: SMALL, workspace: ws, keys: 10, signal: AbortSignal.abort() }).catch((e) => e);
       expect(err.code).toBe('ENGINE_ABORTED');
       expect(existsSync(ws.dbPath)).toBe(false);
-    } finally {
-      ws.dispose();
-    }
-  });
+    }));
 });

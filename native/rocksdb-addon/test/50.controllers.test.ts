@@ -1,26 +1,22 @@
 // Run-time tuners on the real engine: the pure decision functions (through the addon's controllerDecide), bad
 // input refused before anything runs, and each controller toggling on a short live workload.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ADDON_PATH } from '../lib/addon-path.js';
 import {
   COMPACTION_TUNER_DEFAULTS,
   EngineError,
   L0_TUNER_DEFAULTS,
-  Workspace,
   controllerDirective,
   phaseTest,
   sineTest,
 } from '../lib/index.js';
 import { autoTunedSmall, dynamicL0Small } from './fixtures.js';
+import { tempRoot, withWorkspace } from './with-workspace.js';
 
-const root = mkdtempSync(join(tmpdir(), 'rocktune-ctl-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempRoot('ctl');
 
 interface Decide {
   controllerDecide(kind: string, inputs: unknown): { action?: string; workload?: string; readShare?: number; slowdown?: number; stop?: number; rate?: number };
@@ -77,17 +73,13 @@ describe('decision functions (C++, pure)', () => {
 
 describe('bad input is refused before anything runs', () => {
   const sine = { a: 2 * MB, b: 1, c: 0, d: 4 * MB };
-  const bad = async (over: Record<string, unknown>, pattern: RegExp): Promise<void> => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
+  const bad = (over: Record<string, unknown>, pattern: RegExp): Promise<void> =>
+    withWorkspace({ tmpRoot: root }, async (ws) => {
       const err = await sineTest({ options: AUTO, workspace: ws, sine, durationSec: 1, ...over } as never).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(EngineError);
       expect((err as EngineError).code).toBe('ENGINE_INVALID_ARGUMENT');
       expect((err as EngineError).message).toMatch(pattern);
-    } finally {
-      ws.dispose();
-    }
-  };
+    });
   it('watermarks outside 0-100, or enable above disable', async () => {
     await bad({ compaction: { disableTotalPct: 120 } }, /disableTotalPct: must be within 0-100/);
     await bad({ compaction: { enableFlushPct: -1 } }, /enableFlushPct: must be within 0-100/);
@@ -107,14 +99,7 @@ describe('bad input is refused before anything runs', () => {
   });
   it('a directive naming an unknown controller, or auto-tuned-compactions without a rate limiter', async () => {
     await bad({ options: AUTO.replace('controller: auto-tuned-compactions', 'controller: auto-tuned') }, /unknown controller "auto-tuned"/);
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
-      const err = await sineTest({ options: AUTO.replace(/^ {2}rate_limiter_bytes_per_sec=.*$/m, ''), workspace: ws, sine, durationSec: 1 }).catch((e: unknown) => e);
-      expect((err as EngineError).code).toBe('ENGINE_INVALID_ARGUMENT');
-      expect((err as EngineError).message).toMatch(/rate_limiter_bytes_per_sec/);
-    } finally {
-      ws.dispose();
-    }
+    await bad({ options: AUTO.replace(/^ {2}rate_limiter_bytes_per_sec=.*$/m, '') }, /rate_limiter_bytes_per_sec/);
   });
   it('reads the directive', () => {
     expect(controllerDirective(AUTO)).toBe('auto-tuned-compactions');
@@ -124,9 +109,8 @@ describe('bad input is refused before anything runs', () => {
 });
 
 describe('controllers on the real engine', () => {
-  it('auto-tuned-compactions disables compactions under a write burst and re-enables them once flushes no longer dominate', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
+  it('auto-tuned-compactions disables compactions under a write burst and re-enables them once flushes no longer dominate', () =>
+    withWorkspace({ tmpRoot: root }, async (ws) => {
       const r = await phaseTest({
         options: AUTO,
         workspace: ws,
@@ -157,14 +141,10 @@ describe('controllers on the real engine', () => {
       expect(r.samples.some((s) => s.compactionsDisabled)).toBe(true);
       expect(r.writeOps).toBeGreaterThan(1000);
       expect(r.read?.ops).toBeGreaterThan(0);
-    } finally {
-      ws.dispose();
-    }
-  }, 30_000);
+    }), 30_000);
 
-  it('dynamic-l0 raises the L0 triggers in write phases and lowers them in read phases', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
+  it('dynamic-l0 raises the L0 triggers in write phases and lowers them in read phases', () =>
+    withWorkspace({ tmpRoot: root }, async (ws) => {
       const r = await phaseTest({
         options: DYN,
         workspace: ws,
@@ -190,14 +170,10 @@ describe('controllers on the real engine', () => {
       const last = d.at(-1)!;
       expect(last.stopTrigger).toBeGreaterThanOrEqual(last.slowdownTrigger);
       expect(r.samples.some((s) => s.slowdownTrigger > 8)).toBe(true);
-    } finally {
-      ws.dispose();
-    }
-  }, 30_000);
+    }), 30_000);
 
-  it('the sine workload follows its cap when the DB keeps up', async () => {
-    const ws = Workspace.create({ tmpRoot: root });
-    try {
+  it('the sine workload follows its cap when the DB keeps up', () =>
+    withWorkspace({ tmpRoot: root }, async (ws) => {
       // cap 1..5 MiB/s, period 4 s; no controller (controller: none overrides the directive)
       const r = await sineTest({
         options: AUTO,
@@ -218,8 +194,5 @@ describe('controllers on the real engine', () => {
       expect(Math.max(...caps)).toBeGreaterThan(4);
       expect(Math.min(...caps)).toBeLessThan(2);
       expect(r.read?.opsPerSec).toBeGreaterThan(0);
-    } finally {
-      ws.dispose();
-    }
-  }, 30_000);
+    }), 30_000);
 });

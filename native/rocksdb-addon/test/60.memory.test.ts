@@ -1,29 +1,22 @@
 // The engine's own memory figures after T2 and T5 (src/memory_usage.cc): RocksDB's properties,
 // MemoryUtil by type, and the process RSS, on the real library.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-import { afterAll, describe, expect, it } from 'vitest';
-
-import { Workspace, loadTest, runTest } from '../lib/index.js';
+import { loadTest, runTest } from '../lib/index.js';
 import { SMALL, withLine } from './fixtures.js';
+import { tempRoot, withWorkspace } from './with-workspace.js';
 
-const root = mkdtempSync(join(tmpdir(), 'rocktune-mem-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempRoot('mem');
 
 const KEYS = 60_000;
 const MiB = 2 ** 20;
 
-async function loadAndRun(options: string) {
-  const ws = Workspace.create({ tmpRoot: root });
-  try {
+function loadAndRun(options: string) {
+  return withWorkspace({ tmpRoot: root }, async (ws) => {
     const load = await loadTest({ options, workspace: ws, keys: KEYS });
     const run = await runTest({ options, workspace: ws, readers: 2, durationSec: 1.5, writerRateBytesPerSec: 2 * MiB });
     return { load, run };
-  } finally {
-    ws.dispose();
-  }
+  });
 }
 
 describe('measured memory (RocksDB properties, MemoryUtil, RSS)', () => {

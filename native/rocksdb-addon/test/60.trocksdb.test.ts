@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 
 import { BatchChecker } from '../lib/batch-check.js';
 import { addonPathFor } from '../lib/addon-path.js';
-import { Workspace, addonBuilt, buildHintFor, checkOptions, engineInfo, loadTest, validateOptions } from '../lib/index.js';
+import { addonBuilt, buildHintFor, checkOptions, engineInfo, loadTest, validateOptions } from '../lib/index.js';
 import { smallOptions, TROCKSDB_VERSION } from './fixtures.js';
 import { LINKED_VERSION } from './linked-version.js';
+import { withWorkspace } from './with-workspace.js';
 
 const built = addonBuilt('trocksdb');
 if (!built) console.log(`TRocksDB engine tests skipped: its addon is not built. ${buildHintFor('trocksdb')}`);
@@ -75,18 +76,14 @@ describe.skipIf(!built)('the TRocksDB engine (build-trocksdb)', () => {
     expect(r).toMatchObject({ ok: true, engine: 'trocksdb', dialect: 'rocksdb' });
   });
 
-  it('T2 writes the values into VLog files, not SSTs', async () => {
-    const ws = Workspace.create();
-    try {
+  it('T2 writes the values into VLog files, not SSTs', () =>
+    withWorkspace({}, async (ws) => {
       const load = await loadTest({ options: TROCKS, workspace: ws, keys: 20_000, valueSize: 800 });
       expect(load.ops).toBe(20_000);
       expect(load.bytesFlushed).toBeGreaterThan(0);
       const files = readdirSync(ws.dbPath);
       expect(files.some((f) => /\.vlg/.test(f))).toBe(true);
-    } finally {
-      ws.dispose();
-    }
-  });
+    }));
 
   it('the batch judge (in-memory Env, as the lint-vs-engine test uses it) opens, closes and reads back a TRocksDB file', async () => {
     // Before it gave the DB its own logger, DB::Close answered "Not implemented" for every file on 6.4.6.

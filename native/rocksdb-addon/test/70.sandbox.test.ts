@@ -1,25 +1,20 @@
 // The sandbox: a file whose path options point outside the workspace (here wal_dir and db_log_dir, every path
 // option the engine profiles list) leaves that directory untouched, on success, failure and Ctrl-C.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { profileForFileVersion } from '@rocktune/calculator';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { Workspace, addonBuilt, checkOptions, loadTest, validateOptions } from '../lib/index.js';
+import { addonBuilt, checkOptions, loadTest, validateOptions } from '../lib/index.js';
 import { SMALL, withLine } from './fixtures.js';
+import { spawnValidation } from './validate-child.js';
+import { tempRoot, withWorkspace } from './with-workspace.js';
 
-const outside = mkdtempSync(join(tmpdir(), 'rocktune-outside-'));
-const tmpRoot = mkdtempSync(join(tmpdir(), 'rocktune-sandbox-root-'));
+const outside = tempRoot('outside');
+const tmpRoot = tempRoot('sandbox-root');
 writeFileSync(join(outside, 'precious.txt'), 'the user data next to the paths');
 mkdirSync(join(outside, 'existing-wal'));
-afterAll(() => {
-  rmSync(outside, { recursive: true, force: true });
-  rmSync(tmpRoot, { recursive: true, force: true });
-});
 
 /** Every file and directory under `dir` with its size and mtime: what "untouched" is checked against. */
 function snapshot(dir: string): string[] {
@@ -58,13 +53,11 @@ describe('the validation sandbox', () => {
   it('a rejected file and a crashed engine write nothing there either', async () => {
     const rejected = await checkOptions(TEXT.replace('compression=kNoCompression', 'compression=kBogus'));
     expect(rejected.accepted).toBe(false);
-    const ws = Workspace.create({ tmpRoot });
     process.env.ROCKTUNE_ENGINE_TEST_CRASH = 'abort';
     try {
-      await expect(loadTest({ options: TEXT, workspace: ws, keys: 1000 })).rejects.toMatchObject({ code: 'ENGINE_CRASHED' });
+      await withWorkspace({ tmpRoot }, (ws) => expect(loadTest({ options: TEXT, workspace: ws, keys: 1000 })).rejects.toMatchObject({ code: 'ENGINE_CRASHED' }));
     } finally {
       delete process.env.ROCKTUNE_ENGINE_TEST_CRASH;
-      ws.dispose();
     }
     expect(snapshot(outside)).toEqual(before);
   });
@@ -78,18 +71,10 @@ describe('the validation sandbox', () => {
   });
 
   it('Ctrl-C in the middle of T2 leaves it untouched too', async () => {
-    const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-    expect(existsSync(dist), `${dist} is missing: run 'npm run build -w @rocktune/rocksdb-addon' first (npm test does)`).toBe(true);
-    const script = `
-      const { validateOptions } = await import(${JSON.stringify(dist)});
-      await validateOptions(process.env.OPTS, { keys: 5000000, tmpRoot: process.env.ROOT,
-        onProgress: (e) => { if (e.phase === 'load') process.stdout.write('loading\\n'); } });
-    `;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, OPTS: TEXT, ROOT: tmpRoot }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const { child, exited } = spawnValidation(TEXT, tmpRoot);
     await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
     child.kill('SIGINT');
-    const [code, signal] = await new Promise<[number | null, string | null]>((r) => child.on('exit', (c, s) => r([c, s])));
-    expect(signal ?? code).toBe('SIGINT');
+    expect(await exited).toBe('SIGINT');
     expect(snapshot(outside)).toEqual(before);
     expect(readdirSync(tmpRoot)).toEqual([]);
   });

@@ -1,17 +1,16 @@
 // Process lifecycle: a terminal's Ctrl-C (SIGINT to the whole process group) ends a run with the signal, never
 // ENGINE_CRASHED; the temporary directory of a run killed outright (SIGKILL, OOM) is reclaimed by the next one.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { Workspace } from '../lib/index.js';
 import { SMALL } from './fixtures.js';
+import { spawnValidation } from './validate-child.js';
+import { tempRoot, withWorkspace } from './with-workspace.js';
 
-const root = mkdtempSync(join(tmpdir(), 'rocktune-life-'));
+const root = tempRoot('life');
 
 /** [pid, ppid, pgrp] of every process (Linux /proc; the fields after the parenthesised command name). */
 function processes(): [number, number, number][] {
@@ -36,10 +35,9 @@ async function waitUntilGone(pids: number[]): Promise<void> {
   for (let i = 0; i < 100 && pids.some((p) => existsSync(`/proc/${p}`)); i++) await new Promise((r) => setTimeout(r, 20));
   await new Promise((r) => setTimeout(r, 200));
 }
-afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('engine process lifecycle', () => {
-  it('reclaims the directory of a run whose process is gone, and only that one', () => {
+  it('reclaims the directory of a run whose process is gone, and only that one', async () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid; // a pid that has exited
     const make = (name: string, pid?: number): void => {
       mkdirSync(join(root, name));
@@ -48,13 +46,11 @@ describe('engine process lifecycle', () => {
     make('rocktune-killed', dead);
     make('rocktune-running', process.pid);
     make('rocktune-unmarked');
-    const ws = Workspace.create({ tmpRoot: root });
     try {
-      const left = readdirSync(root);
+      const left = await withWorkspace({ tmpRoot: root }, () => readdirSync(root));
       expect(left).not.toContain('rocktune-killed');
       expect(left).toEqual(expect.arrayContaining(['rocktune-running', 'rocktune-unmarked']));
     } finally {
-      ws.dispose();
       for (const n of ['rocktune-running', 'rocktune-unmarked']) rmSync(join(root, n), { recursive: true, force: true });
     }
   });
@@ -64,21 +60,9 @@ describe('engine process lifecycle', () => {
   // Here the signal reaches the group in the losing order on purpose: every other member first (waiting until it
   // is gone), the leader last. Only an engine outside the group (child-runner.ts: detached) survives that.
   it('Ctrl-C at a terminal (SIGINT to the process group, the leader last) exits with the signal, never ENGINE_CRASHED', async () => {
-    const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
-    expect(existsSync(dist), `${dist} is missing: run 'npm run build -w @rocktune/rocksdb-addon' first (npm test does)`).toBe(true);
-    const script = `
-      const { validateOptions } = await import(${JSON.stringify(dist)});
-      await validateOptions(process.env.OPTS, { keys: 5000000, tmpRoot: process.env.ROOT,
-        onProgress: (e) => { if (e.phase === 'load') process.stdout.write('loading\\n'); } });
-    `;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
-      env: { ...process.env, OPTS: SMALL, ROOT: root },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own group, as a shell job
-    });
+    const { child, exited } = spawnValidation(SMALL, root, { detached: true }); // its own group, as a shell job
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    const exited = new Promise<[number | null, string | null]>((r) => child.on('exit', (c, s) => r([c, s])));
     await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
     const leader = child.pid as number;
     expect(childrenOf(leader).length, 'the engine process is running').toBeGreaterThan(0);
@@ -90,9 +74,9 @@ describe('engine process lifecycle', () => {
     } catch {
       /* already gone: the engine's death ended the run */
     }
-    const [code, signal] = await exited;
+    const ended = await exited;
     expect(stderr).not.toMatch(/ENGINE_CRASHED/);
-    expect(signal ?? code).toBe('SIGINT');
+    expect(ended).toBe('SIGINT');
     expect(readdirSync(root)).toEqual([]);
   });
 });

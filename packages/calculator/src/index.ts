@@ -15,7 +15,7 @@ export {
   type Compression,
 } from './input/schema.js';
 export { LIMITS } from './input/limits.js';
-export { isUnlimitedValue, ROCKSDB as ROCKSDB_SANITIZE_LIMITS } from './sizing/limits.js';
+export { isUnlimitedValue } from './sizing/limits.js';
 export { toFieldErrors, toText, type FieldError } from './input/format-errors.js';
 export { PRESETS, type Preset } from './presets/index.js';
 export { describeSource, SEED_TITLES, type Source, type SeedId } from './provenance.js';

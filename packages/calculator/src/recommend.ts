@@ -31,7 +31,7 @@ export function recommend(raw: SizingInputRaw | Record<string, unknown>, options
   const profile = resolveTarget(parsed.data.dialect, options.target);
   const preset = PRESETS[parsed.data.workload];
   const { input, warnings: inputWarnings } = inputForTarget(resolveSizingInput({ ...parsed.data, dialect: profile.engine }, preset), profile);
-  const sizing = computeSizing(input, preset, options);
+  const sizing = computeSizing(input, preset, profile, options);
   const written = optionsForTarget(sizing.options, profile);
   const recommendation: Recommendation = {
     ...sizing,

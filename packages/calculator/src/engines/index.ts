@@ -1,4 +1,6 @@
 export type {
+  BulkLoadValues,
+  ClipRange,
   EngineName,
   EngineProfile,
   EngineProfileSummary,
@@ -25,3 +27,4 @@ export {
   type ProfileChoice,
 } from './registry.js';
 export { isTrocksdbOnlyKey, keyHistory, namesInAnyVersion, type KeyHistory } from './known-names.js';
+export { bulkLoadCompactionBytes, clipRange, defaultProfile, numericDefault } from './facts.js';

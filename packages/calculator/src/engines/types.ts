@@ -55,6 +55,12 @@ export interface ProfileOption {
   readonly allowed?: readonly number[];
   /** What the engine uses instead of an out-of-range value; without it, out of range means DB::Open refuses. */
   readonly sanitizedTo?: string;
+  /**
+   * SanitizeOptions moves a value below `min` (above `max`) to that bound and the database runs it:
+   * the file loads, nothing is refused (write_buffer_size, max_write_buffer_number). Kept apart from
+   * `min` / `max`, which mean a refusal or one `sanitizedTo` value.
+   */
+  readonly clippedTo?: ClipRange;
   /** Set when the option loads and does nothing: what to use instead ('' when RocksDB names nothing). */
   readonly deprecated?: string;
   /** false: the engine never writes it back to the OPTIONS files it persists. */
@@ -80,6 +86,12 @@ export interface ProfileOption {
    * braces, fewer than `required` items or more than `items` make the engine refuse the file.
    */
   readonly colonForm?: { readonly items: readonly { readonly field: string; readonly type: OptionType }[]; readonly required: number };
+}
+
+/** The range SanitizeOptions clips a value into (64-bit build); no `max`: only raised. */
+export interface ClipRange {
+  readonly min: number;
+  readonly max?: number;
 }
 
 export interface OptionRef {
@@ -136,6 +148,17 @@ export interface ProfileDefaults {
   readonly blockCacheBytes: number;
 }
 
+/**
+ * Options::PrepareForBulkLoad's values that mean "no limit": the L0 triggers no load reaches and a
+ * max_compaction_bytes that lets one manual compaction take all of L0.
+ */
+export interface BulkLoadValues {
+  /** level0_file_num_compaction_trigger, level0_slowdown_writes_trigger and level0_stop_writes_trigger. */
+  readonly level0Trigger: number;
+  /** max_compaction_bytes in decimal (above 2^53, so not a number). */
+  readonly maxCompactionBytes: string;
+}
+
 export interface ProfileSource {
   /** GitHub owner/name. */
   readonly repo: string;
@@ -185,4 +208,5 @@ export interface EngineProfile extends EngineProfileSummary {
   readonly legacyStructParser?: true;
   readonly openRefusals: readonly OpenRefusal[];
   readonly defaults: ProfileDefaults;
+  readonly bulkLoad: BulkLoadValues;
 }

@@ -1,7 +1,5 @@
 // How RocksDB (the linked engine) lays out and accounts metadata (rules.md R20). Each constant names the code it comes from.
 
-/** BlockBasedTableOptions::block_size default. */
-export const DEFAULT_BLOCK_SIZE = 4096;
 /** block_size_deviation default: a block is cut early once it is within 10 % of block_size (FlushBlockBySizePolicy). */
 export const BLOCK_SIZE_DEVIATION = 0.1;
 /** Internal key trailer: 7-byte sequence number + 1-byte value type (dbformat.h). */

@@ -1,10 +1,9 @@
-import { DEFAULT_TARGET, getEngineProfile } from '../engines/registry.js';
-import { ROCKSDB } from '../sizing/limits.js';
+import { defaultProfile, numericDefault } from '../engines/facts.js';
+import type { EngineProfile } from '../engines/types.js';
 import {
   BLOCK_SIZE_DEVIATION,
   DATA_ENTRY_HEADER,
   DATA_RESTART_INTERVAL,
-  DEFAULT_BLOCK_SIZE,
   FILTER_CACHE_LINE,
   FILTER_METADATA_BYTES,
   INDEX_ENTRY_OVERHEAD,
@@ -153,16 +152,22 @@ export function predictMemory(settings: MemorySettings, w: MemoryWorkload): Memo
   };
 }
 
-/** The default settings RocksDB uses for every option a file leaves out. */
-export const ROCKSDB_DEFAULT_MEMORY_SETTINGS: MemorySettings = {
-  writeBufferSize: ROCKSDB.defaultWriteBufferSize,
-  maxWriteBufferNumber: ROCKSDB.defaultMaxWriteBufferNumber,
-  blockCacheBytes: getEngineProfile(DEFAULT_TARGET).defaults.blockCacheBytes,
-  blockSize: DEFAULT_BLOCK_SIZE,
-  cacheIndexAndFilterBlocks: false,
-  filterBitsPerKey: 0,
-  targetFileSizeBase: ROCKSDB.defaultTargetFileSize,
-  maxOpenFiles: -1,
-  separated: false,
-  valueFileSize: ROCKSDB.defaultBlobFileSize,
-};
+/** The settings an engine version uses for every option a file leaves out, from its profile. */
+export function defaultMemorySettings(profile: EngineProfile): MemorySettings {
+  const valueFile = ['blob_file_size', 'vlogfile_max_size'].find((name) => profile.get('CFOptions', name));
+  return {
+    writeBufferSize: numericDefault(profile, 'write_buffer_size'),
+    maxWriteBufferNumber: numericDefault(profile, 'max_write_buffer_number'),
+    blockCacheBytes: profile.defaults.blockCacheBytes,
+    blockSize: numericDefault(profile, 'block_size', 'TableOptions/BlockBasedTable'),
+    cacheIndexAndFilterBlocks: false,
+    filterBitsPerKey: 0,
+    targetFileSizeBase: numericDefault(profile, 'target_file_size_base'),
+    maxOpenFiles: -1,
+    separated: false,
+    valueFileSize: valueFile ? numericDefault(profile, valueFile) : 0,
+  };
+}
+
+/** The default settings of the linked engine (the default target). */
+export const ROCKSDB_DEFAULT_MEMORY_SETTINGS: MemorySettings = defaultMemorySettings(defaultProfile());

@@ -1,6 +1,6 @@
 import type { SizingContext } from '../sizing/context.js';
 import type { OptionValue, RecommendedOption } from '../sizing/types.js';
-import { predictMemory, type MemoryPrediction, type MemoryWorkload } from './model.js';
+import { defaultMemorySettings, predictMemory, type MemoryPrediction, type MemoryWorkload } from './model.js';
 import { memorySettingsFrom } from './settings.js';
 
 /** The database the sizing input describes, as the memory model reads it. */
@@ -10,10 +10,10 @@ export function workloadOf({ input }: SizingContext): MemoryWorkload {
 
 const text = (v: OptionValue): string => (Array.isArray(v) ? v.join(':') : String(v));
 
-/** rules.md R20 for the options a recommendation emits, on the full database. */
+/** rules.md R20 for the options a recommendation emits, on the full database (the target's defaults for the rest). */
 export function predictForOptions(ctx: SizingContext, options: readonly Pick<RecommendedOption, 'name' | 'value'>[]): MemoryPrediction {
   const byName = new Map(options.map((o) => [o.name, text(o.value)]));
-  return predictMemory(memorySettingsFrom((name) => byName.get(name)), workloadOf(ctx));
+  return predictMemory(memorySettingsFrom((name) => byName.get(name), defaultMemorySettings(ctx.profile)), workloadOf(ctx));
 }
 
 /** Index and filter bytes the model keeps outside the block cache. */

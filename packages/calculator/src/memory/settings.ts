@@ -1,7 +1,6 @@
 import { blockCacheCapacity } from '../lint/memory.js';
 import { parseRocksInteger } from '../lint/values.js';
 import { findEntry, parseOptionsIni, tableOptionsTitle, type OptionsDocument } from '../options-ini/index.js';
-import { DEFAULT_BLOCK_SIZE } from './accounting.js';
 import { ROCKSDB_DEFAULT_MEMORY_SETTINGS, type MemorySettings } from './model.js';
 
 /** An option's text as the file states it, or undefined. */
@@ -21,9 +20,11 @@ export function filterBitsPerKey(policy: string | undefined): number {
   return m ? Number(m[1]) : 0;
 }
 
-/** The memory-relevant settings of one column family; RocksDB's defaults where the options say nothing. */
-export function memorySettingsFrom(get: OptionLookup): MemorySettings {
-  const d = ROCKSDB_DEFAULT_MEMORY_SETTINGS;
+/**
+ * The memory-relevant settings of one column family; an engine's defaults where the options say nothing (the
+ * linked engine's unless the caller knows the target: `defaultMemorySettings(profile)`).
+ */
+export function memorySettingsFrom(get: OptionLookup, d: MemorySettings = ROCKSDB_DEFAULT_MEMORY_SETTINGS): MemorySettings {
   const cache = get('block_cache');
   const vlog = get('vlogring_activation_level');
   const separated = isTrue(get('enable_blob_files')) || (vlog !== undefined && vlog.trim() !== '');
@@ -31,7 +32,7 @@ export function memorySettingsFrom(get: OptionLookup): MemorySettings {
     writeBufferSize: integer(get('write_buffer_size'), d.writeBufferSize),
     maxWriteBufferNumber: integer(get('max_write_buffer_number'), d.maxWriteBufferNumber, 'int'),
     blockCacheBytes: cache === undefined ? d.blockCacheBytes : (blockCacheCapacity(cache) ?? d.blockCacheBytes),
-    blockSize: integer(get('block_size'), DEFAULT_BLOCK_SIZE),
+    blockSize: integer(get('block_size'), d.blockSize),
     cacheIndexAndFilterBlocks: isTrue(get('cache_index_and_filter_blocks')),
     filterBitsPerKey: filterBitsPerKey(get('filter_policy')),
     targetFileSizeBase: integer(get('target_file_size_base'), d.targetFileSizeBase),

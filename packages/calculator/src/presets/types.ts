@@ -20,7 +20,7 @@ export interface Preset {
   targetFileSizeFactor: number;
   /** memtables: G footnote 7; max: rules.md R17 read-heavy. */
   blockCache: 'memtables' | 'max';
-  /** rules: rules.md R3-R5; writes-unlimited: slowdown/stop 1<<30 (T §3.5.6); all-unlimited: PrepareForBulkLoad. */
+  /** rules: rules.md R3-R5; writes-unlimited: slowdown/stop at PrepareForBulkLoad's L0 trigger (T §3.5.6); all-unlimited: PrepareForBulkLoad. */
   l0Triggers: 'rules' | 'writes-unlimited' | 'all-unlimited';
   unlimitedPendingCompactionBytes: boolean;
   disableAutoCompactions: boolean;

@@ -4,9 +4,11 @@
 // database, so the scaled run shows the full-size LSM's shape, write amplification, stalls and L0
 // behaviour in seconds. Absolute latencies and cache hit rates do not transfer. Pure: no Node APIs.
 import type { Recommendation } from '../recommend.js';
-import { DEFAULT_TARGET, defaultTargetFor, getEngineProfile } from '../engines/registry.js';
-import type { ProfileSection } from '../engines/types.js';
-import { isUnlimitedValue, ROCKSDB } from '../sizing/limits.js';
+import { clipRange, defaultProfile, numericDefault } from '../engines/facts.js';
+import { getEngineProfile } from '../engines/registry.js';
+import type { EngineProfile } from '../engines/types.js';
+import { isUnlimitedValue } from '../sizing/limits.js';
+import { formatBytes } from '../units.js';
 import type { OptionValue, SectionName } from '../sizing/types.js';
 
 /** One OPTIONS entry; RecommendedOption fits. */
@@ -31,40 +33,37 @@ export interface ScaleWorkload {
 interface SizeRule {
   name: string;
   section: SectionName;
-  /** The linked engine's default; the model writes it out scaled so that defaults shrink too. */
-  defaultBytes: number;
+  /** The target's default; the model writes it out scaled so that defaults shrink too. Read only when the file leaves the option out. */
+  defaultBytes: (profile: EngineProfile) => number;
   /** Only when the options turn this feature on. */
   when?: (opts: ReadonlyMap<string, OptionValue>) => boolean;
   /** Smallest value the model emits, and why. */
-  floor: (w: ScaleWorkload) => { bytes: number; why: string };
+  floor: (w: ScaleWorkload, profile: EngineProfile) => { bytes: number; why: string };
 }
 
 const KIB = 2 ** 10;
 const MIB = 2 ** 20;
 
-const LINKED = getEngineProfile(DEFAULT_TARGET);
-const TROCKSDB = getEngineProfile(defaultTargetFor('trocksdb'));
-
-/** An engine's default of a size option, from its profile (the value a file that leaves it out runs). */
-function defaultOf(profile: typeof LINKED, section: ProfileSection, name: string): number {
-  const bytes = Number(profile.get(section, name)?.default.split(':')[0]);
-  if (!Number.isFinite(bytes) || bytes <= 0) throw new Error(`${profile.id} has no size default for ${name}`);
-  return bytes;
-}
-const cfDefault = (name: string) => defaultOf(LINKED, 'CFOptions', name);
+const cfDefault = (name: string) => (profile: EngineProfile) => numericDefault(profile, name);
 
 const blobOn = (o: ReadonlyMap<string, OptionValue>): boolean => o.get('enable_blob_files') === true || o.get('enable_blob_files') === 'true';
 const blockFloor = { bytes: 4 * KIB, why: 'one 4 KiB data block; a smaller SST holds less than a block' };
 
+/** The target's write_buffer_size minimum: SanitizeOptions raises anything smaller to it. */
+function writeBufferFloor(profile: EngineProfile): { bytes: number; why: string } {
+  const { min } = clipRange(profile, 'write_buffer_size');
+  return { bytes: min, why: `RocksDB raises write_buffer_size below ${formatBytes(min, 'binary')} to ${formatBytes(min, 'binary')}` };
+}
+
 export const SCALED_OPTIONS: readonly SizeRule[] = [
-  { name: 'write_buffer_size', section: 'CFOptions', defaultBytes: cfDefault('write_buffer_size'), floor: () => ({ bytes: ROCKSDB.minWriteBufferSize, why: 'RocksDB raises write_buffer_size below 64 KiB to 64 KiB' }) },
+  { name: 'write_buffer_size', section: 'CFOptions', defaultBytes: cfDefault('write_buffer_size'), floor: (_w, profile) => writeBufferFloor(profile) },
   { name: 'target_file_size_base', section: 'CFOptions', defaultBytes: cfDefault('target_file_size_base'), floor: () => blockFloor },
   { name: 'max_bytes_for_level_base', section: 'CFOptions', defaultBytes: cfDefault('max_bytes_for_level_base'), floor: () => blockFloor },
   { name: 'blob_file_size', section: 'CFOptions', defaultBytes: cfDefault('blob_file_size'), when: blobOn, floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per blob file' }) },
-  { name: 'vlogfile_max_size', section: 'CFOptions', defaultBytes: defaultOf(TROCKSDB, 'CFOptions', 'vlogfile_max_size'), when: (o) => o.has('vlogfile_max_size'), floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per VLog file' }) },
+  { name: 'vlogfile_max_size', section: 'CFOptions', defaultBytes: cfDefault('vlogfile_max_size'), when: (o) => o.has('vlogfile_max_size'), floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per VLog file' }) },
   { name: 'soft_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: cfDefault('soft_pending_compaction_bytes_limit'), floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stall limit above one compaction' }) },
   { name: 'hard_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: cfDefault('hard_pending_compaction_bytes_limit'), floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stop limit above one compaction' }) },
-  { name: 'block_cache', section: 'TableOptions/BlockBasedTable', defaultBytes: LINKED.defaults.blockCacheBytes, floor: () => ({ bytes: 64 * KIB, why: 'a 64 KiB floor; smaller caches hold fewer blocks than there are reader threads' }) },
+  { name: 'block_cache', section: 'TableOptions/BlockBasedTable', defaultBytes: (profile) => profile.defaults.blockCacheBytes, floor: () => ({ bytes: 64 * KIB, why: 'a 64 KiB floor; smaller caches hold fewer blocks than there are reader threads' }) },
 ];
 
 /** What the model did to one option. */
@@ -146,8 +145,16 @@ function numeric(v: OptionValue | undefined): number | undefined {
   return undefined;
 }
 
-/** Shrinks every size-related option by `factor`. Counts (threads, triggers, buffer numbers, open files) stay. */
-export function scaleOptions(options: readonly OptionLike[], factor: number, workload: ScaleWorkload): { options: OptionLike[]; adjustments: ScaleAdjustment[] } {
+/**
+ * Shrinks every size-related option by `factor`, with the target's defaults for what the options leave out.
+ * Counts (threads, triggers, buffer numbers, open files) stay.
+ */
+export function scaleOptions(
+  options: readonly OptionLike[],
+  factor: number,
+  workload: ScaleWorkload,
+  profile: EngineProfile = defaultProfile(),
+): { options: OptionLike[]; adjustments: ScaleAdjustment[] } {
   if (!(factor > 0) || factor > 1) throw new RangeError(`scale factor must be in (0, 1], got ${factor}`);
   const byName = new Map(options.map((o) => [o.name, o.value] as const));
   const out = options.map((o) => ({ ...o }));
@@ -156,10 +163,10 @@ export function scaleOptions(options: readonly OptionLike[], factor: number, wor
     if (rule.when && !rule.when(byName)) continue;
     const given = numeric(byName.get(rule.name));
     if (byName.has(rule.name) && given === undefined) continue; // not a plain size (e.g. a cache spec string)
-    const fullValue = given ?? rule.defaultBytes;
-    if (fullValue === 0 || isUnlimitedValue(rule.name, fullValue)) continue; // 0 / unlimited: keep
+    const fullValue = given ?? rule.defaultBytes(profile);
+    if (fullValue === 0 || isUnlimitedValue(rule.name, fullValue, profile)) continue; // 0 / unlimited: keep
     const exactValue = Math.max(1, Math.round(fullValue * factor));
-    const floor = rule.floor(workload);
+    const floor = rule.floor(workload, profile);
     const scaledValue = Math.max(exactValue, Math.min(floor.bytes, fullValue));
     const adj: ScaleAdjustment = { name: rule.name, section: rule.section, fullValue, fromDefault: given === undefined, exactValue, scaledValue };
     if (scaledValue !== exactValue) adj.clamp = `${rule.name}: the exact scaled value ${exactValue} is below the floor, ${scaledValue} used (${floor.why})`;
@@ -171,18 +178,25 @@ export function scaleOptions(options: readonly OptionLike[], factor: number, wor
   return { options: out, adjustments };
 }
 
-/** Predicts the leveled LSM shape (the linked engine's defaults for anything the options leave out). */
-export function predictShape(options: readonly OptionLike[], w: ScaleWorkload): LsmShape {
-  const get = (name: string, fallback: number): number => numeric(options.find((o) => o.name === name)?.value) ?? fallback;
+/** The target's default value file size: blob_file_size (RocksDB), vlogfile_max_size (TRocksDB), or none. */
+function valueFileDefault(profile: EngineProfile): number | undefined {
+  const name = ['blob_file_size', 'vlogfile_max_size'].find((n) => profile.get('CFOptions', n));
+  return name === undefined ? undefined : numericDefault(profile, name);
+}
+
+/** Predicts the leveled LSM shape (the target's defaults for anything the options leave out). */
+export function predictShape(options: readonly OptionLike[], w: ScaleWorkload, profile: EngineProfile = defaultProfile()): LsmShape {
+  const given = (name: string): number | undefined => numeric(options.find((o) => o.name === name)?.value);
+  const get = (name: string): number => given(name) ?? numericDefault(profile, name);
   const blob = blobOn(new Map(options.map((o) => [o.name, o.value] as const))) || options.some((o) => o.name === 'vlogfile_max_size');
   const separated = w.kvSeparation && blob;
-  const wbs = get('write_buffer_size', cfDefault('write_buffer_size'));
-  const target = get('target_file_size_base', cfDefault('target_file_size_base'));
-  const base = get('max_bytes_for_level_base', cfDefault('max_bytes_for_level_base'));
-  const multiplier = get('max_bytes_for_level_multiplier', cfDefault('max_bytes_for_level_multiplier'));
-  const numLevels = get('num_levels', cfDefault('num_levels'));
-  const cache = get('block_cache', LINKED.defaults.blockCacheBytes);
-  const blobFileSize = get('blob_file_size', get('vlogfile_max_size', cfDefault('blob_file_size')));
+  const wbs = get('write_buffer_size');
+  const target = get('target_file_size_base');
+  const base = get('max_bytes_for_level_base');
+  const multiplier = get('max_bytes_for_level_multiplier');
+  const numLevels = get('num_levels');
+  const cache = given('block_cache') ?? profile.defaults.blockCacheBytes;
+  const valueFileSize = given('blob_file_size') ?? given('vlogfile_max_size') ?? valueFileDefault(profile);
   const record = separated ? w.keySize + w.keyOverhead : w.keySize + w.valueSize;
   const memRecord = w.keySize + w.valueSize + (separated ? w.keyOverhead : 0);
   const userBytes = w.keys * (w.keySize + w.valueSize);
@@ -202,22 +216,22 @@ export function predictShape(options: readonly OptionLike[], w: ScaleWorkload): 
     levelsUsed: levels.length,
     levels,
     totalSstFiles: levels.reduce((s, l) => s + l.files, 0),
-    l0CompactionTrigger: get('level0_file_num_compaction_trigger', 4),
+    l0CompactionTrigger: get('level0_file_num_compaction_trigger'),
     memtableToData: wbs / (w.keys * memRecord),
     flushesToLoad: Math.ceil((w.keys * memRecord) / wbs),
-    blobFiles: separated ? Math.ceil((w.keys * w.valueSize) / blobFileSize) : 0,
+    blobFiles: separated && valueFileSize ? Math.ceil((w.keys * w.valueSize) / valueFileSize) : 0,
     cacheToData: userBytes > 0 ? cache / userBytes : 0,
   };
 }
 
-/** The scale model for any options list (a preset, or a half/double variant of it). */
-export function scaleModelFor(options: readonly OptionLike[], full: ScaleWorkload, testKeys: number): ScaleModel {
+/** The scale model for any options list (a preset, or a half/double variant of it), with the target's defaults. */
+export function scaleModelFor(options: readonly OptionLike[], full: ScaleWorkload, testKeys: number, profile: EngineProfile = defaultProfile()): ScaleModel {
   if (!Number.isSafeInteger(testKeys) || testKeys < 1) throw new RangeError(`test key count must be a positive integer, got ${testKeys}`);
   const factor = testKeys >= full.keys ? 1 : testKeys / full.keys;
   const test = { ...full, keys: testKeys };
-  const predictedFull = predictShape(options, full);
-  const { options: scaled, adjustments } = factor === 1 ? { options: options.map((o) => ({ ...o })), adjustments: [] } : scaleOptions(options, factor, full);
-  const predictedScaled = predictShape(scaled, test);
+  const predictedFull = predictShape(options, full, profile);
+  const { options: scaled, adjustments } = factor === 1 ? { options: options.map((o) => ({ ...o })), adjustments: [] } : scaleOptions(options, factor, full, profile);
+  const predictedScaled = predictShape(scaled, test, profile);
   const inexact: string[] = [];
   if (factor === 1) inexact.push(`the test (${testKeys} keys) is as large as the database (${full.keys} keys): nothing to scale`);
   for (const a of adjustments) if (a.clamp) inexact.push(a.clamp);
@@ -254,7 +268,7 @@ export function workloadOf(rec: Recommendation): ScaleWorkload {
   return { keys: i.totalKeys, keySize: i.keySize, keyOverhead: i.keyOverhead, valueSize: i.valueSize, kvSeparation: i.dialect === 'trocksdb' || i.kvSeparation };
 }
 
-/** The scale model of a recommendation for a test of `testKeys` keys. */
+/** The scale model of a recommendation for a test of `testKeys` keys, with its target's defaults. */
 export function scaleRecommendation(rec: Recommendation, testKeys: number): ScaleModel {
-  return scaleModelFor(rec.options, workloadOf(rec), testKeys);
+  return scaleModelFor(rec.options, workloadOf(rec), testKeys, getEngineProfile(rec.target));
 }

@@ -1,3 +1,4 @@
+import { numericDefault } from '../engines/facts.js';
 import { formatBytes, formatInteger } from '../units.js';
 import type { SizingContext } from './context.js';
 import { GUIDE } from './limits.js';
@@ -52,11 +53,13 @@ export function advice(ctx: SizingContext): Warning[] {
       message: `${preset.id}: this file holds the static part only; the run-time controller (${preset.runtimeController}) runs in rocktune's engine (rocktune validate), named by the rocktune-controller directive in the header`,
     });
   }
-  if (input.memoryFraction * input.dramBytes < 2 * 64 * 2 ** 20) {
+  const defaultBuffers = numericDefault(ctx.profile, 'max_write_buffer_number');
+  const defaultBufferSize = numericDefault(ctx.profile, 'write_buffer_size');
+  if (input.memoryFraction * input.dramBytes < defaultBuffers * defaultBufferSize) {
     notes.push({
       code: 'small-memory-budget',
       severity: 'warning',
-      message: `the memory budget ${formatBytes(input.memoryFraction * input.dramBytes)} is below RocksDB's default two 64 MiB memtables`,
+      message: `the memory budget ${formatBytes(input.memoryFraction * input.dramBytes)} is below RocksDB's default memtables (${defaultBuffers} x ${formatBytes(defaultBufferSize, 'binary')})`,
     });
   }
   return notes;

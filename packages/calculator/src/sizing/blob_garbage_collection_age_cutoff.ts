@@ -1,7 +1,15 @@
+import { numericDefault } from '../engines/facts.js';
+import { defaultTargetFor, getEngineProfile } from '../engines/registry.js';
 import { extension } from '../provenance.js';
 import { constant } from './constant.js';
 import type { Derivation } from './types.js';
 
-/** TRocksDB's fraction_remapped_during_compaction default 20% -> age cutoff 0.2. */
-export const blobGarbageCollectionAgeCutoff = (): Derivation<number> =>
-  constant(0.2, extension("TRocksDB's default fraction_remapped_during_compaction (20%) / 100"), 'Compactions rewrite values from the oldest 20% of blob files.');
+/** rules.md X-blobdb: TRocksDB's default fraction_remapped_during_compaction (its profile, a percentage) -> age cutoff. */
+export function blobGarbageCollectionAgeCutoff(): Derivation<number> {
+  const percent = numericDefault(getEngineProfile(defaultTargetFor('trocksdb')), 'fraction_remapped_during_compaction');
+  return constant(
+    percent / 100,
+    extension(`TRocksDB's default fraction_remapped_during_compaction (${percent}%) / 100`),
+    `Compactions rewrite values from the oldest ${percent}% of blob files.`,
+  );
+}

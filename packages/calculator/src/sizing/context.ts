@@ -1,3 +1,4 @@
+import type { EngineProfile } from '../engines/types.js';
 import type { SizingInput } from '../input/schema.js';
 import type { Preset } from '../presets/types.js';
 
@@ -10,6 +11,8 @@ export interface SizingPolicy {
 export interface SizingContext {
   input: SizingInput;
   preset: Preset;
+  /** The engine version the file is written for: its defaults and limits are the ones the rules apply. */
+  profile: EngineProfile;
   policy?: SizingPolicy;
 }
 
@@ -36,10 +39,15 @@ export function memoryBudgetBytes({ input }: SizingContext): number {
 }
 
 /**
+ * rocktune's block cache reserve (rules.md R23): 8 MiB for every target (the default cache of the 7.x releases,
+ * kept fixed so a file's memtables do not depend on which release's default cache grew).
+ */
+const CACHE_RESERVE_BYTES = 8 * 2 ** 20;
+
+/**
  * rules.md R23: when rules.md R18 caps the memtables, it leaves this much of the budget for the block cache, so
- * the cache never drops to 0 nor pushes the total past the budget: RocksDB's default 8 MiB, or an eighth of
- * a smaller budget.
+ * the cache never drops to 0 nor pushes the total past the budget: the reserve, or an eighth of a smaller budget.
  */
 export function cacheReserveBytes(ctx: SizingContext): number {
-  return Math.min(8 * 2 ** 20, Math.floor(memoryBudgetBytes(ctx) / 8));
+  return Math.min(CACHE_RESERVE_BYTES, Math.floor(memoryBudgetBytes(ctx) / 8));
 }

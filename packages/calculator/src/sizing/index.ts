@@ -1,3 +1,4 @@
+import type { EngineProfile } from '../engines/types.js';
 import type { Preset } from '../presets/types.js';
 import type { SizingInput } from '../input/schema.js';
 import { advice } from './advice.js';
@@ -56,9 +57,12 @@ export interface Sizing {
   derived: { maxSstFiles: Derivation; maxValueFiles: Derivation; keysPerFile: Derivation; keysPerFlush: Derivation };
 }
 
-/** Applies every sizing rule for one validated input and preset; the order is the order in the OPTIONS file. */
-export function computeSizing(input: SizingInput, preset: Preset, policy: SizingPolicy = {}): Sizing {
-  const ctx: SizingContext = { input, preset, policy };
+/**
+ * Applies every sizing rule for one validated input and preset, with the defaults and limits of the target's
+ * profile; the order is the order in the OPTIONS file.
+ */
+export function computeSizing(input: SizingInput, preset: Preset, profile: EngineProfile, policy: SizingPolicy = {}): Sizing {
+  const ctx: SizingContext = { input, preset, profile, policy };
   const options: RecommendedOption[] = [];
   const warnings: Warning[] = [];
   const emit = <T extends OptionValue>(section: SectionName, name: string, d: Derivation<T> | undefined): T | undefined => {
@@ -86,7 +90,7 @@ export function computeSizing(input: SizingInput, preset: Preset, policy: Sizing
     emit(cf, 'hard_pending_compaction_bytes_limit', hardPendingCompactionBytesLimit(ctx));
   }
   if (preset.disableAutoCompactions) emit(cf, 'disable_auto_compactions', disableAutoCompactions());
-  if (preset.unlimitedCompactionBytes) emit(cf, 'max_compaction_bytes', maxCompactionBytes());
+  if (preset.unlimitedCompactionBytes) emit(cf, 'max_compaction_bytes', maxCompactionBytes(ctx));
   emit(cf, 'target_file_size_base', targetFileSizeBase(ctx));
   emit(cf, 'max_bytes_for_level_base', maxBytesForLevelBase(ctx));
   emit(cf, 'max_bytes_for_level_multiplier', maxBytesForLevelMultiplier());

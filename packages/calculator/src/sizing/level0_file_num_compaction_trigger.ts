@@ -1,14 +1,15 @@
 import { guide, thesis } from '../provenance.js';
 import type { SizingContext } from './context.js';
-import { GUIDE, ROCKSDB } from './limits.js';
+import { GUIDE, shiftText } from './limits.js';
 import type { Derivation } from './types.js';
 
-/** rules.md R3: always 4 (G "CPU Threads Tuning"); bulk-load: 1<<30 as PrepareForBulkLoad() does. */
-export function level0FileNumCompactionTrigger({ preset }: SizingContext): Derivation {
+/** rules.md R3: always 4 (G "CPU Threads Tuning"); bulk-load: the target's PrepareForBulkLoad() value. */
+export function level0FileNumCompactionTrigger({ preset, profile }: SizingContext): Derivation {
   if (preset.l0Triggers === 'all-unlimited') {
+    const unlimited = profile.bulkLoad.level0Trigger;
     return {
-      value: ROCKSDB.unlimitedTrigger,
-      formula: `1 << 30 = ${ROCKSDB.unlimitedTrigger}`,
+      value: unlimited,
+      formula: `${shiftText(unlimited)} = ${unlimited}`,
       source: thesis('3.3.1 PrepareForBulkLoad()'),
       why: 'No L0 compaction during the load: files stay in L0 until the final manual compaction.',
     };

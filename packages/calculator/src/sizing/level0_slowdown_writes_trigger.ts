@@ -1,7 +1,7 @@
 import { extension, guide, thesis } from '../provenance.js';
 import type { SizingContext } from './context.js';
 import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
-import { ROCKSDB } from './limits.js';
+import { shiftText } from './limits.js';
 import type { Derivation } from './types.js';
 
 /** rules.md R4 alone: slow writes at three quarters of the stop level T. */
@@ -35,11 +35,12 @@ export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
   };
 }
 
-function unlimited({ preset }: SizingContext): Derivation {
+function unlimited({ preset, profile }: SizingContext): Derivation {
   const source = preset.l0Triggers === 'all-unlimited' ? thesis('3.3.1 PrepareForBulkLoad()') : thesis('3.5.6 Resulting configuration');
+  const value = profile.bulkLoad.level0Trigger;
   return {
-    value: ROCKSDB.unlimitedTrigger,
-    formula: `1 << 30 = ${ROCKSDB.unlimitedTrigger}`,
+    value,
+    formula: `${shiftText(value)} = ${value}`,
     source,
     why: 'Never slow writes for L0 files: compactions are off or deferred, so L0 is expected to grow.',
   };

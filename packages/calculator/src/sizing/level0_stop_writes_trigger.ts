@@ -1,15 +1,16 @@
 import { extension, guide, thesis } from '../provenance.js';
 import type { SizingContext } from './context.js';
 import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
-import { ROCKSDB } from './limits.js';
+import { shiftText } from './limits.js';
 import type { Derivation } from './types.js';
 
 /** rules.md R5: T, clamped to at least the slowdown trigger (rules.md X-l0-clamp, as RocksDB would do silently). */
 export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
   if (ctx.preset.l0Triggers !== 'rules') {
+    const unlimited = ctx.profile.bulkLoad.level0Trigger;
     return {
-      value: ROCKSDB.unlimitedTrigger,
-      formula: `1 << 30 = ${ROCKSDB.unlimitedTrigger}`,
+      value: unlimited,
+      formula: `${shiftText(unlimited)} = ${unlimited}`,
       source: ctx.preset.l0Triggers === 'all-unlimited' ? thesis('3.3.1 PrepareForBulkLoad()') : thesis('3.5.6 Resulting configuration'),
       why: 'Never stop writes for L0 files.',
     };

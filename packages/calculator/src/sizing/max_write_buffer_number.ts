@@ -1,10 +1,10 @@
+import { clipRange } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
 import type { SizingContext } from './context.js';
-import { ROCKSDB } from './limits.js';
 import type { Derivation, Warning } from './types.js';
 
-/** rules.md R2: floor(T / 4) + 1 (G "Write Buffer Number Tuning"), scaled by the preset, never below RocksDB's 2 (rules.md X-min-write-buffers). */
-export function maxWriteBufferNumber({ input, preset }: SizingContext): Derivation {
+/** rules.md R2: floor(T / 4) + 1 (G "Write Buffer Number Tuning"), scaled by the preset, never below the target's minimum (rules.md X-min-write-buffers). */
+export function maxWriteBufferNumber({ input, preset, profile }: SizingContext): Derivation {
   const t = input.cpuThreads;
   const rule = Math.floor(t / 4) + 1;
   let value = rule * preset.writeBufferNumberFactor;
@@ -21,14 +21,15 @@ export function maxWriteBufferNumber({ input, preset }: SizingContext): Derivati
     source = thesis('3.5.5 Write buffer size');
     why = 'At least 6 memtables, so flush threads never starve waiting for a full buffer (T §3.5.5; PrepareForBulkLoad uses 6 too).';
   }
-  if (value < ROCKSDB.minWriteBufferNumber) {
-    formula += `; raised to ${ROCKSDB.minWriteBufferNumber}`;
-    value = ROCKSDB.minWriteBufferNumber;
-    source = extension('RocksDB raises max_write_buffer_number below 2 to 2, so rocktune emits 2 itself');
+  const least = clipRange(profile, 'max_write_buffer_number').min;
+  if (value < least) {
+    formula += `; raised to ${least}`;
+    value = least;
+    source = extension(`RocksDB raises max_write_buffer_number below ${least} to ${least}, so rocktune emits ${least} itself`);
     warnings.push({
       code: 'write-buffer-number-raised',
       severity: 'warning',
-      message: `rules.md R2 gives ${rule} write buffer(s) for ${t} thread(s); RocksDB needs at least 2, so rocktune emits 2`,
+      message: `rules.md R2 gives ${rule} write buffer(s) for ${t} thread(s); RocksDB needs at least ${least}, so rocktune emits ${least}`,
     });
   }
   return { value, formula, source, why, warnings };

@@ -1,7 +1,11 @@
+import { numericDefault } from '../engines/facts.js';
+import { defaultTargetFor, getEngineProfile } from '../engines/registry.js';
 import { extension } from '../provenance.js';
 import { constant } from './constant.js';
 import type { Derivation } from './types.js';
 
-/** TRocksDB's min_indirect_val_size defaults to 24 bytes. */
-export const minBlobSize = (): Derivation<number> =>
-  constant(24, extension("TRocksDB's default min_indirect_val_size (24), mapped to min_blob_size"), 'Values smaller than a blob pointer gain nothing from separation.');
+/** rules.md X-blobdb: TRocksDB's default min_indirect_val_size (its profile), mapped to min_blob_size. */
+export function minBlobSize(): Derivation<number> {
+  const bytes = numericDefault(getEngineProfile(defaultTargetFor('trocksdb')), 'min_indirect_val_size');
+  return constant(bytes, extension(`TRocksDB's default min_indirect_val_size (${bytes}), mapped to min_blob_size`), 'Values smaller than a blob pointer gain nothing from separation.');
+}

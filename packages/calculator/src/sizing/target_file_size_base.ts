@@ -1,13 +1,14 @@
+import { numericDefault } from '../engines/facts.js';
 import { extension, guide } from '../provenance.js';
 import { formatBytes, formatInteger } from '../units.js';
 import { lsmRecordBytes, lsmRecordFormula, type SizingContext } from './context.js';
 import { keysPerFile } from './file-budget.js';
-import { GUIDE, MIN_TARGET_FILE_SIZE, ROCKSDB } from './limits.js';
+import { GUIDE, MIN_TARGET_FILE_SIZE } from './limits.js';
 import type { Derivation, Warning } from './types.js';
 
-/** The largest SST rocktune emits (rules.md R11, X-kv-inline): the guide's 12.5 MB, or RocksDB's level base / 8 when values are inline. */
-export function targetFileSizeCap({ input }: SizingContext): number {
-  return input.kvSeparation ? GUIDE.maxTargetFileSize : ROCKSDB.defaultLevelBase / GUIDE.levelMultiplier;
+/** The largest SST rocktune emits (rules.md R11, X-kv-inline): the guide's 12.5 MB, or the target's default level base / 8 when values are inline. */
+export function targetFileSizeCap({ input, profile }: SizingContext): number {
+  return input.kvSeparation ? GUIDE.maxTargetFileSize : numericDefault(profile, 'max_bytes_for_level_base') / GUIDE.levelMultiplier;
 }
 
 /** rules.md R9: keysPerFile * (K + P), then the guide's cap (rules.md R11) and rocktune's 2 MB floor (rules.md R12). */
@@ -31,7 +32,7 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
     formula += `; capped at ${formatInteger(value)}`;
     source = input.kvSeparation
       ? guide('Additional Considerations: level base under 100 MB, SSTs never above ~12 MB')
-      : extension("values are inline, so RocksDB's default level base (256 MiB) / 8 replaces the guide's 12.5 MB cap");
+      : extension(`values are inline, so RocksDB's default level base (${formatBytes(numericDefault(ctx.profile, 'max_bytes_for_level_base'), 'binary')}) / 8 replaces the guide's 12.5 MB cap`);
     why = 'Larger SSTs would push the level base past the size where compaction degrades.';
     const sstsNeeded = Math.ceil((input.totalKeys * record) / value);
     const filesNeeded = input.kvSeparation ? 2 * sstsNeeded : sstsNeeded;

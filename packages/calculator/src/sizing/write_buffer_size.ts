@@ -1,15 +1,15 @@
+import { clipRange } from '../engines/facts.js';
 import { extension, guide } from '../provenance.js';
 import { formatBytes, formatInteger } from '../units.js';
 import { cacheReserveBytes, memoryBudgetBytes, memtableRecordBytes, type SizingContext } from './context.js';
 import { keysPerFlush } from './file-budget.js';
-import { ROCKSDB } from './limits.js';
 import { maxWriteBufferNumber } from './max_write_buffer_number.js';
 import type { Derivation, Warning } from './types.js';
 
 /**
  * rules.md R15: keysPerFile * (K + P + V), so one memtable flush fills one SST and one value file.
  * rules.md R18: memtables must fit the memory budget; otherwise cap per buffer, never below one record.
- * rules.md X-write-buffer-clip: the result stays in RocksDB's [64 KiB, 64 GiB].
+ * rules.md X-write-buffer-clip: the result stays in the range the target's SanitizeOptions clips it into.
  */
 export function writeBufferSize(ctx: SizingContext): Derivation {
   const { input } = ctx;
@@ -50,16 +50,18 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
     });
   }
 
-  if (value > ROCKSDB.maxWriteBufferSize || value < ROCKSDB.minWriteBufferSize) {
-    const clamped = Math.min(Math.max(value, ROCKSDB.minWriteBufferSize), ROCKSDB.maxWriteBufferSize);
+  const { min, max = Infinity } = clipRange(ctx.profile, 'write_buffer_size');
+  if (value > max || value < min) {
+    const clamped = Math.min(Math.max(value, min), max);
+    const range = `[${formatBytes(min, 'binary')}, ${formatBytes(max, 'binary')}]`;
     formula += `; clamped to RocksDB's range = ${formatInteger(clamped)}`;
     warnings.push({
       code: 'write-buffer-size-clamped',
       severity: 'warning',
-      message: `write_buffer_size: ${formatBytes(value)} is outside RocksDB's range [64 KiB, 64 GiB], which RocksDB would clip silently; emitted ${formatInteger(clamped)}`,
+      message: `write_buffer_size: ${formatBytes(value)} is outside RocksDB's range ${range}, which RocksDB would clip silently; emitted ${formatInteger(clamped)}`,
     });
     value = clamped;
-    source = extension('RocksDB clips write_buffer_size to [64 KiB, 64 GiB]; rocktune emits the clipped value');
+    source = extension(`RocksDB clips write_buffer_size to ${range}; rocktune emits the clipped value`);
   }
   return { value, formula, source, why, warnings };
 }

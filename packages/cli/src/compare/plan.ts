@@ -1,7 +1,19 @@
 // Before anything runs: the variants built (and scaled), and the host checked for their memory and disk.
 import { statfsSync } from 'node:fs';
 import { totalmem } from 'node:os';
-import { recommend, scaleModelFor, workloadOf, type OptionLike, type PresetId, type Recommendation, type ScaleModel } from '@rocktune/calculator';
+import {
+  clipRange,
+  defaultProfile,
+  getEngineProfile,
+  recommend,
+  ROCKSDB_DEFAULT_MEMORY_SETTINGS as ENGINE_DEFAULTS,
+  scaleModelFor,
+  workloadOf,
+  type OptionLike,
+  type PresetId,
+  type Recommendation,
+  type ScaleModel,
+} from '@rocktune/calculator';
 import { UsageError } from '../cli-kit/errors.js';
 import { VERSION } from '../version.js';
 import type { RunSettings } from './runner.js';
@@ -17,9 +29,14 @@ function optionNumber(options: readonly OptionLike[], name: string, fallback: nu
   return typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback;
 }
 
-/** Memtables (write_buffer_size x max(2, max_write_buffer_number)) + block cache, as the engine's guard counts them. */
+/**
+ * Memtables (write_buffer_size x max_write_buffer_number, raised to its minimum) + block cache, as the engine's
+ * guard counts them: the linked engine's defaults for what the options leave out.
+ */
 export function plannedMemory(options: readonly OptionLike[]): number {
-  return optionNumber(options, 'write_buffer_size', 64 * 2 ** 20) * Math.max(2, optionNumber(options, 'max_write_buffer_number', 2)) + optionNumber(options, 'block_cache', 8 * 2 ** 20);
+  const leastBuffers = clipRange(defaultProfile(), 'max_write_buffer_number').min;
+  const buffers = Math.max(leastBuffers, optionNumber(options, 'max_write_buffer_number', ENGINE_DEFAULTS.maxWriteBufferNumber));
+  return optionNumber(options, 'write_buffer_size', ENGINE_DEFAULTS.writeBufferSize) * buffers + optionNumber(options, 'block_cache', ENGINE_DEFAULTS.blockCacheBytes);
 }
 
 export interface Planned {
@@ -48,7 +65,7 @@ export function planVariants(rec: Recommendation, names: string[], vary: string[
   }
   return variants.map((variant) => {
     if (!scale) return { variant, options: variant.options, ini: variantIni(variant, variant.options, VERSION) };
-    const model = scaleModelFor(variant.options, workloadOf(rec), loadKeys);
+    const model = scaleModelFor(variant.options, workloadOf(rec), loadKeys, getEngineProfile(rec.target));
     const note = [`scale model: size options x ${model.factor.toPrecision(3)} (${loadKeys} test keys for ${rec.input.totalKeys})`];
     return { variant, options: model.options, scale: model, ini: variantIni(variant, model.options, VERSION, note) };
   });

@@ -3,12 +3,15 @@
 // other presets. Values RocksDB would reject or silently change are clamped here, and every clamp is reported.
 import {
   buildOptionsDocument,
+  clipRange,
   PRESET_DIRECTIVE,
   CONTROLLER_DIRECTIVE,
+  formatBytes,
+  getEngineProfile,
   isUnlimitedValue,
   PRESET_IDS,
-  ROCKSDB_SANITIZE_LIMITS as SANITIZE,
   writeOptionsIni,
+  type EngineProfile,
   type OptionLike,
   type PresetId,
   type Recommendation,
@@ -92,24 +95,34 @@ function finiteNumber(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
-/** Values that mean "unlimited" or "off" are never scaled. */
-function isMarker(name: string, v: number): boolean {
-  return v <= 0 || isUnlimitedValue(name, v);
+/** Values that mean "unlimited" or "off" (in the target's terms) are never scaled. */
+function isMarker(name: string, v: number, profile: EngineProfile): boolean {
+  return v <= 0 || isUnlimitedValue(name, v, profile);
+}
+
+/** The smallest value RocksDB runs unchanged, and what it does below it (the target's SanitizeOptions clips two options). */
+function leastUnchanged(name: string, profile: EngineProfile): { min: number; why: string } {
+  if (name === 'max_write_buffer_number' || name === 'write_buffer_size') {
+    const { min } = clipRange(profile, name);
+    return { min, why: name === 'write_buffer_size' ? `RocksDB raises values below ${formatBytes(min, 'binary')}` : `RocksDB raises values below ${min} to ${min}` };
+  }
+  return { min: COUNT_MIN[name] ?? 1, why: 'at least 1' };
 }
 
 /** Options with `names` multiplied by `factor`, clamped to what RocksDB runs unchanged. */
 export function scaleVaried(rec: Recommendation, factor: number, names: readonly string[]): { options: OptionLike[]; changed: Variant['changed']; clamps: string[] } {
   const options: OptionLike[] = rec.options.map((o) => ({ name: o.name, section: o.section, value: o.value }));
+  const profile = getEngineProfile(rec.target);
   const clamps: string[] = [];
   const byName = (n: string): OptionLike | undefined => options.find((o) => o.name === n);
   for (const name of names) {
     const o = byName(name);
     const v = finiteNumber(o?.value);
-    if (!o || v === undefined || isMarker(name, v)) continue;
+    if (!o || v === undefined || isMarker(name, v, profile)) continue;
     let next = Math.max(1, Math.round(v * factor));
-    const min = name === 'max_write_buffer_number' ? SANITIZE.minWriteBufferNumber : name === 'write_buffer_size' ? SANITIZE.minWriteBufferSize : (COUNT_MIN[name] ?? 1);
+    const { min, why } = leastUnchanged(name, profile);
     if (next < min) {
-      clamps.push(`${name}: ${v} x ${factor} = ${v * factor} raised to ${min} (${name === 'max_write_buffer_number' ? `RocksDB raises values below ${min} to ${min}` : name === 'write_buffer_size' ? 'RocksDB raises values below 64 KiB' : 'at least 1'})`);
+      clamps.push(`${name}: ${v} x ${factor} = ${v * factor} raised to ${min} (${why})`);
       next = min;
     }
     o.value = next;
@@ -137,9 +150,10 @@ export function scaleVaried(rec: Recommendation, factor: number, names: readonly
 
 /** The settings `--vary` accepts for this recommendation. */
 export function varyable(rec: Recommendation): string[] {
+  const profile = getEngineProfile(rec.target);
   return VARIED_OPTIONS.filter((n) => {
     const v = finiteNumber(rec.options.find((o) => o.name === n)?.value);
-    return v !== undefined && !isMarker(n, v);
+    return v !== undefined && !isMarker(n, v, profile);
   });
 }
 

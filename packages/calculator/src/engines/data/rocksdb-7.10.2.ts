@@ -16,6 +16,7 @@ export const PROFILE: ProfileData = derive(BASE, {
   listSyntax: { bracedItems: true, bracedList: false },
   openRefusals: [{ id: "block_align-with-compression", when: [{ section: "TableOptions/BlockBasedTable", name: "block_align", equals: "true" }, { section: "CFOptions", name: "compression", notIn: ["kNoCompression"] }], message: "Enable block_align, but compression enabled" }, { id: "block_align-block-size", when: [{ section: "TableOptions/BlockBasedTable", name: "block_align", equals: "true" }, { section: "TableOptions/BlockBasedTable", name: "block_size", notPowerOfTwo: true }], message: "Block alignment requested but block size is not a power of 2" }, { id: "cache-index-without-block-cache", when: [{ section: "TableOptions/BlockBasedTable", name: "cache_index_and_filter_blocks", equals: "true" }, { section: "TableOptions/BlockBasedTable", name: "no_block_cache", equals: "true" }], message: "Enable cache_index_and_filter_blocks, , but block cache is disabled" }, { id: "pin-l0-without-block-cache", when: [{ section: "TableOptions/BlockBasedTable", name: "pin_l0_filter_and_index_blocks_in_cache", equals: "true" }, { section: "TableOptions/BlockBasedTable", name: "no_block_cache", equals: "true" }], message: "Enable pin_l0_filter_and_index_blocks_in_cache, , but block cache is disabled" }],
   defaults: { levelCompactionDynamicLevelBytes: false, blockCacheBytes: 8388608 },
+  bulkLoad: { level0Trigger: 1073741824, maxCompactionBytes: "1152921504606846976" },
   // Options new in this version or different from rocksdb@7.8.3:
   set: [
 

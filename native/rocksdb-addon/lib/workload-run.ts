@@ -1,0 +1,64 @@
+// What T2 (load-test.ts), T5 (run-test.ts) and the tuner workloads (tuner-test.ts) do around their own parameters:
+// lint and sandbox the file (prepareToRun), check the disk for what the test will write, hand the engine child the
+// file, the DB, the sandbox root and the host's memory, and report a file the engine rejects at the user's line.
+import { totalmem } from 'node:os';
+
+import type { EngineId } from './addon-path.js';
+import { type EngineOp, runInChild } from './child-runner.js';
+import { EngineError } from './errors.js';
+import { assertDiskSpace } from './preflight.js';
+import { prepareToRun, rejected, writeOptionsFile } from './prepare.js';
+import type { RawProgress } from './raw.js';
+import type { EngineProgress } from './schema.js';
+import type { Workspace } from './workspace.js';
+
+export interface WorkloadInput {
+  options: string;
+  engine?: EngineId | undefined;
+  dialect?: 'rocksdb' | 'trocksdb' | undefined;
+  workspace: Workspace;
+  blockCacheBytes?: number | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** The bytes the test may write, checked against the free disk before anything starts, and the test's name for the message. */
+export interface DiskNeed {
+  bytes: number;
+  label: string;
+}
+
+/** Runs `op` in the engine child with `params` added to the common ones; each progress event's sample goes to `onSample`. */
+export async function runWorkload<Raw, Sample>(op: EngineOp, input: WorkloadInput, need: DiskNeed, params: Record<string, unknown>, onSample: (s: Sample) => void): Promise<Raw> {
+  const ws = input.workspace;
+  const p = prepareToRun(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
+  assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, need.bytes, need.label);
+  const common = { optionsPath: writeOptionsFile(ws, p.dialect.text), dbPath: ws.dbPath, sandboxRoot: ws.dir, memLimitBytes: totalmem(), blockCacheBytes: input.blockCacheBytes };
+  try {
+    return await runInChild<Raw>(op, { ...common, ...params }, {
+      ...(input.signal ? { signal: input.signal } : {}),
+      cwd: ws.dir,
+      engine: p.choice.engine,
+      onProgress: (ev) => onSample((ev as { sample: Sample }).sample),
+    });
+  } catch (err) {
+    if (err instanceof EngineError && err.code === 'ENGINE_OPTIONS_REJECTED') throw rejected(err.details.rocksdbStatus ?? err.message, p);
+    throw err;
+  }
+}
+
+/** The progress figures of one T2/T5 sample. */
+export function pick(s: RawProgress['sample']): Omit<EngineProgress, 'phase' | 'fraction'> {
+  return {
+    tSec: s.tSec,
+    writeOpsPerSec: s.writeOpsPerSec,
+    readOpsPerSec: s.readOpsPerSec,
+    stallMicros: s.stallMicros,
+    l0Files: s.l0Files,
+    pendingCompactionBytes: s.pendingCompactionBytes,
+  };
+}
+
+/** The 100% event sent when a test ends (short tests finish before the first per-second sample). */
+export function finalProgress(phase: 'load' | 'run', tSec: number, writeOpsPerSec: number, readOpsPerSec: number): EngineProgress {
+  return { phase, fraction: 1, tSec, writeOpsPerSec, readOpsPerSec, stallMicros: 0, l0Files: 0, pendingCompactionBytes: 0 };
+}
