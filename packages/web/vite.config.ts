@@ -33,7 +33,7 @@ export default defineConfig({
     emptyOutDir: true,
     modulePreload: false,
     cssCodeSplit: false,
-    target: 'es2020',
+    target: 'es2022',
     assetsInlineLimit: 0,
     // One script by design (file:// has no code splitting); e2e/specs/bundle-size.spec.ts holds its gzip budget instead.
     chunkSizeWarningLimit: 600,

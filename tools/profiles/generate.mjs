@@ -2,7 +2,8 @@
 // Writes one engine profile per source tree and tag into packages/calculator/src/engines/data/,
 // read straight from the git directory (nothing is built):
 //   node tools/profiles/generate.mjs --repo /path/to/rocksdb/.git-dir --tag v9.11.2
-//   node tools/profiles/generate.mjs --repo /path/to/trocksdb --tag master --engine trocksdb --name KioxiaAmerica/trocksdb
+//   node tools/profiles/generate.mjs --repo /path/to/trocksdb --tag master --engine trocksdb --name KioxiaAmerica/trocksdb \
+//     --base-repo /path/to/rocksdb/.git-dir --base-tag v6.29.5   (stored as its changes to that upstream profile)
 // Review the diff; packages/calculator/test/engines/ checks the result.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +12,11 @@ import { buildProfileData } from './profile.mjs';
 import { writeProfile } from './write.mjs';
 
 const OUT = fileURLToPath(new URL('../../packages/calculator/src/engines/data/', import.meta.url));
-const USAGE = 'usage: node tools/profiles/generate.mjs --repo GIT_DIR --tag TAG [--tag TAG ...] [--engine rocksdb|trocksdb] [--name owner/repo]';
+const USAGE = 'usage: node tools/profiles/generate.mjs --repo GIT_DIR --tag TAG [--tag TAG ...] [--engine rocksdb|trocksdb] [--name owner/repo] [--base-repo GIT_DIR --base-tag TAG]';
 
 let args;
 try {
-  args = parseArgs({ options: { repo: { type: 'string' }, tag: { type: 'string', multiple: true }, engine: { type: 'string', default: 'rocksdb' }, name: { type: 'string' }, help: { type: 'boolean' } } }).values;
+  args = parseArgs({ options: { repo: { type: 'string' }, tag: { type: 'string', multiple: true }, engine: { type: 'string', default: 'rocksdb' }, name: { type: 'string' }, 'base-repo': { type: 'string' }, 'base-tag': { type: 'string' }, help: { type: 'boolean' } } }).values;
 } catch (error) {
   console.error(`generate.mjs: ${error.message}\n${USAGE}`);
   process.exit(2);
@@ -52,8 +53,10 @@ if (linked && profiles.length > 1 && !profiles.some((p) => p.version === linked)
   console.error(`generate.mjs: pass --tag v${linked} too: the other profiles are stored as changes leading to it`);
   process.exit(2);
 }
+// A TRocksDB profile may be stored as its changes to an upstream one (its own release line is not upstream's).
+const upstreamBase = args['base-repo'] && args['base-tag'] ? buildProfileData({ repo: args['base-repo'], ref: args['base-tag'], engine: 'rocksdb', repoName: 'facebook/rocksdb' }) : undefined;
 profiles.forEach((data, i) => {
-  const toward = linked === undefined || data.version === linked ? undefined : compare(data.version, linked) < 0 ? profiles[i + 1] : profiles[i - 1];
+  const toward = upstreamBase ?? (linked === undefined || data.version === linked ? undefined : compare(data.version, linked) < 0 ? profiles[i + 1] : profiles[i - 1]);
   const command = `tools/profiles/generate.mjs from ${repoName} ${data.source.tag} (${data.source.commit.slice(0, 12)})`;
   const path = writeProfile(OUT, data, command, toward);
   console.log(`${data.engine}@${data.version}: ${data.options.length} options${toward ? ` (stored as changes to ${toward.engine}@${toward.version})` : ''} -> ${path}`);
