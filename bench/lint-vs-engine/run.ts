@@ -1,20 +1,28 @@
 // Compass figure "lint vs engine" (issue 15): the CI property test's check over 20,000 mutated generated and
 // engine-written OPTIONS files. Counts every outcome and every disagreement (goal 0), with the host load.
 //
-//   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts [FILES] [SEED]
+//   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts [FILES] [SEED] [--engine trocksdb]
+// --engine trocksdb judges by the TRocksDB addon (npm run engine:trocksdb -- --source DIR) and writes lint-vs-engine-trocksdb.
+import { defaultTargetFor } from '@rocktune/calculator';
+import { addonBuilt, addonPathFor, buildHintFor } from '../../native/rocksdb-addon/lib/addon-path.js';
 import { PENDING, describeDisagreement } from '../../native/rocksdb-addon/test/lint-vs-engine/pending.js';
-import { lintVsEngine } from '../../native/rocksdb-addon/test/lint-vs-engine/run.js';
+import { LINKED_ENGINE, lintVsEngine, type EngineUnderTest } from '../../native/rocksdb-addon/test/lint-vs-engine/run.js';
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
 import { ROOT, writeResult } from '../lib/results.js';
 
 async function main(): Promise<void> {
-  const files = Number(process.argv[2] ?? 20_000);
-  const seed = Number(process.argv[3] ?? 15);
+  const trocks = process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'trocksdb';
+  const [filesArg, seedArg] = process.argv.slice(2).filter((a, i, all) => a !== '--engine' && all[i - 1] !== '--engine');
+  const files = Number(filesArg ?? 20_000);
+  const seed = Number(seedArg ?? 15);
+  if (trocks && !addonBuilt('trocksdb')) throw new Error(buildHintFor('trocksdb'));
+  const engine: EngineUnderTest = trocks ? { target: defaultTargetFor('trocksdb'), dialect: 'trocksdb', addonPath: addonPathFor('trocksdb') } : LINKED_ENGINE;
+  const engineName = trocks ? `TRocksDB (${engine.target}, its own addon)` : 'the linked RocksDB';
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
   const startedAt = new Date().toISOString();
   // BENCH_MAX_SECONDS: on a busy shared host, stop early and report how many files were checked.
   const stopAt = process.env.BENCH_MAX_SECONDS ? Date.now() + Number(process.env.BENCH_MAX_SECONDS) * 1000 : Infinity;
-  const report = await lintVsEngine(files, seed, undefined, (done) => process.stderr.write(`bench: ${done} / ${files} files\n`), stopAt);
+  const report = await lintVsEngine(files, seed, engine, (done) => process.stderr.write(`bench: ${done} / ${files} files\n`), stopAt);
   load.after1m = loadNow();
   const pendingOf = (d: (typeof report.disagreements)[number]) => PENDING.find((p) => p.matches(d))?.why;
   const unexplained = report.disagreements.filter((d) => pendingOf(d) === undefined);
@@ -29,9 +37,9 @@ async function main(): Promise<void> {
     .map(([rule, n]) => `| ${rule} | ${n.toLocaleString('en-US')} |`);
   const cut = report.files < files ? ` (of ${files.toLocaleString('en-US')} asked: BENCH_MAX_SECONDS=${process.env.BENCH_MAX_SECONDS} stopped the run on a busy host)` : '';
   const md = `${report.files.toLocaleString('en-US')} files${cut}: 1-3 mutations (byte flip, truncation, missing final newline, huge number, nested
-value, misspelled component name, duplicate key) of ${report.bases} bases (rocktune's rocksdb-dialect files for every
-preset on 3 hosts, and the OPTIONS files RocksDB persisted for 8 of them), seed ${report.seed}. Each file went through
-\`lintOptionsText\` and through the linked RocksDB (load + DB::Open in an in-memory Env, one engine child,
+value, misspelled component name, duplicate key) of ${report.bases} bases (rocktune's ${engine.dialect}-dialect files for every
+preset on 3 hosts, and the OPTIONS files the engine persisted for 8 of them), seed ${report.seed}. Each file went through
+\`lintOptionsText\` and through ${engineName} (load + DB::Open in an in-memory Env, one engine child,
 ${report.engineProcesses} engine processes in all: each crash or abort costs one). ${(report.ms / 1000).toFixed(0)} s.
 
 | outcome | files |
@@ -56,12 +64,12 @@ per rule with an error in it):
 ${stricter.join('\n') || '| (none) | 0 |'}
 `;
   writeResult({
-    name: 'lint-vs-engine',
-    title: 'Lint vs the engine on mutated OPTIONS files',
-    command: `${process.env.BENCH_MAX_SECONDS ? `BENCH_MAX_SECONDS=${process.env.BENCH_MAX_SECONDS} ` : ''}node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts ${files} ${seed}`,
+    name: trocks ? 'lint-vs-engine-trocksdb' : 'lint-vs-engine',
+    title: `Lint vs ${trocks ? 'TRocksDB' : 'the engine'} on mutated OPTIONS files`,
+    command: `${process.env.BENCH_MAX_SECONDS ? `BENCH_MAX_SECONDS=${process.env.BENCH_MAX_SECONDS} ` : ''}node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts ${files} ${seed}${trocks ? ' --engine trocksdb' : ''}`,
     startedAt,
     finishedAt: new Date().toISOString(),
-    machine: await describeMachine(ROOT),
+    machine: await describeMachine(ROOT, trocks ? 'trocksdb' : 'rocksdb'),
     load,
     figures: {
       files: report.files,
