@@ -20,10 +20,16 @@ const engine = z.enum(ENGINE_IDS).optional();
 const signal = z.instanceof(AbortSignal).optional();
 const onProgress = z.custom<(e: EngineProgress) => void>((v) => typeof v === 'function', 'a function').optional();
 const workspaceSchema = z.custom<Workspace>((v) => v instanceof Workspace, 'a Workspace (Workspace.create())');
-const keySize = z.int().min(8).max(4096).default(DEFAULT_KEY_SIZE);
-const valueSize = z.int().min(1).max(16 * 2 ** 20).default(DEFAULT_VALUE_SIZE);
 /** > 0: every column family's block cache, set in code by the harness (ApplyBlockCache); 0: the file's. */
 const blockCacheBytes = z.int().min(0).max(2 ** 50).default(0);
+
+/** The bounds of the record and the test length, for T2/T5 here and the tuner workloads (their own defaults). */
+export const KEY_SIZE = z.int().min(8).max(4096); // db_bench's key layout needs 8 bytes
+export const VALUE_SIZE = z.int().min(1).max(16 * 2 ** 20);
+export const DURATION_SEC = z.number().gt(0).max(24 * 3600);
+
+/** The fields every workload (T2, T5, the tuner workloads) takes besides its own. */
+export const WORKLOAD_FIELDS = { options: z.string(), dialect, engine, workspace: workspaceSchema, blockCacheBytes, signal };
 
 /** What every engine progress event reports, whichever test sends it (T2/T5 or the tuner tests). */
 export interface ProgressFigures {
@@ -52,30 +58,20 @@ export const checkOptionsSchema = z.strictObject({
 });
 
 export const loadTestSchema = z.strictObject({
-  options: z.string(),
-  dialect,
-  engine,
-  workspace: workspaceSchema,
+  ...WORKLOAD_FIELDS,
   keys: z.int().min(1).max(10_000_000_000),
-  keySize,
-  valueSize,
+  keySize: KEY_SIZE.default(DEFAULT_KEY_SIZE),
+  valueSize: VALUE_SIZE.default(DEFAULT_VALUE_SIZE),
   disableWal: z.boolean().default(false),
-  blockCacheBytes,
-  signal,
   onProgress,
 });
 
 export const runTestSchema = z.strictObject({
-  options: z.string(),
-  dialect,
-  engine,
-  workspace: workspaceSchema,
+  ...WORKLOAD_FIELDS,
   readers: z.int().min(1).max(1024).default(() => availableParallelism()),
-  durationSec: z.number().gt(0).max(24 * 3600).default(DEFAULT_RUN_SECONDS),
+  durationSec: DURATION_SEC.default(DEFAULT_RUN_SECONDS),
   writerRateBytesPerSec: z.int().min(0).default(DEFAULT_WRITER_RATE),
   writerKeys: z.enum(['sequential', 'random']).default('sequential'),
-  blockCacheBytes,
-  signal,
   onProgress,
 });
 

@@ -1,31 +1,23 @@
 // The tuner workloads' options validated with zod before the child process starts.
 import { z } from 'zod';
 
-import { ENGINE_IDS } from './addon-path.js';
 import { CONTROLLER_IDS } from './controllers.js';
+import { DURATION_SEC, KEY_SIZE, VALUE_SIZE, WORKLOAD_FIELDS } from './schema.js';
 import type { TunerProgress } from './tuner-types.js';
-import { Workspace } from './workspace.js';
-
-const MB = 2 ** 20;
 
 const common = {
-  options: z.string(),
-  dialect: z.enum(['rocksdb', 'trocksdb']).optional(),
-  engine: z.enum(ENGINE_IDS).optional(),
-  workspace: z.custom<Workspace>((v) => v instanceof Workspace, 'a Workspace (Workspace.create())'),
+  ...WORKLOAD_FIELDS,
   controller: z.enum(['auto', 'none', ...CONTROLLER_IDS]).default('auto'),
   compaction: z.unknown().optional(),
   l0: z.unknown().optional(),
   rateLimiterBytesPerSec: z.int().min(0).default(0),
-  keySize: z.int().min(8).max(4096).default(20),
-  valueSize: z.int().min(1).max(16 * MB).default(100_000),
+  keySize: KEY_SIZE.default(20),
+  valueSize: VALUE_SIZE.default(100_000),
   keySpace: z.int().min(1).max(10_000_000_000).default(100_000),
-  durationSec: z.number().gt(0).max(24 * 3600).default(60),
+  durationSec: DURATION_SEC.default(60),
   disableWal: z.boolean().default(false),
   readSec: z.number().min(0).max(3600).default(0),
   readThreads: z.int().min(1).max(1024).default(1),
-  blockCacheBytes: z.int().min(0).max(2 ** 50).default(0),
-  signal: z.instanceof(AbortSignal).optional(),
   onProgress: z.custom<(e: TunerProgress) => void>((v) => typeof v === 'function', 'a function').optional(),
 };
 

@@ -116,15 +116,9 @@ class CheckWorker final : public EngineWorker {
 }  // namespace
 
 Napi::Value CheckOptions(const Napi::CallbackInfo& info) {
-  if (info.Length() < 1 || !info[0].IsObject()) {
-    throw Napi::TypeError::New(info.Env(), "Expected an object for params");
-  }
-  Napi::Object o = info[0].As<Napi::Object>();
+  Napi::Object o = ParamsArg(info);
   CheckParams p{ParamString(o, "optionsPath"), ParamString(o, "dbPath"), ParamString(o, "sandboxRoot"), ParamUint(o, "blockCacheBytes")};
-  auto* w = new CheckWorker(info.Env(), std::move(p));
-  Napi::Promise promise = w->Promise();
-  w->Queue();
-  return promise;
+  return (new CheckWorker(info.Env(), std::move(p)))->QueueForPromise();
 }
 
 }  // namespace rocktune

@@ -21,6 +21,13 @@ namespace {
 }
 }  // namespace
 
+Napi::Object ParamsArg(const Napi::CallbackInfo& info) {
+  if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(info.Env(), "Expected an object for params");
+  return info[0].As<Napi::Object>();
+}
+
+Napi::Value ProgressArg(const Napi::CallbackInfo& info) { return info.Length() > 1 ? info[1] : info.Env().Undefined(); }
+
 std::string ParamString(const Napi::Object& o, const char* name) {
   Napi::Value v = o.Get(name);
   if (!v.IsString()) BadField(o, name, "a string");

@@ -18,6 +18,9 @@ std::string ParamString(const Napi::Object& o, const char* name);
 double ParamNumber(const Napi::Object& o, const char* name);
 uint64_t ParamUint(const Napi::Object& o, const char* name);
 bool ParamBool(const Napi::Object& o, const char* name);
+// An entry point's params object (its first argument), and its optional progress callback (its second, else undefined).
+Napi::Object ParamsArg(const Napi::CallbackInfo& info);
+Napi::Value ProgressArg(const Napi::CallbackInfo& info);
 
 // What every workload worker (T2, T5, the tuner tests) needs: the file, the DB, the record shape.
 struct TestDbParams {
@@ -89,7 +92,12 @@ bool IsNoSpace(const std::string& status_text);
 class EngineWorker : public Napi::AsyncWorker {
  public:
   explicit EngineWorker(Napi::Env env);
-  Napi::Promise Promise() const { return deferred_.Promise(); }
+  // For the entry point: queues the worker (which deletes itself once settled) and returns its Promise.
+  Napi::Promise QueueForPromise() {
+    Napi::Promise p = deferred_.Promise();
+    Queue();
+    return p;
+  }
 
  protected:
   void Fail(const char* code, const std::string& message);

@@ -24,10 +24,7 @@ class CrashWorker final : public EngineWorker {
 
 Napi::Value CrashForTest(const Napi::CallbackInfo& info) {
   std::string kind = info.Length() > 0 && info[0].IsString() ? info[0].As<Napi::String>().Utf8Value() : "abort";
-  auto* w = new CrashWorker(info.Env(), kind == "segv");
-  Napi::Promise p = w->Promise();
-  w->Queue();
-  return p;
+  return (new CrashWorker(info.Env(), kind == "segv"))->QueueForPromise();
 }
 
 }  // namespace rocktune

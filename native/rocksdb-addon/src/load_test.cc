@@ -49,12 +49,12 @@ class LoadWorker final : public SampledTestWorker {
 }  // namespace
 
 Napi::Value LoadTest(const Napi::CallbackInfo& info) {
-  Napi::Object o = TestParamsArg(info);
+  Napi::Object o = ParamsArg(info);
   LoadParams p;
   ReadTestDbParams(o, &p);
   p.keys = ParamUint(o, "keys");
   p.disable_wal = ParamBool(o, "disableWal");
-  return QueueSampledTest<LoadWorker>(info, std::move(p));
+  return (new LoadWorker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
 }
 
 }  // namespace rocktune

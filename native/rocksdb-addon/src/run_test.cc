@@ -108,7 +108,7 @@ class RunWorker final : public SampledTestWorker {
 }  // namespace
 
 Napi::Value RunTest(const Napi::CallbackInfo& info) {
-  Napi::Object o = TestParamsArg(info);
+  Napi::Object o = ParamsArg(info);
   RunParams p;
   ReadTestDbParams(o, &p);
   p.keys = ParamUint(o, "keys");
@@ -119,7 +119,7 @@ Napi::Value RunTest(const Napi::CallbackInfo& info) {
   if (p.keys == 0) throw Napi::RangeError::New(info.Env(), "keys must be > 0");
   if (p.readers == 0) throw Napi::RangeError::New(info.Env(), "readers must be > 0");
   if (!(p.duration_sec > 0)) throw Napi::RangeError::New(info.Env(), "durationSec must be > 0");
-  return QueueSampledTest<RunWorker>(info, std::move(p));
+  return (new RunWorker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
 }
 
 }  // namespace rocktune

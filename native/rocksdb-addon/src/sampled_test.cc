@@ -45,9 +45,4 @@ void SampledTestWorker::OnError(const Napi::Error& e) {
   EngineWorker::OnError(e);
 }
 
-Napi::Object TestParamsArg(const Napi::CallbackInfo& info) {
-  if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(info.Env(), "Expected an object for params");
-  return info[0].As<Napi::Object>();
-}
-
 }  // namespace rocktune

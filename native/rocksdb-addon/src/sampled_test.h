@@ -38,16 +38,4 @@ class SampledTestWorker : public EngineWorker {
   std::vector<Sample> samples_;
 };
 
-// The params object a test's JS entry point takes first (a TypeError when it is missing).
-Napi::Object TestParamsArg(const Napi::CallbackInfo& info);
-
-// Queues `worker`, built with the entry point's optional progress callback (its second argument), and returns its Promise.
-template <typename Worker, typename Params>
-Napi::Value QueueSampledTest(const Napi::CallbackInfo& info, Params p) {
-  auto* w = new Worker(info.Env(), std::move(p), info.Length() > 1 ? info[1] : info.Env().Undefined());
-  Napi::Promise promise = w->Promise();
-  w->Queue();
-  return promise;
-}
-
 }  // namespace rocktune

@@ -220,13 +220,8 @@ class TunerWorker final : public EngineWorker {
 }  // namespace
 
 Napi::Value TunerTest(const Napi::CallbackInfo& info) {
-  Napi::Env env = info.Env();
-  if (info.Length() < 1 || !info[0].IsObject()) throw Napi::TypeError::New(env, "Expected an object for params");
-  TunerParams p = ReadTunerParams(info[0].As<Napi::Object>());
-  auto* w = new TunerWorker(env, std::move(p), info.Length() > 1 ? info[1] : env.Undefined());
-  Napi::Promise promise = w->Promise();
-  w->Queue();
-  return promise;
+  TunerParams p = ReadTunerParams(ParamsArg(info));
+  return (new TunerWorker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
 }
 
 }  // namespace rocktune

@@ -101,6 +101,11 @@ describe('bad input is refused before anything runs', () => {
     await bad({ options: AUTO.replace('controller: auto-tuned-compactions', 'controller: auto-tuned') }, /unknown controller "auto-tuned"/);
     await bad({ options: AUTO.replace(/^ {2}rate_limiter_bytes_per_sec=.*$/m, '') }, /rate_limiter_bytes_per_sec/);
   });
+  it('a record shape or length outside the bounds T2 and T5 use', async () => {
+    await bad({ keySize: 4 }, /invalid keySize: .*>=8/);
+    await bad({ valueSize: 16 * MB + 1 }, /invalid valueSize: .*<=16777216/);
+    await bad({ durationSec: 0 }, /invalid durationSec: .*>0/);
+  });
   it('reads the directive', () => {
     expect(controllerDirective(AUTO)).toBe('auto-tuned-compactions');
     expect(controllerDirective(DYN)).toBe('dynamic-l0');

@@ -22,21 +22,13 @@ async function runs(text: string): Promise<{ factory: string | undefined; sectio
 const warned = (text: string) => lintOptionsText(text).findings.some((f) => f.ruleId === 'table-factory-overridden' && f.severity === 'warning');
 
 describe('table_factory against the table section', () => {
-  it('PlainTable beside [TableOptions/BlockBasedTable]: BlockBasedTable runs, lint warns', async () => {
-    const text = file('PlainTable', 'BlockBasedTable');
-    expect(await runs(text)).toEqual({ factory: 'BlockBasedTable', section: 'BlockBasedTable' });
-    expect(warned(text)).toBe(true);
-  });
-
-  it('BlockBasedTable beside [TableOptions/PlainTable]: PlainTable runs, lint warns', async () => {
-    const text = file('BlockBasedTable', 'PlainTable');
-    expect(await runs(text)).toEqual({ factory: 'PlainTable', section: 'PlainTable' });
-    expect(warned(text)).toBe(true);
-  });
-
-  it('the same factory in both places runs as written, lint is quiet', async () => {
-    const text = file('PlainTable', 'PlainTable');
-    expect(await runs(text)).toEqual({ factory: 'PlainTable', section: 'PlainTable' });
-    expect(warned(text)).toBe(false);
+  it.each([
+    { factory: 'PlainTable', section: 'BlockBasedTable', runs: 'BlockBasedTable', lint: 'warns' },
+    { factory: 'BlockBasedTable', section: 'PlainTable', runs: 'PlainTable', lint: 'warns' },
+    { factory: 'PlainTable', section: 'PlainTable', runs: 'PlainTable', lint: 'is quiet' },
+  ])('table_factory=$factory beside [TableOptions/$section]: $runs runs, lint $lint', async ({ factory, section, runs: running, lint }) => {
+    const text = file(factory, section);
+    expect(await runs(text)).toEqual({ factory: running, section: running });
+    expect(warned(text)).toBe(lint === 'warns');
   });
 });
