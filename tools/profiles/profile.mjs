@@ -49,18 +49,23 @@ function legacyCompressionForm(repo, ref) {
   return { items, required: items.length - (body.match(/is optional/g) ?? []).length };
 }
 
-/**
- * The options file reader of 5.x to 6.19 (ReadOneLine in util/file_reader_writer.cc) never returns when the
- * last 8 KiB read holds no line break and the file does not end with one: it appends the same chunk forever.
- */
 /** The legacy struct splitter (options_helper.cc ParseStructOptions), replaced by OptionTypeInfo::ParseStruct. */
 function legacyStructParser(repo, ref) {
   return /bool ParseStructOptions\(/.test(show(repo, ref, 'options/options_helper.cc') ?? '');
 }
 
-function loopsOnUnterminatedChunk(repo, ref) {
+/**
+ * The options file reader of 5.x to 6.19 (ReadOneLine in util/file_reader_writer.cc) never returns when the
+ * last read (kBufferSize bytes) holds no line break and the file does not end with one: it appends that read
+ * forever. Its read size, or undefined for the later LineFileReader.
+ */
+function unterminatedReadLoop(repo, ref) {
   const parser = show(repo, ref, 'options/options_parser.cc') ?? show(repo, ref, 'util/options_parser.cc') ?? '';
-  return /ReadOneLine\(/.test(parser);
+  if (!/ReadOneLine\(/.test(parser)) return undefined;
+  const reader = show(repo, ref, 'util/file_reader_writer.cc') ?? '';
+  const size = /bool ReadOneLine\([\s\S]*?kBufferSize\s*=\s*(\d+)/.exec(reader)?.[1];
+  if (!size) throw new Error(`${ref}: options_parser.cc uses ReadOneLine but util/file_reader_writer.cc has no kBufferSize for it`);
+  return Number(size);
 }
 
 /**
@@ -178,7 +183,7 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
     ...(tables.droppedFromFile.length ? { droppedFromFile: tables.droppedFromFile.map((name) => ({ section: 'TableOptions/BlockBasedTable', name, reason: DROPPED_REASON })) } : {}),
     hasIntegratedBlobDb: has('CFOptions', 'enable_blob_files'),
     listSyntax: listSyntax(repo, ref),
-    ...(loopsOnUnterminatedChunk(repo, ref) ? { loopsOnUnterminatedChunk: true } : {}),
+    ...(unterminatedReadLoop(repo, ref) ? { unterminatedReadLoop: unterminatedReadLoop(repo, ref) } : {}),
     ...(legacyStructParser(repo, ref) ? { legacyStructParser: true } : {}),
     openRefusals: OPEN_REFUSALS.filter(({ file, marker, refusal }) => (file ? (show(repo, ref, file) ?? '') : factory).includes(marker) && refusal.when.every((c) => has(c.section, c.name))).map(({ refusal }) => refusal),
     defaults: {

@@ -198,9 +198,9 @@ export interface EngineProfile extends EngineProfileSummary {
   readonly listSyntax: ListSyntax;
   /**
    * The OPTIONS reader never returns (it re-appends its last read forever, growing in memory) when the file does
-   * not end with a line break and its last 8 KiB read holds none: a one-line file without one, for example.
+   * not end with a line break and its last read, of this many bytes, holds none: a one-line file without one.
    */
-  readonly loopsOnUnterminatedChunk?: true;
+  readonly unterminatedReadLoop?: number;
   /**
    * Struct values go through the legacy ParseStructOptions (before 6.6): split on ';' with nothing trimmed, so
    * `{a=1; }` or `{ a=1}` name fields the engine does not know and it refuses the file.

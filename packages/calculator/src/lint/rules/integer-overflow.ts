@@ -37,7 +37,7 @@ function truncated(value: bigint, storedAs: string | undefined): bigint | undefi
 
 /**
  * An 8-byte value parsed into a 4-byte field (`spillsInto`): the high 32 bits overwrite the next field unless the
- * loader happens to apply that key later (observed both ways on TRocksDB 6.4.6, for the same keys in another order).
+ * loader happens to apply that key later (observed both ways on TRocksDB, for the same keys in another order).
  */
 function spill(ctx: LintContext, scope: Scope, entry: EntryLine, option: ProfileOption, value: bigint): Report[] {
   const into = option.spillsInto;

@@ -21,22 +21,22 @@ function unterminatedStatement(ctx: LintContext): { line: number; column: number
   return { line: body.line, column: 1, what: `the line '${body.raw.trim()}' is never read` };
 }
 
-const READ_CHUNK = 8192;
-
-/** The reader the profile flags (loopsOnUnterminatedChunk) never returns: no final line break, and none in the last chunk it reads. */
+/** The reader the profile flags (unterminatedReadLoop) never returns: no final line break, and none in the last read. */
 function readerLoops(ctx: LintContext): boolean {
-  if (!ctx.profile.loopsOnUnterminatedChunk || ctx.text === '' || ctx.text.endsWith('\n')) return false;
+  const chunk = ctx.profile.unterminatedReadLoop;
+  if (chunk === undefined || ctx.text === '' || ctx.text.endsWith('\n')) return false;
   const size = utf8Length(ctx.text);
-  if (size % READ_CHUNK === 0) return false;
+  if (size % chunk === 0) return false;
   // Bytes up to and including the last line break: it lies before the last chunk the reader takes.
-  return utf8Length(ctx.text.slice(0, ctx.text.lastIndexOf('\n') + 1)) <= size - (size % READ_CHUNK);
+  return utf8Length(ctx.text.slice(0, ctx.text.lastIndexOf('\n') + 1)) <= size - (size % chunk);
 }
 
+/** Bytes of `text` in UTF-8: 1 below U+0080, 2 below U+0800, 3 in the rest of the BMP, 4 beyond it. */
 function utf8Length(text: string): number {
   let n = 0;
   for (const ch of text) {
     const c = ch.codePointAt(0) ?? 0;
-    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : ch.length === 1 ? 3 : 4;
   }
   return n;
 }
@@ -56,7 +56,7 @@ export const missingFinalNewlineRule: Rule = {
     const newline = fix('add the final newline', { start: end, end, text: ctx.text.includes('\r\n') ? '\r\n' : '\n' });
     if (readerLoops(ctx)) {
       const line = ctx.text.split('\n').length;
-      const message = `No newline at the end of the file, and none in the last ${READ_CHUNK} bytes the reader takes: ${ctx.profile.id}'s OPTIONS reader never returns from such a file (it appends the same bytes forever, growing in memory until the process is killed). End the file with a newline.`;
+      const message = `No newline at the end of the file, and none in the last ${ctx.profile.unterminatedReadLoop} bytes the reader takes: ${ctx.profile.id}'s OPTIONS reader never returns from such a file (it appends the same bytes forever, growing in memory until the process is killed). End the file with a newline.`;
       return [{ messageId: 'loops', message, path: '', line, column: 1, fix: newline }];
     }
     const lost = unterminatedStatement(ctx);
