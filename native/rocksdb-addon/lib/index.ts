@@ -5,6 +5,7 @@ export { engineInfo, type EngineInfo } from './engine-info.js';
 export { checkOptions, type CheckOptionsOptions, type CheckResult } from './check-options.js';
 export { loadTest, type LoadTestOptions } from './load-test.js';
 export { runTest, type RunTestOptions } from './run-test.js';
+export type { WorkloadOptions } from './workload-run.js';
 export { Workspace, type WorkspaceOptions } from './workspace.js';
 export { EngineError, ENGINE_ERROR_CODES, type EngineErrorCode, type EngineErrorDetails } from './errors.js';
 export type { LoadResult, RunResult, LevelStats, SamplePoint } from './results.js';

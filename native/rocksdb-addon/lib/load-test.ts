@@ -1,25 +1,19 @@
 // loadTest (T2): sequential-key fill of N keys into an empty DB opened with the OPTIONS text
 // (workload T2 of the KIOXIA guide, scaled down). Runs in a child process.
-import type { EngineId } from './addon-path.js';
 import { EngineError } from './errors.js';
 import type { RawLoad, RawProgress } from './raw.js';
 import { type LoadResult, toLoadResult } from './results.js';
 import { type EngineProgress, loadTestSchema, parseInput } from './schema.js';
-import { finalProgress, pick, runWorkload } from './workload-run.js';
+import { finalProgress, pick, runWorkload, type WorkloadOptions } from './workload-run.js';
 import type { Workspace } from './workspace.js';
 
-export interface LoadTestOptions {
-  options: string;
-  dialect?: 'rocksdb' | 'trocksdb';
-  engine?: EngineId;
+export interface LoadTestOptions extends WorkloadOptions {
+  /** An empty workspace: T2 creates the DB. */
   workspace: Workspace;
   keys: number;
   keySize?: number;
   valueSize?: number;
   disableWal?: boolean;
-  /** > 0: every column family's block cache, set in code by the harness (as an application does). */
-  blockCacheBytes?: number;
-  signal?: AbortSignal;
   onProgress?: (e: EngineProgress) => void;
 }
 

@@ -1,17 +1,13 @@
 // runTest (T5): on the DB loaded by loadTest, R reader threads doing random point reads plus one writer
 // doing sequential (or, for db_bench parity, random) writes, for a duration. Runs in a child process.
-import type { EngineId } from './addon-path.js';
 import { EngineError } from './errors.js';
 import type { RawProgress, RawRun } from './raw.js';
 import { type RunResult, toRunResult } from './results.js';
 import { type EngineProgress, parseInput, runTestSchema } from './schema.js';
-import { finalProgress, pick, runWorkload } from './workload-run.js';
+import { finalProgress, pick, runWorkload, type WorkloadOptions } from './workload-run.js';
 import type { Workspace } from './workspace.js';
 
-export interface RunTestOptions {
-  options: string;
-  dialect?: 'rocksdb' | 'trocksdb';
-  engine?: EngineId;
+export interface RunTestOptions extends WorkloadOptions {
   /** The workspace loadTest filled. */
   workspace: Workspace;
   /** Reader threads; default: the host's hardware threads (rules.md R6: the guide ran 48 readers on 48 threads). */
@@ -21,9 +17,6 @@ export interface RunTestOptions {
   writerRateBytesPerSec?: number;
   /** "sequential" (T5: new keys after the loaded ones) or "random" (overwrites, like db_bench readwhilewriting). */
   writerKeys?: 'sequential' | 'random';
-  /** > 0: every column family's block cache, set in code by the harness (as an application does). */
-  blockCacheBytes?: number;
-  signal?: AbortSignal;
   onProgress?: (e: EngineProgress) => void;
 }
 

@@ -2,8 +2,8 @@
 import type { CompactionTunerConfig, ControllerDecision, ControllerId, L0TunerConfig } from './controllers.js';
 import type { DbFigures, LevelStats } from './results.js';
 import type { ProgressFigures } from './schema.js';
+import type { WorkloadOptions } from './workload-run.js';
 import type { Workspace } from './workspace.js';
-import type { EngineId } from './addon-path.js';
 
 export interface SineSpec {
   /** Amplitude, bytes/s (> 0). */
@@ -31,10 +31,7 @@ export interface PhaseSpec {
   readers?: number;
 }
 
-export interface TunerCommon {
-  options: string;
-  dialect?: 'rocksdb' | 'trocksdb';
-  engine?: EngineId;
+export interface TunerCommon extends WorkloadOptions {
   /** A fresh workspace (the DB is created empty). */
   workspace: Workspace;
   /** "auto" (default): the controller named by `# rocktune-controller:` in the options, if any. */
@@ -52,9 +49,6 @@ export interface TunerCommon {
   /** Random reads on the resulting DB after the workload (compactions disabled first, thesis Fig. 4.2); 0 = none. */
   readSec?: number;
   readThreads?: number;
-  /** > 0: every column family's block cache, set in code by the harness (BlockBasedTableOptions::block_cache). */
-  blockCacheBytes?: number;
-  signal?: AbortSignal;
   onProgress?: (e: TunerProgress) => void;
 }
 

@@ -12,13 +12,18 @@ import type { RawProgress } from './raw.js';
 import type { EngineProgress } from './schema.js';
 import type { Workspace } from './workspace.js';
 
-export interface WorkloadInput {
+/** What every workload (loadTest, runTest, sineTest, phaseTest) takes besides its own options. */
+export interface WorkloadOptions {
+  /** The OPTIONS file's text. */
   options: string;
-  engine?: EngineId | undefined;
-  dialect?: 'rocksdb' | 'trocksdb' | undefined;
+  /** What the file is written for; default: read from the file ([Version], VLog options). */
+  dialect?: 'rocksdb' | 'trocksdb';
+  /** Which engine runs it; default: the file's own. */
+  engine?: EngineId;
   workspace: Workspace;
-  blockCacheBytes?: number | undefined;
-  signal?: AbortSignal | undefined;
+  /** > 0: every column family's block cache, set in code by the harness (as an application does). */
+  blockCacheBytes?: number;
+  signal?: AbortSignal;
 }
 
 /** The bytes the test may write, checked against the free disk before anything starts, and the test's name for the message. */
@@ -28,7 +33,7 @@ export interface DiskNeed {
 }
 
 /** Runs `op` in the engine child with `params` added to the common ones; each progress event's sample goes to `onSample`. */
-export async function runWorkload<Raw, Sample>(op: EngineOp, input: WorkloadInput, need: DiskNeed, params: Record<string, unknown>, onSample: (s: Sample) => void): Promise<Raw> {
+export async function runWorkload<Raw, Sample>(op: EngineOp, input: WorkloadOptions, need: DiskNeed, params: Record<string, unknown>, onSample: (s: Sample) => void): Promise<Raw> {
   const ws = input.workspace;
   const p = prepareToRun(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, need.bytes, need.label);
