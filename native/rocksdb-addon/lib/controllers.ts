@@ -2,12 +2,14 @@
 // starts them. The calculator writes `# rocktune-controller: <id>` into the header of a generated file
 // (packages/calculator/src/report/options-file.ts, CONTROLLER_DIRECTIVE); RocksDB skips `#` comments, so the
 // file stays loadable anywhere, and the engine reads the directive to start the controller.
+import { CONTROLLER_DIRECTIVE } from '@rocktune/calculator';
 import { z } from 'zod';
+
+import { engineProfile } from './profile.js';
 
 export const CONTROLLER_IDS = ['auto-tuned-compactions', 'dynamic-l0'] as const;
 export type ControllerId = (typeof CONTROLLER_IDS)[number];
-/** Same text as the calculator's CONTROLLER_DIRECTIVE (not imported: the engine does not depend on the calculator). */
-export const CONTROLLER_DIRECTIVE = 'rocktune-controller:';
+export { CONTROLLER_DIRECTIVE };
 
 /**
  * The controller a file asks for: the first `# rocktune-controller: <id>` comment line. An unknown id is an
@@ -63,6 +65,8 @@ export const L0_TUNER_DEFAULTS = {
   readThreshold: 0.5,
   maxSlowdownTrigger: 256,
 };
+/** The highest slowdown trigger a tuner may set: the one the engine itself uses for "never" (PrepareForBulkLoad). */
+const HIGHEST_SLOWDOWN_TRIGGER = engineProfile('rocksdb').bulkLoad.level0Trigger;
 
 export const l0TunerSchema = z
   .strictObject({
@@ -78,7 +82,7 @@ export const l0TunerSchema = z
     midWeight: z.number().min(0).max(1).default(L0_TUNER_DEFAULTS.midWeight),
     longWeight: z.number().min(0).max(1).default(L0_TUNER_DEFAULTS.longWeight),
     readThreshold: z.number().gt(0).lt(1).default(L0_TUNER_DEFAULTS.readThreshold),
-    maxSlowdownTrigger: z.int().min(1).max(1 << 30).default(L0_TUNER_DEFAULTS.maxSlowdownTrigger),
+    maxSlowdownTrigger: z.int().min(1).max(HIGHEST_SLOWDOWN_TRIGGER).default(L0_TUNER_DEFAULTS.maxSlowdownTrigger),
   })
   .refine((c) => c.shortTicks <= c.midTicks && c.midTicks <= c.longTicks, { message: 'windows must satisfy shortTicks <= midTicks <= longTicks', path: ['midTicks'] })
   .refine((c) => c.shortWeight + c.midWeight + c.longWeight > 0, { message: 'at least one window weight must be > 0', path: ['shortWeight'] });

@@ -1,5 +1,5 @@
 // Does the value the engine wrote back mean what the file asked for? Each side is read the way RocksDB reads it
-// (@rocktune/calculator's parseScalar for the option's type), so "64m" equals 67108864 and "0.2" equals 0.200000.
+// (@rocktune/calculator's parseScalar for the option's type), so "4m" equals 4194304 and "0.2" equals 0.200000.
 import { type OptionType, type ProfileOption, parseScalar, splitList } from '@rocktune/calculator';
 
 type Shape = Pick<ProfileOption, 'type' | 'item' | 'fields'>;

@@ -1,11 +1,8 @@
+import { clipRange } from '../engines/facts.js';
 import { bytesAsNumber, memtablePeakBytes } from '../memory/exact.js';
 import { DEFAULT_MEMORY_FRACTION } from './facts.js';
 import type { LintContext } from './types.js';
 import { parseRocksInteger } from './values.js';
-
-/** RocksDB's block cache when a table section names none: an 8 MiB LRU cache per column family. */
-const DEFAULT_BLOCK_CACHE = 8 * 2 ** 20;
-const MIN_WRITE_BUFFERS = 2;
 
 /** `1g`, `capacity=1g;num_shard_bits=6`, `{capacity=1g;...}` -> bytes; undefined when unreadable. */
 export function blockCacheCapacity(value: string): number | undefined {
@@ -18,18 +15,22 @@ export function blockCacheCapacity(value: string): number | undefined {
 
 /** Memtable memory at its peak: sum over column families of write_buffer_size x max_write_buffer_number (sanitized to >= 2), exact (rules.md R23). */
 export function memtableBytes(ctx: LintContext): { total: number; perFamily: Array<{ name: string; bytes: number }> } {
+  const fewestBuffers = clipRange(ctx.profile, 'max_write_buffer_number').min;
   const perFamily = ctx.columnFamilies.map(({ name, cf }) => ({
     name,
-    bytes: bytesAsNumber(memtablePeakBytes(Math.max(0, ctx.number(cf, 'write_buffer_size') ?? 0), Math.max(0, ctx.number(cf, 'max_write_buffer_number') ?? MIN_WRITE_BUFFERS))),
+    bytes: bytesAsNumber(memtablePeakBytes(Math.max(0, ctx.number(cf, 'write_buffer_size') ?? 0), Math.max(0, ctx.number(cf, 'max_write_buffer_number') ?? fewestBuffers))),
   }));
   return { total: perFamily.reduce((sum, f) => sum + f.bytes, 0), perFamily };
 }
 
-/** Block caches: one per column family as the file describes them (a loader may share one). */
+/**
+ * Block caches: one per column family as the file describes them (a loader may share one); a table section that
+ * names none gets the LRU cache the target's table factory creates.
+ */
 export function blockCacheBytes(ctx: LintContext): number {
   return ctx.columnFamilies.reduce((sum, { table }) => {
     const value = ctx.value(table, 'block_cache');
-    return sum + (value === undefined ? DEFAULT_BLOCK_CACHE : (blockCacheCapacity(value) ?? 0));
+    return sum + (value === undefined ? ctx.profile.defaults.blockCacheBytes : (blockCacheCapacity(value) ?? 0));
   }, 0);
 }
 

@@ -12,7 +12,7 @@ export interface TextEdit {
 }
 
 export interface Fix {
-  /** What applying the fix does, e.g. `set write_buffer_size=67108864`. */
+  /** What applying the fix does, e.g. `set max_open_files=-1`. */
   readonly description: string;
   readonly edits: readonly TextEdit[];
 }

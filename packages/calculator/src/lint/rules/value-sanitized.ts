@@ -1,5 +1,6 @@
 import { fix, setOptionEdit } from '../edits.js';
-import { atOption } from '../report.js';
+import { clipRange } from '../../engines/facts.js';
+import { atOption, bytes } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';
 
@@ -7,21 +8,34 @@ interface Sanitized {
   readonly option: string;
   /** The value RocksDB runs instead, or undefined when the written value is kept. */
   readonly runs: (ctx: LintContext, scope: Scope, value: number) => number | string | undefined;
-  readonly why: string;
+  readonly why: string | ((ctx: LintContext) => string);
 }
 
-const KIB = 2 ** 10;
-const GIB = 2 ** 30;
+/** An option SanitizeOptions clips into the target's range (the profile's clippedTo); `show` writes a bound. */
+function clipped(option: string, show: (n: number) => string): Sanitized {
+  return {
+    option,
+    runs: (c, _s, v) => {
+      const { min, max } = clipRange(c.profile, option);
+      return v < min ? min : max !== undefined && v > max ? max : undefined;
+    },
+    why: (c) => {
+      const { min, max } = clipRange(c.profile, option);
+      return max === undefined ? `at least ${show(min)}` : `clipped to [${show(min)}, ${show(max)}]`;
+    },
+  };
+}
 const isLevelStyle = (ctx: LintContext, cf: Scope) => (ctx.value(cf, 'compaction_style') ?? 'kCompactionStyleLevel') === 'kCompactionStyleLevel';
 
 /** SanitizeOptions (db/column_family.cc) and SanitizeOptions (db/db_impl/db_impl_open.cc). */
 const CF_RULES: Sanitized[] = [
-  { option: 'write_buffer_size', runs: (_c, _s, v) => (v < 64 * KIB ? 64 * KIB : v > 64 * GIB ? 64 * GIB : undefined), why: 'clipped to [64 KiB, 64 GiB]' },
-  { option: 'max_write_buffer_number', runs: (_c, _s, v) => (v < 2 ? 2 : undefined), why: 'at least 2' },
+  clipped('write_buffer_size', bytes),
+  clipped('max_write_buffer_number', String),
   {
     option: 'min_write_buffer_number_to_merge',
     runs: (c, s, v) => {
-      const max = Math.max(2, c.number(s, 'max_write_buffer_number') ?? 2);
+      const fewest = clipRange(c.profile, 'max_write_buffer_number').min;
+      const max = Math.max(fewest, c.number(s, 'max_write_buffer_number') ?? fewest);
       return v < 1 ? 1 : v > max - 1 ? max - 1 : undefined;
     },
     why: 'clamped to [1, max_write_buffer_number - 1]',
@@ -77,8 +91,9 @@ function apply(ctx: LintContext, scope: Scope, rules: readonly Sanitized[]): Rep
     const runs = value === undefined ? undefined : rule.runs(ctx, scope, value);
     if (runs === undefined) return [];
     const shown = String(runs);
+    const why = typeof rule.why === 'string' ? rule.why : rule.why(ctx);
     return [
-      atOption(scope, rule.option, 'sanitized', `${rule.option}=${entry.value}: RocksDB silently runs ${shown} instead (${rule.why}; only a [WARN] in the LOG). Write ${shown} if that is what you want.`, {
+      atOption(scope, rule.option, 'sanitized', `${rule.option}=${entry.value}: RocksDB silently runs ${shown} instead (${why}; only a [WARN] in the LOG). Write ${shown} if that is what you want.`, {
         fix: fix(`set ${rule.option}=${shown}`, setOptionEdit(ctx, scope, rule.option, shown)),
       }),
     ];

@@ -1,9 +1,7 @@
+import { clipRange } from '../../engines/facts.js';
 import { atOption, bytes } from '../report.js';
 import type { Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
-
-const MIN_WRITE_BUFFER = 64 * 2 ** 10;
-const MAX_WRITE_BUFFER = 64 * 2 ** 30;
 
 export const writeBufferBelowRecordRule: Rule = {
   meta: {
@@ -19,10 +17,11 @@ export const writeBufferBelowRecordRule: Rule = {
     const value = ctx.facts.valueSize;
     if (value === undefined) return [];
     const record = value + (ctx.facts.keySize ?? 0);
+    // The target clips write_buffer_size into its SanitizeOptions range before using it.
+    const clip = clipRange(ctx.profile, 'write_buffer_size');
     return ctx.columnFamilies.flatMap(({ cf }) => {
       const written = ctx.number(cf, 'write_buffer_size');
-      // RocksDB clips write_buffer_size to [64 KiB, 64 GiB] before using it.
-      const size = written === undefined ? undefined : Math.min(Math.max(written, MIN_WRITE_BUFFER), MAX_WRITE_BUFFER);
+      const size = written === undefined ? undefined : Math.min(Math.max(written, clip.min), clip.max ?? Infinity);
       if (size === undefined || size >= record) return [];
       return [atOption(cf, 'write_buffer_size', 'small', `write_buffer_size = ${bytes(size)} cannot hold one record of ${bytes(record)} (declared key + value): each write fills a memtable and forces a flush.`)];
     });
