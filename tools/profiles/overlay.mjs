@@ -106,6 +106,16 @@ export const OPEN_REFUSALS = [
     refusal: { id: 'ttl-with-max-open-files', when: [{ section: 'CFOptions', name: 'ttl', positive: true }, KEPT_OPEN], message: 'TTL is only supported when files are always kept open (set max_open_files = -1).' },
   },
   {
+    // Every version: CheckConcurrentWritesSupported, with allow_concurrent_memtable_write on by default.
+    file: 'db/column_family.cc',
+    marker: '"In-place memtable updates (inplace_update_support) is not compatible "',
+    refusal: { id: 'inplace-update-with-concurrent-writes', when: [{ section: 'CFOptions', name: 'inplace_update_support', equals: 'true' }, { section: 'DBOptions', name: 'allow_concurrent_memtable_write', equals: 'true' }], message: 'In-place memtable updates (inplace_update_support) is not compatible with concurrent writes (allow_concurrent_memtable_write)' },
+  },
+  {
+    marker: '"Hash index is specified for block-based "',
+    refusal: { id: 'hash-index-without-prefix-extractor', when: [{ section: TABLE, name: 'index_type', equals: 'kHashSearch' }, { section: 'CFOptions', name: 'prefix_extractor', equals: 'nullptr' }], message: 'Hash index is specified for block-based table, but prefix_extractor is not given' },
+  },
+  {
     file: 'db/column_family.cc',
     marker: '"Periodic Compaction is only supported when files are always "',
     refusal: { id: 'periodic-compaction-with-max-open-files', when: [{ section: 'CFOptions', name: 'periodic_compaction_seconds', positive: true }, KEPT_OPEN], message: 'Periodic Compaction is only supported when files are always kept open (set max_open_files = -1).' },

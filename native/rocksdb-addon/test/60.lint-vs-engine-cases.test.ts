@@ -70,4 +70,19 @@ describe('lint vs engine: the benchmark cases, replayed', () => {
     expect(verdict.persistedText).toContain('index_block_restart_interval=4\n');
     expect(outcome).toEqual({ kind: 'lint-stricter', rules: ['misread-number'] });
   });
+  // Combinations a user writes that the mutations never make (found while deduplicating the engine tests): the
+  // engine refuses each at DB::Open, and lint errs on each; the fixed forms open and lint passes them.
+  it.each([
+    ['inplace_update_support=true with concurrent memtable writes (the default)', '', 'inplace_update_support=true', '', /In-place memtable updates/],
+    ['index_type=kHashSearch without a prefix extractor', '', '', 'index_type=kHashSearch', /Hash index is specified for block-based table, but prefix_extractor is not given/],
+  ])('%s: the engine refuses it and lint errs', async (_name, db, cf, table, status) => {
+    const text = (bases[0] as string).replace('[DBOptions]\n', `[DBOptions]\n  ${db}\n`).replace('[CFOptions "default"]\n', `[CFOptions "default"]\n  ${cf}\n`).replace('[TableOptions/BlockBasedTable "default"]\n', `[TableOptions/BlockBasedTable "default"]\n  ${table}\n`);
+    const verdict = await checker.check(text);
+    expect({ accepted: verdict.accepted, stage: verdict.stage }).toEqual({ accepted: false, stage: 'open' });
+    expect(verdict.status).toMatch(status);
+    expect(lintOptionsText(text).findings.filter((f) => f.severity === 'error').map((f) => f.ruleId)).toContain('open-refusal');
+    const fixed = text.replace('[DBOptions]\n', '[DBOptions]\n  allow_concurrent_memtable_write=false\n').replace('[CFOptions "default"]\n', '[CFOptions "default"]\n  prefix_extractor=rocksdb.FixedPrefix.4\n');
+    expect((await checker.check(fixed)).accepted).toBe(true);
+    expect(lintOptionsText(fixed).findings.map((f) => f.ruleId)).not.toContain('open-refusal');
+  });
 });

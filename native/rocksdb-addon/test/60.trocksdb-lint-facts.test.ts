@@ -78,6 +78,17 @@ describe.skipIf(!built)('TRocksDB 6.4.6: lint facts agree with the engine', () =
     }
   });
 
+  it('inplace updates with concurrent writes and a hash index without a prefix extractor are refused; memtable_factory=vector is not', async () => {
+    for (const refused of [fileWith({ CFOptions: ['inplace_update_support=true'] }), fileWith({ 'TableOptions/BlockBasedTable': ['index_type=kHashSearch'] })]) {
+      expect(await engine(refused)).toMatchObject({ accepted: false, stage: 'open' });
+      expect(lintIds(refused)).toContain('error open-refusal');
+    }
+    // 7.8.3 refuses a vector memtable with concurrent writes; TRocksDB builds no memtable factory from a file, so it opens.
+    const vector = fileWith({ DBOptions: ['allow_concurrent_memtable_write=true'], CFOptions: ['memtable_factory=vector'] });
+    expect((await engine(vector)).accepted).toBe(true);
+    expect(lintIds(vector)).not.toContain('error incompatible-options');
+  });
+
   it('a ttl or periodic compaction needs max_open_files=-1: DB::Open refuses otherwise, and lint errs', async () => {
     for (const cf of ['ttl=86400', 'periodic_compaction_seconds=3600']) {
       const refused = fileWith({ DBOptions: ['max_open_files=5000'], CFOptions: [cf] });

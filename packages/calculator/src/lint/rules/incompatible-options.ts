@@ -1,4 +1,4 @@
-import { OBSERVED_COMPONENTS } from '../../engines/data/components-observed.js';
+import { COMPONENTS_BY_PROFILE, COMPONENTS_OBSERVED_ON } from '../../engines/data/components-observed.js';
 import { atOption } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';
@@ -20,9 +20,14 @@ const DB_CONFLICTS: Conflict[] = [
 ];
 
 const CONCURRENT_MEMTABLES = new Set(['SkipListFactory', 'skip_list', '']);
-/** A name the engine cannot build runs the default skip list (unknown-component says so): no conflict then. */
-const MEMTABLE_NAMES = OBSERVED_COMPONENTS.find((c) => c.name === 'memtable_factory')?.accepts ?? [];
-const builds = (factory: string) => MEMTABLE_NAMES.some((p) => p.test(factory));
+/**
+ * A name the target cannot build runs the default skip list (unknown-component says so): no conflict then.
+ * TRocksDB builds no memtable factory from a file, so memtable_factory=vector never conflicts there (observed).
+ */
+function builds(ctx: LintContext, factory: string): boolean {
+  const names = COMPONENTS_BY_PROFILE[ctx.profile.id] ?? COMPONENTS_BY_PROFILE[COMPONENTS_OBSERVED_ON] ?? [];
+  return (names.find((c) => c.name === 'memtable_factory')?.accepts ?? []).some((p) => p.test(factory));
+}
 
 export const incompatibleOptionsRule: Rule = {
   meta: {
@@ -40,7 +45,7 @@ export const incompatibleOptionsRule: Rule = {
     if (!ctx.bool(db, 'allow_concurrent_memtable_write')) return out;
     for (const { cf } of ctx.columnFamilies) {
       const factory = ctx.value(cf, 'memtable_factory') ?? '';
-      if (CONCURRENT_MEMTABLES.has(factory.split(':')[0] ?? '') || !builds(factory)) continue;
+      if (CONCURRENT_MEMTABLES.has(factory.split(':')[0] ?? '') || !builds(ctx, factory)) continue;
       out.push(atOption(cf, 'memtable_factory', 'conflict', `memtable_factory=${factory} does not support concurrent inserts, but allow_concurrent_memtable_write=true (the default): DB::Open fails. Set allow_concurrent_memtable_write=false in [DBOptions] or use SkipListFactory.`));
     }
     return out;

@@ -8,6 +8,8 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 ruleTester(openRefusalRule, {
   valid: [
     { name: 'defaults', text: optionsFile() },
+    { name: 'inplace updates without concurrent memtable writes', text: optionsFile({ db: ['allow_concurrent_memtable_write=false'], cf: ['inplace_update_support=true'] }) },
+    { name: 'a hash index with a prefix extractor', text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefix.4'], table: ['index_type=kHashSearch'] }) },
     // Observed: RocksDB 7.8.3 no longer ties ttl to max_open_files; TRocksDB opens ttl with every file kept open.
     { name: 'a ttl with max_open_files on RocksDB 7.8.3', text: optionsFile({ db: ['max_open_files=1000'], cf: ['ttl=4294967296'] }) },
     { name: 'TRocksDB: a ttl with max_open_files=-1', text: optionsFile({ version: '6.4.6', db: ['max_open_files=-1'], cf: ['ttl=86400'] }), target: 'trocksdb@6.4.6' },
@@ -15,6 +17,9 @@ ruleTester(openRefusalRule, {
     { name: 'block_align=false with compression', text: optionsFile({ cf: ['compression=kLZ4Compression'], table: ['block_align=false'] }) },
   ],
   invalid: [
+    // Observed on RocksDB 7.8.3 and TRocksDB 6.4.6: DB::Open refuses both.
+    { name: 'inplace updates with concurrent memtable writes (the default)', text: optionsFile({ cf: ['inplace_update_support=true'] }), errors: [{ messageId: 'refused', message: 'inplace_update_support=true with allow_concurrent_memtable_write=true (default): rocksdb@7.8.3 refuses' }] },
+    { name: 'a hash index without a prefix extractor', text: optionsFile({ table: ['index_type=kHashSearch'] }), errors: [{ messageId: 'refused', message: 'index_type=kHashSearch with prefix_extractor=nullptr (default)' }] },
     {
       // Observed with the TRocksDB 6.4.6 engine: "Not implemented: TTL is only supported when files are always kept open".
       name: 'TRocksDB: a ttl with max_open_files=1000',
