@@ -1,13 +1,17 @@
-// How RocksDB (the linked engine) lays out and accounts metadata (rules.md R20). Each constant names the code it comes from.
+// How RocksDB (the linked engine) lays out and accounts metadata (rules.md R20). Each constant names the code it comes
+// from; option defaults come from the linked engine's profile.
+import { defaultProfile, numericDefault } from '../engines/facts.js';
 
-/** block_size_deviation default: a block is cut early once it is within 10 % of block_size (FlushBlockBySizePolicy). */
-export const BLOCK_SIZE_DEVIATION = 0.1;
+const tableDefault = (name: string): number => numericDefault(defaultProfile(), name, 'TableOptions/BlockBasedTable');
+
+/** block_size_deviation default (a percentage): a block is cut early once it is that close to block_size (FlushBlockBySizePolicy). */
+export const BLOCK_SIZE_DEVIATION = tableDefault('block_size_deviation') / 100;
 /** Internal key trailer: 7-byte sequence number + 1-byte value type (dbformat.h). */
 export const INTERNAL_KEY_TRAILER = 8;
 /** Per entry in a data block: varint32 shared, non-shared and value lengths (block_builder.cc), about 1 byte each. */
 export const DATA_ENTRY_HEADER = 3;
-/** data_block_restart_interval default 16, a 4-byte restart offset each. */
-export const DATA_RESTART_INTERVAL = 16;
+/** block_restart_interval default: one 4-byte restart offset per that many data block entries. */
+export const DATA_RESTART_INTERVAL = tableDefault('block_restart_interval');
 export const RESTART_ENTRY_BYTES = 4;
 /**
  * Per index entry (format_version 5, index_block_restart_interval 1, value delta encoding): varint shared and
