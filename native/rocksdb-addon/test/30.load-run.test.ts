@@ -80,8 +80,9 @@ describe('T2 load and T5 run on the real library', () => {
     expect(readdirSync(root)).toEqual([]);
   });
 
-  it("a file DB::Open refuses (lint lets it pass) is reported at the user's line, by T2 and by T5", async () => {
-    const refused = withLine(SMALL, '  compression=kNoCompression', '  inplace_update_support=true'); // vs allow_concurrent_memtable_write's default
+  it("a file DB::Open refuses (lint told to let it pass) is reported at the user's line, by T2 and by T5", async () => {
+    // vs allow_concurrent_memtable_write's default; the user silenced lint's open-refusal, so the engine judges it.
+    const refused = withLine(SMALL, '  compression=kNoCompression', '  # rocktune-disable-next-line open-refusal\n  inplace_update_support=true');
     const line = refused.split('\n').findIndex((l) => l.trim() === 'inplace_update_support=true') + 1;
     const expected = { code: 'ENGINE_OPTIONS_REJECTED', details: { line, lineText: 'inplace_update_support=true', rocksdbStatus: expect.stringMatching(/^Invalid argument: .*inplace_update_support/) } };
     await withWorkspace({ tmpRoot: root }, async (ws) => {
