@@ -87,7 +87,17 @@ export const TROCKSDB_COMPONENTS: readonly ComponentNames[] = [
 ];
 
 /** The names each observed engine builds, by profile id. */
-export const COMPONENTS_BY_PROFILE: Readonly<Record<string, readonly ComponentNames[]>> = {
+const COMPONENTS_BY_PROFILE: Readonly<Record<string, readonly ComponentNames[]>> = {
   [COMPONENTS_OBSERVED_ON]: OBSERVED_COMPONENTS,
   'trocksdb@6.4.6': TROCKSDB_COMPONENTS,
 };
+
+/**
+ * The names a target builds: its own when they were observed (`observed`), else, for a RocksDB target, the
+ * linked engine's; none for an unobserved TRocksDB target.
+ */
+export function componentNamesFor(profile: { readonly id: string; readonly engine: string }): { components: readonly ComponentNames[]; observed: boolean } {
+  const own = COMPONENTS_BY_PROFILE[profile.id];
+  if (own) return { components: own, observed: true };
+  return { components: profile.engine === 'rocksdb' ? OBSERVED_COMPONENTS : [], observed: false };
+}

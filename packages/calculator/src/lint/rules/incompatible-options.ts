@@ -1,4 +1,4 @@
-import { COMPONENTS_BY_PROFILE, COMPONENTS_OBSERVED_ON } from '../../engines/data/components-observed.js';
+import { componentNamesFor } from '../../engines/data/components-observed.js';
 import { atOption } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';
@@ -25,8 +25,7 @@ const CONCURRENT_MEMTABLES = new Set(['SkipListFactory', 'skip_list', '']);
  * TRocksDB builds no memtable factory from a file, so memtable_factory=vector never conflicts there (observed).
  */
 function builds(ctx: LintContext, factory: string): boolean {
-  const names = COMPONENTS_BY_PROFILE[ctx.profile.id] ?? COMPONENTS_BY_PROFILE[COMPONENTS_OBSERVED_ON] ?? [];
-  return (names.find((c) => c.name === 'memtable_factory')?.accepts ?? []).some((p) => p.test(factory));
+  return (componentNamesFor(ctx.profile).components.find((c) => c.name === 'memtable_factory')?.accepts ?? []).some((p) => p.test(factory));
 }
 
 export const incompatibleOptionsRule: Rule = {

@@ -1,4 +1,4 @@
-import { COMPONENTS_BY_PROFILE, COMPONENTS_OBSERVED_ON } from '../../engines/data/components-observed.js';
+import { COMPONENTS_OBSERVED_ON, componentNamesFor } from '../../engines/data/components-observed.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
@@ -47,8 +47,7 @@ export const unknownComponentRule: Rule = {
   },
   check(ctx) {
     // A RocksDB target without its own observations is judged by the linked engine's names, as a warning.
-    const components = COMPONENTS_BY_PROFILE[ctx.profile.id] ?? (ctx.dialect === 'rocksdb' ? COMPONENTS_BY_PROFILE[COMPONENTS_OBSERVED_ON] : undefined) ?? [];
-    const observed = COMPONENTS_BY_PROFILE[ctx.profile.id] !== undefined;
+    const { components, observed } = componentNamesFor(ctx.profile);
     const out: Report[] = [];
     for (const component of components) {
       for (const scope of ctx.scopes) {
