@@ -16,6 +16,8 @@ ruleTester(wrongTypeRule, {
     { name: 'bool 1/0 and true/false', text: optionsFile({ cf: ['paranoid_file_checks=1', 'disable_auto_compactions=false'] }) },
     { name: 'enum constant', text: optionsFile({ cf: ['compression=kZSTD'] }) },
     { name: 'integers with units, doubles', text: optionsFile({ cf: ['write_buffer_size=64m', 'max_bytes_for_level_multiplier=8'] }) },
+    // 7.8.3 loads and opens both (observed): nan is a double, 0e-400 is zero.
+    { name: 'nan and a zero with a tiny exponent', text: optionsFile({ cf: ['memtable_prefix_bloom_size_ratio=nan', 'max_bytes_for_level_multiplier=0e-400'] }) },
     { name: 'braced list items written by 6.22, read by 7.8.3', text: braced('6.22.1'), target: 'rocksdb@7.8.3' },
     { name: 'braced list items read by the file\'s own 6.22 (judged as 5.18.4)', text: braced('6.22.1') },
     { name: 'braced items on 11.8.1', text: braced('6.22.1'), target: 'rocksdb@11.8.1' },
@@ -34,6 +36,9 @@ ruleTester(wrongTypeRule, {
     { name: 'not a number', text: optionsFile({ cf: ['num_levels=six'] }), errors: [{ messageId: 'badValue', message: 'not a number' }] },
     { name: 'int out of range', text: optionsFile({ cf: ['num_levels=99999999999'] }), errors: [{ messageId: 'badValue', message: 'outside the range of an int' }] },
     // RocksDB 7.8.3: "Error parsing max_bytes_for_level_multiplier:stod" (found by the property test).
+    // Refused by 7.8.3 ("Error parsing memtable_prefix_bloom_size_ratio:stod", observed): stod's ERANGE on underflow.
+    { name: 'a double below DBL_MIN', text: optionsFile({ cf: ['memtable_prefix_bloom_size_ratio=1e-400'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a double' }] },
+    { name: 'a denormal double', text: optionsFile({ cf: ['memtable_prefix_bloom_size_ratio=4.9e-324'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a double' }] },
     { name: 'a double past DBL_MAX', text: optionsFile({ cf: ['max_bytes_for_level_multiplier=1e400'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a double' }] },
     { name: 'uint32 4g', text: optionsFile({ db: ['max_subcompactions=4g'] }), errors: [{ messageId: 'badValue', message: 'uint32' }] },
     // Observed with the TRocksDB 6.4.6 engine: "unable to parse the specified CF option compression_opts" for each.
