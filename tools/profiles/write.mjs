@@ -116,8 +116,8 @@ export function writeIndexes(dir, linkedFile) {
   const files = readdirSync(dir)
     .filter((f) => PROFILE_FILE.test(f))
     .sort((a, b) => {
-      const [x, y] = [a, b].map((f) => PROFILE_FILE.exec(f));
-      return x[1].localeCompare(y[1]) || x[2] - y[2] || x[3] - y[3] || x[4] - y[4];
+      const [x, y] = [a, b].map((f) => PROFILE_FILE.exec(f)?.slice(1) ?? []);
+      return x[0].localeCompare(y[0]) || [1, 2, 3].reduce((d, i) => d || Number(x[i]) - Number(y[i]), 0);
     });
   const baseOf = (f) => /import \{ PROFILE as BASE \} from '\.\/(.+)\.js'/.exec(readFileSync(`${dir}${f}`, 'utf8'))?.[1];
   const first = new Set();

@@ -20,7 +20,7 @@ export interface Judge {
 }
 
 export interface JudgeRequest {
-  /** A profile id or version (`rocksdb@11.1.2`) that overrides the file's [Version]. */
+  /** A profile id or version (engine@X.Y.Z, engine@X.Y) that overrides the file's [Version]. */
   readonly target?: string | undefined;
   /** The engine the caller says the file is for. */
   readonly dialect?: EngineName | undefined;

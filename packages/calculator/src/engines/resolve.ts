@@ -12,7 +12,7 @@ const ENGINES: readonly EngineName[] = ['rocksdb', 'trocksdb'];
 
 /**
  * The one rule for a file's [Version] and for --target: the profile of the same major.minor (patch releases of a
- * line share its options: 8.11.4 is judged by the 8.11 profile), else the nearest release line below; undefined
+ * line share its options: X.Y.4 is judged by the X.Y profile), else the nearest release line below; undefined
  * when the version is older than every profile of the engine.
  */
 function lineAtOrBelow(engine: EngineName, version: readonly number[]): EngineProfileSummary | undefined {
