@@ -3,14 +3,17 @@
 //
 //   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts [FILES] [SEED] [--engine trocksdb]
 // --engine trocksdb judges by the TRocksDB addon (npm run engine:trocksdb -- --source DIR) and writes lint-vs-engine-trocksdb.
+// --judge jar [--versions V,V] judges by RocksDB's release jars instead (jars.ts) and writes lint-vs-engine-jars.
 import { defaultTargetFor } from '@rocktune/calculator';
 import { addonBuilt, addonPathFor, buildHintFor } from '../../native/rocksdb-addon/lib/addon-path.js';
 import { PENDING, describeDisagreement } from '../../native/rocksdb-addon/test/lint-vs-engine/pending.js';
 import { LINKED_ENGINE, lintVsEngine, type EngineUnderTest } from '../../native/rocksdb-addon/test/lint-vs-engine/run.js';
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
 import { ROOT, writeResult } from '../lib/results.js';
+import { jarBench } from './jars.js';
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--judge') && process.argv[process.argv.indexOf('--judge') + 1] === 'jar') return jarBench(process.argv.slice(2));
   const trocks = process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'trocksdb';
   const [filesArg, seedArg] = process.argv.slice(2).filter((a, i, all) => a !== '--engine' && all[i - 1] !== '--engine');
   const files = Number(filesArg ?? 20_000);

@@ -33,11 +33,14 @@ export interface JarVerdict {
   /** The OPTIONS file the opened database wrote. */
   persisted?: string | null;
   abort?: { code: number | null; signal: string | null; stderr: string };
+  /** The first JVM died on this file and a fresh one judged it (a host failure, not the file's). */
+  firstJvmDied?: { code: number | null; signal: string | null; stderr: string };
   timeout?: number;
 }
 export interface CaseResult {
   case: string;
   version: string;
+  engine?: string | null;
   written?: string;
   skipped?: EngineStatus;
   abort?: JarVerdict['abort'];

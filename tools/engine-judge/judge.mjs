@@ -62,7 +62,7 @@ function refuseWithoutLibrary(version, end) {
 
 /** How a JVM died: exit code or signal, and the last lines it printed that are not the JVM's crash banner. */
 function abortOf(end) {
-  const lines = end.stderr.split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  const lines = end.stderr.split('\n').filter((l) => l.trim() && (!l.startsWith('#') || /memory/i.test(l)));
   return { code: end.code, signal: end.signal, stderr: lines.slice(-4).join('\n') };
 }
 
@@ -70,11 +70,16 @@ function abortOf(end) {
  * The engine's verdict on each file, in order: `{ file, version, strict, lenient, open?, write?, built? }`
  * as JudgeFiles.java writes it, or `{ file, version, abort: { code, signal, stderr } }` / `{ ..., timeout: ms }`.
  */
-export async function judgeFiles(version, files, { timeoutMs = 60_000, onVerdict } = {}) {
+/** @param {{ timeoutMs?: number, onVerdict?: (verdict: any) => void }} [options] */
+export async function judgeFiles(version, files, options = {}) {
+  const { timeoutMs = 60_000, onVerdict } = options;
   const jar = ensureJar(version);
   if (!jar.jar) throw new Error(`rocksdbjni ${version}: ${jar.refused}`);
   const verdicts = [];
   let jvms = 0;
+  // A JVM that dies on a file gets one more try in a fresh JVM: on a loaded host a thread or a mapping can fail
+  // for reasons of the host's, not the file's ("Resource temporarily unavailable"). A second death is the verdict.
+  let firstDeath;
   while (verdicts.length < files.length) {
     const batch = files.slice(verdicts.length);
     jvms++;
@@ -90,7 +95,8 @@ export async function judgeFiles(version, files, { timeoutMs = 60_000, onVerdict
     arm();
     for await (const line of createInterface({ input: child.stdout })) {
       if (!line.startsWith('{')) continue;
-      const verdict = { ...JSON.parse(line), version };
+      const verdict = { ...JSON.parse(line), version, ...(firstDeath ? { firstJvmDied: firstDeath.abort } : {}) };
+      firstDeath = undefined;
       verdicts.push(verdict);
       onVerdict?.(verdict);
       arm();
@@ -100,6 +106,11 @@ export async function judgeFiles(version, files, { timeoutMs = 60_000, onVerdict
     refuseWithoutLibrary(version, end);
     if (verdicts.length < files.length) {
       const file = files[verdicts.length];
+      if (!timedOut && firstDeath?.file !== file) {
+        firstDeath = { file, abort: abortOf(end) };
+        continue;
+      }
+      firstDeath = undefined;
       const verdict = timedOut ? { file, version, timeout: timeoutMs } : { file, version, abort: abortOf(end) };
       verdicts.push(verdict);
       onVerdict?.(verdict);

@@ -51,8 +51,8 @@ async function write(versions, outDir) {
     }
     const files = readdirSync(dir).filter((f) => f.endsWith('.ini')).sort().map((f) => join(dir, f));
     const verdicts = await judgeFiles(version, files);
-    // The persisted OPTIONS text is left out: it is the engine rewriting its own file, kept small here.
-    const relativeFile = ({ persisted: _, ...v }) => ({ ...v, file: relative(dir, v.file) });
+    // The persisted OPTIONS text is left out (undefined is not written): the engine rewriting its own file.
+    const relativeFile = (v) => ({ ...v, persisted: undefined, file: relative(dir, v.file) });
     writeFileSync(join(dir, 'verdicts.json'), JSON.stringify({ version, cases: cases.map(({ version: _, engine: __, ...c }) => c), verdicts: verdicts.map(relativeFile) }, null, 1) + '\n');
     process.stderr.write(`engine-judge: ${version}: ${files.length} files written, ${cases.length - files.length} cases skipped\n`);
   }

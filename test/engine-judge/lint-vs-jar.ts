@@ -1,0 +1,92 @@
+// Mutations of one release's own OPTIONS files (and rocktune's generated ones), judged by lint and by that
+// release's jar. Shared by the property test and bench/lint-vs-engine --judge jar.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { generatedFiles } from '../../native/rocksdb-addon/test/lint-vs-engine/corpus.js';
+import { judgeFiles, type JarVerdict } from '../../tools/engine-judge/judge.mjs';
+import { classify, engineRefusal, type JarOutcome, lintTarget } from './classify.js';
+import { corpusFiles } from './corpus.js';
+import { applyJarMutation, jarCaseArb, type JarMutation } from './issue-lines.js';
+
+export interface JarDisagreement {
+  base: string;
+  mutations: JarMutation[];
+  text: string;
+  outcome: Extract<JarOutcome, { kind: 'false-error' | 'missed-refusal' }>;
+}
+
+export interface JarReport {
+  version: string;
+  /** The target lint judged by (undefined: each file's own [Version]). */
+  target: string | undefined;
+  seed: number;
+  /** Files judged (fewer than asked when `stopAt` ended the run). */
+  files: number;
+  bases: number;
+  counts: Record<JarOutcome['kind'], number>;
+  stricterRules: Record<string, number>;
+  /** Where the engine stopped on the files it refused: strict-load, open, write, abort, timeout. */
+  refusalStages: Record<string, number>;
+  /** The mutations of every file the engine timed out on (the JVM was killed). */
+  timeouts: { base: string; mutations: JarMutation[] }[];
+  disagreements: JarDisagreement[];
+  jvms: number;
+  ms: number;
+}
+
+/** The files mutations start from: what `version` wrote itself, then rocktune's RocksDB-dialect output. */
+export function jarBases(version: string): { name: string; text: string }[] {
+  return [...corpusFiles(version), ...generatedFiles('rocksdb').map((text, i) => ({ name: `generated-${i}`, text }))];
+}
+
+export async function lintVsJar(version: string, files: number, seed: number, opts: { timeoutMs?: number; jobs?: number; stopAt?: number; onProgress?: (done: number) => void } = {}): Promise<JarReport> {
+  const started = Date.now();
+  const bases = jarBases(version);
+  const target = lintTarget(version);
+  const cases = fc.sample(jarCaseArb(bases.length), { numRuns: files, seed });
+  const textOf = (i: number) => cases[i]!.mutations.reduce(applyJarMutation, bases[cases[i]!.base]!.text);
+  const dir = mkdtempSync(join(tmpdir(), `lint-vs-jar-${version}-`));
+  const counts: JarReport['counts'] = { 'both-refuse': 0, 'both-accept': 0, 'lint-stricter': 0, 'false-error': 0, 'missed-refusal': 0 };
+  const stricterRules: Record<string, number> = {};
+  const disagreements: JarDisagreement[] = [];
+  const refusalStages: Record<string, number> = {};
+  const timeouts: JarReport['timeouts'] = [];
+  try {
+    const paths = cases.map((_, i) => {
+      const path = join(dir, `${i}.ini`);
+      writeFileSync(path, textOf(i));
+      return path;
+    });
+    let done = 0;
+    const onVerdict = (v: JarVerdict) => {
+      const i = Number(v.file.slice(dir.length + 1, -'.ini'.length));
+      const text = textOf(i);
+      const outcome = classify(text, v, target);
+      const refusal = engineRefusal(v);
+      if (refusal) refusalStages[refusal.stage] = (refusalStages[refusal.stage] ?? 0) + 1;
+      if (v.timeout) timeouts.push({ base: bases[cases[i]!.base]!.name, mutations: cases[i]!.mutations });
+      counts[outcome.kind]++;
+      if (outcome.kind === 'lint-stricter') for (const r of outcome.rules) stricterRules[r] = (stricterRules[r] ?? 0) + 1;
+      if (outcome.kind === 'false-error' || outcome.kind === 'missed-refusal') disagreements.push({ base: bases[cases[i]!.base]!.name, mutations: cases[i]!.mutations, text, outcome });
+      if (++done % 500 === 0) opts.onProgress?.(done);
+    };
+    // The judges wait on fsync far more than on the CPU: several JVMs, each on a slice of the files (chunks
+    // of 500 so that `stopAt` can end a long run between chunks).
+    const jobs = opts.jobs ?? 1;
+    const chunks = Array.from({ length: Math.ceil(paths.length / 500) }, (_, c) => paths.slice(c * 500, (c + 1) * 500));
+    let jvms = 0;
+    await Promise.all(
+      Array.from({ length: jobs }, async (_, j) => {
+        for (let c = j; c < chunks.length; c += jobs) {
+          if (Date.now() > (opts.stopAt ?? Infinity)) return;
+          jvms += (await judgeFiles(version, chunks[c]!, { timeoutMs: opts.timeoutMs ?? 60_000, onVerdict })).jvms;
+        }
+      }),
+    );
+    return { version, target, seed, files: done, bases: bases.length, counts, stricterRules, refusalStages, timeouts, disagreements, jvms, ms: Date.now() - started };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
