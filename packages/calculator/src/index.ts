@@ -39,3 +39,4 @@ export * from './lint/index.js';
 export * from './scale/index.js';
 export * from './memory/index.js';
 export * from './engines/index.js';
+export * from './variants/index.js';

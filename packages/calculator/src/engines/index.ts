@@ -28,3 +28,4 @@ export {
 } from './registry.js';
 export { isTrocksdbOnlyKey, keyHistory, namesInAnyVersion, type KeyHistory } from './known-names.js';
 export { bulkLoadCompactionBytes, clipRange, defaultProfile, numericDefault } from './facts.js';
+export { l0TriggersAsRun } from './l0-triggers.js';

@@ -1,6 +1,7 @@
 import { reproduceCommand } from '../input/flags.js';
 import { buildOptionsDocument, type EntrySpec, type SectionSpec, writeOptionsIni } from '../options-ini/index.js';
 import { describeSource } from '../provenance.js';
+import type { Preset } from '../presets/index.js';
 import type { Recommendation } from '../recommend.js';
 import type { OptionValue, SectionName } from '../sizing/types.js';
 
@@ -24,24 +25,44 @@ export const CONTROLLER_DIRECTIVE = 'rocktune-controller:';
 
 /** The recommendation as a RocksDB OPTIONS file, with the inputs and rocktune version in a comment header. */
 export function toOptionsFile(rec: Recommendation, settings: OptionsFileSettings): string {
-  const cf = settings.columnFamily ?? 'default';
+  const options = rec.options.map((o) => ({ ...o, ...(settings.annotate ? { comment: `${o.why} (${describeSource(o.source)})` } : {}) }));
+  return writeOptionsFile({ rocksdbVersion: rec.rocksdbVersion, headerComments: header(rec, settings), options, columnFamily: settings.columnFamily });
+}
+
+/** One entry of a written file; `notInFile` keeps it out (the target cannot read it from a file). */
+export interface FileOption {
+  readonly name: string;
+  readonly section: SectionName;
+  readonly value: OptionValue;
+  readonly notInFile?: string;
+  readonly comment?: string;
+}
+
+/** [Version] and the three option sections, in RocksDB's order, under a comment header. */
+export function writeOptionsFile(file: { rocksdbVersion: string; headerComments: string[]; options: readonly FileOption[]; columnFamily?: string | undefined }): string {
+  const cf = file.columnFamily ?? 'default';
   const sections: SectionSpec[] = [
     {
       title: 'Version',
       entries: [
-        { key: 'rocksdb_version', value: rec.rocksdbVersion },
+        { key: 'rocksdb_version', value: file.rocksdbVersion },
         { key: 'options_file_version', value: '1.1' },
       ],
     },
     ...SECTION_ORDER.map((section) => ({
       title: section,
       ...(section === 'DBOptions' ? {} : { arg: cf }),
-      entries: rec.options
+      entries: file.options
         .filter((o) => o.section === section && o.notInFile === undefined)
-        .map((o): EntrySpec => ({ key: o.name, value: iniValue(o.value), ...(settings.annotate ? { comment: `${o.why} (${describeSource(o.source)})` } : {}) })),
+        .map((o): EntrySpec => ({ key: o.name, value: iniValue(o.value), ...(o.comment !== undefined ? { comment: o.comment } : {}) })),
     })),
   ];
-  return writeOptionsIni(buildOptionsDocument({ headerComments: header(rec, settings), sections }));
+  return writeOptionsIni(buildOptionsDocument({ headerComments: file.headerComments, sections }));
+}
+
+/** The header lines naming the preset and its run-time controller. */
+export function presetDirectives(preset: Preset): string[] {
+  return [`${PRESET_DIRECTIVE} ${preset.id}`, ...(preset.runtimeController ? [`${CONTROLLER_DIRECTIVE} ${preset.runtimeController}`] : [])];
 }
 
 function header(rec: Recommendation, settings: OptionsFileSettings): string[] {
@@ -62,9 +83,7 @@ function header(rec: Recommendation, settings: OptionsFileSettings): string[] {
   if (notPersisted.length > 0) lines.push(`RocksDB does not persist ${notPersisted.join(' and ')}: re-apply when loading a persisted OPTIONS file`);
   // rules.md R17: what the target cannot read from a file is still computed, and said how to apply.
   for (const o of rec.options.filter((opt) => opt.notInFile !== undefined)) lines.push(`${o.name}=${String(o.value)} is not set in this file: ${o.notInFile}`);
-  lines.push(`${PRESET_DIRECTIVE} ${rec.preset.id}`);
-  if (rec.preset.runtimeController) lines.push(`${CONTROLLER_DIRECTIVE} ${rec.preset.runtimeController}`);
-  return lines;
+  return [...lines, ...presetDirectives(rec.preset)];
 }
 
 function iniValue(value: OptionValue): string | string[] {
