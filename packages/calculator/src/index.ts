@@ -2,6 +2,9 @@ export { recommend, type Recommendation, type RecommendOptions, type RecommendRe
 export type { SizingPolicy } from './sizing/context.js';
 export {
   sizingInputSchema,
+  SIZING_FIELDS,
+  SIZING_DEFAULTS,
+  DEFAULT_MEMORY_FRACTION,
   GUIDE_EXAMPLE,
   PRESET_IDS,
   DIALECTS,
