@@ -79,6 +79,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  const path = issue?.path.join('.') || 'input';
-  throw new EngineError('ENGINE_INVALID_ARGUMENT', `invalid ${path}: ${issue?.message ?? 'invalid input'}`);
+  const field = (issue?.path ?? []).map(String);
+  const reason = issue?.message ?? 'invalid input';
+  const mentions = issue?.code === 'custom' ? ((issue.params as { mentions?: string[] } | undefined)?.mentions ?? []) : [];
+  throw new EngineError('ENGINE_INVALID_ARGUMENT', `invalid ${field.join('.') || 'input'}: ${reason}`, { field, reason, mentions });
 }
