@@ -20,7 +20,10 @@ const SECTION_ORDER: SectionName[] = ['DBOptions', 'CFOptions', 'TableOptions/Bl
 /** Options RocksDB never writes back to the OPTIONS files it persists (options_helper.cc: OptionTypeFlags::kDontSerialize). */
 export const NOT_PERSISTED = ['block_cache', 'rate_limiter_bytes_per_sec'];
 
-/** The header directive naming the preset; the engine reads it to start a run-time controller. */
+/**
+ * Header directives: the preset a file was generated for (for people; nothing reads it back) and its run-time
+ * controller, which validate reads from the file (the addon's controllerDirective) to start that controller.
+ */
 export const PRESET_DIRECTIVE = 'rocktune-preset:';
 export const CONTROLLER_DIRECTIVE = 'rocktune-controller:';
 
