@@ -28,3 +28,4 @@ export {
 } from './registry.js';
 export { isTrocksdbOnlyKey, keyHistory, namesInAnyVersion, type KeyHistory } from './known-names.js';
 export { bulkLoadCompactionBytes, clipRange, defaultProfile, numericDefault } from './facts.js';
+export { findOpenRefusals, openRefusalsOf, type FoundRefusal } from './open-refusals.js';
