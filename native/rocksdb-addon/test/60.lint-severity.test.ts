@@ -1,9 +1,10 @@
 // Issue 23: lint's severity is the engine's verdict. Each file goes through the linked RocksDB 7.8.3 (load, then
 // DB::Open in an in-memory Env) and through lint: a file the engine refuses or dies on gets an error, a file it
 // opens gets none (at most a warning that says what runs instead).
-import { lintOptionsText } from '@rocktune/calculator';
+import { DEFAULT_TARGET, getEngineProfile, lintOptionsText } from '@rocktune/calculator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BatchChecker } from '../lib/batch-check.js';
+import { judge } from './lint-vs-engine/judge.js';
 import { baseFiles } from './lint-vs-engine/run.js';
 
 const checker = new BatchChecker({ timeoutMs: 60_000 });
@@ -84,6 +85,16 @@ describe('lint severity = the linked 7.8.3 engine verdict', () => {
     expect(engine).toBe('refuses');
     expect(errors.length).toBeGreaterThan(0);
   });
+  it('nan: the engine opens and closes the database but persists no OPTIONS file; lint warns, and the judge counts that as agreement', async () => {
+    const text = withLines(generated, [], ['memtable_prefix_bloom_size_ratio=nan'], []);
+    const v = await checker.check(text);
+    expect({ stage: v.stage, status: v.status }).toEqual({ stage: 'persist', status: expect.stringContaining('No options files found') });
+    const findings = lintOptionsText(text, { facts: { dialect: 'rocksdb' } }).findings;
+    expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(findings.find((f) => f.ruleId === 'misread-number')?.severity).toBe('warning');
+    expect(judge(text, v, getEngineProfile(DEFAULT_TARGET), 'rocksdb')).toEqual({ kind: 'both-accept' });
+  });
+
   it('the later table section is what runs, and a ribbon {id=...} builds ribbonfilter:10:0', async () => {
     const later = await checker.check(`${generated}[TableOptions/BlockBasedTable "default"]\n  block_size=8192\n`);
     expect(later.persistedText).toMatch(/\n\s*block_size=8192\n/);
