@@ -4,6 +4,7 @@
 import { DEFAULT_TARGET, getEngineProfile, lintOptionsText } from '@rocktune/calculator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BatchChecker } from '../lib/batch-check.js';
+import { checkOptions } from '../lib/index.js';
 import { judge } from './lint-vs-engine/judge.js';
 import { baseFiles } from './lint-vs-engine/run.js';
 
@@ -93,6 +94,11 @@ describe('lint severity = the linked 7.8.3 engine verdict', () => {
     expect(findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(findings.find((f) => f.ruleId === 'misread-number')?.severity).toBe('warning');
     expect(judge(text, v, getEngineProfile(DEFAULT_TARGET), 'rocksdb')).toEqual({ kind: 'both-accept' });
+  });
+
+  it('num_levels=-1: validate reports the abort as ENGINE_CRASHED, not an I/O error', async () => {
+    const text = withLines(generated, [], ['num_levels=-1'], []);
+    await expect(checkOptions(text, { stopOnLintErrors: false })).rejects.toMatchObject({ code: 'ENGINE_CRASHED', message: expect.stringContaining('C++ exception') });
   });
 
   it('the later table section is what runs, and a ribbon {id=...} builds ribbonfilter:10:0', async () => {
