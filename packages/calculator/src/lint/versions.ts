@@ -1,6 +1,5 @@
 import { keyHistory, isTrocksdbOnlyKey } from '../engines/known-names.js';
-import { LIST_SYNTAX_SINCE } from '../engines/data/history.js';
-import type { ListSyntax, ProfileSection } from '../engines/types.js';
+import type { ProfileSection } from '../engines/types.js';
 import { compareVersions, parseVersion } from '../engines/versions.js';
 import type { LintContext } from './types.js';
 
@@ -31,31 +30,4 @@ export function versionNote(ctx: LintContext, section: ProfileSection, name: str
   }
   if (isTrocksdbOnlyKey(name)) return 'it is a TRocksDB VLog option; upstream RocksDB separates values with integrated BlobDB (enable_blob_files, min_blob_size, ...)';
   return undefined;
-}
-
-/**
- * The release that added a key, when the engine that wrote the file (its [Version]) already had it
- * although the nearest profile at or below does not: the file's own engine loads the key.
- */
-export function knownToFileEngine(ctx: LintContext, section: ProfileSection, name: string): string | undefined {
-  if (ctx.explicitTarget || ctx.profile.engine !== 'rocksdb' || ctx.fileVersion === undefined) return undefined;
-  const history = keyHistory(section, name);
-  const file = parseVersion(ctx.fileVersion);
-  if (!history || !file || !history.added) return undefined;
-  const added = parseVersion(history.added) ?? [];
-  const removed = history.removed ? parseVersion(history.removed) : undefined;
-  if (compareVersions(added, file, 2) > 0 || (removed && compareVersions(removed, file, 2) <= 0)) return undefined;
-  return history.added;
-}
-
-/**
- * The colon-list forms the file is read with: the target's, plus those the engine that wrote the file
- * already read when the file is judged by its own [Version] (a file written by a release that reads `{1}`, judged by an older profile, keeps `{1}`).
- */
-export function listSyntaxOf(ctx: LintContext): ListSyntax {
-  const own = ctx.profile.listSyntax;
-  const file = ctx.fileVersion === undefined ? undefined : parseVersion(ctx.fileVersion);
-  if (ctx.explicitTarget || ctx.profile.engine !== 'rocksdb' || !file) return own;
-  const readBy = (form: keyof ListSyntax) => own[form] || compareVersions(parseVersion(LIST_SYNTAX_SINCE[form]) ?? [], file, 2) <= 0;
-  return { bracedItems: readBy('bracedItems'), bracedList: readBy('bracedList') };
 }

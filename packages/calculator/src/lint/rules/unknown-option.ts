@@ -4,7 +4,7 @@ import type { EntryLine } from '../../options-ini/index.js';
 import { atKey } from '../report.js';
 import { didYouMean, editDistance } from '../suggest.js';
 import type { LintContext, LintSeverity, Report, Rule, Scope } from '../types.js';
-import { fileIsNewer, knownToFileEngine, versionNote } from '../versions.js';
+import { fileIsNewer, versionNote } from '../versions.js';
 import { docsUrl } from '../walk.js';
 
 function renameFix(ctx: LintContext, entry: EntryLine, to: string) {
@@ -39,10 +39,6 @@ function suggestion(ctx: LintContext, scope: Scope, entry: EntryLine, section: P
 function report(ctx: LintContext, scope: Scope, entry: EntryLine, section: ProfileSection): Report {
   const unreadable = ctx.profile.notReadableFromFile.find((o) => o.section === section && o.name === entry.key);
   if (unreadable) return atKey(scope, entry, 'notReadable', `${entry.key} cannot be set in an OPTIONS file for ${ctx.profile.id}: ${unreadable.reason}.`);
-  const added = knownToFileEngine(ctx, section, entry.key);
-  if (added) {
-    return atKey(scope, entry, 'notProfiled', `${entry.key} was added in RocksDB ${added}: the file's engine (${ctx.fileVersion}) knows it, but ${ctx.profile.id}, the nearest profile rocktune has, does not describe it, so its value is not checked.`, { severity: 'info' });
-  }
   const note = versionNote(ctx, section, entry.key);
   const { text, severity } = consequence(ctx);
   if (note) return atKey(scope, entry, 'otherVersion', `${entry.key} is not an option of ${ctx.profile.id} in [${section}]: ${note}. ${text}.`, { severity });
@@ -62,7 +58,6 @@ export const unknownOptionRule: Rule = {
       unknown: 'Unknown in every known version.',
       otherVersion: 'An option of another version or engine.',
       notReadable: 'The engine cannot read this key from an OPTIONS file.',
-      notProfiled: 'Known to the file\'s engine, not to the nearest profile.',
     },
   },
   check(ctx) {

@@ -5,7 +5,6 @@ import { didYouMean } from '../suggest.js';
 import { atValue } from '../report.js';
 import type { Fix, LintContext, Report, Rule } from '../types.js';
 import { parseScalar } from '../values.js';
-import { listSyntaxOf } from '../versions.js';
 import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 
 const BOOL_WORDS: Record<string, string> = { true: 'true', yes: 'true', on: 'true', false: 'false', no: 'false', off: 'false' };
@@ -32,7 +31,7 @@ function scalarProblem(text: string, type: ProfileOption['type'], values: readon
 }
 
 function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
-  const parsed = parseListValue(k.entry.rawValue, listSyntaxOf(ctx));
+  const parsed = parseListValue(k.entry.rawValue, ctx.profile.listSyntax);
   if (!parsed.ok) return atValue(k.scope, k.entry, 'badItem', `${k.entry.key}=${k.entry.value}: ${parsed.message}: ${ctx.profile.id} refuses the file ("Error parsing ${k.entry.key}").`);
   const items = parsed.items;
   const bad = items.map((item) => ({ item, p: item === '' ? undefined : scalarProblem(item, k.option.item ?? 'any', k.option.values) })).filter((x) => x.p);

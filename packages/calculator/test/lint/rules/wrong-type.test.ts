@@ -20,7 +20,7 @@ ruleTester(wrongTypeRule, {
     { name: 'the legacy colon forms 7.8.3 opens, and an empty struct', text: optionsFile({ cf: ['compression_opts=1:2:3', 'bottommost_compression_opts=-14:32767:0:0'], table: ['metadata_cache_options='] }) },
     { name: 'nan and a zero with a tiny exponent', text: optionsFile({ cf: ['memtable_prefix_bloom_size_ratio=nan', 'max_bytes_for_level_multiplier=0e-400'] }) },
     { name: 'braced list items written by 6.22, read by 7.8.3', text: braced('6.22.1'), target: 'rocksdb@7.8.3' },
-    { name: 'braced list items read by the file\'s own 6.22 (judged as 5.18.4)', text: braced('6.22.1') },
+    { name: 'braced list items read by the file\'s own 6.22 profile', text: braced('6.22.1') },
     { name: 'braced items on 11.8.1', text: braced('6.22.1'), target: 'rocksdb@11.8.1' },
     { name: 'a braced whole list on 11.8.1', text: wrapped },
     { name: 'block_cache fields LRUCacheOptions has', text: optionsFile({ table: ['block_cache={capacity=8388608;strict_capacity_limit=false;num_shard_bits=4}'] }) },
