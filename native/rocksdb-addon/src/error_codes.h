@@ -9,5 +9,6 @@ constexpr const char* kOpenFailed = "ENGINE_OPEN_FAILED";             // DB::Ope
 constexpr const char* kMemoryExceeded = "ENGINE_MEMORY_EXCEEDED";     // memtables larger than the host's memory
 constexpr const char* kIoError = "ENGINE_IO_ERROR";                   // a Put/Get/Close returned an error
 constexpr const char* kDiskSpace = "ENGINE_DISK_SPACE";               // the disk filled up (ENOSPC) during a test
+constexpr const char* kCrashed = "ENGINE_CRASHED";                    // a C++ exception escaped RocksDB (an abort elsewhere)
 }  // namespace codes
 }  // namespace rocktune

@@ -26,3 +26,4 @@ export { isTrocksdbOnlyKey, keyHistory, namesInAnyVersion, type KeyHistory } fro
 export { bulkLoadCompactionBytes, clipRange, defaultNumber, defaultProfile, numericDefault } from './facts.js';
 export { engineLabel } from './label.js';
 export { l0TriggersAsRun } from './l0-triggers.js';
+export { findOpenRefusals, openRefusalsOf, type FoundRefusal } from './open-refusals.js';

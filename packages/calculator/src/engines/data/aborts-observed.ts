@@ -73,6 +73,20 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
     why: 'DB::Open allocates a WAL read-ahead buffer of this size at once; 64 GiB threw std::bad_alloc on a 24 GiB host and the process aborted',
   },
   { section: 'DBOptions', name: 'max_background_jobs', max: MAX_THREADS, why: THREADS_WHY },
+  {
+    // Observed on 7.8.3: -2 and -1000 open (no background jobs beyond the minimum), -2147483648 aborts (std::system_error).
+    section: 'DBOptions',
+    name: 'max_background_jobs',
+    min: -(2n ** 31n) + 1n,
+    why: 'the thread limits computed from -2^31 overflow into a huge thread count, and std::thread throws',
+  },
+  {
+    // Observed on 7.8.3: num_levels=-1 aborts with std::length_error; 0 runs as 2 (value-sanitized).
+    section: 'CFOptions',
+    name: 'num_levels',
+    min: 0n,
+    why: 'DB::Open sizes its per-level vectors with the negative count and std::vector throws length_error',
+  },
   { section: 'DBOptions', name: 'max_background_compactions', max: MAX_THREADS, why: THREADS_WHY },
   { section: 'DBOptions', name: 'max_background_flushes', max: MAX_THREADS, why: THREADS_WHY },
   { section: 'DBOptions', name: 'max_file_opening_threads', max: MAX_THREADS, why: THREADS_WHY },
@@ -92,6 +106,17 @@ const SHARED_WITH_TROCKSDB = new Set(['log_readahead_size', 'table_cache_numshar
 export const TROCKSDB_ABORTS: readonly EngineAbort[] = [
   { section: 'DBOptions', name: 'rate_limiter_bytes_per_sec', min: 1n, why: `the rate limiter divides by the rate and the process dies (SIGFPE); ${RATE_LIMITER_ZERO}` },
   ...OBSERVED_ABORTS.filter((a) => SHARED_WITH_TROCKSDB.has(a.name)),
+];
+
+/**
+ * kDisableCompressionOption ("use the other option") where it is the compression itself: DB::Open's check that the
+ * type is linked asserts (observed on Debian's 7.8.3, an assertion-enabled build: SIGABRT in CompressionTypeSupported).
+ * `compression` is checked only when compression_per_level is empty (with a per-level list it opens, observed).
+ */
+export const DISABLE_COMPRESSION_ABORTS: readonly { readonly name: string; readonly unlessSet?: string }[] = [
+  { name: 'compression', unlessSet: 'compression_per_level' },
+  { name: 'blob_compression_type' },
+  { name: 'compression_per_level' },
 ];
 
 export const ABORTS_BY_DIALECT: Readonly<Record<EngineName, readonly EngineAbort[]>> = { rocksdb: OBSERVED_ABORTS, trocksdb: TROCKSDB_ABORTS };

@@ -1,8 +1,21 @@
-import { ABORTS_BY_DIALECT } from '../../engines/data/aborts-observed.js';
+import { ABORTS_BY_DIALECT, DISABLE_COMPRESSION_ABORTS } from '../../engines/data/aborts-observed.js';
+import { splitList } from '../../options-ini/index.js';
 import { atValue } from '../report.js';
-import type { Report, Rule } from '../types.js';
+import type { LintContext, Report, Rule } from '../types.js';
 import { parseScalar } from '../values.js';
 import { docsUrl } from '../walk.js';
+
+function disabledCompression(ctx: LintContext): Report[] {
+  if (ctx.dialect !== 'rocksdb') return [];
+  return ctx.scopes.flatMap((scope) =>
+    DISABLE_COMPRESSION_ABORTS.flatMap(({ name, unlessSet }) => {
+      const entry = scope.profileSection === 'CFOptions' ? scope.first.get(name) : undefined;
+      if (!entry || !splitList(entry.rawValue).includes('kDisableCompressionOption')) return [];
+      if (unlessSet !== undefined && (ctx.value(scope, unlessSet) ?? '') !== '') return [];
+      return [atValue(scope, entry, 'aborts', `${name}=${entry.value}: kDisableCompressionOption only means "use the other option" in bottommost_compression; here DB::Open's check that the compression is linked fails (${ctx.profile.id} as Debian builds it aborts on an assertion). Write kNoCompression.`)];
+    }),
+  );
+}
 
 export const engineAbortRule: Rule = {
   meta: {
@@ -15,7 +28,7 @@ export const engineAbortRule: Rule = {
     messages: { aborts: 'The engine process aborts with this value.' },
   },
   check(ctx) {
-    const out: Report[] = [];
+    const out: Report[] = disabledCompression(ctx);
     for (const trap of ABORTS_BY_DIALECT[ctx.dialect]) {
       for (const scope of ctx.scopes) {
         if (scope.profileSection !== trap.section) continue;

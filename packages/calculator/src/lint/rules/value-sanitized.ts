@@ -41,7 +41,8 @@ const CF_RULES: Sanitized[] = [
     why: 'clamped to [1, max_write_buffer_number - 1]',
   },
   { option: 'level0_file_num_compaction_trigger', runs: (_c, _s, v) => (v === 0 ? 1 : undefined), why: '0 means 1' },
-  { option: 'num_levels', runs: (c, s, v) => (v < 1 ? 1 : v < 2 && isLevelStyle(c, s) ? 2 : undefined), why: 'at least 2 for level compaction' },
+  // A negative count aborts DB::Open (engine-abort); 0 runs as 2 under level compaction (observed on 7.8.3).
+  { option: 'num_levels', runs: (c, s, v) => (v < 0 ? undefined : v < 2 && isLevelStyle(c, s) ? 2 : v < 1 ? 1 : undefined), why: 'at least 2 for level compaction' },
   { option: 'memtable_prefix_bloom_size_ratio', runs: (_c, _s, v) => (v > 0.25 ? 0.25 : v < 0 ? 0 : undefined), why: 'clamped to [0, 0.25]' },
   { option: 'max_bytes_for_level_multiplier', runs: (_c, _s, v) => (v <= 0 ? 1 : undefined), why: '<= 0 means 1' },
   {

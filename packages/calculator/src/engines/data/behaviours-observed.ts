@@ -1,0 +1,41 @@
+// Loader and DB::Open behaviours that differ between releases, each with the versions it holds for: the
+// range it was observed on (the linked 7.8.3, TRocksDB 6.4.6, the release jars of issue 23) or read in that
+// release's source, said per entry. A profile outside a range is judged by the stricter older answer.
+import { compareVersions, parseVersion } from '../versions.js';
+import type { EngineName } from '../types.js';
+
+export interface VersionRange {
+  /** None = RocksDB and TRocksDB alike. */
+  readonly engine?: EngineName;
+  /** First major.minor the behaviour holds for (inclusive); none = every release. */
+  readonly from?: string;
+  /** First major.minor it no longer holds for. */
+  readonly below?: string;
+}
+
+export function inRange(profile: { readonly engine: EngineName; readonly version: string }, range: VersionRange): boolean {
+  if (range.engine !== undefined && profile.engine !== range.engine) return false;
+  const v = parseVersion(profile.version) ?? [];
+  if (range.from !== undefined && compareVersions(v, parseVersion(range.from) ?? [], 2) < 0) return false;
+  return range.below === undefined || compareVersions(v, parseVersion(range.below) ?? [], 2) < 0;
+}
+
+/**
+ * `[TableOptions/CuckooTable "cf"]` builds a CuckooTable factory: the loader calls TableFactory::CreateFromString
+ * from 6.14 on (options_parser.cc; 6.11 and older call GetTableFactoryFromMap, which knows two factories).
+ * Observed on 7.8.3: the file opens and persists table_factory=CuckooTable.
+ */
+export const CUCKOO_SECTION_BUILT: VersionRange = { engine: 'rocksdb', from: '6.14' };
+
+/**
+ * A second `[TableOptions/<Factory> "cf"]` for one column family is accepted and the later section wins
+ * (observed on 7.8.3: block_size from the second section runs).
+ */
+export const LATER_TABLE_SECTION_WINS: VersionRange = { engine: 'rocksdb', from: '7.8' };
+
+/**
+ * `filter_policy=rocksdb.BuiltinBloomFilter`, the name 6.x writes for every bloom or ribbon filter, builds no
+ * filter when read back (FilterPolicy::CreateFromString maps it to nullptr in 6.20.3 and 6.29.5's source;
+ * observed on the 6.29.5 jar, issue 23); 7.0 and later read it as the builtin filter's metadata name.
+ */
+export const BUILTIN_BLOOM_BUILDS_NOTHING: VersionRange = { engine: 'rocksdb', from: '6.20', below: '7.0' };
