@@ -73,9 +73,9 @@ export async function lintVsJar(version: string, files: number, seed: number, op
       if (++done % 500 === 0) opts.onProgress?.(done);
     };
     // The judges wait on fsync far more than on the CPU: several JVMs, each on a slice of the files (chunks
-    // of 500 so that `stopAt` can end a long run between chunks).
+    // of 200 so that `stopAt` can end a long run between chunks).
     const jobs = opts.jobs ?? 1;
-    const chunks = Array.from({ length: Math.ceil(paths.length / 500) }, (_, c) => paths.slice(c * 500, (c + 1) * 500));
+    const chunks = Array.from({ length: Math.ceil(paths.length / 200) }, (_, c) => paths.slice(c * 200, (c + 1) * 200));
     let jvms = 0;
     await Promise.all(
       Array.from({ length: jobs }, async (_, j) => {
