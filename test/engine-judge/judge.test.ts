@@ -91,7 +91,7 @@ for (const version of TEST_VERSIONS) {
 describe.skipIf(unavailable('7.8.3') !== undefined)('engine judge timeouts', () => {
   it('gives up on a file that takes longer than the timeout, and on the next in a fresh JVM', async () => {
     const a = file('slow-a.ini', `${VERSION_HEADER('7.8.3')}[DBOptions]\n[CFOptions "default"]\n`);
-    const verdicts = await judgeFiles('7.8.3', [a, a], { timeoutMs: 1 });
+    const verdicts = await judgeFiles('7.8.3', [a, a], { timeoutMs: 1, startupMs: 0 });
     expect(verdicts.map((v) => v.timeout)).toEqual([1, 1]);
     expect(verdicts.jvms).toBe(2);
   });

@@ -14,7 +14,8 @@ for (const version of TEST_VERSIONS) {
   if (why) console.warn(`skipping the lint-vs-${version} property test: ${why}`);
   describe.skipIf(why !== undefined)(`lint vs rocksdbjni ${version}`, () => {
     it(`agrees on ${FILES} mutated files (seed ${SEED}) but for the known, listed disagreements`, { timeout: 900_000 }, async () => {
-      const report = await lintVsJar(version, FILES, SEED, { timeoutMs: 20_000 });
+      // 5.18.4 never finishes reading a file with no line break at all: 8 s per file bounds those hangs.
+      const report = await lintVsJar(version, FILES, SEED, { timeoutMs: 8_000 });
       expect(report.counts['both-refuse'] + report.counts['both-accept']).toBeGreaterThan(FILES / 3);
       const unknown = report.disagreements.filter((d) => !knownDisagreement(d));
       expect(unknown.map(describeJarDisagreement)).toEqual([]);

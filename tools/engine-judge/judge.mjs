@@ -70,9 +70,13 @@ function abortOf(end) {
  * The engine's verdict on each file, in order: `{ file, version, strict, lenient, open?, write?, built? }`
  * as JudgeFiles.java writes it, or `{ file, version, abort: { code, signal, stderr } }` / `{ ..., timeout: ms }`.
  */
-/** @param {{ timeoutMs?: number, onVerdict?: (verdict: any) => void }} [options] */
+/**
+ * `timeoutMs` bounds each file; the first file of each JVM also gets `startupMs` for the JVM to start and
+ * unpack the release's native library (seconds on a loaded host).
+ * @param {{ timeoutMs?: number, startupMs?: number, onVerdict?: (verdict: any) => void }} [options]
+ */
 export async function judgeFiles(version, files, options = {}) {
-  const { timeoutMs = 60_000, onVerdict } = options;
+  const { timeoutMs = 60_000, startupMs = 30_000, onVerdict } = options;
   const jar = ensureJar(version);
   if (!jar.jar) throw new Error(`rocksdbjni ${version}: ${jar.refused}`);
   const verdicts = [];
@@ -88,18 +92,18 @@ export async function judgeFiles(version, files, options = {}) {
     child.stdin.end(batch.join('\n') + '\n');
     let timedOut = false;
     let timer;
-    const arm = () => {
+    const arm = (ms) => {
       clearTimeout(timer);
-      timer = setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), timeoutMs);
+      timer = setTimeout(() => ((timedOut = true), child.kill('SIGKILL')), ms);
     };
-    arm();
+    arm(startupMs + timeoutMs);
     for await (const line of createInterface({ input: child.stdout })) {
       if (!line.startsWith('{')) continue;
       const verdict = { ...JSON.parse(line), version, ...(firstDeath ? { firstJvmDied: firstDeath.abort } : {}) };
       firstDeath = undefined;
       verdicts.push(verdict);
       onVerdict?.(verdict);
-      arm();
+      arm(timeoutMs);
     }
     clearTimeout(timer);
     const end = await exited;
