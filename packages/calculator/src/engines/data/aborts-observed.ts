@@ -2,6 +2,7 @@
 // crash in DB::Open), each observed with the engine by the lint-vs-engine property test
 // (native/rocksdb-addon/test/60.lint-vs-engine.test.ts). Integers as the loader parses them.
 import type { EngineName, ProfileSection } from '../types.js';
+import type { VersionRange } from './behaviours-observed.js';
 
 export interface EngineAbort {
   readonly section: ProfileSection;
@@ -19,9 +20,18 @@ export interface EngineAbort {
   readonly refused?: true;
   /** DB::Open neither fails nor finishes in useful time: it runs out of memory or works for hours. */
   readonly stalls?: true;
+  /** The releases it holds for (default: every release of the dialect). */
+  readonly range?: VersionRange;
+  /**
+   * An assertion: builds with assertions (Debian's librocksdb, the linked engine) abort, release builds (the
+   * rocksdbjni jars) run the value. An error for the linked engine's profile, a warning for the others.
+   */
+  readonly assertion?: true;
 }
 
 const INT64_MAX = 2n ** 63n - 1n;
+/** num_levels below 0 aborts DB::Open from 6.14 on (the jars: 6.13.3 opens, 6.14.6 dies); older releases run 1 or 2. */
+export const NEGATIVE_LEVELS_ABORT: VersionRange = { engine: 'rocksdb', from: '6.14' };
 /**
  * DB::Open starts the background and file-opening threads up front; past the host's thread limit
  * (ulimit -u, kernel.threads-max, cgroup pids.max) std::thread throws and the process aborts.
@@ -81,10 +91,12 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
     why: 'the thread limits computed from -2^31 overflow into a huge thread count, and std::thread throws',
   },
   {
-    // Observed on 7.8.3: num_levels=-1 aborts with std::length_error; 0 runs as 2 (value-sanitized).
+    // Observed on 7.8.3: num_levels=-1 aborts with std::length_error; 0 runs as 2 (value-sanitized). The jars: 6.14.6
+    // to 11.1.2 die, 5.18.4 to 6.13.3 open it (issue 23).
     section: 'CFOptions',
     name: 'num_levels',
     min: 0n,
+    range: NEGATIVE_LEVELS_ABORT,
     why: 'DB::Open sizes its per-level vectors with the negative count and std::vector throws length_error',
   },
   { section: 'DBOptions', name: 'max_background_compactions', max: MAX_THREADS, why: THREADS_WHY },
@@ -95,6 +107,8 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
     section: 'CFOptions',
     name: 'arena_block_size',
     maxTimes: { times: 2n, of: 'write_buffer_size' },
+    // The jars of 6.29.5 to 11.1.2 open 4294967296 (issue 23, judge B3): an assertion-enabled build's abort.
+    assertion: true,
     why: 'the first arena block already exceeds what the memtable may allocate, and the MemTable constructor asserts that a new memtable needs no flush (memtable.cc)',
   },
 ];
