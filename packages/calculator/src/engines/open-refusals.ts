@@ -48,10 +48,15 @@ function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, 
   return value === undefined ? undefined : { condition: c, value, entry, section };
 }
 
-function numberOf(profile: EngineProfile, c: ValueCondition, value: string): number | undefined {
+function numberOf(profile: EngineProfile, c: ValueCondition, value: string): bigint | number | undefined {
   const type = profile.get(c.section, c.name)?.type ?? 'int64';
   const parsed = parseScalar(value, type);
-  return parsed?.ok ? Number(parsed.value) : undefined;
+  return parsed?.ok && typeof parsed.value !== 'boolean' ? parsed.value : undefined;
+}
+
+/** Exact for 64-bit values (a double's `&` would cut them to 32 bits). */
+function isPowerOfTwo(n: bigint): boolean {
+  return (n & (n - 1n)) === 0n;
 }
 
 function holds(profile: EngineProfile, v: ConditionValue): boolean {
@@ -59,11 +64,13 @@ function holds(profile: EngineProfile, v: ConditionValue): boolean {
   if (c.equals !== undefined) return v.value === c.equals || (c.equals === 'true' && v.value === '1');
   if (c.equals === 'false' && v.value === '0') return true;
   if (c.notIn !== undefined) return !c.notIn.includes(v.value);
-  const n = numberOf(profile, c, v.value);
-  if (n === undefined) return false;
+  const exact = numberOf(profile, c, v.value);
+  if (exact === undefined) return false;
+  const n = Number(exact);
   if (c.positive) return n > 0;
   if (c.negative) return n < 0;
-  if (c.notPowerOfTwo) return n > 0 && (n & (n - 1)) !== 0;
+  if (c.below !== undefined) return n < c.below;
+  if (c.notPowerOfTwo) return typeof exact === 'bigint' ? exact > 0n && !isPowerOfTwo(exact) : n > 0 && !Number.isInteger(Math.log2(n));
   return false;
 }
 

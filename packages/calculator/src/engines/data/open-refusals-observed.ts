@@ -78,6 +78,26 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
       message: 'atomic_flush is incompatible with enable_pipelined_write',
     },
   },
+  // BlockBasedTableFactory::ValidateOptions of 10.8 to 11.1.2 (the options are new in 10.8); refused by the 11.1.2 jar.
+  {
+    range: { engine: 'rocksdb', from: '10.8' },
+    refusal: {
+      id: 'super-block-alignment-not-power-of-two',
+      when: [{ section: 'TableOptions/BlockBasedTable', name: 'super_block_alignment_size', notPowerOfTwo: true }],
+      message: 'Super Block alignment requested but super block alignment size is not a power of 2',
+    },
+  },
+  {
+    range: { engine: 'rocksdb', from: '10.8' },
+    refusal: {
+      id: 'super-block-alignment-overhead-too-high',
+      when: [
+        { section: 'TableOptions/BlockBasedTable', name: 'super_block_alignment_space_overhead_ratio', positive: true },
+        { section: 'TableOptions/BlockBasedTable', name: 'super_block_alignment_space_overhead_ratio', below: 4 },
+      ],
+      message: 'Super block alignment space overhead is too high',
+    },
+  },
 ];
 
 /** Generated refusals an engine does not make: TRocksDB 6.4.6 opens block_align=true with compression (observed). */

@@ -20,6 +20,8 @@ ruleTester(engineAbortRule, {
     { name: 'TRocksDB: a rate of 2^64-1 opens', text: optionsFile({ version: '6.4.6', db: ['rate_limiter_bytes_per_sec=18446744073709551615'] }), facts: { dialect: 'trocksdb' } },
   ],
   invalid: [
+    // Refused at DB::Open by the 10.10.1 and 11.1.2 jars.
+    { name: 'super_block_alignment_size past 4 GiB', text: optionsFile({ version: '11.1.2', table: ['super_block_alignment_size=9223372036854775808'] }), errors: [{ messageId: 'aborts', message: 'DB::Open refuses the file' }] },
     // The jars: 5.18.4 to 6.13.3 open num_levels=-1; 6.14.6 to 11.1.2 die (issue 23).
     { name: 'a negative num_levels on 6.14', text: optionsFile({ version: '6.14.6', cf: ['num_levels=-1'] }), errors: [{ messageId: 'aborts', severity: 'error' }] },
     // Debian's assertion-enabled 7.8.3 aborts (observed); the release jars of 6.29.5 to 11.1.2 open it.

@@ -19,6 +19,8 @@ ruleTester(openRefusalRule, {
     { name: 'PlainTable with the default ttl', text: optionsFile({ db: ['max_open_files=-1'], extra: '[TableOptions/PlainTable "default"]\n' }).replace('[TableOptions/BlockBasedTable "default"]\n', '') },
     { name: 'FIFO with max_open_files=-1', text: optionsFile({ db: ['max_open_files=-1'], cf: ['compaction_style=kCompactionStyleFIFO'] }) },
     { name: 'FIFO on 5.18.4 (before the check)', text: optionsFile({ version: '5.18.4', db: ['max_open_files=1000'], cf: ['compaction_style=kCompactionStyleFIFO'] }) },
+    { name: 'super block options 11.1.2 opens', text: optionsFile({ version: '11.1.2', table: ['super_block_alignment_size=4096', 'super_block_alignment_space_overhead_ratio=8'] }) },
+    { name: 'block_align with block_size 2^33 (a power of 2 past 32 bits)', text: optionsFile({ cf: ['compression=kNoCompression'], table: ['block_align=true', 'block_size=8589934592'] }) },
     { name: 'block_align without compression', text: optionsFile({ cf: ['compression=kNoCompression'], table: ['block_align=true'] }) },
     { name: 'block_align=false with compression', text: optionsFile({ cf: ['compression=kLZ4Compression'], table: ['block_align=false'] }) },
   ],
@@ -40,6 +42,9 @@ ruleTester(openRefusalRule, {
       errors: [{ messageId: 'refused', message: 'periodic_compaction_seconds=3600 with max_open_files=5000: trocksdb@6.4.6 refuses' }],
     },
     // Each refused by the linked 7.8.3 at DB::Open (observed; native/rocksdb-addon/test/60.lint-severity.test.ts).
+    // Refused by the 11.1.2 jar (tools/engine-judge); 4096 and a ratio of 8 open.
+    { name: 'a super block alignment that is not a power of 2', text: optionsFile({ version: '11.1.2', table: ['super_block_alignment_size=3000'] }), errors: [{ messageId: 'refused', message: 'not a power of 2' }] },
+    { name: 'a super block overhead ratio below 4', text: optionsFile({ version: '11.1.2', table: ['super_block_alignment_space_overhead_ratio=2'] }), errors: [{ messageId: 'refused', message: 'overhead is too high' }] },
     { name: 'mmap + direct reads', text: optionsFile({ db: ['allow_mmap_reads=true', 'use_direct_reads=true'] }), errors: [{ messageId: 'refused', line: 5, message: 'must be disabled' }] },
     { name: 'unordered_write without concurrent memtable writes', text: optionsFile({ db: ['unordered_write=true', 'allow_concurrent_memtable_write=false'] }), errors: [{ messageId: 'refused', line: 5 }] },
     { name: 'atomic_flush with pipelined writes', text: optionsFile({ db: ['atomic_flush=true', 'enable_pipelined_write=true'] }), errors: [{ messageId: 'refused', line: 5, message: 'atomic_flush is incompatible with enable_pipelined_write' }] },
