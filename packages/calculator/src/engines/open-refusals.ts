@@ -4,12 +4,11 @@ import { parseScalar } from '../lint/values.js';
 import { sectionEntries } from '../options-ini/index.js';
 import type { EntryLine, OptionsDocument, OptionsSection } from '../options-ini/index.js';
 import { inRange } from './data/behaviours-observed.js';
-import { OBSERVED_OPEN_REFUSALS, WITHDRAWN_OPEN_REFUSALS } from './data/open-refusals-observed.js';
+import { OBSERVED_OPEN_REFUSALS } from './data/open-refusals-observed.js';
 import type { EngineProfile, OpenRefusal, ValueCondition } from './types.js';
 
 export function openRefusalsOf(profile: EngineProfile): readonly OpenRefusal[] {
-  const withdrawn = new Set(WITHDRAWN_OPEN_REFUSALS.filter((w) => inRange(profile, w.range)).map((w) => w.id));
-  const own = profile.openRefusals.filter((r) => !withdrawn.has(r.id));
+  const own = profile.openRefusals;
   const added = OBSERVED_OPEN_REFUSALS.filter((r) => inRange(profile, r.range) && !own.some((o) => o.id === r.refusal.id)).map((r) => r.refusal);
   return [...own, ...added];
 }

@@ -13,8 +13,6 @@ ruleTester(openRefusalRule, {
     // Observed: RocksDB 7.8.3 no longer ties ttl to max_open_files; TRocksDB opens ttl with every file kept open.
     { name: 'a ttl with max_open_files on RocksDB 7.8.3', text: optionsFile({ db: ['max_open_files=1000'], cf: ['ttl=4294967296'] }) },
     { name: 'TRocksDB: a ttl with max_open_files=-1', text: optionsFile({ version: '6.4.6', db: ['max_open_files=-1'], cf: ['ttl=86400'] }), target: 'trocksdb@6.4.6' },
-    // Observed with the TRocksDB 6.4.6 engine: it opens block_align=true with the default compression.
-    { name: 'TRocksDB: block_align with compression', text: optionsFile({ version: '6.4.6', table: ['block_align=true'] }), target: 'trocksdb@6.4.6' },
     // 7.8.3 opens these (observed): the default ttl is sanitized to 0 for other factories; FIFO with every file kept open.
     { name: 'PlainTable with the default ttl', text: optionsFile({ db: ['max_open_files=-1'], extra: '[TableOptions/PlainTable "default"]\n' }).replace('[TableOptions/BlockBasedTable "default"]\n', '') },
     { name: 'FIFO with max_open_files=-1', text: optionsFile({ db: ['max_open_files=-1'], cf: ['compaction_style=kCompactionStyleFIFO'] }) },
