@@ -4,7 +4,7 @@ import type { EngineName, ProfileSection } from '../engines/types.js';
 import { parseOptionsIni, sectionEntries, type EntryLine, type OptionsSection } from '../options-ini/index.js';
 import type { LintFacts } from './facts.js';
 import type { ColumnFamily, LintContext, LoaderMode, Scope } from './types.js';
-import { parseScalar } from './values.js';
+import { parseScalar } from '../engines/values.js';
 
 function profileSectionOf(section: OptionsSection): ProfileSection | undefined {
   if (section.kind === 'DBOptions' || section.kind === 'CFOptions') return section.kind;

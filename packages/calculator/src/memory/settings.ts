@@ -1,5 +1,4 @@
-import { blockCacheCapacity } from '../lint/memory.js';
-import { parseRocksInteger } from '../lint/values.js';
+import { blockCacheCapacity, parseRocksInteger } from '../engines/values.js';
 import { findEntry, parseOptionsIni, tableOptionsTitle, type OptionsDocument } from '../options-ini/index.js';
 import { ROCKSDB_DEFAULT_MEMORY_SETTINGS, type MemorySettings } from './model.js';
 
