@@ -1,5 +1,6 @@
 import { blockCacheCapacity, parseRocksInteger } from '../engines/values.js';
 import { findEntry, parseOptionsIni, tableOptionsTitle, type OptionsDocument } from '../options-ini/index.js';
+import { bytesAsNumber, memtablePeakBytes } from './exact.js';
 import { ROCKSDB_DEFAULT_MEMORY_SETTINGS, type MemorySettings } from './model.js';
 
 /** An option's text as the file states it, or undefined. */
@@ -39,6 +40,17 @@ export function memorySettingsFrom(get: OptionLookup, d: MemorySettings = ROCKSD
     separated,
     valueFileSize: integer(get('blob_file_size') ?? get('vlogfile_max_size')?.split(':')[0], d.valueFileSize),
   };
+}
+
+/** Options as entries (a recommendation's, a variant's): each value as a file would state it. */
+export function lookupEntries(options: readonly { name: string; value: string | number | boolean | readonly string[] }[]): OptionLookup {
+  const byName = new Map(options.map((o) => [o.name, Array.isArray(o.value) ? o.value.join(':') : String(o.value)]));
+  return (name) => byName.get(name);
+}
+
+/** Memtables at their peak plus the block cache (rules.md R23): what the engine's memory guard counts. */
+export function memtablesAndCacheBytes(settings: MemorySettings): number {
+  return bytesAsNumber(memtablePeakBytes(settings.writeBufferSize, settings.maxWriteBufferNumber)) + settings.blockCacheBytes;
 }
 
 /** The settings of column family `cf` of an OPTIONS document (DBOptions, CFOptions and its block-based table). */
