@@ -29,7 +29,7 @@ ruleTester(wrongTypeRule, {
     { name: 'misread numbers are another rule', text: optionsFile({ cf: ['write_buffer_size=1.5g'] }) },
   ],
   invalid: [
-    { name: 'TRUE', text: upper, errors: [{ messageId: 'badValue', line: 7, column: 24, message: 'Error parsing paranoid_file_checks' }], output: upper.replace('TRUE', 'true') },
+    { name: 'TRUE', text: upper, errors: [{ messageId: 'badValue', at: 'paranoid_file_checks=^TRUE', message: 'Error parsing paranoid_file_checks' }], output: upper.replace('TRUE', 'true') },
     { name: 'snappy', text: snappy, errors: [{ messageId: 'badValue', message: 'Did you mean kSnappyCompression?' }], output: snappy.replace('=snappy', '=kSnappyCompression') },
     { name: 'not a number', text: optionsFile({ cf: ['num_levels=six'] }), errors: [{ messageId: 'badValue', message: 'not a number' }] },
     { name: 'int out of range', text: optionsFile({ cf: ['num_levels=99999999999'] }), errors: [{ messageId: 'badValue', message: 'outside the range of an int' }] },
