@@ -1,3 +1,4 @@
+import { separatesValues } from '../engines/separation.js';
 import { blockCacheCapacity, parseRocksInteger } from '../engines/values.js';
 import { findEntry, parseOptionsIni, tableOptionsTitle, type OptionsDocument } from '../options-ini/index.js';
 import { bytesAsNumber, memtablePeakBytes } from './exact.js';
@@ -26,8 +27,6 @@ export function filterBitsPerKey(policy: string | undefined): number {
  */
 export function memorySettingsFrom(get: OptionLookup, d: MemorySettings = ROCKSDB_DEFAULT_MEMORY_SETTINGS): MemorySettings {
   const cache = get('block_cache');
-  const vlog = get('vlogring_activation_level');
-  const separated = isTrue(get('enable_blob_files')) || (vlog !== undefined && vlog.trim() !== '');
   return {
     writeBufferSize: integer(get('write_buffer_size'), d.writeBufferSize),
     maxWriteBufferNumber: integer(get('max_write_buffer_number'), d.maxWriteBufferNumber, 'int'),
@@ -37,7 +36,7 @@ export function memorySettingsFrom(get: OptionLookup, d: MemorySettings = ROCKSD
     filterBitsPerKey: filterBitsPerKey(get('filter_policy')),
     targetFileSizeBase: integer(get('target_file_size_base'), d.targetFileSizeBase),
     maxOpenFiles: integer(get('max_open_files'), d.maxOpenFiles, 'int'),
-    separated,
+    separated: separatesValues(get),
     valueFileSize: integer(get('blob_file_size') ?? get('vlogfile_max_size')?.split(':')[0], d.valueFileSize),
   };
 }
