@@ -53,7 +53,7 @@ export function memtablesAndCacheBytes(settings: MemorySettings): number {
 }
 
 /** The settings of column family `cf` of an OPTIONS document (DBOptions, CFOptions and its block-based table). */
-export function memorySettingsFromDocument(document: OptionsDocument, cf = 'default'): MemorySettings {
+export function memorySettingsFromDocument(document: OptionsDocument, cf = 'default', defaults: MemorySettings = ROCKSDB_DEFAULT_MEMORY_SETTINGS): MemorySettings {
   const sections = [
     'DBOptions',
     { title: 'CFOptions', arg: cf },
@@ -65,7 +65,21 @@ export function memorySettingsFromDocument(document: OptionsDocument, cf = 'defa
       if (entry) return entry.value;
     }
     return undefined;
-  });
+  }, defaults);
+}
+
+/**
+ * Memtables at their peak summed over every column family of an OPTIONS text, exactly (rules.md R23): what the
+ * engine refuses to open above the host's memory. `defaults`: the running engine's, for what a family leaves out.
+ */
+export function fileMemtableBytes(text: string, defaults: MemorySettings = ROCKSDB_DEFAULT_MEMORY_SETTINGS): { bytes: bigint; columnFamilies: number } {
+  const { document } = parseOptionsIni(text);
+  const families = document.sections.filter((s) => s.kind === 'CFOptions').map((s) => s.arg ?? 'default');
+  const bytes = families.reduce((sum, cf) => {
+    const s = memorySettingsFromDocument(document, cf, defaults);
+    return sum + memtablePeakBytes(Math.max(0, s.writeBufferSize), Math.max(0, s.maxWriteBufferNumber));
+  }, 0n);
+  return { bytes, columnFamilies: families.length };
 }
 
 /** The settings of an OPTIONS file's text (as validate and the benchmarks have it). */
