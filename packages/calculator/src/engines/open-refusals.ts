@@ -1,6 +1,6 @@
 // The one evaluator of DB::Open refusals (conditions as data, in the profile and engines/data/open-refusals-observed.ts):
 // lint's open-refusal reports what it finds, and the addon blames an engine status on the same lines.
-import { parseScalar } from '../lint/values.js';
+import { parseScalar } from './values.js';
 import { sectionEntries } from '../options-ini/index.js';
 import type { EntryLine, OptionsDocument, OptionsSection } from '../options-ini/index.js';
 import { inRange } from './data/behaviours-observed.js';

@@ -1,7 +1,8 @@
 import { keyHistory, isTrocksdbOnlyKey } from '../engines/known-names.js';
 import type { ProfileSection } from '../engines/types.js';
 import { compareVersions, parseVersion } from '../engines/versions.js';
-import type { LintContext } from './types.js';
+import { builtProfile, listEngineProfiles } from '../engines/registry.js';
+import type { LintContext, LintSeverity } from './types.js';
 
 /**
  * Whether the file's [Version] is newer than the target by the target's unknown-key rule
@@ -12,6 +13,31 @@ export function fileIsNewer(ctx: LintContext): boolean | undefined {
   const target = parseVersion(ctx.profile.version);
   if (!file || !target) return undefined;
   return compareVersions(file, target, ctx.profile.unknownKeyRule.comparedParts) > 0;
+}
+
+/**
+ * What the loader does with a key (or a struct field) the target does not know: RocksDB's unknown-key rule
+ * (options_parser.cc) plus the loader's flag. A newer file is read with ignore_unknown_options kept, under which
+ * ConfigureSomeOptions (options/configurable.cc) also drops an option whose struct holds an unknown field.
+ */
+export function unknownKeyConsequence(ctx: LintContext): { text: string; severity: LintSeverity } {
+  const newer = fileIsNewer(ctx);
+  const target = ctx.profile.id;
+  if (newer === false) {
+    return { text: `${target} refuses the file ("Could not find option"), even with ignore_unknown_options, because the file's [Version] ${ctx.fileVersion} is not newer`, severity: 'error' };
+  }
+  const why = newer ? `the file declares ${ctx.fileVersion}, newer than ${target}` : 'the file has no [Version]';
+  return {
+    text: `${why}: a loader with ignore_unknown_options=true skips the key (its setting is lost), a strict loader refuses the file (--loader ${ctx.loader})`,
+    severity: ctx.loader === 'strict' ? 'error' : 'warning',
+  };
+}
+
+/** The first upstream release line whose `option` has struct field `field`, when one after the target's does. */
+export function fieldAddedIn(ctx: LintContext, section: ProfileSection, option: string, field: string): string | undefined {
+  if (ctx.profile.engine !== 'rocksdb') return undefined;
+  const first = listEngineProfiles().find((p) => p.engine === 'rocksdb' && builtProfile(p.id)?.get(section, option)?.fields?.[field] !== undefined);
+  return first && after(first.version, ctx.profile.version) ? first.version.split('.').slice(0, 2).join('.') : undefined;
 }
 
 function after(version: string, target: string): boolean {

@@ -4,7 +4,7 @@ import { LINKED_PROFILE_ID } from '../../engines/data/linked.js';
 import { splitList } from '../../options-ini/index.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
-import { parseScalar } from '../values.js';
+import { parseScalar } from '../../engines/values.js';
 import { docsUrl } from '../walk.js';
 
 function disabledCompression(ctx: LintContext): Report[] {

@@ -43,9 +43,9 @@ ruleTester(openRefusalRule, {
     // Refused by the 11.1.2 jar (tools/engine-judge); 4096 and a ratio of 8 open.
     { name: 'a super block alignment that is not a power of 2', text: optionsFile({ version: '11.1.2', table: ['super_block_alignment_size=3000'] }), errors: [{ messageId: 'refused', message: 'not a power of 2' }] },
     { name: 'a super block overhead ratio below 4', text: optionsFile({ version: '11.1.2', table: ['super_block_alignment_space_overhead_ratio=2'] }), errors: [{ messageId: 'refused', message: 'overhead is too high' }] },
-    { name: 'mmap + direct reads', text: optionsFile({ db: ['allow_mmap_reads=true', 'use_direct_reads=true'] }), errors: [{ messageId: 'refused', line: 5, message: 'must be disabled' }] },
-    { name: 'unordered_write without concurrent memtable writes', text: optionsFile({ db: ['unordered_write=true', 'allow_concurrent_memtable_write=false'] }), errors: [{ messageId: 'refused', line: 5 }] },
-    { name: 'atomic_flush with pipelined writes', text: optionsFile({ db: ['atomic_flush=true', 'enable_pipelined_write=true'] }), errors: [{ messageId: 'refused', line: 5, message: 'atomic_flush is incompatible with enable_pipelined_write' }] },
+    { name: 'mmap + direct reads', text: optionsFile({ db: ['allow_mmap_reads=true', 'use_direct_reads=true'] }), errors: [{ messageId: 'refused', at: 'allow_mmap_reads=^true', message: 'must be disabled' }] },
+    { name: 'unordered_write without concurrent memtable writes', text: optionsFile({ db: ['unordered_write=true', 'allow_concurrent_memtable_write=false'] }), errors: [{ messageId: 'refused', at: 'unordered_write=^true' }] },
+    { name: 'atomic_flush with pipelined writes', text: optionsFile({ db: ['atomic_flush=true', 'enable_pipelined_write=true'] }), errors: [{ messageId: 'refused', at: 'atomic_flush=^true', message: 'atomic_flush is incompatible with enable_pipelined_write' }] },
     {
       name: 'FIFO with max_open_files other than -1',
       text: optionsFile({ db: ['max_open_files=1000'], cf: ['compaction_style=kCompactionStyleFIFO'] }),
@@ -54,7 +54,7 @@ ruleTester(openRefusalRule, {
     {
       name: 'a ttl with a PlainTable section',
       text: optionsFile({ db: ['max_open_files=-1'], cf: ['ttl=2592000'], extra: '[TableOptions/PlainTable "default"]\n' }).replace('[TableOptions/BlockBasedTable "default"]\n', ''),
-      errors: [{ messageId: 'refused', line: 8, message: 'table_factory=PlainTable (its table section): rocksdb@7.8.3 refuses to open the database ("TTL is only supported in Block-Based Table format.' }],
+      errors: [{ messageId: 'refused', at: 'ttl=^2592000', message: 'table_factory=PlainTable (its table section): rocksdb@7.8.3 refuses to open the database ("TTL is only supported in Block-Based Table format.' }],
     },
     {
       name: 'block_align with the default compression',
