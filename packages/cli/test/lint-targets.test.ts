@@ -26,7 +26,7 @@ describe('rocktune lint by version', () => {
     expect(JSON.parse(eleven.stdout).files[0]).toMatchObject({ target: 'rocksdb@11.1.2', targetReason: '--target rocksdb@11.1.2 (the file declares 8.11.5)' });
     writeFileSync(join(dir, 'OPTIONS-000001'), FILE_8_11.replace('8.11.5', '8.11.4').replace('default_temperature=kWarm', 'defualt_temperature=kWarm'));
     const patch = await runInProcess(['lint', '--no-config', 'OPTIONS-000001'], { cwd: dir });
-    expect(patch.stdout).toContain('OPTIONS-000001  judged as rocksdb@8.11.5 (the file declares 8.11.4: the 8.11 release line (its patch releases share its options))');
+    expect(patch.stdout).toContain('OPTIONS-000001  judged as rocksdb@8.11.5; the file declares 8.11.4: the 8.11 release line (its patch releases share its options)');
   });
 
   it('refuses an unknown --target or --loader with one line naming the flag (exit 2)', async () => {

@@ -1,15 +1,14 @@
 // The one evaluator of DB::Open refusals (conditions as data, in the profile and engines/data/open-refusals-observed.ts):
 // lint's open-refusal reports what it finds, and the addon blames an engine status on the same lines.
-import { parseScalar } from '../lint/values.js';
+import { parseScalar } from './values.js';
 import { sectionEntries } from '../options-ini/index.js';
 import type { EntryLine, OptionsDocument, OptionsSection } from '../options-ini/index.js';
 import { inRange } from './data/behaviours-observed.js';
-import { OBSERVED_OPEN_REFUSALS, WITHDRAWN_OPEN_REFUSALS } from './data/open-refusals-observed.js';
+import { OBSERVED_OPEN_REFUSALS } from './data/open-refusals-observed.js';
 import type { EngineProfile, OpenRefusal, ValueCondition } from './types.js';
 
 export function openRefusalsOf(profile: EngineProfile): readonly OpenRefusal[] {
-  const withdrawn = new Set(WITHDRAWN_OPEN_REFUSALS.filter((w) => inRange(profile, w.range)).map((w) => w.id));
-  const own = profile.openRefusals.filter((r) => !withdrawn.has(r.id));
+  const own = profile.openRefusals;
   const added = OBSERVED_OPEN_REFUSALS.filter((r) => inRange(profile, r.range) && !own.some((o) => o.id === r.refusal.id)).map((r) => r.refusal);
   return [...own, ...added];
 }
@@ -48,10 +47,15 @@ function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, 
   return value === undefined ? undefined : { condition: c, value, entry, section };
 }
 
-function numberOf(profile: EngineProfile, c: ValueCondition, value: string): number | undefined {
+function numberOf(profile: EngineProfile, c: ValueCondition, value: string): bigint | number | undefined {
   const type = profile.get(c.section, c.name)?.type ?? 'int64';
   const parsed = parseScalar(value, type);
-  return parsed?.ok ? Number(parsed.value) : undefined;
+  return parsed?.ok && typeof parsed.value !== 'boolean' ? parsed.value : undefined;
+}
+
+/** Exact for 64-bit values (a double's `&` would cut them to 32 bits). */
+function isPowerOfTwo(n: bigint): boolean {
+  return (n & (n - 1n)) === 0n;
 }
 
 function holds(profile: EngineProfile, v: ConditionValue): boolean {
@@ -59,11 +63,13 @@ function holds(profile: EngineProfile, v: ConditionValue): boolean {
   if (c.equals !== undefined) return v.value === c.equals || (c.equals === 'true' && v.value === '1');
   if (c.equals === 'false' && v.value === '0') return true;
   if (c.notIn !== undefined) return !c.notIn.includes(v.value);
-  const n = numberOf(profile, c, v.value);
-  if (n === undefined) return false;
+  const exact = numberOf(profile, c, v.value);
+  if (exact === undefined) return false;
+  const n = Number(exact);
   if (c.positive) return n > 0;
   if (c.negative) return n < 0;
-  if (c.notPowerOfTwo) return n > 0 && (n & (n - 1)) !== 0;
+  if (c.below !== undefined) return n < c.below;
+  if (c.notPowerOfTwo) return typeof exact === 'bigint' ? exact > 0n && !isPowerOfTwo(exact) : n > 0 && !Number.isInteger(Math.log2(n));
   return false;
 }
 

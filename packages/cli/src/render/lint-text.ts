@@ -24,10 +24,10 @@ function excerpt(lines: readonly string[], f: Finding, style: TextStyle): string
   return `${style.dim(`${gutter} |`)} ${visible(source)}\n${style.dim(`${' '.repeat(6)} |`)} ${pad}${style.red('^')}\n`;
 }
 
-/** "judged as rocksdb@8.11.5 (the file declares 8.11.4: the 8.11 release line ...)": the reason unless it only repeats the id. */
+/** "judged as rocksdb@8.11.5; the file declares 8.11.4: the 8.11 release line ...": the reason unless it only repeats the id. */
 function judgedAs({ target, targetReason }: { target: string; targetReason: string }): string {
   const reason = targetReason.replace(`: judged as ${target}, `, ': ').replace(`: judged as ${target}`, '');
-  return reason === `the file declares ${target.split('@')[1]}` ? `judged as ${target}` : `judged as ${target} (${reason})`;
+  return reason === `the file declares ${target.split('@')[1]}` ? `judged as ${target}` : `judged as ${target}; ${reason}`;
 }
 
 /** Grouped by file: `line:col  severity  message  rule-id`, then the line itself; one piece per file. */

@@ -29,9 +29,16 @@ export const CUCKOO_SECTION_BUILT: VersionRange = { engine: 'rocksdb', from: '6.
 
 /**
  * A second `[TableOptions/<Factory> "cf"]` for one column family is accepted and the later section wins
- * (observed on 7.8.3: block_size from the second section runs).
+ * (observed on 7.8.3, and on the jars of 5.18.4 to 11.1.2: block_size from the second section runs).
  */
-export const LATER_TABLE_SECTION_WINS: VersionRange = { engine: 'rocksdb', from: '7.8' };
+export const LATER_TABLE_SECTION_WINS: VersionRange = { engine: 'rocksdb' };
+
+/**
+ * A `nan` double fails the read-back check of the OPTIONS file DB::Open writes (nan != nan). Up to 8.7 the open
+ * goes on without the file; from 8.8 DB::Open fails ("Unable to persist Options file"). Observed on the jars
+ * (8.7.3 opens, 8.8.1 refuses) and on the linked 7.8.3 (opens, persists nothing).
+ */
+export const NAN_FAILS_OPEN: VersionRange = { engine: 'rocksdb', from: '8.8' };
 
 /**
  * `filter_policy=rocksdb.BuiltinBloomFilter`, the name 6.x writes for every bloom or ribbon filter, builds no
@@ -39,3 +46,10 @@ export const LATER_TABLE_SECTION_WINS: VersionRange = { engine: 'rocksdb', from:
  * observed on the 6.29.5 jar, issue 23); 7.0 and later read it as the builtin filter's metadata name.
  */
 export const BUILTIN_BLOOM_BUILDS_NOTHING: VersionRange = { engine: 'rocksdb', from: '6.20', below: '7.0' };
+
+/**
+ * Universal compaction folds a ttl above 0 into periodic_compaction_seconds: it runs min(ttl, periodic), or ttl when
+ * periodic is 0 or unset (ColumnFamilyData's SanitizeOptions). Observed on the linked 7.8.3 and the jars of 6.6.4 to
+ * 11.1.2 (ttl=1000 with periodic_compaction_seconds=5000 persists periodic 1000); 6.5.3 keeps 5000.
+ */
+export const UNIVERSAL_TTL_FOLDS: VersionRange = { engine: 'rocksdb', from: '6.6' };

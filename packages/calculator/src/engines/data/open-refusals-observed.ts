@@ -1,5 +1,6 @@
-// DB::Open refusals the generated profiles do not carry (hand-written, each with the releases it holds for),
-// and generated ones an engine was seen not to make. openRefusalsOf() (engines/open-refusals.ts) merges them
+// DB::Open refusals the generated profiles do not carry (hand-written, each with the releases it holds for).
+// Issue 23 reported TRocksDB 6.4.6 opening block_align=true with compression; the TRocksDB engine here refuses it
+// (60.trocksdb-lint-facts.test.ts), so the generated refusal stands. openRefusalsOf() (engines/open-refusals.ts) merges them
 // with the profile's own, for lint's open-refusal and the addon's blame of an engine status alike.
 import type { OpenRefusal } from '../types.js';
 import type { VersionRange } from './behaviours-observed.js';
@@ -78,7 +79,24 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
       message: 'atomic_flush is incompatible with enable_pipelined_write',
     },
   },
+  // BlockBasedTableFactory::ValidateOptions of 10.8 to 11.1.2 (the options are new in 10.8); refused by the 11.1.2 jar.
+  {
+    range: { engine: 'rocksdb', from: '10.8' },
+    refusal: {
+      id: 'super-block-alignment-not-power-of-two',
+      when: [{ section: 'TableOptions/BlockBasedTable', name: 'super_block_alignment_size', notPowerOfTwo: true }],
+      message: 'Super Block alignment requested but super block alignment size is not a power of 2',
+    },
+  },
+  {
+    range: { engine: 'rocksdb', from: '10.8' },
+    refusal: {
+      id: 'super-block-alignment-overhead-too-high',
+      when: [
+        { section: 'TableOptions/BlockBasedTable', name: 'super_block_alignment_space_overhead_ratio', positive: true },
+        { section: 'TableOptions/BlockBasedTable', name: 'super_block_alignment_space_overhead_ratio', below: 4 },
+      ],
+      message: 'Super block alignment space overhead is too high',
+    },
+  },
 ];
-
-/** Generated refusals an engine does not make: TRocksDB 6.4.6 opens block_align=true with compression (observed). */
-export const WITHDRAWN_OPEN_REFUSALS: readonly { readonly range: VersionRange; readonly id: string }[] = [{ range: { engine: 'trocksdb' }, id: 'block_align-with-compression' }];

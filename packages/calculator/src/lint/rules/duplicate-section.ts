@@ -8,7 +8,7 @@ export const duplicateSectionRule: Rule = {
   meta: {
     id: 'duplicate-section',
     severity: 'error',
-    description: 'A second [Version] or [DBOptions], or two sections for the same column family: RocksDB refuses the file. A second table section of a column family is a warning where the engine keeps the later one (7.8 and later).',
+    description: 'A second [Version] or [DBOptions], or two sections for the same column family: RocksDB refuses the file. A second table section of a column family is a warning: RocksDB keeps the later one.',
     docsUrl: docsUrl('duplicate-section'),
     fixable: false,
     messages: { duplicate: 'The same section appears twice.', laterWins: 'A second table section: the later one wins.' },

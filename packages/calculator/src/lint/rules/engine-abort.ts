@@ -1,8 +1,10 @@
 import { ABORTS_BY_DIALECT, DISABLE_COMPRESSION_ABORTS } from '../../engines/data/aborts-observed.js';
+import { inRange } from '../../engines/data/behaviours-observed.js';
+import { LINKED_PROFILE_ID } from '../../engines/data/linked.js';
 import { splitList } from '../../options-ini/index.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
-import { parseScalar } from '../values.js';
+import { parseScalar } from '../../engines/values.js';
 import { docsUrl } from '../walk.js';
 
 function disabledCompression(ctx: LintContext): Report[] {
@@ -30,6 +32,7 @@ export const engineAbortRule: Rule = {
   check(ctx) {
     const out: Report[] = disabledCompression(ctx);
     for (const trap of ABORTS_BY_DIALECT[ctx.dialect]) {
+      if (trap.range && !inRange(ctx.profile, trap.range)) continue;
       for (const scope of ctx.scopes) {
         if (scope.profileSection !== trap.section) continue;
         const entry = scope.first.get(trap.name);
@@ -44,6 +47,11 @@ export const engineAbortRule: Rule = {
         if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
         const range = trap.maxTimes ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}` : `${trap.min ?? '...'}..${max ?? '...'}`;
         const what = trap.refused ? 'DB::Open refuses the file' : trap.stalls ? 'DB::Open stalls or runs out of memory' : `${ctx.profile.id} aborts at open`;
+        if (trap.assertion && ctx.profile.id !== LINKED_PROFILE_ID) {
+          const message = `${trap.name}=${entry.value}: builds with assertions (Debian's librocksdb, ${LINKED_PROFILE_ID} observed) abort at open (${trap.why}); release builds of ${ctx.profile.id} run it. Values that run everywhere: ${range}.`;
+          out.push(atValue(scope, entry, 'aborts', message, { severity: 'warning' }));
+          continue;
+        }
         out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${what} (${trap.why}). Values that run: ${range}.`));
       }
     }

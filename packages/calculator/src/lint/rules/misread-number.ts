@@ -1,8 +1,9 @@
+import { NAN_FAILS_OPEN, inRange } from '../../engines/data/behaviours-observed.js';
 import { fix, replaceValueEdit } from '../edits.js';
 import { parseNested } from '../nested.js';
 import { atValue, bytes } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
-import { INTEGER_TYPES, parseScalar, showNumber } from '../values.js';
+import { INTEGER_TYPES, parseScalar, showNumber } from '../../engines/values.js';
 import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 
 const UNIT_POWER: Record<string, number> = { k: 10, m: 20, g: 30, t: 40 };
@@ -29,8 +30,11 @@ function readAsWritten(ignored: string): boolean {
   return rest === '' || /^(?:[;,#]|\/\/)/.test(rest);
 }
 
-/** `nan` in a double: 7.8.3 loads and opens it, and then writes no OPTIONS file (observed: its check that the written file reads back equal fails, nan != nan). */
-function notANumber(scope: KnownEntry['scope'], entry: KnownEntry['entry']): Report {
+/** `nan` in a double: the check that the written OPTIONS file reads back equal fails (nan != nan); NAN_FAILS_OPEN says where that fails DB::Open. */
+function notANumber(ctx: LintContext, scope: KnownEntry['scope'], entry: KnownEntry['entry']): Report {
+  if (inRange(ctx.profile, NAN_FAILS_OPEN)) {
+    return atValue(scope, entry, 'nan', `${entry.key}=${entry.value}: ${ctx.profile.id} refuses to open the database ("Unable to persist Options file"): the OPTIONS file it writes never reads back equal, since nan != nan. Write a number.`, { severity: 'error' });
+  }
   return atValue(scope, entry, 'nan', `${entry.key}=${entry.value}: the engine opens the database with NaN, which fails every comparison its checks make, and then cannot persist its OPTIONS file (the written file never reads back equal, since nan != nan). Write a number.`, { severity: 'warning' });
 }
 
@@ -64,7 +68,7 @@ function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): R
   // A cache given as a plain size (block_cache=1g) is read as a uint64 capacity: `1e400` runs a 1-byte cache.
   const option = known.type === 'cache' && !/[={}]/.test(entry.value) ? { ...known, type: 'uint64' as const } : known;
   const parsed = parseScalar(entry.value, option.type);
-  if (parsed?.ok && Number.isNaN(parsed.value)) return notANumber(scope, entry);
+  if (parsed?.ok && Number.isNaN(parsed.value)) return notANumber(ctx, scope, entry);
   if (!parsed?.ok || parsed.ignored === '' || option.type === 'bool' || readAsWritten(parsed.ignored)) return undefined;
   const value = showNumber(parsed.value);
   if (INTEGER_TYPES.has(option.type) && SUFFIXED_BYTE.test(entry.value)) {

@@ -4,7 +4,7 @@ import { parseListValue, parseNested, splitLegacyStruct } from '../nested.js';
 import { didYouMean } from '../suggest.js';
 import { atValue } from '../report.js';
 import type { Fix, LintContext, Report, Rule } from '../types.js';
-import { parseScalar } from '../values.js';
+import { parseScalar } from '../../engines/values.js';
 import { fieldAddedIn, unknownKeyConsequence } from '../versions.js';
 import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 
@@ -94,7 +94,7 @@ function bareStructProblem(ctx: LintContext, k: KnownEntry): Report | undefined 
 function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const known = k.option.fields;
   if (known && ctx.profile.legacyStructParser && k.entry.value.includes('=')) return legacyStructProblem(ctx, k, known);
-  if (known && k.option.type === 'struct' && !k.entry.value.includes('=')) return bareStructProblem(ctx, k);
+  if (known && k.option.type === 'struct' && !k.entry.value.includes('=') && !ctx.profile.legacyStructParser) return bareStructProblem(ctx, k);
   // compression_opts' legacy `w:l:s` form and a cache's plain capacity have no fields; a `scheme://` cache
   // is an object id; a value the engine cannot split is broken-nested-value's.
   const parsed = known && k.entry.value.includes('=') && !k.entry.value.includes('://') ? parseNested(k.entry.value) : undefined;

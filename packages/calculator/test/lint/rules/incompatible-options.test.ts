@@ -14,6 +14,6 @@ ruleTester(incompatibleOptionsRule, {
   ],
   invalid: [
     { name: 'the vector nickname with concurrent writes', text: optionsFile({ cf: ['memtable_factory=vector'] }), errors: [{ messageId: 'conflict' }] },
-    { name: 'vector memtable with concurrent writes', text: optionsFile({ cf: ['memtable_factory=VectorRepFactory'] }), errors: [{ messageId: 'conflict', line: 7, message: 'does not support concurrent inserts' }] },
+    { name: 'vector memtable with concurrent writes', text: optionsFile({ cf: ['memtable_factory=VectorRepFactory'] }), errors: [{ messageId: 'conflict', at: 'memtable_factory=^VectorRepFactory', message: 'does not support concurrent inserts' }] },
   ],
 });

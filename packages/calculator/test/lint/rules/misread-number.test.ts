@@ -14,7 +14,7 @@ ruleTester(misreadNumberRule, {
     { name: 'struct fields with units', text: cf('compaction_options_fifo={max_table_files_size=1g;allow_compaction=true;}') },
   ],
   invalid: [
-    { name: '1.5g is 1', text: cf('write_buffer_size=1.5g'), errors: [{ messageId: 'misread', line: 7, column: 21, message: 'silently read as 1' }], output: cf('write_buffer_size=1610612736') },
+    { name: '1.5g is 1', text: cf('write_buffer_size=1.5g'), errors: [{ messageId: 'misread', at: 'write_buffer_size=^1.5g', message: 'silently read as 1' }], output: cf('write_buffer_size=1610612736') },
     // Found by the lint-vs-engine property test: RocksDB 7.8.3 ran a 1-byte block cache.
     { name: 'block_cache=1e400 is a 1-byte cache', text: optionsFile({ table: ['block_cache=1e400'] }), errors: [{ messageId: 'misread', message: 'silently read as 1' }] },
     { name: '0x1000 is 0', text: cf('target_file_size_base=0x1000'), errors: [{ messageId: 'misread', message: 'read as 0' }], output: cf('target_file_size_base=4096') },
@@ -28,6 +28,8 @@ ruleTester(misreadNumberRule, {
     { name: 'a list item 1e400 is 1', text: optionsFile({ version: '6.4.6', cf: ['vlogfile_max_size=41943040:1e400'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'misread', message: 'item 1e400 is silently read as 1' }] },
     // Observed with the TRocksDB 6.4.6 engine: vlogfile_max_size=250000} runs 250000 (its lists know no braces).
     { name: 'a list item with a brace where braces are no syntax', text: optionsFile({ version: '6.4.6', cf: ['vlogfile_max_size=250000}'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'misread', message: "item 250000} is silently read as 250000: the engine stops at '}'" }] },
+    // The jars: 8.7.3 opens, 8.8.1 to 11.1.2 fail DB::Open ("Unable to persist Options file").
+    { name: 'nan from 8.8: DB::Open fails', text: optionsFile({ version: '8.11.4', cf: ['memtable_prefix_bloom_size_ratio=nan'] }), errors: [{ messageId: 'nan', severity: 'error', message: 'refuses to open the database' }] },
     { name: 'nan opens, and no OPTIONS file is written', text: cf('memtable_prefix_bloom_size_ratio=nan'), errors: [{ messageId: 'nan', severity: 'warning', message: 'cannot persist its OPTIONS file' }] },
     { name: '8k in a double is 8', text: cf('max_bytes_for_level_multiplier=8k'), errors: [{ messageId: 'misread', message: 'read as 8' }] },
   ],

@@ -51,7 +51,7 @@ ruleTester(unknownComponentRule, {
       name: 'a misspelled prefix extractor runs as nullptr',
       text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefx.8'] }),
       // 7.8.3 loads and opens it and runs no prefix extractor (observed): a warning that says so.
-      errors: [{ messageId: 'unknown', line: 7, column: 20, severity: 'warning', message: 'silently runs nullptr. Did you mean rocksdb.FixedPrefix.8' }],
+      errors: [{ messageId: 'unknown', at: 'prefix_extractor=^rocksdb.FixedPrefx.8', severity: 'warning', message: 'silently runs nullptr. Did you mean rocksdb.FixedPrefix.8' }],
     },
     {
       name: 'a misspelled comparator runs as the bytewise default',

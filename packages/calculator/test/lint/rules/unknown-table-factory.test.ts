@@ -10,6 +10,6 @@ ruleTester(unknownTableFactoryRule, {
   ],
   invalid: [
     { name: 'CuckooTable on 5.18.4', text: optionsFile({ version: '5.18.4', extra: '[TableOptions/CuckooTable "default"]\n' }), errors: [{ messageId: 'unknown' }] },
-    { name: 'FooTable', text: optionsFile({ extra: '[TableOptions/FooTable "default"]\n' }), errors: [{ messageId: 'unknown', line: 9, message: 'nullptr' }] },
+    { name: 'FooTable', text: optionsFile({ extra: '[TableOptions/FooTable "default"]\n' }), errors: [{ messageId: 'unknown', at: '^[TableOptions/FooTable "default"]', message: 'nullptr' }] },
   ],
 });
