@@ -7,7 +7,7 @@ import type { Recommendation } from '../recommend.js';
 import { clipRange, defaultProfile, numericDefault } from '../engines/facts.js';
 import { separatesValues } from '../engines/separation.js';
 import { lookupEntries } from '../memory/settings.js';
-import { getEngineProfile } from '../engines/registry.js';
+import { getEngineProfile } from '../engines/resolve.js';
 import type { EngineProfile } from '../engines/types.js';
 import { isUnlimitedValue } from '../sizing/limits.js';
 import { formatBytes } from '../units.js';
