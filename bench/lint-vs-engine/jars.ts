@@ -6,7 +6,7 @@
 import { DEFAULT_VERSIONS, ensureJar, missingToolchain } from '../../tools/engine-judge/jars.mjs';
 import { type JarReport, lintVsJar } from '../../test/engine-judge/lint-vs-jar.js';
 import { describeJarDisagreement, knownDisagreement } from '../../test/engine-judge/known-match.js';
-import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
+import { describeMachine, type LoadRecord, loadNow, waitForQuiet } from '../lib/machine.js';
 import { ROOT, writeResult } from '../lib/results.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
@@ -57,7 +57,24 @@ export async function jarBench(args: string[]): Promise<void> {
     loads[version] = loadNow();
     process.stderr.write(`bench: ${version}: ${JSON.stringify(r.counts)} in ${(r.ms / 1000).toFixed(0)} s, load ${loads[version]!.toFixed(1)}\n`);
     reports.push(r);
+    // Written after every version: a run the host cuts short (it once ran out of processes) keeps what it judged.
+    await writeReport({ versions, files, seed, jobs, perVersion, startedAt, load, loads, reports });
   }
+}
+
+interface Run {
+  versions: string[];
+  files: number;
+  seed: number;
+  jobs: number;
+  perVersion: number;
+  startedAt: string;
+  load: LoadRecord;
+  loads: Record<string, number>;
+  reports: JarReport[];
+}
+
+async function writeReport({ versions, files, seed, jobs, perVersion, startedAt, load, loads, reports }: Run): Promise<void> {
   load.after1m = loadNow();
   const md = `Mutations of each release's own OPTIONS files (\`fixtures/options-files/engine-written/<version>/\`) and of
 rocktune's generated RocksDB-dialect files: 1-3 of the addon property test's mutations plus issue 23's lines
@@ -98,3 +115,4 @@ ${classes(reports).join('\n') || '- none'}
     markdown: md,
   });
 }
+

@@ -48,7 +48,11 @@ function startJvm(version, args) {
   );
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-8000)));
-  const exited = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stderr })));
+  // A host out of processes refuses the spawn itself (EAGAIN): that is no verdict on any file.
+  const exited = new Promise((resolve) => {
+    child.on('error', (e) => resolve({ code: null, signal: null, stderr: String(e), spawnFailed: true }));
+    child.on('close', (code, signal) => resolve({ code, signal, stderr }));
+  });
   exited.then(() => rmSync(scratch, { recursive: true, force: true }));
   return { child, exited };
 }
@@ -84,6 +88,7 @@ export async function judgeFiles(version, files, options = {}) {
   // A JVM that dies on a file gets one more try in a fresh JVM: on a loaded host a thread or a mapping can fail
   // for reasons of the host's, not the file's ("Resource temporarily unavailable"). A second death is the verdict.
   let firstDeath;
+  let spawnFailures = 0;
   while (verdicts.length < files.length) {
     const batch = files.slice(verdicts.length);
     jvms++;
@@ -108,6 +113,11 @@ export async function judgeFiles(version, files, options = {}) {
     clearTimeout(timer);
     const end = await exited;
     refuseWithoutLibrary(version, end);
+    if (end.spawnFailed) {
+      if (++spawnFailures > 10) throw new Error(`cannot start java for rocksdbjni ${version}: ${end.stderr}`);
+      await new Promise((r) => setTimeout(r, 3000));
+      continue;
+    }
     if (verdicts.length < files.length) {
       const file = files[verdicts.length];
       if (!timedOut && firstDeath?.file !== file) {
