@@ -5,8 +5,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-/** The releases the judges run by default: oldest, the linked 7.8.3, and the newest line of each major. */
-export const DEFAULT_VERSIONS = ['5.18.4', '6.29.5', '7.8.3', '7.10.2', '8.11.4', '9.11.2', '10.10.1', '11.1.2'];
+/** The releases the judges run by default (versions.txt). */
+export const DEFAULT_VERSIONS = readFileSync(new URL('versions.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() && !l.startsWith('#'))
+  .map((l) => l.trim());
 
 const REFUSED = join(homedir(), '.cache', 'rocktune', 'engine-judge-refused.json');
 

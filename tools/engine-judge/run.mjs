@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The engine judges from the command line (docs/lint.md, "The engines as judges"):
-//   node tools/engine-judge/run.mjs [--versions 5.18.4,7.8.3,...] write [OUT_DIR]
+//   node tools/engine-judge/run.mjs [--versions 5.18.4,11.1.2,...] write [OUT_DIR]
 //     every case of cases.txt on every version: OUT_DIR/<version>/<case>.ini as the engine wrote it, plus
 //     OUT_DIR/<version>/verdicts.json (what was skipped and why, and the engine's verdict on its own files)
 //   node tools/engine-judge/run.mjs [--versions ...] [--timeout-ms N] judge FILE...
