@@ -61,7 +61,7 @@ function startJvm(version, args) {
 const NO_LIBRARY = 3;
 
 function refuseWithoutLibrary(version, end) {
-  if (end.code === NO_LIBRARY) throw new Error(`rocksdbjni ${version} cannot run here: ${end.stderr.trim().split('\n')[0]}`);
+  if (end.code === NO_LIBRARY && /not found inside JAR/.test(end.stderr)) throw new Error(`rocksdbjni ${version} cannot run here: ${end.stderr.trim().split('\n')[0]}`);
 }
 
 /** How a JVM died: exit code or signal, and the last lines it printed that are not the JVM's crash banner. */
@@ -113,7 +113,8 @@ export async function judgeFiles(version, files, options = {}) {
     clearTimeout(timer);
     const end = await exited;
     refuseWithoutLibrary(version, end);
-    if (end.spawnFailed) {
+    // The host failing to start the JVM or to load a library that is there (out of processes or memory) is no verdict either.
+    if (end.spawnFailed || end.code === NO_LIBRARY) {
       if (++spawnFailures > 10) throw new Error(`cannot start java for rocksdbjni ${version}: ${end.stderr}`);
       await new Promise((r) => setTimeout(r, 3000));
       continue;
