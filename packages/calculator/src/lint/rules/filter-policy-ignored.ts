@@ -13,7 +13,7 @@ const VALID = [
   /^rocksdb\.(?:BuiltinBloomFilter|internal\.\w+(?::.*)?)$/,
 ];
 
-/** The policy a value names: itself, or the id of `{id=ribbonfilter:10:0;bloom_before_level=0;}` (8.x writes that form; 7.8.3 builds ribbonfilter:10:0 from it, observed). */
+/** The policy a value names: itself, or the id of `{id=ribbonfilter:10:0;bloom_before_level=0;}` (8.x writes that form; the linked engine builds ribbonfilter:10:0 from it, observed). */
 function policyName(value: string): string {
   if (!value.includes('=')) return value;
   const parsed = parseNested(value);

@@ -73,7 +73,7 @@ export const unknownComponentRule: Rule = {
         }
         // The names were observed on one engine: on another target an unknown name is a warning, not a verdict.
         const what = observed ? `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}` : `'${name}' is not a ${component.name} ${COMPONENTS_OBSERVED_ON} can build (${ctx.profile.id}'s names are not checked): there it loads the file and silently runs ${fallback}`;
-        // A warning on every target: the engine loads and opens the file, and runs the default (observed on 7.8.3
+        // A warning on every target: the engine loads and opens the file, and runs the default (observed on the linked engine
         // and TRocksDB; the judged jars agree, issue 23). The message says what runs.
         out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${suggestion(name, component.examples)}`, { severity: 'warning' }));
       }
