@@ -1,8 +1,10 @@
+import { PREFIX_LENGTH_MUST_PARSE, inRange } from '../../engines/data/behaviours-observed.js';
 import { COMPONENTS_OBSERVED_ON, componentNamesFor } from '../../engines/data/components-observed.js';
+import { parseRocksInteger } from '../../engines/values.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
-import type { Report, Rule } from '../types.js';
+import type { LintContext, Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
 /** The object name a value asks for: the value itself, or the `id` of `{id=...;...}`. */
@@ -18,6 +20,13 @@ function unknownField(value: string, known: readonly string[]): string | undefin
   if (!value.includes('=')) return undefined;
   const parsed = parseNested(value);
   return parsed.ok ? parsed.fields.map(([k]) => k).find((k) => k !== 'id' && !known.includes(k)) : undefined;
+}
+
+const PREFIX_FAMILY = /^(?:fixed:|capped:|rocksdb\.(?:Fixed|Capped)Prefix\.)(.*)$/;
+/** PREFIX_LENGTH_MUST_PARSE: a prefix extractor family whose length is no integer, where the loader refuses it. */
+function refusedPrefixLength(ctx: LintContext, option: string, name: string): boolean {
+  const length = option.endsWith('prefix_extractor') ? PREFIX_FAMILY.exec(name)?.[1] : undefined;
+  return length !== undefined && !parseRocksInteger(length, 'int').ok && PREFIX_LENGTH_MUST_PARSE.some((r) => inRange(ctx.profile, r));
 }
 
 /** Did-you-mean over the example names, with the number the user wrote put back in place of N. */
@@ -65,6 +74,10 @@ export const unknownComponentRule: Rule = {
         const fallback = ctx.option(scope, component.name)?.default || 'nullptr';
         if (name === '') {
           out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator").`));
+          continue;
+        }
+        if (refusedPrefixLength(ctx, component.name, name)) {
+          out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: the length is not an integer, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`));
           continue;
         }
         if (component.onlyInCode) {
