@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Recommendation, type ScaleModel } from '@rocktune/calculator';
+import { type PresetId, type Recommendation, type ScaleModel } from '@rocktune/calculator';
 import type { ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
@@ -52,7 +52,10 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   const loadKeys = (args.values['load-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys;
   const limitBytes = args.values['memory-limit'] as number | undefined;
   // Under a memory limit the tuned file is sized for that much memory unless --dram says otherwise.
-  const rec = computeRecommendation(limitBytes !== undefined && f.dram === undefined ? { ...args, flags: { ...f, dram: String(limitBytes) } } : args, io);
+  const sizedArgs = limitBytes !== undefined && f.dram === undefined ? { ...args, flags: { ...f, dram: String(limitBytes) } } : args;
+  const rec = computeRecommendation(sizedArgs, io);
+  const quiet: Io = { ...io, stderr: () => undefined };
+  const presetRec = (id: PresetId): Recommendation => computeRecommendation({ ...sizedArgs, flags: { ...sizedArgs.flags, workload: id } }, quiet);
   const vs = validationSettings(args.values, { progress: f.progress }, io, { keys: loadKeys, keySize: rec.input.keySize, valueSize: rec.input.valueSize, dialect: rec.input.dialect });
   const names = (() => {
     try {
@@ -63,7 +66,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   })();
   const vary = ((f.vary as string[] | undefined) ?? []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
   if (vary.length === 0 && f.vary !== undefined) throw new UsageError(`--vary needs an option name; allowed: ${varyable(rec).join(', ')}`);
-  const planned = planVariants(rec, names, vary, scaleFlag === 'auto', loadKeys);
+  const planned = planVariants(rec, names, vary, scaleFlag === 'auto', loadKeys, presetRec);
   if (scaleFlag === 'off' && rec.input.totalKeys > 4 * loadKeys) {
     io.stderr(
       `rocktune: note: the test loads ${loadKeys} keys but the files are sized for ${rec.input.totalKeys}: the small DB never grows the deep levels ` +
