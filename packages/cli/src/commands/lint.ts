@@ -71,7 +71,7 @@ function fixInputs(inputs: LintInput[], io: Io, options: LintOptions): LintInput
       io.stdout(fixed.text);
       return { ...input, text: fixed.text };
     }
-    fixFile(resolve(io.cwd, input.display), fixed.text);
+    fixFile(resolve(io.cwd, input.display), fixed.text, io, { followLink: input.foundInDirectory !== true });
     io.stderr(`rocktune: fixed ${fixed.applied} problem(s) in ${input.display} (backup: ${input.display}.bak)\n`);
     return { ...input, text: fixed.text };
   });

@@ -8,7 +8,7 @@ import { describeIoError } from '../cli-kit/io-error.js';
  * cannot list), which is reported as one error finding for that path while the others are still linted.
  * `display` is what reports show (relative to the working directory, `<stdin>` for `-`).
  */
-export type LintInput = { display: string; text: string } | { display: string; unreadable: string };
+export type LintInput = { display: string; text: string; foundInDirectory?: boolean } | { display: string; unreadable: string };
 
 /** Names treated as OPTIONS files when a directory is given. */
 const OPTIONS_NAME = /^(?:OPTIONS(?:-\d+)?|.*\.options|.*\.ini)$/i;
@@ -57,7 +57,7 @@ function walk(dir: string, cwd: string, seen: Set<string>, out: LintInput[]): vo
         walk(path, cwd, seen, out);
       }
     } else if (isFile && OPTIONS_NAME.test(entry.name)) {
-      out.push(readOptionsText(path, display));
+      out.push({ ...readOptionsText(path, display), foundInDirectory: true });
     }
   }
 }
