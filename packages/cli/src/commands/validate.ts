@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js';
 import { resolve } from 'node:path';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
@@ -29,8 +30,9 @@ function readOptionsFile(file: string, io: Io): string {
   }
   if (st.isDirectory()) throw new UsageError(`FILE: ${file} is a directory, not an OPTIONS file`);
   try {
-    return readFileSync(path, 'utf8');
+    return readFileBounded(path).toString('utf8');
   } catch (error) {
+    if (error instanceof InputTooLargeError) throw new UsageError(`FILE: ${file}: ${error.message}`);
     throw new UsageError(`FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
 }
