@@ -45,7 +45,7 @@ export interface MemoryLimitReport {
 }
 
 /** `rocktune compare` itself (loaded on demand by commands/compare.ts). */
-export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
+export async function runCompare(args: ParsedArgs, io: Io, release: () => void = () => undefined): Promise<number> {
   const f = args.flags;
   const scaleFlag = (args.values.scale as 'auto' | 'off' | undefined) ?? 'off';
   const rounds = (args.values.rounds as number | undefined) ?? 3;
@@ -92,6 +92,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   } catch (error) {
     throw new UsageError(`--out: cannot create ${outDir} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
+  release(); // every usage check passed: the sizing's warnings are worth reading now
   for (const p of planned) writeFileSync(join(outDir, 'variants', `${safeName(p.variant.name)}.ini`), p.ini);
   const ctx: CompareContext = {
     rounds,

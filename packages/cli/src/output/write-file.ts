@@ -103,14 +103,20 @@ export function writeFileSafely(path: string, text: string | Buffer, options: Wr
   }
 }
 
-/** `-o FILE` (or stdout for none or `-`): the generated text, written safely, with one line on stderr. */
-export function writeOutput(text: string, outFile: string | undefined, io: Io, force = false): void {
+/**
+ * `-o FILE` (or stdout for none or `-`): the generated text, written safely, with one line on stderr.
+ * `ready` runs once FILE is known to be writable, before anything is written (held warnings go out then).
+ */
+export function writeOutput(text: string, outFile: string | undefined, io: Io, force = false, ready: () => void = () => undefined): void {
   if (outFile === undefined || outFile === '-') {
+    ready();
     io.stdout(text);
     return;
   }
   const path = resolve(io.cwd, outFile);
-  const { links } = writeFileSafely(path, text, { flag: '-o', force });
+  const checked = checkTarget(path, { flag: '-o', force });
+  ready();
+  const { links } = writeFileSafely(path, text, { flag: '-o', force }, checked);
   const note = hardLinkNote('-o', path, links);
   if (note) io.stderr(note);
   io.stderr(`rocktune: wrote ${outFile}\n`);
