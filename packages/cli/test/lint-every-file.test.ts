@@ -98,7 +98,7 @@ describe('big reports are streamed', () => {
     const files = [{ display: 'big.ini', text, result: lintOptionsText(text) }];
     for (const [pieces, findingsOf] of [
       [[...renderLintSarif(files, 'x')], (r: { runs: { results: unknown[] }[] }) => r.runs[0]?.results.length],
-      [[...renderLintJson(files, 'x')], (r: { files: { findings: unknown[] }[] }) => r.files[0]?.findings.length],
+      [[...renderLintJson(files, 'x', true)], (r: { files: { findings: unknown[] }[] }) => r.files[0]?.findings.length],
     ] as const) {
       expect(pieces.length).toBeGreaterThan(5000);
       const largest = Math.max(...pieces.map((p) => p.length));

@@ -63,7 +63,7 @@ async function generateFile(args: ParsedArgs, io: Io, release: () => void): Prom
     : undefined;
   const text =
     format === 'json'
-      ? `${JSON.stringify(toJsonReport(rec, VERSION), null, 2)}\n`
+      ? `${JSON.stringify({ ok: true, ...toJsonReport(rec, VERSION) }, null, 2)}\n`
       : format === 'table'
         ? renderRecommendationTable(rec)
         : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true });

@@ -77,8 +77,8 @@ function fixInputs(inputs: LintInput[], io: Io, options: LintOptions): LintInput
   });
 }
 
-function render(format: Format, files: LintedFile[]): Iterable<string> {
-  if (format === 'json') return renderLintJson(files, VERSION);
+function render(format: Format, files: LintedFile[], ok: boolean): Iterable<string> {
+  if (format === 'json') return renderLintJson(files, VERSION, ok);
   if (format === 'sarif') return renderLintSarif(files, VERSION);
   if (format === 'github') return renderLintGithub(files);
   return renderLintText(files);
@@ -141,11 +141,12 @@ export const lint: Command = {
         ? { display: input.display, text: input.text, result: lintOptionsText(input.text, options) }
         : { display: input.display, text: '', result: unreadableResult(input.unreadable) },
     );
-    // --fix with - prints the fixed file on stdout, so the report goes to stderr
-    writeChunks(render(format, files), args.flags.fix && args.positionals.includes('-') ? io.stderr : io.stdout);
     const t = totals(files);
+    const tooManyWarnings = limit !== undefined && t.warning > limit;
+    // --fix with - prints the fixed file on stdout, so the report goes to stderr
+    writeChunks(render(format, files, t.error === 0 && !tooManyWarnings), args.flags.fix && args.positionals.includes('-') ? io.stderr : io.stdout);
     if (t.error > 0) return EXIT.failure;
-    if (limit !== undefined && t.warning > limit) {
+    if (tooManyWarnings) {
       io.stderr(`rocktune: ${t.warning} warnings exceed --max-warnings ${limit}\n`);
       return EXIT.failure;
     }

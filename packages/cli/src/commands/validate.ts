@@ -106,14 +106,33 @@ export const validate: Command = {
     { explains: 'A TRocksDB file with the block cache its application would set in code (TRocksDB cannot read it from a file)', command: 'rocktune validate trocks.ini --block-cache 4GiB' },
   ],
   async run(args, io) {
+    const json = args.values.format === 'json';
+    const stopReporting = json ? reportInterruption(io) : () => undefined;
     try {
       return await validateFile(args, io);
     } catch (error) {
-      if (args.values.format === 'json') io.stdout(jsonText(failureObject(error)));
+      if (json) io.stdout(jsonText(failureObject(error)));
       throw error;
+    } finally {
+      stopReporting();
     }
   },
 };
+
+/**
+ * `--format json` and Ctrl-C: one JSON object (code INTERRUPTED) before the process goes. Registered before the
+ * engine's own handler, which then removes the temporary data and exits with the signal; before the engine
+ * started there is no other handler, and this one re-raises the signal itself.
+ */
+function reportInterruption(io: Io): () => void {
+  const onSigint = (): void => {
+    process.off('SIGINT', onSigint);
+    io.stdout(jsonText({ ok: false, error: { code: 'INTERRUPTED', message: 'interrupted (Ctrl-C); temporary data removed' } }));
+    if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+  };
+  process.on('SIGINT', onSigint);
+  return () => process.off('SIGINT', onSigint);
+}
 
 async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
   {

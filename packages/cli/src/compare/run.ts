@@ -7,10 +7,12 @@ import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { createMemoryLimit, withDirectIo, withEngineIn, type MemoryLimit } from './memory-limit.js';
 import { PngError, svgToPng } from './png.js';
-import { attachVerdicts, chartSubtitle, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
+import { attachVerdicts, chartSubtitle, chartSvg, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures, type RunSettings } from './runner.js';
 import { checkResources, gib, planVariants, safeName, type Planned } from './plan.js';
 import { parseVariantNames, variantDialect, varyable } from './variants.js';
+import { planJson, planText } from './dry-run.js';
+import { jsonText } from '../cli-kit/json-failure.js';
 import { loadEngine } from '../engine/engine.js';
 import { progressRenderer } from '../render/progress.js';
 import { VERSION } from '../version.js';
@@ -103,13 +105,7 @@ export async function runCompare(args: ParsedArgs, io: Io, release: () => void =
     ...(planned.find((p) => p.variant.name === 'tuned')?.scale ? { scale: planned.find((p) => p.variant.name === 'tuned')!.scale! } : {}),
   };
   if (f['dry-run'] === true) {
-    io.stdout(`plan: ${planned.length} variants x ${rounds} rounds = ${planned.length * rounds} runs (T2 ${loadKeys} keys, T5 ${vs.durationSec} s)\n`);
-    for (const p of planned) {
-      io.stdout(`  ${p.variant.name}: ${p.variant.description}${p.variant.changed.length ? `; ${p.variant.changed.map((c) => `${c.name} ${c.from} -> ${c.to}`).join(', ')}` : ''}\n`);
-      for (const c of p.variant.clamps) io.stdout(`    clamped ${c}\n`);
-    }
-    if (ctx.scale) io.stdout(`${renderScale(ctx.scale, undefined).join('\n')}\n`);
-    io.stdout(`variants' OPTIONS files: ${join(outDir, 'variants')}\n`);
+    io.stdout(vs.format === 'json' ? jsonText(planJson(planned, rounds, loadKeys, vs.durationSec, outDir, ctx)) : planText(planned, rounds, loadKeys, vs.durationSec, outDir, ctx));
     return EXIT.ok;
   }
 
@@ -182,6 +178,7 @@ export async function runCompare(args: ParsedArgs, io: Io, release: () => void =
     try {
       const { text } = finish(false);
       io.stderr(`rocktune: interrupted after ${results.length} of ${total} runs; temporary data removed. What finished:\n${results.length ? text : '(no run finished)\n'}rocktune: partial results in ${join(outDir, 'compare.json')}\n`);
+      if (vs.format === 'json') io.stdout(jsonText({ ok: false, error: { code: 'INTERRUPTED', message: `interrupted after ${results.length} of ${total} runs; partial results in ${join(outDir, 'compare.json')}` } }));
     } catch {
       /* reporting must not block the exit */
     }
@@ -247,7 +244,7 @@ export async function runCompare(args: ParsedArgs, io: Io, release: () => void =
   }
   const lim = json.settings.memoryLimit;
   const limitLine = lim ? `memory limit ${gib(lim.limitBytes)} (${lim.method}); test database ${lim.databaseToLimit.toFixed(1)}x the limit${lim.peakBytes !== undefined ? `; peak charged to the cgroup ${gib(lim.peakBytes)}` : ''}\n` : '';
-  io.stdout(vs.format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : `${text}${limitLine}`);
+  io.stdout(vs.format === 'json' ? jsonText({ ok: true, ...json }) : `${text}${limitLine}`);
   io.stderr(`rocktune: wrote ${join(outDir, 'compare.json')}, ${join(outDir, 'compare.svg')}${f.png === true ? ', compare.png' : ''} and ${planned.length} OPTIONS files in ${join(outDir, 'variants')}\n`);
   return EXIT.ok;
 }
