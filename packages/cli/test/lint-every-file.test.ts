@@ -118,7 +118,8 @@ describe('big reports are streamed', () => {
       expect(r.stderr).toBe('');
       expect(r.status).toBe(1);
       const size = Number(execFileSync('stat', ['-c', '%s', out], { encoding: 'utf8' }));
-      expect(size).toBeGreaterThan(format === 'sarif' ? 12_000_000 : 6_000_000);
+      // 10,000 findings listed (lint's per-rule limit) and one summary: still megabytes, streamed
+      expect(size).toBeGreaterThan(format === 'sarif' ? 3_000_000 : 1_500_000);
     }
   }, 120_000);
 
