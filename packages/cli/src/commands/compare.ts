@@ -23,7 +23,8 @@ export const compare: Command = {
     '(--vary NAME) and other presets; checks each with the real engine, then runs T2 (load) and T5 (read while writing) on each,\n' +
     'rounds interleaved, and reports min/median/max per figure. Differences inside the noise band are ties.\n' +
     'Writes compare.json, compare.svg (and compare.png with --png) and the variants\' OPTIONS files to --out.\n' +
-    'Ctrl-C stops the current run, removes its temporary data and prints what finished.',
+    'Ctrl-C stops the current run, removes its temporary data and prints what finished.\n' +
+    'With --format json stdout is one object on every path: the report (ok: true), the --dry-run plan, or {ok: false, error: {code}}.',
   usage: 'rocktune compare [sizing flags as generate] [--variants LIST] [--vary OPTION] [--rounds N] [--load-keys N] [--duration S] [--scale auto|off] [--memory-limit SIZE] [--format text|json] [--out DIR] [--png]',
   flags: {
     ...SIZING_FLAGS,

@@ -27,7 +27,7 @@ export const generate: Command = {
     ...SIZING_FLAGS,
     ...TARGET_FLAGS,
     format: { type: 'string', short: 'f', value: oneOf(FORMATS), valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
-    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout (a new or regular file only; its mode is kept)' },
+    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout (a new or regular file only; its mode is kept). A FILE you could not write in place is refused; a FILE with other hard links is replaced under this name only (the other names keep the old file; said on stderr)' },
     force: { type: 'boolean', description: 'with -o: write through a symbolic link to its target' },
     annotate: { type: 'boolean', description: 'ini only: a one-line reason after every option' },
     validate: { type: 'boolean', description: 'then run `rocktune validate` on the file with the real RocksDB (report on stderr; exit 1 if rejected)' },

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { MAX_INPUT_TEXT } from '../cli-kit/bounded-read.js';
 import {
   fixOptionsText,
   INPUT_FLAGS,
@@ -102,6 +103,10 @@ export const lint: Command = {
     'Each file is judged by the engine version its [Version] declares (the nearest known one at or below it; the linked\n' +
     'engine without [Version]); --target judges every file by one version. Unknown keys follow RocksDB: fatal unless the\n' +
     'file is newer than the target and the loader sets ignore_unknown_options (--loader ignore-unknown makes them warnings).\n' +
+    `Each FILE, - and --config is read up to ${MAX_INPUT_TEXT} (larger: exit 2); each rule lists at most 10,000 findings per file (counts include the rest).\n` +
+    '--fix keeps FILE.bak (never written through a symbolic link), refuses a FILE or FILE.bak you could not write in place,\n' +
+    'writes through a symbolic FILE only when you named it, and says when FILE had other hard links (they keep the old file).\n' +
+    'With --format json the report has ok (exit 0); a usage error prints {ok: false, error: {code, message}}.\n' +
     'Exit: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage error.',
   usage: 'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
   positionals: { name: 'FILE', min: 0, max: Number.MAX_SAFE_INTEGER },

@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { MAX_INPUT_TEXT } from '../cli-kit/bounded-read.js';
 import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js';
 import { resolve } from 'node:path';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
@@ -85,6 +86,7 @@ export const validate: Command = {
     '--workload is the old name of --test (a load shape here; in generate it is the preset).\n' +
     'Lint (rocktune lint) judges FILE first: an error-level finding stops the run before the engine starts (FILE:LINE:COL, code\n' +
     'ENGINE_LINT_REFUSED in JSON). A disk that fills up is one line "no space left on device" (ENGINE_DISK_SPACE).\n' +
+    `FILE is read up to ${MAX_INPUT_TEXT} (larger, or an endless device: exit 2). --format json prints one object on every path, Ctrl-C included (code INTERRUPTED).\n` +
     'Exit 1 when lint or RocksDB rejects the file or the disk is full, 2 on bad flags or FILE.',
   usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N]',
   positionals: { name: 'FILE', min: 1, max: 1 },

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runInProcess } from '../harness.js';
 
 // Issue 21 item 3: every reader of a file or stdin stops at 64 MiB with one line and exit 2, instead of reading an
 // endless source (/dev/zero, an endless pipe) into memory.
@@ -23,6 +24,10 @@ writeFileSync(big, '');
 truncateSync(big, 64 * 2 ** 20 + 1); // sparse: one byte over the limit, refused from its size alone
 
 describe('inputs have a size bound', () => {
+  it('--help of lint and validate states it', async () => {
+    for (const command of ['lint', 'validate']) expect((await runInProcess([command, '--help'])).stdout).toMatch(/read up to 64 MiB/);
+  });
+
   it.each([
     ['lint /dev/zero', 'CLI lint /dev/zero', /^rocktune: error: \/dev\/zero: larger than the 64 MiB input limit/],
     ['lint - on an endless pipe', 'yes "# a comment" | CLI lint -', /^rocktune: error: -: standard input is larger than the 64 MiB input limit/],
