@@ -5,7 +5,7 @@
 // behaviour in seconds. Absolute latencies and cache hit rates do not transfer. Pure: no Node APIs.
 import type { Recommendation } from '../recommend.js';
 import { clipRange, defaultProfile, numericDefault } from '../engines/facts.js';
-import { getEngineProfile } from '../engines/registry.js';
+import { getEngineProfile } from '../engines/resolve.js';
 import type { EngineProfile } from '../engines/types.js';
 import { isUnlimitedValue } from '../sizing/limits.js';
 import { formatBytes } from '../units.js';

@@ -1,3 +1,4 @@
+import { engineLabel } from '@rocktune/calculator';
 import type { CheckResult } from '@rocktune/rocksdb-addon';
 
 import { jsonFailure, type JsonFailure } from '../cli-kit/json-failure.js';
@@ -20,7 +21,7 @@ export function failureObject(error: unknown): JsonFailure {
  */
 export function checkRefusal(c: CheckResult, source: string): JsonFailure['error'] | undefined {
   if (c.ok) return undefined;
-  const who = c.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
+  const who = engineLabel(c.engine);
   const f = c.stage === 'lint' ? c.findings.find((x) => x.severity === 'error') : undefined;
   if (f) {
     const where = `${source}:${f.line}:${f.column}${f.section ? ` [${f.section}]` : ''}`;
