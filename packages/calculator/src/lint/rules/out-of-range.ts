@@ -23,7 +23,7 @@ function inRange(value: number, option: ProfileOption): boolean {
 
 /**
  * An infinite (or nan) double: RocksDB reads it and opens the DB, but its OPTIONS-file verification compares doubles
- * as |a - b| < 1e-5, which is NaN here, so no OPTIONS file is written (observed on 7.8.3: "Unable to persist options
+ * as |a - b| < 1e-5, which is NaN here, so no OPTIONS file is written (observed on the linked engine: "Unable to persist options
  * -- failed the verification"; DB::Open fails outright with fail_if_options_file_error=true).
  */
 function unpersistable(ctx: LintContext, { scope, entry, option }: KnownEntry): Report | undefined {
