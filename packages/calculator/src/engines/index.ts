@@ -25,4 +25,5 @@ export { profileSectionOf } from './section-of.js';
 export { isTrocksdbOnlyKey, keyHistory, namesInAnyVersion, type KeyHistory } from './known-names.js';
 export { bulkLoadCompactionBytes, clipRange, defaultNumber, defaultProfile, numericDefault } from './facts.js';
 export { engineLabel } from './label.js';
+export { parseScalar, type ParsedValue } from './values.js';
 export { l0TriggersAsRun } from './l0-triggers.js';

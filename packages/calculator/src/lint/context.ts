@@ -3,7 +3,7 @@ import { profileSectionOf } from '../engines/section-of.js';
 import { parseOptionsIni, sectionEntries, type EntryLine, type OptionsSection } from '../options-ini/index.js';
 import type { LintFacts } from './facts.js';
 import type { ColumnFamily, LintContext, LoaderMode, Scope } from './types.js';
-import { parseScalar } from './values.js';
+import { parseScalar } from '../engines/values.js';
 
 function toScope(section: OptionsSection): Scope {
   const entries = sectionEntries(section);

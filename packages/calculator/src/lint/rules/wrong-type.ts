@@ -4,7 +4,7 @@ import { parseListValue, parseNested, splitLegacyStruct } from '../nested.js';
 import { didYouMean } from '../suggest.js';
 import { atValue } from '../report.js';
 import type { Fix, LintContext, Report, Rule } from '../types.js';
-import { parseScalar } from '../values.js';
+import { parseScalar } from '../../engines/values.js';
 import { fieldAddedIn, unknownKeyConsequence } from '../versions.js';
 import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 

@@ -17,7 +17,7 @@ ruleTester(unknownOptionRule, {
     { name: 'deprecated names 7.x still parses (min_partial_merge_operands)', text: optionsFile({ version: '7.8.3', cf: ['min_partial_merge_operands=2'] }) },
   ],
   invalid: [
-    { name: 'typo with a fix', text: typo, errors: [{ messageId: 'unknown', line: 7, column: 3, message: 'Did you mean write_buffer_size?' }], output: typo.replace('write_bufer_size', 'write_buffer_size') },
+    { name: 'typo with a fix', text: typo, errors: [{ messageId: 'unknown', at: '^write_bufer_size=64m', message: 'Did you mean write_buffer_size?' }], output: typo.replace('write_bufer_size', 'write_buffer_size') },
     { name: 'nothing close', text: optionsFile({ db: ['frobnicate=1'] }), errors: [{ messageId: 'unknown', severity: 'error', message: 'in every known RocksDB and TRocksDB version' }] },
     { name: 'BlobDB option declared as TRocksDB', text: optionsFile({ version: '6.4.6', cf: ['enable_blob_files=true'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'otherVersion', message: "newer than TRocksDB's 6.4.6 base" }] },
     { name: 'TRocksDB option declared as RocksDB', text: optionsFile({ cf: ['vlog_direct_IO=false'] }), facts: { dialect: 'rocksdb' }, errors: [{ messageId: 'otherVersion', message: 'TRocksDB VLog option' }] },

@@ -36,7 +36,7 @@ ruleTester(wrongTypeRule, {
     { name: 'a newer file\'s struct field, strict loader', text: withChecksum('11.1.2'), target: 'rocksdb@8.5', errors: [{ messageId: 'badField', severity: 'error', message: "rocksdb@8.5.4 has no field 'checksum', added in RocksDB 8.6: the file declares 11.1.2, newer than rocksdb@8.5.4" }] },
     { name: 'a newer file\'s struct field, lenient loader', text: withChecksum('11.1.2'), target: 'rocksdb@8.5', loader: 'ignore-unknown', errors: [{ messageId: 'badField', severity: 'warning', message: 'added in RocksDB 8.6' }] },
     { name: 'a struct field from a later release in a file that is not newer', text: withChecksum('8.5.4'), target: 'rocksdb@8.5', errors: [{ messageId: 'badField', severity: 'error', message: 'refuses the file ("Could not find option"), even with ignore_unknown_options' }] },
-    { name: 'TRUE', text: upper, errors: [{ messageId: 'badValue', line: 7, column: 24, message: 'Error parsing paranoid_file_checks' }], output: upper.replace('TRUE', 'true') },
+    { name: 'TRUE', text: upper, errors: [{ messageId: 'badValue', at: 'paranoid_file_checks=^TRUE', message: 'Error parsing paranoid_file_checks' }], output: upper.replace('TRUE', 'true') },
     { name: 'snappy', text: snappy, errors: [{ messageId: 'badValue', message: 'Did you mean kSnappyCompression?' }], output: snappy.replace('=snappy', '=kSnappyCompression') },
     { name: 'not a number', text: optionsFile({ cf: ['num_levels=six'] }), errors: [{ messageId: 'badValue', message: 'not a number' }] },
     { name: 'int out of range', text: optionsFile({ cf: ['num_levels=99999999999'] }), errors: [{ messageId: 'badValue', message: 'outside the range of an int' }] },
