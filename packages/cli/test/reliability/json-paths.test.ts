@@ -71,13 +71,14 @@ describe('--format json: one object on every path', () => {
     const child = spawn(process.execPath, ['--conditions', 'rocktune-source', '--import', 'tsx', cli, 'validate', GOOD, '--keys', '5e6', '--duration', '60', '--format', 'json', '--progress'], { cwd: process.cwd(), env: { ...process.env, TMPDIR: dir } });
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    const exited = new Promise<[number | null, NodeJS.Signals | null]>((ok) => child.on('exit', (c, s) => ok([c, s])));
     // Ctrl-C once the engine is loading (its progress on stderr), else after 20 s
     await new Promise<void>((ok) => {
       const timer = setTimeout(ok, 20_000);
       child.stderr.once('data', () => setTimeout(() => (clearTimeout(timer), ok()), 1_000));
     });
     child.kill('SIGINT');
-    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((ok) => child.on('exit', (c, s) => ok([c, s])));
+    const [code, signal] = await exited;
     expect(signal === 'SIGINT' || code === 130).toBe(true);
     const o = expectOneObject({ code: 130, stdout }, 'interrupted validate');
     expect(o.error).toMatchObject({ code: 'INTERRUPTED' });
