@@ -1,5 +1,6 @@
 import type { Command } from '../cli-kit/command.js';
 import { count, oneOf } from '../cli-kit/flag-types.js';
+import { withHeldStderr } from '../cli-kit/held-stderr.js';
 import { MEMORY_LIMIT } from '../flags/memory-limit.js';
 import { SIZING_FLAGS } from '../flags/sizing.js';
 import { BLOCK_CACHE_FLAG, TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS } from '../flags/validation.js';
@@ -22,11 +23,12 @@ export const compare: Command = {
     '(--vary NAME) and other presets; checks each with the real engine, then runs T2 (load) and T5 (read while writing) on each,\n' +
     'rounds interleaved, and reports min/median/max per figure. Differences inside the noise band are ties.\n' +
     'Writes compare.json, compare.svg (and compare.png with --png) and the variants\' OPTIONS files to --out.\n' +
-    'Ctrl-C stops the current run, removes its temporary data and prints what finished.',
+    'Ctrl-C stops the current run, removes its temporary data and prints what finished.\n' +
+    'With --format json stdout is one object on every path: the report (ok: true), the --dry-run plan, or {ok: false, error: {code}}.',
   usage: 'rocktune compare [sizing flags as generate] [--variants LIST] [--vary OPTION] [--rounds N] [--load-keys N] [--duration S] [--scale auto|off] [--memory-limit SIZE] [--format text|json] [--out DIR] [--png]',
   flags: {
     ...SIZING_FLAGS,
-    variants: { type: 'string', multiple: true, valueName: 'LIST', description: 'comma-separated: tuned, defaults, half, double, a preset name, or presets (all other presets)', defaultText: 'tuned,defaults,half,double' },
+    variants: { type: 'string', multiple: true, valueName: 'LIST', description: 'comma-separated: tuned, defaults, half, double, a preset name, or presets (all other presets); repeatable: the lists are merged', defaultText: 'tuned,defaults,half,double' },
     vary: { type: 'string', multiple: true, valueName: 'OPTION', description: 'also run OPTION halved and doubled alone (repeatable), e.g. write_buffer_size; OPTION:xF divides and multiplies by F instead (target_file_size_base:x4, as the guide\'s Figure 6)' },
     rounds: { type: 'string', value: count({ min: 1, max: 1000 }), valueName: 'N', description: 'rounds per variant (interleaved); min/median/max over them', defaultText: '3' },
     'load-keys': { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'T2 keys to load per run', defaultText: String(VALIDATE_DEFAULTS.keys) },
@@ -49,6 +51,6 @@ export const compare: Command = {
   async run(args, io) {
     // lazy: keeps `rocktune generate` start-up free of the compare code
     const { runCompare } = await import('../compare/run.js');
-    return runCompare(args, io);
+    return withHeldStderr(io, (held, release) => runCompare(args, held, release));
   },
 };

@@ -1,4 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { MAX_INPUT_TEXT } from '../cli-kit/bounded-read.js';
+import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js';
 import { resolve } from 'node:path';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
@@ -29,8 +31,9 @@ function readOptionsFile(file: string, io: Io): string {
   }
   if (st.isDirectory()) throw new UsageError(`FILE: ${file} is a directory, not an OPTIONS file`);
   try {
-    return readFileSync(path, 'utf8');
+    return readFileBounded(path).toString('utf8');
   } catch (error) {
+    if (error instanceof InputTooLargeError) throw new UsageError(`FILE: ${file}: ${error.message}`);
     throw new UsageError(`FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
 }
@@ -83,6 +86,7 @@ export const validate: Command = {
     '--workload is the old name of --test (a load shape here; in generate it is the preset).\n' +
     'Lint (rocktune lint) judges FILE first: an error-level finding stops the run before the engine starts (FILE:LINE:COL, code\n' +
     'ENGINE_LINT_REFUSED in JSON). A disk that fills up is one line "no space left on device" (ENGINE_DISK_SPACE).\n' +
+    `FILE is read up to ${MAX_INPUT_TEXT} (larger, or an endless device: exit 2). --format json prints one object on every path, Ctrl-C included (code INTERRUPTED).\n` +
     'Exit 1 when lint or RocksDB rejects the file or the disk is full, 2 on bad flags or FILE.',
   usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N]',
   positionals: { name: 'FILE', min: 1, max: 1 },
@@ -104,14 +108,33 @@ export const validate: Command = {
     { explains: 'A TRocksDB file with the block cache its application would set in code (TRocksDB cannot read it from a file)', command: 'rocktune validate trocks.ini --block-cache 4GiB' },
   ],
   async run(args, io) {
+    const json = args.values.format === 'json';
+    const stopReporting = json ? reportInterruption(io) : () => undefined;
     try {
       return await validateFile(args, io);
     } catch (error) {
-      if (args.values.format === 'json') io.stdout(jsonText(failureObject(error)));
+      if (json) io.stdout(jsonText(failureObject(error)));
       throw error;
+    } finally {
+      stopReporting();
     }
   },
 };
+
+/**
+ * `--format json` and Ctrl-C: one JSON object (code INTERRUPTED) before the process goes. Registered before the
+ * engine's own handler, which then removes the temporary data and exits with the signal; before the engine
+ * started there is no other handler, and this one re-raises the signal itself.
+ */
+function reportInterruption(io: Io): () => void {
+  const onSigint = (): void => {
+    process.off('SIGINT', onSigint);
+    io.stdout(jsonText({ ok: false, error: { code: 'INTERRUPTED', message: 'interrupted (Ctrl-C); temporary data removed' } }));
+    if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+  };
+  process.on('SIGINT', onSigint);
+  return () => process.off('SIGINT', onSigint);
+}
 
 async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
   {

@@ -1,15 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseVariantNames, variantDialect, varyable, type Recommendation, type ScaleModel } from '@rocktune/calculator';
+import { parseVariantNames, variantDialect, varyable, type PresetId, type Recommendation, type ScaleModel } from '@rocktune/calculator';
 import type { ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { createMemoryLimit, withDirectIo, withEngineIn, type MemoryLimit } from './memory-limit.js';
 import { PngError, svgToPng } from './png.js';
-import { attachVerdicts, chartSubtitle, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
+import { attachVerdicts, chartSubtitle, chartSvg, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures, type RunSettings } from './runner.js';
 import { checkResources, gib, planVariants, safeName, type Planned } from './plan.js';
+import { planJson, planText } from './dry-run.js';
+import { jsonText } from '../cli-kit/json-failure.js';
 import { loadEngine } from '../engine/engine.js';
 import { progressRenderer } from '../render/progress.js';
 import { VERSION } from '../version.js';
@@ -44,14 +46,17 @@ export interface MemoryLimitReport {
 }
 
 /** `rocktune compare` itself (loaded on demand by commands/compare.ts). */
-export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
+export async function runCompare(args: ParsedArgs, io: Io, release: () => void = () => undefined): Promise<number> {
   const f = args.flags;
   const scaleFlag = (args.values.scale as 'auto' | 'off' | undefined) ?? 'off';
   const rounds = (args.values.rounds as number | undefined) ?? 3;
   const loadKeys = (args.values['load-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys;
   const limitBytes = args.values['memory-limit'] as number | undefined;
   // Under a memory limit the tuned file is sized for that much memory unless --dram says otherwise.
-  const rec = computeRecommendation(limitBytes !== undefined && f.dram === undefined ? { ...args, flags: { ...f, dram: String(limitBytes) } } : args, io);
+  const sizedArgs = limitBytes !== undefined && f.dram === undefined ? { ...args, flags: { ...f, dram: String(limitBytes) } } : args;
+  const rec = computeRecommendation(sizedArgs, io);
+  const quiet: Io = { ...io, stderr: () => undefined };
+  const presetRec = (id: PresetId): Recommendation => computeRecommendation({ ...sizedArgs, flags: { ...sizedArgs.flags, workload: id } }, quiet);
   const vs = validationSettings(args.values, { progress: f.progress }, io, { keys: loadKeys, keySize: rec.input.keySize, valueSize: rec.input.valueSize, dialect: rec.input.dialect });
   const names = (() => {
     try {
@@ -62,7 +67,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   })();
   const vary = ((f.vary as string[] | undefined) ?? []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
   if (vary.length === 0 && f.vary !== undefined) throw new UsageError(`--vary needs an option name; allowed: ${varyable(rec).join(', ')}`);
-  const planned = planVariants(rec, names, vary, scaleFlag === 'auto', loadKeys);
+  const planned = planVariants(rec, names, vary, scaleFlag === 'auto', loadKeys, presetRec);
   if (scaleFlag === 'off' && rec.input.totalKeys > 4 * loadKeys) {
     io.stderr(
       `rocktune: note: the test loads ${loadKeys} keys but the files are sized for ${rec.input.totalKeys}: the small DB never grows the deep levels ` +
@@ -88,6 +93,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   } catch (error) {
     throw new UsageError(`--out: cannot create ${outDir} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
+  release(); // every usage check passed: the sizing's warnings are worth reading now
   for (const p of planned) writeFileSync(join(outDir, 'variants', `${safeName(p.variant.name)}.ini`), p.ini);
   const ctx: CompareContext = {
     rounds,
@@ -98,13 +104,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
     ...(planned.find((p) => p.variant.name === 'tuned')?.scale ? { scale: planned.find((p) => p.variant.name === 'tuned')!.scale! } : {}),
   };
   if (f['dry-run'] === true) {
-    io.stdout(`plan: ${planned.length} variants x ${rounds} rounds = ${planned.length * rounds} runs (T2 ${loadKeys} keys, T5 ${vs.durationSec} s)\n`);
-    for (const p of planned) {
-      io.stdout(`  ${p.variant.name}: ${p.variant.description}${p.variant.changed.length ? `; ${p.variant.changed.map((c) => `${c.name} ${c.from} -> ${c.to}`).join(', ')}` : ''}\n`);
-      for (const c of p.variant.clamps) io.stdout(`    clamped ${c}\n`);
-    }
-    if (ctx.scale) io.stdout(`${renderScale(ctx.scale, undefined).join('\n')}\n`);
-    io.stdout(`variants' OPTIONS files: ${join(outDir, 'variants')}\n`);
+    io.stdout(vs.format === 'json' ? jsonText(planJson(planned, rounds, loadKeys, vs.durationSec, outDir, ctx)) : planText(planned, rounds, loadKeys, vs.durationSec, outDir, ctx));
     return EXIT.ok;
   }
 
@@ -177,6 +177,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
     try {
       const { text } = finish(false);
       io.stderr(`rocktune: interrupted after ${results.length} of ${total} runs; temporary data removed. What finished:\n${results.length ? text : '(no run finished)\n'}rocktune: partial results in ${join(outDir, 'compare.json')}\n`);
+      if (vs.format === 'json') io.stdout(jsonText({ ok: false, error: { code: 'INTERRUPTED', message: `interrupted after ${results.length} of ${total} runs; partial results in ${join(outDir, 'compare.json')}` } }));
     } catch {
       /* reporting must not block the exit */
     }
@@ -242,7 +243,7 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
   }
   const lim = json.settings.memoryLimit;
   const limitLine = lim ? `memory limit ${gib(lim.limitBytes)} (${lim.method}); test database ${lim.databaseToLimit.toFixed(1)}x the limit${lim.peakBytes !== undefined ? `; peak charged to the cgroup ${gib(lim.peakBytes)}` : ''}\n` : '';
-  io.stdout(vs.format === 'json' ? `${JSON.stringify(json, null, 2)}\n` : `${text}${limitLine}`);
+  io.stdout(vs.format === 'json' ? jsonText({ ok: true, ...json }) : `${text}${limitLine}`);
   io.stderr(`rocktune: wrote ${join(outDir, 'compare.json')}, ${join(outDir, 'compare.svg')}${f.png === true ? ', compare.png' : ''} and ${planned.length} OPTIONS files in ${join(outDir, 'variants')}\n`);
   return EXIT.ok;
 }
