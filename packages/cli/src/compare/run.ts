@@ -227,7 +227,10 @@ export async function runCompare(args: ParsedArgs, io: Io): Promise<number> {
           label = `[${index}/${total}] round ${round}/${rounds} ${variant}`;
         },
         ...(onProgress ? { onProgress } : {}),
-        onDone: (fig) => results.push(fig),
+        onDone: (fig) => {
+          results.push(fig);
+          if (fig.cap) io.stderr(renderCapLines([fig]).split('\n')[1]?.trim() + '\n');
+        },
       }));
     } catch (error) {
       progress?.done(true);
