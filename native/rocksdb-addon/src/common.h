@@ -26,8 +26,8 @@ Napi::Value ProgressArg(const Napi::CallbackInfo& info);
 struct TestDbParams {
   std::string options_path;
   std::string db_path;
-  uint64_t key_size = 20;
-  uint64_t value_size = 800;
+  uint64_t key_size = 0;  // keySize and valueSize are always given (lib/schema.ts holds the defaults)
+  uint64_t value_size = 0;
   uint64_t mem_limit_bytes = 0;  // refuse when the memtables would exceed this
   std::string sandbox_root;      // every path the options name must lie inside this directory (or db_path)
   uint64_t block_cache_bytes = 0;  // > 0: the harness sets every column family's block cache in code

@@ -27,4 +27,6 @@ export {
   type ProfileChoice,
 } from './registry.js';
 export { isTrocksdbOnlyKey, keyHistory, namesInAnyVersion, type KeyHistory } from './known-names.js';
-export { bulkLoadCompactionBytes, clipRange, defaultProfile, numericDefault } from './facts.js';
+export { bulkLoadCompactionBytes, clipRange, defaultNumber, defaultProfile, numericDefault } from './facts.js';
+export { engineLabel } from './label.js';
+export { l0TriggersAsRun } from './l0-triggers.js';

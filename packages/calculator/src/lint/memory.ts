@@ -1,6 +1,6 @@
 import { clipRange } from '../engines/facts.js';
 import { bytesAsNumber, memtablePeakBytes } from '../memory/exact.js';
-import { DEFAULT_MEMORY_FRACTION } from './facts.js';
+import { DEFAULT_MEMORY_FRACTION } from '../input/schema.js';
 import type { LintContext } from './types.js';
 import { parseRocksInteger } from './values.js';
 

@@ -27,7 +27,7 @@ import { totals, type LintedFile } from '../render/lint-report.js';
 import { renderLintSarif } from '../render/lint-sarif.js';
 import { renderLintText } from '../render/lint-text.js';
 import { VERSION } from '../version.js';
-import { flagForField, SIZING_FLAGS } from '../flags/sizing.js';
+import { FACT_FLAGS, flagForField } from '../flags/sizing.js';
 import { listTargets, TARGET_FLAGS, targetFromFlags } from '../flags/target.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
@@ -114,7 +114,7 @@ export const lint: Command = {
     'list-rules': { type: 'boolean', description: 'print every rule with its default severity and exit' },
     ...TARGET_FLAGS,
     loader: { type: 'string', value: oneOf(LOADERS), valueName: 'MODE', description: `how the program loading the file treats unknown keys: ${LOADERS.join(' or ')} (ignore_unknown_options)`, defaultText: 'strict' },
-    ...SIZING_FLAGS,
+    ...FACT_FLAGS,
   },
   examples: [
     { explains: 'Every OPTIONS file under config/, as a CI gate', command: 'rocktune lint config/' },

@@ -8,6 +8,10 @@ import {
   recommend,
   ROCKSDB_DEFAULT_MEMORY_SETTINGS as ENGINE_DEFAULTS,
   scaleModelFor,
+  buildVariants,
+  variantOptionsFile,
+  VariantError,
+  type Variant,
   workloadOf,
   type OptionLike,
   type PresetId,
@@ -17,7 +21,6 @@ import {
 import { UsageError } from '../cli-kit/errors.js';
 import { VERSION } from '../version.js';
 import type { RunSettings } from './runner.js';
-import { buildVariants, variantIni, VariantError, type Variant } from './variants.js';
 
 const DISK_HEADROOM = 2.5; // as the engine's preflight: WAL + SSTs + compaction output
 
@@ -64,10 +67,10 @@ export function planVariants(rec: Recommendation, names: string[], vary: string[
     throw error;
   }
   return variants.map((variant) => {
-    if (!scale) return { variant, options: variant.options, ini: variantIni(variant, variant.options, VERSION) };
+    if (!scale) return { variant, options: variant.options, ini: variantOptionsFile(variant, variant.options, VERSION) };
     const model = scaleModelFor(variant.options, workloadOf(rec), loadKeys, getEngineProfile(rec.target));
     const note = [`scale model: size options x ${model.factor.toPrecision(3)} (${loadKeys} test keys for ${rec.input.totalKeys})`];
-    return { variant, options: model.options, scale: model, ini: variantIni(variant, model.options, VERSION, note) };
+    return { variant, options: model.options, scale: model, ini: variantOptionsFile(variant, model.options, VERSION, note) };
   });
 }
 
