@@ -148,15 +148,13 @@ async function runSine() {
       let r;
       let cap;
       try {
-        const before = caps?.charged();
-        const t0 = performance.now();
-        r = await (caps ? caps.inGroups : (fn) => fn())(() => sineTest({
+        const capped = await (caps ? caps.run : async (fn) => ({ value: await fn() }))(() => sineTest({
           options: text, workspace: ws, controller: variant === 'tuned' ? 'auto' : 'none', compaction: { intervalMs: INTERVAL_MS },
           ...(variant === 'tuned' && values['io-rate'] ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) } : {}),
           keySize: 20, valueSize: 100_000, keySpace: KEY_SPACE, durationSec: DURATION, sine: SINE, readSec: READ_SEC, readThreads: 1,
-        }));
-        // the write phase is the capped one; the read phase after it runs with compactions off
-        if (caps && before) cap = caps.use(before, caps.charged(), DURATION, (performance.now() - t0) / 1000);
+        }), () => DURATION); // the write phase is the capped one; the bytes include the read phase after it (compactions off)
+        r = capped.value;
+        cap = capped.cap;
       } finally {
         ws.dispose();
       }

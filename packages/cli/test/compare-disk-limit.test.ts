@@ -143,3 +143,18 @@ describe('disk limit on this host (real cgroups, real engine)', () => {
     }
   }, 120_000);
 });
+
+describe('validate --memory-limit --disk-limit (real cgroups, real engine)', () => {
+  const probe = createDiskLimit({ writeBps: 10 * MB, readBps: 10 * MB }, tmp, { tag: `rocktune-probe2-${process.pid}` });
+  probe.dispose();
+  it.runIf(probe.method !== 'none')('names both groups and reports the run against its disk cap', async () => {
+    const { runInProcess } = await import('./harness.js');
+    const file = join(tmp, 'v.ini');
+    writeFileSync(file, `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=4194304\n[TableOptions/BlockBasedTable "default"]\n`);
+    const r = await runInProcess(['validate', file, '--keys', '20000', '--duration', '1', '--memory-limit', '256MiB', '--disk-limit', 'write=40MB,read=50MB'], { env: { TMPDIR: tmp } });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/memory limit 268435456 B via cgroup-v[12]/);
+    expect(r.stderr).toMatch(/disk limit via cgroup-v(1-blkio|2-io\.max)/);
+    expect(r.stderr).toMatch(/disk cap use \(T2 and T5 together.*\): (write|read) \d+% of cap.*\(\d+ MB written, \d+ MB read in [\d.]+ s\)/);
+  }, 120_000);
+});
