@@ -1,4 +1,5 @@
-import { DEFAULT_TARGET, getEngineProfile } from './registry.js';
+import { DEFAULT_TARGET } from './registry.js';
+import { getEngineProfile } from './resolve.js';
 import type { ClipRange, EngineProfile, ProfileSection } from './types.js';
 
 /** An option's default in a profile as a number (a colon list's first item); throws when the profile has none. */

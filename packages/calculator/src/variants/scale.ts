@@ -2,7 +2,7 @@
 // values RocksDB would reject or silently change clamped here, and every clamp reported.
 import { clipRange } from '../engines/facts.js';
 import { l0TriggersAsRun } from '../engines/l0-triggers.js';
-import { getEngineProfile } from '../engines/registry.js';
+import { getEngineProfile } from '../engines/resolve.js';
 import type { EngineProfile } from '../engines/types.js';
 import type { Recommendation } from '../recommend.js';
 import type { OptionLike } from '../scale/index.js';

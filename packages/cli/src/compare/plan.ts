@@ -2,11 +2,11 @@
 import { statfsSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import {
-  clipRange,
-  defaultProfile,
   getEngineProfile,
+  lookupEntries,
+  memorySettingsFrom,
+  memtablesAndCacheBytes,
   recommend,
-  ROCKSDB_DEFAULT_MEMORY_SETTINGS as ENGINE_DEFAULTS,
   scaleModelFor,
   buildVariants,
   variantOptionsFile,
@@ -27,19 +27,9 @@ const DISK_HEADROOM = 2.5; // as the engine's preflight: WAL + SSTs + compaction
 export const gib = (n: number): string => `${(n / 2 ** 30).toFixed(2)} GiB`;
 export const safeName = (n: string): string => n.replace(/[^A-Za-z0-9._-]/g, '_');
 
-function optionNumber(options: readonly OptionLike[], name: string, fallback: number): number {
-  const v = options.find((o) => o.name === name)?.value;
-  return typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback;
-}
-
-/**
- * Memtables (write_buffer_size x max_write_buffer_number, raised to its minimum) + block cache, as the engine's
- * guard counts them: the linked engine's defaults for what the options leave out.
- */
+/** Memtables at their peak + block cache, as the engine's guard counts them (the linked engine's defaults for the rest). */
 export function plannedMemory(options: readonly OptionLike[]): number {
-  const leastBuffers = clipRange(defaultProfile(), 'max_write_buffer_number').min;
-  const buffers = Math.max(leastBuffers, optionNumber(options, 'max_write_buffer_number', ENGINE_DEFAULTS.maxWriteBufferNumber));
-  return optionNumber(options, 'write_buffer_size', ENGINE_DEFAULTS.writeBufferSize) * buffers + optionNumber(options, 'block_cache', ENGINE_DEFAULTS.blockCacheBytes);
+  return memtablesAndCacheBytes(memorySettingsFrom(lookupEntries(options)));
 }
 
 export interface Planned {

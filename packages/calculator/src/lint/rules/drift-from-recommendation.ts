@@ -1,7 +1,7 @@
 import { recommend, type Recommendation } from '../../recommend.js';
 import type { OptionValue, RecommendedOption } from '../../sizing/types.js';
 import { splitList } from '../../options-ini/index.js';
-import { blockCacheCapacity } from '../memory.js';
+import { blockCacheCapacity } from '../../engines/values.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';

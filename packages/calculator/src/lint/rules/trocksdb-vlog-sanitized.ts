@@ -3,7 +3,7 @@ import type { ProfileOption } from '../../engines/types.js';
 import { splitList } from '../../options-ini/index.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
-import { parseRocksInteger } from '../values.js';
+import { parseRocksInteger } from '../../engines/values.js';
 import { docsUrl } from '../walk.js';
 
 function itemValue(item: string): number | undefined {
