@@ -63,7 +63,7 @@ describe('rocktune generate', () => {
     expect(JSON.parse(e2.stdout).options.write_buffer_size).toBe(1_575_255_559);
     expect(e2.stderr).toContain('[memtables-exceed-dram]');
     const e4 = await runInProcess(['generate', ...flags({ ...E1, threads: '2' })]);
-    expect(e4.stdout).toContain('level0_slowdown_writes_trigger=4\n  level0_stop_writes_trigger=4');
+    expect(e4.stdout).toContain('level0_slowdown_writes_trigger=20\n  level0_stop_writes_trigger=36'); // rules.md X-l0-small-host
     expect(e4.stderr).toContain('[l0-triggers-clamped]');
   });
 

@@ -14,6 +14,7 @@ import { progressRenderer } from '../render/progress.js';
 import { visible, visibleLines } from '../render/visible.js';
 import { runTunerValidation } from './validate-tuner.js';
 import { memorySection, memoryText, type MemorySection } from './validate-memory.js';
+import { inRegime, REGIME_FLAGS, regimeFor } from './validate-regime.js';
 
 /**
  * `rocktune validate FILE`: RocksDB (the system library, through @rocktune/rocksdb-addon) checks the file, then runs
@@ -88,7 +89,7 @@ export const validate: Command = {
     'ENGINE_LINT_REFUSED in JSON). A disk that fills up is one line "no space left on device" (ENGINE_DISK_SPACE).\n' +
     `FILE is read up to ${MAX_INPUT_TEXT} (larger, or an endless device: exit 2). --format json prints one object on every path, Ctrl-C included (code INTERRUPTED).\n` +
     'Exit 1 when lint or RocksDB rejects the file or the disk is full, 2 on bad flags or FILE.',
-  usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N]',
+  usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N] [--memory-limit SIZE] [--disk-limit write=RATE,read=RATE]',
   positionals: { name: 'FILE', min: 1, max: 1 },
   flags: {
     ...VALIDATE_FILE_FLAGS,
@@ -97,6 +98,7 @@ export const validate: Command = {
     'check-only': { type: 'boolean', description: 'load the file, open a fresh DB and report what the engine changed; no T2/T5' },
     ...TUNER_FLAGS,
     ...SCALE_FLAGS,
+    ...REGIME_FLAGS,
   },
   examples: [
     { explains: 'Validate a generated file with the defaults (about 35 s on 2 cores)', command: 'rocktune validate OPTIONS.ini' },
@@ -154,7 +156,9 @@ async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
       throw new UsageError(`FILE: ${(error as Error).message}`);
     }
     const test = chooseTest(args.values, fileController);
-    if (test === 't5' || settings.checkOnly) return runValidation(text, settings, io, io.stdout, engine, file);
+    const regime = settings.checkOnly ? undefined : regimeFor(args.values, io);
+    if (regime) text = regime.prepare(text);
+    if (test === 't5' || settings.checkOnly) return inRegime(regime, io, () => runValidation(text, settings, io, io.stdout, engine, file));
     const opts = {
       ...tunerSettings(args.values, test),
       ...(settings.dialect !== undefined ? { dialect: settings.dialect } : {}),
@@ -163,6 +167,6 @@ async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
       ...(settings.blockCacheBytes !== undefined ? { blockCacheBytes: settings.blockCacheBytes } : {}),
       ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
     };
-    return runTunerValidation(engine, text, opts, settings, io, file);
+    return inRegime(regime, io, () => runTunerValidation(engine, text, opts, settings, io, file));
   }
 }
