@@ -70,7 +70,7 @@ export function parseRocksDouble(text: string): ParsedValue {
   const text0 = m[0].trim();
   const value = /nan/i.test(text0) ? Number.NaN : Number(text0);
   // std::stod throws out_of_range past DBL_MAX (1e400) and below DBL_MIN (1e-400, and the denormal 4.9e-324),
-  // which the engine reports as "Error parsing" (observed on 7.8.3). `nan` parses.
+  // which the engine reports as "Error parsing" (observed on the linked engine). `nan` parses.
   const outside = /inf|nan/i.test(text0) ? false : !Number.isFinite(value) || (value !== 0 && Math.abs(value) < DBL_MIN) || (value === 0 && /[1-9]/.test(text0.replace(/[eE].*$/, '')));
   if (outside) return { ok: false, reason: 'outside the range of a double' };
   return { ok: true, value, ignored: text.slice(m[0].length), wrapped: false };

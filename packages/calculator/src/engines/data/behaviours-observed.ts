@@ -53,3 +53,19 @@ export const BUILTIN_BLOOM_BUILDS_NOTHING: VersionRange = { engine: 'rocksdb', f
  * 11.1.2 (ttl=1000 with periodic_compaction_seconds=5000 persists periodic 1000); 6.5.3 keeps 5000.
  */
 export const UNIVERSAL_TTL_FOLDS: VersionRange = { engine: 'rocksdb', from: '6.6' };
+
+/**
+ * 6.20 to 6.29 parse filter_policy by hand (FilterPolicy::CreateFromString): `bloomfilter:X:B` needs its B (true,
+ * false, 1 or 0), `ribbonfilter:X[:N]`, and X is read by ParseDouble, which stops at the first non-number (10x and
+ * 1e are 10 and 1). Observed on the 6.29.5 jar: bloomfilter:10, bloomfilter:abc:false and ribbonfilter:abc build no
+ * filter; bloomfilter:10x:false, bloomfilter:1e:false, ribbonfilter:1e build one. 7.0 on match whole patterns.
+ */
+export const HAND_PARSED_FILTER_POLICY: VersionRange = { engine: 'rocksdb', from: '6.20', below: '7.0' };
+
+/**
+ * A prefix extractor named by its family (`fixed:`, `capped:`, `rocksdb.FixedPrefix.`, `rocksdb.CappedPrefix.`) whose
+ * length does not start with an integer is refused ("Error parsing prefix_extractor:stoi") before 6.26 and by
+ * TRocksDB; from 6.26 the loader ignores it and runs no prefix extractor. Observed on the jars (5.18.4 to 6.25.3
+ * refuse `fixed:x`, 6.26.1 to 11.1.2 load it) and on TRocksDB 6.4.6 (`capped:t2` refused, `capped:8x` loads).
+ */
+export const PREFIX_LENGTH_MUST_PARSE: readonly VersionRange[] = [{ engine: 'rocksdb', below: '6.26' }, { engine: 'trocksdb' }];

@@ -21,7 +21,7 @@ function nestedProblem(value: string, depth = 0): string | undefined {
 /**
  * An object named without fields (`merge_operator=uint64add; note`, `listeners={ErrorHandlerListener}`): the
  * engine strips the braces and takes the rest as the object's id, so only an unclosed `{` refuses the file
- * (observed on 7.8.3; the name itself is unknown-component's business).
+ * (observed on the linked engine; the name itself is unknown-component's business).
  */
 function objectIdProblem(value: string): string | undefined {
   const trimmed = value.trim();

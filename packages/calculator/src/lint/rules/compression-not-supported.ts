@@ -8,7 +8,7 @@ import { docsUrl, knownEntries } from '../walk.js';
 const NOT_LINKED = new Set(['kXpressCompression']);
 const DEPRECATED: Record<string, string> = { kZSTDNotFinalCompression: 'kZSTD' };
 /**
- * Options DB::Open does not check for a linked compression (observed on 7.8.3: both open): the WAL runs
+ * Options DB::Open does not check for a linked compression (observed on the linked engine: both open): the WAL runs
  * uncompressed (the persisted file says wal_compression=kNoCompression), and a block the bottommost level fails
  * to compress is stored uncompressed (BlockBasedTableBuilder keeps the raw block when compression fails).
  */

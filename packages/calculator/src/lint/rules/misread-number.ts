@@ -22,7 +22,7 @@ function intended(text: string): string | undefined {
 
 /**
  * A tail after the number that changes nothing the author wrote: trailing blanks (a non-breaking space included),
- * a note after `;`, `,`, `#` or `//`, or `.0` after an integer. 7.8.3 reads `12345;`, `5,`, `1000 // x`, `1000`+NBSP and
+ * a note after `;`, `,`, `#` or `//`, or `.0` after an integer. The linked engine reads `12345;`, `5,`, `1000 // x`, `1000`+NBSP and
  * `1.0` as exactly 12345, 5, 1000, 1000 and 1 (observed; util/string_util.cc's parsers, unchanged from 5.x to 11.x).
  */
 function readAsWritten(ignored: string): boolean {

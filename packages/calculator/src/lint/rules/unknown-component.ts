@@ -1,8 +1,10 @@
+import { PREFIX_LENGTH_MUST_PARSE, inRange } from '../../engines/data/behaviours-observed.js';
 import { COMPONENTS_OBSERVED_ON, componentNamesFor } from '../../engines/data/components-observed.js';
+import { parseRocksInteger } from '../../engines/values.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
-import type { Report, Rule } from '../types.js';
+import type { LintContext, Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
 /** The object name a value asks for: the value itself, or the `id` of `{id=...;...}`. */
@@ -18,6 +20,13 @@ function unknownField(value: string, known: readonly string[]): string | undefin
   if (!value.includes('=')) return undefined;
   const parsed = parseNested(value);
   return parsed.ok ? parsed.fields.map(([k]) => k).find((k) => k !== 'id' && !known.includes(k)) : undefined;
+}
+
+const PREFIX_FAMILY = /^(?:fixed:|capped:|rocksdb\.(?:Fixed|Capped)Prefix\.)(.*)$/;
+/** PREFIX_LENGTH_MUST_PARSE: a prefix extractor family whose length is no integer, where the loader refuses it. */
+function refusedPrefixLength(ctx: LintContext, option: string, name: string): boolean {
+  const length = option.endsWith('prefix_extractor') ? PREFIX_FAMILY.exec(name)?.[1] : undefined;
+  return length !== undefined && !parseRocksInteger(length, 'int').ok && PREFIX_LENGTH_MUST_PARSE.some((r) => inRange(ctx.profile, r));
 }
 
 /** Did-you-mean over the example names, with the number the user wrote put back in place of N. */
@@ -67,13 +76,17 @@ export const unknownComponentRule: Rule = {
           out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator").`));
           continue;
         }
+        if (refusedPrefixLength(ctx, component.name, name)) {
+          out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: the length is not an integer, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`));
+          continue;
+        }
         if (component.onlyInCode) {
           out.push(atValue(scope, entry, 'onlyInCode', `${component.name}=${entry.value}: ${ctx.profile.id} builds no ${component.name} from an OPTIONS file${component.accepts.length > 0 ? ` other than ${component.examples.join(', ')}` : ''}: it loads the file and silently runs ${fallback}. Set it in the application's code.`, { severity: 'warning' }));
           continue;
         }
         // The names were observed on one engine: on another target an unknown name is a warning, not a verdict.
         const what = observed ? `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}` : `'${name}' is not a ${component.name} ${COMPONENTS_OBSERVED_ON} can build (${ctx.profile.id}'s names are not checked): there it loads the file and silently runs ${fallback}`;
-        // A warning on every target: the engine loads and opens the file, and runs the default (observed on 7.8.3
+        // A warning on every target: the engine loads and opens the file, and runs the default (observed on the linked engine
         // and TRocksDB; the judged jars agree, issue 23). The message says what runs.
         out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${suggestion(name, component.examples)}`, { severity: 'warning' }));
       }

@@ -43,7 +43,7 @@ const CF_RULES: Sanitized[] = [
     why: 'clamped to [1, max_write_buffer_number - 1]',
   },
   { option: 'level0_file_num_compaction_trigger', runs: (_c, _s, v) => (v === 0 ? 1 : undefined), why: '0 means 1' },
-  // A negative count aborts DB::Open from 6.14 on (engine-abort); 0 runs as 2 under level compaction (observed on 7.8.3).
+  // A negative count aborts DB::Open from 6.14 on (engine-abort); 0 runs as 2 under level compaction (observed on the linked engine).
   {
     option: 'num_levels',
     runs: (c, s, v) => (v < 0 && inRange(c.profile, NEGATIVE_LEVELS_ABORT) ? undefined : v < 2 && isLevelStyle(c, s) ? 2 : v < 1 ? 1 : undefined),
@@ -89,7 +89,7 @@ const DB_RULES: Sanitized[] = [
 /** BlockBasedTableFactory's constructor (table/block_based/block_based_table_factory.cc). */
 const TABLE_RULES: Sanitized[] = [
   { option: 'block_size_deviation', runs: (_c, _s, v) => (v < 0 || v > 100 ? 0 : undefined), why: 'outside [0, 100] means 0' },
-  // Observed: the linked 7.8.3 and the jars of 5.18.4 to 11.1.2 persist block_restart_interval=1 for 0 and -5.
+  // Observed: the linked engine and every judged release jar persist block_restart_interval=1 for 0 and -5.
   { option: 'block_restart_interval', runs: (_c, _s, v) => (v < 1 ? 1 : undefined), why: 'below 1 means 1' },
 ];
 

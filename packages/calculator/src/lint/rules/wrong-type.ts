@@ -77,7 +77,7 @@ function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable
  * A struct value without `=`. compression_opts and bottommost_compression_opts read it as the legacy
  * `window_bits:level:strategy[:...]` (ParseCompressionOptions from 6.x to 11.x: three items at least, each
  * read by ParseInt); any other struct is split as `key=value` pairs and refused (`metadata_cache_options=kAll`:
- * "Mismatched key value pair, '=' expected"). Empty is an empty struct, except for the colon form. Each observed on 7.8.3.
+ * "Mismatched key value pair, '=' expected"). Empty is an empty struct, except for the colon form. Each observed on the linked engine.
  */
 const LEGACY_COLON = new Set(['compression_opts', 'bottommost_compression_opts']);
 function bareStructProblem(ctx: LintContext, k: KnownEntry): Report | undefined {

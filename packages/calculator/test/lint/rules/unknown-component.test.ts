@@ -63,6 +63,9 @@ ruleTester(unknownComponentRule, {
     { name: 'a name followed by a note', text: optionsFile({ cf: ['merge_operator=uint64add; note'] }), errors: [{ messageId: 'unknown', severity: 'warning', message: 'silently runs nullptr' }] },
     { name: 'a name followed by a non-breaking space', text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefix.4\u00a0'] }), errors: [{ messageId: 'unknown', severity: 'warning', message: 'silently runs nullptr' }] },
     { name: 'an unknown merge operator', text: optionsFile({ cf: ['merge_operator=nosuchop'] }), errors: [{ messageId: 'unknown', severity: 'warning', message: 'Names this engine builds: put' }] },
+    // Refused by TRocksDB 6.4.6 and the 5.18.4 to 6.25.3 jars ("Error parsing prefix_extractor:stoi"); loaded from 6.26.
+    { name: 'TRocksDB: a prefix length that is not a number is refused', text: optionsFile({ version: '6.4.6', cf: ['prefix_extractor=capped:t2'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'unknown', severity: 'error', message: 'refuses the file' }] },
+    { name: '6.25: a prefix length that is not a number is refused', text: optionsFile({ version: '6.25.3', cf: ['prefix_extractor=fixed:x'] }), errors: [{ messageId: 'unknown', severity: 'error', message: 'refuses the file' }] },
     { name: 'a prefix length that is not a number', text: optionsFile({ cf: ['prefix_extractor=fixed:abc'] }), errors: [{ messageId: 'unknown' }] },
     { name: 'a misspelled memtable factory runs the skip list', text: optionsFile({ cf: ['memtable_factory=SkipListFactry'] }), errors: [{ messageId: 'unknown', message: 'silently runs SkipListFactory' }] },
     { name: 'a flush-block policy', text: optionsFile({ table: ['flush_block_policy_factory=FlushBlockEveryKey'] }), errors: [{ messageId: 'unknown', message: 'Did you mean FlushBlockEveryKeyPolicyFactory' }] },
