@@ -3,9 +3,10 @@ import { PROFILE_DATA } from './data/index.js';
 import { LINKED_PROFILE_ID } from './data/linked.js';
 import type { EngineName, EngineProfile, EngineProfileSummary } from './types.js';
 import { compareVersions, minorOf, parseVersion } from './versions.js';
+import { compareNames } from '../compare-names.js';
 
 const PROFILES: readonly EngineProfile[] = PROFILE_DATA.map(buildProfile).sort(
-  (a, b) => a.engine.localeCompare(b.engine) || compareVersions(parseVersion(a.version) ?? [], parseVersion(b.version) ?? []),
+  (a, b) => compareNames(a.engine, b.engine) || compareVersions(parseVersion(a.version) ?? [], parseVersion(b.version) ?? []),
 );
 const BY_ID = new Map(PROFILES.map((p) => [p.id, p]));
 

@@ -5,6 +5,7 @@ import { applyFixes } from './edits.js';
 import type { LintFacts } from './facts.js';
 import { RULES } from './registry.js';
 import type { Finding, LintSeverity, LoaderMode } from './types.js';
+import { compareNames } from '../compare-names.js';
 
 export interface LintOptions {
   /** Declared hardware and workload; overrides config.facts field by field. */
@@ -45,7 +46,7 @@ export function lintOptionsText(text: string, options: LintOptions = {}): LintRe
       findings.push({ ...report, ruleId: rule.meta.id, severity });
     }
   }
-  findings.sort((a, b) => a.line - b.line || a.column - b.column || ORDER[a.severity] - ORDER[b.severity] || a.ruleId.localeCompare(b.ruleId));
+  findings.sort((a, b) => a.line - b.line || a.column - b.column || ORDER[a.severity] - ORDER[b.severity] || compareNames(a.ruleId, b.ruleId));
   const counts: Record<LintSeverity, number> = { error: 0, warning: 0, info: 0 };
   for (const f of findings) counts[f.severity]++;
   return { findings, dialect: ctx.dialect, target: ctx.profile.id, targetReason: ctx.targetReason, counts };

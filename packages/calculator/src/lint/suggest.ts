@@ -1,3 +1,5 @@
+import { compareNames } from '../compare-names.js';
+
 /** Levenshtein distance, with an early exit once every cell of a row exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -23,7 +25,7 @@ export function didYouMean(name: string, candidates: readonly string[]): string[
   return candidates
     .map((candidate) => ({ candidate, d: editDistance(lower, candidate.toLowerCase(), limit) }))
     .filter(({ d }) => d <= limit)
-    .sort((x, y) => x.d - y.d || x.candidate.localeCompare(y.candidate))
+    .sort((x, y) => x.d - y.d || compareNames(x.candidate, y.candidate))
     .slice(0, 3)
     .map(({ candidate }) => candidate);
 }

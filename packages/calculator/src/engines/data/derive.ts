@@ -1,5 +1,6 @@
 import type { OptionRef, ProfileOption } from '../types.js';
 import type { ProfileData } from './types.js';
+import { compareNames } from '../../compare-names.js';
 
 export interface ProfileChanges extends Omit<ProfileData, 'options'> {
   /** Options new in this version, or different from the base's. */
@@ -16,6 +17,6 @@ export function derive(base: ProfileData, changes: ProfileChanges): ProfileData 
   const replaced = new Set([...set, ...drop].map(key));
   const options = [...base.options.filter((o) => !replaced.has(key(o))), ...set];
   const order = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
-  options.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.name.localeCompare(b.name));
+  options.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || compareNames(a.name, b.name));
   return { ...ownFields, options };
 }
