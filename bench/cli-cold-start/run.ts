@@ -2,7 +2,7 @@
 // it) 30 times after 3 warm-ups and measures wall-clock time to exit; `node -e 0` and `rocktune --version`
 // are the baselines (Node's own start, and the CLI without the calculator's work).
 //
-//   npm run build -w @rocktune/calculator -w @rocktune/cli && node --conditions rocktune-source --import tsx bench/cli-cold-start/run.ts
+//   npm run build -w @rocktune/calculator -w rocktune && node --conditions rocktune-source --import tsx bench/cli-cold-start/run.ts
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ function time(args: string[]): number {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: npm run build -w @rocktune/calculator -w @rocktune/cli`);
+  if (!existsSync(CLI)) throw new Error(`${CLI} is missing: npm run build -w @rocktune/calculator -w rocktune`);
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
   const startedAt = new Date().toISOString();
   const cases: [string, string[]][] = [
@@ -56,7 +56,7 @@ ${rows.join('\n')}
   writeResult({
     name: 'cli-cold-start',
     title: 'CLI cold start of `rocktune generate`',
-    command: 'npm run build -w @rocktune/calculator -w @rocktune/cli && node --conditions rocktune-source --import tsx bench/cli-cold-start/run.ts',
+    command: 'npm run build -w @rocktune/calculator -w rocktune && node --conditions rocktune-source --import tsx bench/cli-cold-start/run.ts',
     startedAt,
     finishedAt: new Date().toISOString(),
     machine: await describeMachine(ROOT),

@@ -16,8 +16,9 @@ await build({
   entryPoints: [src('cli-entry.ts')],
   outfile: dist('rocktune.cjs'),
   format: 'cjs',
-  // Bundle the calculator from its sources, so a stale calculator build can never leak in.
-  conditions: ['rocktune-source'],
+  // Bundle the calculator from its sources, so a stale calculator build can never leak in (and so a git install of
+  // the repository, for the pre-commit hook and the GitHub Action, builds without the workspaces: package.json).
+  alias: { '@rocktune/calculator': new URL('../../calculator/src/index.ts', import.meta.url).pathname },
   // The engine is optional and loads a native module: resolved at run time, never bundled.
   external: ['@rocktune/rocksdb-addon'],
   // The sources find their package through import.meta.url (src/paths.ts): here, the bundle's own file URL.
