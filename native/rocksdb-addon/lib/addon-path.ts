@@ -10,7 +10,6 @@ export const ENGINE_IDS = ['rocksdb', 'trocksdb'] as const;
 export type EngineId = (typeof ENGINE_IDS)[number];
 
 // lib/*.ts (source) and dist/*.js (built) are both one level below the package root.
-export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const CHILD_SCRIPT = fileURLToPath(new URL('../child/engine-child.mjs', import.meta.url));
 const SYSTEM_ADDON = fileURLToPath(new URL('../build/Release/rocktune_rocksdb.node', import.meta.url));
 const PREFIX_ADDON = fileURLToPath(new URL('../build-prefix/rocktune_rocksdb.node', import.meta.url));
@@ -18,6 +17,7 @@ const TROCKSDB_ADDON = fileURLToPath(new URL('../build-trocksdb/rocktune_rocksdb
 /** The system build's path (kept: tests load it directly). */
 export const ADDON_PATH = SYSTEM_ADDON;
 
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** A checkout of the repository (the TypeScript sources are there), not the installed package. */
 const IN_CHECKOUT = existsSync(join(PACKAGE_DIR, 'lib', 'index.ts'));
 const BUILD_SCRIPT = (name: string): string => join(PACKAGE_DIR, 'scripts', name);

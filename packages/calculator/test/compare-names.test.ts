@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareNames } from '../src/compare-names.js';
-import { engineProfileIds, getEngineProfile } from '../src/engines/registry.js';
+import { engineProfileIds, mustGet } from '../src/engines/registry.js';
 import { RULE_IDS } from '../src/lint/index.js';
 
 // localeCompare (ICU) is the order to keep; compareNames only avoids loading ICU at start-up.
@@ -9,7 +9,7 @@ const byNames = (xs: string[]) => [...xs].sort(compareNames);
 
 describe('compareNames', () => {
   it('orders every option name of every engine profile as localeCompare does', () => {
-    const names = [...new Set(engineProfileIds().flatMap((id) => getEngineProfile(id).options.map((o) => o.name)))];
+    const names = [...new Set(engineProfileIds().flatMap((id) => mustGet(id).options.map((o) => o.name)))];
     expect(names.length).toBeGreaterThan(100);
     expect(byNames(names)).toEqual(byLocale(names));
   });

@@ -1,5 +1,6 @@
 import {
   COMPRESSIONS,
+  DEFAULT_MEMORY_FRACTION,
   DIALECTS,
   GUIDE_EXAMPLE,
   INPUT_FLAGS,
@@ -21,7 +22,7 @@ export const SIZING_FLAGS: Record<string, FlagSpec> = {
   keys: { type: 'string', value: inputField('totalKeys'), valueName: 'N', description: 'projected number of key/value pairs: 8e9, 8000000000, "8 billion"', defaultText: '8e9' },
   'open-files': { type: 'string', value: inputField('openFiles'), valueName: 'N', description: 'open-file budget for the file-size rules', defaultText: '8/15 of the soft ulimit -n, as the guide used 80,000 of 150,000' },
   levels: { type: 'string', value: inputField('numLevels'), valueName: 'N', description: 'LSM levels below L0', defaultText: `${GUIDE_EXAMPLE.numLevels}` },
-  'memory-fraction': { type: 'string', value: inputField('memoryFraction'), valueName: 'F', description: 'share of DRAM for memtables + block cache', defaultText: '0.8' },
+  'memory-fraction': { type: 'string', value: inputField('memoryFraction'), valueName: 'F', description: 'share of DRAM for memtables + block cache', defaultText: String(DEFAULT_MEMORY_FRACTION) },
   workload: { type: 'string', value: inputField('workload'), short: 'w', valueName: 'PRESET', description: `preset: ${PRESET_IDS.join(', ')}`, defaultText: 'general' },
   dialect: { type: 'string', value: inputField('dialect'), valueName: 'D', description: `${DIALECTS.join(' or ')} (upstream with integrated BlobDB, or KIOXIA's TRocksDB)`, defaultText: 'rocksdb' },
   'kv-separation': {
@@ -42,6 +43,16 @@ export const SIZING_FLAGS: Record<string, FlagSpec> = {
   'allow-overcommit': { type: 'boolean', description: 'write the file even when its memtables exceed DRAM (otherwise an error, exit 1)' },
   'disk-write-rate': { type: 'string', value: inputField('diskWriteBytesPerSec'), valueName: 'SIZE', description: 'disk write rate per second, for the auto-tuned-compactions rate limiter' },
 };
+
+/**
+ * The same flags as facts for lint: nothing is detected or assumed (an unset fact keeps the rules that need it
+ * silent), and lint writes no file, so --allow-overcommit is not one of them.
+ */
+export const FACT_FLAGS: Record<string, FlagSpec> = Object.fromEntries(
+  Object.entries(SIZING_FLAGS)
+    .filter(([flag]) => flag !== 'allow-overcommit')
+    .map(([flag, { defaultText: _assumed, ...spec }]) => [flag, { ...spec, ...(flag === 'memory-fraction' ? { defaultText: String(DEFAULT_MEMORY_FRACTION) } : flag === 'dialect' ? { defaultText: 'from the file' } : {}) }]),
+);
 
 const FIELD_BY_FLAG = Object.fromEntries(Object.entries(INPUT_FLAGS).map(([field, flag]) => [flag.slice(2), field])) as Record<string, keyof SizingInputRaw>;
 

@@ -1,4 +1,4 @@
-import { COMPRESSIONS, DIALECTS, GUIDE_EXAMPLE, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInputRaw } from '@rocktune/calculator';
+import { COMPRESSIONS, DEFAULT_MEMORY_FRACTION, DIALECTS, GUIDE_EXAMPLE, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInputRaw } from '@rocktune/calculator';
 
 /** Every input of the calculator, as the form and the share URL know it. */
 export type FieldKey = keyof SizingInputRaw;
@@ -31,7 +31,7 @@ export const GUIDE_FORM: FormValues = {
   valueSize: String(GUIDE_EXAMPLE.valueSize),
   totalKeys: '8e9',
   numLevels: String(GUIDE_EXAMPLE.numLevels),
-  memoryFraction: '0.8',
+  memoryFraction: String(DEFAULT_MEMORY_FRACTION),
   workload: 'general',
   dialect: 'rocksdb',
   kvSeparation: 'on', // the guide's example separates values; 'auto' is offered (rules.md X-kv-auto)

@@ -1,4 +1,4 @@
-import { DIALECTS, reproduceCommand, type Dialect, type Recommendation } from '@rocktune/calculator';
+import { DIALECTS, engineLabel, reproduceCommand, type Dialect, type Recommendation } from '@rocktune/calculator';
 import { useMemo, useState } from 'react';
 import { targetLabel } from '../../state/target.js';
 import { HowToApply } from './HowToApply.js';
@@ -80,7 +80,7 @@ export function OptionsFilePanel({ recommendation, text, annotate, stale, copySt
             {DIALECTS.map((d) => (
               <label key={d} className={recommendation.input.dialect === d ? 'active' : undefined}>
                 <input type="radio" name="file-dialect" value={d} checked={recommendation.input.dialect === d} onChange={() => onDialect(d)} />
-                {d === 'rocksdb' ? 'RocksDB' : 'TRocksDB'}
+                {engineLabel(d)}
               </label>
             ))}
           </fieldset>
