@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareNames } from '../src/compare-names.js';
+import { compareNames } from '../src/engines/compare-names.js';
 import { engineProfileIds, mustGet } from '../src/engines/registry.js';
 import { RULE_IDS } from '../src/lint/index.js';
 

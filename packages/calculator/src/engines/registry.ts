@@ -4,7 +4,7 @@ import { LINKED_PROFILE_ID } from './data/linked.js';
 import type { StoredProfile } from './data/stored.js';
 import type { EngineName, EngineProfile, EngineProfileSummary } from './types.js';
 import { compareVersions, parseVersion } from './versions.js';
-import { compareNames } from '../compare-names.js';
+import { compareNames } from './compare-names.js';
 
 // The profiles known so far, by id. Node loads every profile (data/every.ts); the page's first screen loads only
 // data/first-screen.ts and registers the rest when its lazy script arrives (web/src/state/profiles.ts).

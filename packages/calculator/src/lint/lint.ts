@@ -5,7 +5,7 @@ import { applyFixes } from './edits.js';
 import type { LintFacts } from './facts.js';
 import { RULES } from './registry.js';
 import type { Finding, LintSeverity, LoaderMode } from './types.js';
-import { compareNames } from '../compare-names.js';
+import { compareNames } from '../engines/compare-names.js';
 
 export interface LintOptions {
   /** Declared hardware and workload; overrides config.facts field by field. */

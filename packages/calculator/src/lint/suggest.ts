@@ -1,4 +1,4 @@
-import { compareNames } from '../compare-names.js';
+import { compareNames } from '../engines/compare-names.js';
 
 /** Levenshtein distance, with an early exit once every cell of a row exceeds `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {

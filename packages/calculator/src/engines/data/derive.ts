@@ -1,7 +1,7 @@
 import type { OptionRef, ProfileOption } from '../types.js';
 import type { ProfileFacts } from './stored.js';
 import type { ProfileData } from './types.js';
-import { compareNames } from '../../compare-names.js';
+import { compareNames } from '../compare-names.js';
 
 type Facts = Omit<ProfileFacts, 'options'>;
 
