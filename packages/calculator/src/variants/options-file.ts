@@ -2,7 +2,10 @@ import { presetDirectives, writeOptionsFile } from '../report/options-file.js';
 import type { OptionLike } from '../scale/index.js';
 import type { Variant } from './build.js';
 
-/** The variant as an OPTIONS file; keeps the preset directive so run-time controllers start as for the preset. */
+/**
+ * The variant as an OPTIONS file, its header naming the preset and controller as generate's does (so `validate FILE`
+ * on a kept variant starts the controller; compare's own T2/T5 runs start none).
+ */
 export function variantOptionsFile(v: Variant, options: readonly OptionLike[], rocktuneVersion: string, note: string[] = []): string {
   // Options the engine cannot read from a file (TRocksDB's block_cache) stay out of it, as generate writes them.
   const notInFile = new Map((v.rec?.options ?? []).filter((o) => o.notInFile !== undefined).map((o) => [o.name, o.notInFile as string]));
