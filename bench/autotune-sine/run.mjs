@@ -49,6 +49,12 @@ const { values } = parseArgs({
     tag: { type: 'string' },
     replot: { type: 'boolean', default: false },
     'print-options': { type: 'string' },
+    // the capped regime (docs/evidence.md): the engine in a memory cgroup and a blkio group, as `compare --disk-limit`
+    'memory-limit': { type: 'string' },
+    'disk-limit': { type: 'string' },
+    rounds: { type: 'string', default: '1' },
+    periods: { type: 'string', default: '1' },
+    report: { type: 'string' },
   },
 });
 
@@ -76,7 +82,9 @@ const PERIOD_DEFAULT = PERIOD;
 const SINE = { a: Number(values.a) * MIB, b: (2 * Math.PI) / PERIOD, c: (3 * Math.PI) / 2, d: Number(values.d) * MIB, intervalMs: 1000 };
 if (Number(values.after) > 0) Object.assign(SINE, { afterSec: Number(values.after), afterRateBytesPerSec: Math.round(Number(values['after-rate']) * MIB) });
 const SINE_DEFAULT = SINE;
-const DURATION = Number(values.after) > 0 ? Number(values.after) + Number(values['tail-seconds'] ?? 0) : PERIOD;
+const DURATION = Number(values.after) > 0 ? Number(values.after) + Number(values['tail-seconds'] ?? 0) : PERIOD * Number(values.periods);
+const ROUNDS = Number(values.rounds);
+
 const INTERVAL_MS = Number(values['interval-ms']);
 const READ_SEC = Number(values['read-seconds']);
 const KEY_SPACE = Number(values['key-space']);
@@ -84,6 +92,8 @@ const MAX_LOAD = Number(values['max-load']);
 const WAIT_LOAD = Number(values['wait-load']);
 const OUT = values.out;
 mkdirSync(OUT, { recursive: true });
+// --memory-limit / --disk-limit: the capped regime's groups, made once; every run's engine child joins them (regime.ts)
+const caps = values['disk-limit'] || values['memory-limit'] ? (await tsImport('./regime.ts', import.meta.url)).createRegime(values['memory-limit'], values['disk-limit'], OUT) : undefined;
 const withBloom = (text) => text.replace(/^\[TableOptions\/BlockBasedTable "default"\]$/m, '$&\n  filter_policy=bloomfilter:10:false');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -126,28 +136,36 @@ const summary = (r) => ({
 async function runSine() {
   const blooms = values.bloom === 'both' ? [false, true] : [values.bloom === 'on'];
   const runs = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
   for (const bloom of blooms) {
-    for (const variant of values.variants.split(',')) {
+    const order = values.variants.split(',');
+    for (const variant of [...order.slice((round - 1) % order.length), ...order.slice(0, (round - 1) % order.length)]) {
       const loadBefore = await quietHost();
-      const text = bloom ? withBloom(variantOptions(variant)) : variantOptions(variant);
-      console.error(`sine ${variant}${bloom ? ' +bloom' : ''}: ${DURATION} s, load ${loadBefore.join(' ')}`);
+      const plain = bloom ? withBloom(variantOptions(variant)) : variantOptions(variant);
+      const text = caps ? caps.prepare(plain) : plain;
+      console.error(`sine round ${round} ${variant}${bloom ? ' +bloom' : ''}: ${DURATION} s, load ${loadBefore.join(' ')}`);
       const ws = Workspace.create({ tmpRoot: OUT });
       let r;
+      let cap;
       try {
-        r = await sineTest({
+        const capped = await (caps ? caps.run : async (fn) => ({ value: await fn() }))(() => sineTest({
           options: text, workspace: ws, controller: variant === 'tuned' ? 'auto' : 'none', compaction: { intervalMs: INTERVAL_MS },
           ...(variant === 'tuned' && values['io-rate'] ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) } : {}),
           keySize: 20, valueSize: 100_000, keySpace: KEY_SPACE, durationSec: DURATION, sine: SINE, readSec: READ_SEC, readThreads: 1,
-        });
+        }), () => DURATION); // the write phase is the capped one; the bytes include the read phase after it (compactions off)
+        r = capped.value;
+        cap = capped.cap;
       } finally {
         ws.dispose();
       }
       const loadAfter = loadavg().map((x) => +x.toFixed(2));
       const s = summary(r);
-      console.error(`  writes ${s.writes} (${s.writeMBps} MiB/s), compaction ${s.compactionMBps} MiB/s, WA ${s.writeAmp}, reads ${s.readMBps} MiB/s (${s.readOpsPerSec}/s), toggles ${s.toggles}, load after ${loadAfter.join(' ')}`);
-      runs.push({ variant, bloom, loadBefore, loadAfter, summary: s, result: { ...r, levels: r.levels.filter((l) => l.files > 0 || l.level === 'Sum') } });
+      console.error(`  writes ${s.writes} (${s.writeMBps} MiB/s), compaction ${s.compactionMBps} MiB/s, WA ${s.writeAmp}, reads ${s.readMBps} MiB/s (${s.readOpsPerSec}/s), toggles ${s.toggles}, load after ${loadAfter.join(' ')}${cap ? `, disk: ${cap.text}` : ''}`);
+      runs.push({ round, variant, bloom, loadBefore, loadAfter, ...(cap ? { cap } : {}), summary: s, result: { ...r, levels: r.levels.filter((l) => l.files > 0 || l.level === 'Sum') } });
     }
   }
+  }
+  caps?.dispose();
   return runs;
 }
 
@@ -259,6 +277,41 @@ async function runL0() {
   return runs;
 }
 
+const median = (xs) => {
+  const v = xs.filter((x) => x !== null && x !== undefined).map(Number).sort((a, b) => a - b);
+  return v.length ? (v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : NaN;
+};
+
+// The sine section of README(-tag).md: one row per run (round, disk cap use when capped), then the goals on medians.
+function sineMarkdown(meta, runs) {
+  const md = [`## Sine wave: cap ${meta.sine.aMiB}·sin(2π/${meta.sine.period}·t + 3π/2) + ${meta.sine.dMiB} MiB/s, ${meta.sine.period} s period, 100 KB values, keys in [0, ${meta.keySpace}); tuner interval ${meta.tuneIntervalMs} ms${meta.rounds > 1 ? `; ${meta.rounds} interleaved rounds` : ''}`, ''];
+  if (meta.regime) md.push(`Capped regime: memory ${meta.regime.memory ? `${meta.regime.memory.limitBytes} B (${meta.regime.memory.method})` : 'uncapped'}; disk ${meta.regime.disk ? `writes ${meta.regime.disk.writeBytesPerSec} B/s, reads ${meta.regime.disk.readBytesPerSec} B/s on ${meta.regime.disk.device} (${meta.regime.disk.method}); every variant syncs every 1 MiB` : 'uncapped'}. "disk": the write phase's bytes against cap x seconds.`, '');
+  md.push('| round | variant | bloom | writes | GiB | cumulative write MiB/s | compaction MiB/s | W-Amp | stall % | max L0 | toggles | random-read MiB/s | reads/s | read p99 µs | LSM at read | disk | load 1-min before/after |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of runs) {
+    const s = r.summary;
+    md.push(`| ${r.round ?? 1} | ${r.variant} | ${r.bloom ? '10 bits' : 'none'} | ${s.writes} | ${s.writeGiB} | ${s.writeMBps} | ${s.compactionMBps} | ${s.writeAmp} | ${s.stallPct} | ${s.maxL0} | ${s.toggles} | ${s.readMBps} | ${s.readOpsPerSec} | ${s.readP99us} | ${s.lsmAtRead} | ${r.cap ? r.cap.text : '-'} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`);
+  }
+  md.push('');
+  for (const bloom of [...new Set(runs.map((r) => r.bloom))]) {
+    const med = (v, f) => median(runs.filter((r) => r.variant === v && r.bloom === bloom).map((r) => f(r.summary)));
+    const en = med('enabled', (s) => s.writes), dis = med('disabled', (s) => s.writes), tu = med('tuned', (s) => s.writes);
+    if (!(en > 0 && dis > 0 && tu > 0)) continue;
+    const rd = (v) => med(v, (s) => s.readMBps);
+    md.push(`Goals (${bloom ? 'bloom' : 'no bloom'}; medians over rounds): tuned/enabled writes **${(tu / en).toFixed(2)}x** (goal >= 1.5x); tuned vs disabled writes **${((100 * (tu - dis)) / dis).toFixed(1)}%** (goal within 5%); random reads after the sine, tuned/enabled **${(rd('tuned') / rd('enabled')).toFixed(2)}x**, tuned/disabled **${(rd('tuned') / rd('disabled')).toFixed(1)}x**.`, '');
+  }
+  return md;
+}
+
+if (values.report) {
+  // Re-render README-<tag>.md's sine section from sine-<tag>.json (no benchmark run).
+  const { meta: m, runs } = JSON.parse(readFileSync(join(OUT, `sine-${values.report}.json`), 'utf8'));
+  const tag = `-${values.report}`;
+  const md = [`# autotune-sine results`, '', `- date: ${m.date}`, `- command: \`${m.command}\``, `- machine: ${m.machine.cpu}, ${m.machine.memGiB} GiB, Linux ${m.machine.kernel}, Node ${m.machine.node}, RocksDB ${m.machine.rocksdb} (system library)`, `- disk: \`${m.machine.disk}\``, '', ...sineMarkdown(m, runs), `![sine, no bloom](sine${tag}-nobloom.svg)`, ''];
+  writeFileSync(join(OUT, `README${tag}.md`), `${md.join('\n')}\n`);
+  console.error(`wrote ${OUT}/README${tag}.md`);
+  process.exit(0);
+}
+
 if (values.replot) {
   // Re-render the SVGs from the JSON results already in --out (no benchmark run).
   for (const name of readdirSync(OUT).filter((n) => /^sine.*\.json$/.test(n))) {
@@ -274,7 +327,7 @@ if (values.replot) {
   process.exit(0);
 }
 const engine = await engineInfo();
-const meta = { ioRateOverrideMiB: values['io-rate'] ? Number(values['io-rate']) : null, date: new Date().toISOString(), command: `node bench/autotune-sine/run.mjs ${process.argv.slice(2).join(' ')}`.trim(), machine: machine(engine), sine: { ...SINE, aMiB: SINE.a / MIB, dMiB: SINE.d / MIB, period: PERIOD }, tuneIntervalMs: INTERVAL_MS, readSec: READ_SEC, keySpace: KEY_SPACE };
+const meta = { ...(caps ? { regime: caps.report() } : {}), rounds: ROUNDS, ioRateOverrideMiB: values['io-rate'] ? Number(values['io-rate']) : null, date: new Date().toISOString(), command: `node bench/autotune-sine/run.mjs ${process.argv.slice(2).join(' ')}`.trim(), machine: machine(engine), sine: { ...SINE, aMiB: SINE.a / MIB, dMiB: SINE.d / MIB, period: PERIOD }, tuneIntervalMs: INTERVAL_MS, readSec: READ_SEC, keySpace: KEY_SPACE };
 const md = [`# autotune-sine results`, '', `- date: ${meta.date}`, `- command: \`${meta.command}\``, `- machine: ${meta.machine.cpu}, ${meta.machine.memGiB} GiB, Linux ${meta.machine.kernel}, Node ${meta.machine.node}, RocksDB ${meta.machine.rocksdb} (system library)`, `- disk: \`${meta.machine.disk}\``, ''];
 
 if (values.only !== 'l0') {
@@ -282,19 +335,7 @@ if (values.only !== 'l0') {
   const tag = values.tag ? `-${values.tag}` : '';
   writeFileSync(join(OUT, `sine${tag}.json`), `${JSON.stringify({ meta, runs }, null, 1)}\n`);
   for (const bloom of [...new Set(runs.map((r) => r.bloom))]) writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom));
-  md.push(`## Sine wave: cap ${meta.sine.aMiB}·sin(2π/${PERIOD}·t + 3π/2) + ${meta.sine.dMiB} MiB/s, ${PERIOD} s, 100 KB values, keys in [0, ${KEY_SPACE}); tuner interval ${INTERVAL_MS} ms`, '');
-  md.push('| variant | bloom | writes | GiB | cumulative write MiB/s | compaction MiB/s | W-Amp | stall % | max L0 | toggles | random-read MiB/s | reads/s | read p99 µs | LSM at read | load 1-min before/after |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of runs) {
-    const s = r.summary;
-    md.push(`| ${r.variant} | ${r.bloom ? '10 bits' : 'none'} | ${s.writes} | ${s.writeGiB} | ${s.writeMBps} | ${s.compactionMBps} | ${s.writeAmp} | ${s.stallPct} | ${s.maxL0} | ${s.toggles} | ${s.readMBps} | ${s.readOpsPerSec} | ${s.readP99us} | ${s.lsmAtRead} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`);
-  }
-  md.push('');
-  for (const bloom of [...new Set(runs.map((r) => r.bloom))]) {
-    const g = (v) => runs.find((r) => r.variant === v && r.bloom === bloom)?.summary;
-    const en = g('enabled'), dis = g('disabled'), tu = g('tuned');
-    if (!en || !dis || !tu) continue;
-    md.push(`Goals (${bloom ? 'bloom' : 'no bloom'}): tuned/enabled writes **${(tu.writes / en.writes).toFixed(2)}x** (goal >= 1.5x); tuned vs disabled writes **${((100 * (tu.writes - dis.writes)) / dis.writes).toFixed(1)}%** (goal within 5%); tuned/disabled random-read rate **${(Number(tu.readMBps) / Number(dis.readMBps)).toFixed(1)}x** (goal >= 10x).`, '');
-  }
+  md.push(...sineMarkdown(meta, runs));
   md.push(`![sine, no bloom](sine${tag}-nobloom.svg)`, '', `![sine, bloom](sine${tag}-bloom.svg)`, '');
 }
 if (values.only !== 'sine') {

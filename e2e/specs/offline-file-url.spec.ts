@@ -29,6 +29,19 @@ describe('offline: dist/index.html from file://', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('loads every engine version from file:// after the first paint, and a link naming one opens on it', async () => {
+    const { page } = s;
+    const url = pathToFileURL(join(DIST, 'index.html')).href;
+    await page.goto(url);
+    await page.locator('#field-target[data-versions="all"]').waitFor();
+    const versions = await page.locator('#field-target option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(versions).toEqual(expect.arrayContaining(['rocksdb@11.1.2', 'rocksdb@6.0.2', 'rocksdb@5.18.4']));
+    await page.goto('about:blank');
+    await page.goto(`${url}#target=rocksdb@11.1.2`);
+    expect(await page.getByLabel('Version', { exact: true }).inputValue()).toBe('rocksdb@11.1.2');
+    expect(s.errors).toEqual([]);
+  });
+
   it('fits a phone-width screen without horizontal page scrolling', async () => {
     const { page } = s;
     await page.setViewportSize({ width: 375, height: 812 });

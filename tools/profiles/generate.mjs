@@ -61,7 +61,7 @@ function linkedVersion() {
 const numeric = (v) => v.split('.').map(Number);
 const compare = (a, b) => numeric(a).reduce((d, x, i) => d || x - numeric(b)[i], 0);
 
-const profiles = args.tag.map((tag) => buildProfileData({ repo: args.repo, ref: tag, engine: args.engine, repoName })).sort((a, b) => compare(a.version, b.version));
+const profiles = args.tag.map((tag) => buildProfileData({ repo: args.repo, ref: tag, engine: /** @type {'rocksdb' | 'trocksdb'} */ (args.engine), repoName })).sort((a, b) => compare(a.version, b.version));
 const linked = args.engine === 'rocksdb' ? linkedVersion() : undefined;
 if (linked && profiles.length > 1 && !profiles.some((p) => p.version === linked)) {
   console.error(`generate.mjs: pass --tag v${linked} too: the other profiles are stored as changes leading to it`);

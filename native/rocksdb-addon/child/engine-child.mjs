@@ -3,17 +3,21 @@
 // Plain JS on purpose: it must run the same from lib/ (tests, source) and dist/ (built CLI).
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { delimiter } from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-// `compare --memory-limit`: join the memory cgroup the parent created, before the addon allocates anything.
-function joinMemoryCgroup() {
+// `compare --memory-limit` / `--disk-limit`: join the cgroups the parent created (one cgroup.procs file per v1
+// controller, joined by the path delimiter), before the addon allocates or writes anything.
+function joinEngineCgroups() {
   const procs = process.env.ROCKTUNE_ENGINE_CGROUP;
   if (!procs) return;
-  try {
-    writeFileSync(procs, String(process.pid));
-  } catch (err) {
-    throw Object.assign(new Error(`cannot join the memory cgroup ${procs}: ${err.message}`), { code: 'ENGINE_IO_ERROR' });
+  for (const file of procs.split(delimiter).filter(Boolean)) {
+    try {
+      writeFileSync(file, String(process.pid));
+    } catch (err) {
+      throw Object.assign(new Error(`cannot join the cgroup ${file}: ${err.message}`), { code: 'ENGINE_IO_ERROR' });
+    }
   }
 }
 
@@ -42,7 +46,7 @@ process.on('disconnect', () => {
 
 process.once('message', async (/** @type {any} */ req) => {
   try {
-    joinMemoryCgroup();
+    joinEngineCgroups();
     const addon = loadAddon(req.addonPath);
     const crash = process.env.ROCKTUNE_ENGINE_TEST_CRASH;
     if (crash) await addon.crashForTest(crash); // test hook: dies here, never returns

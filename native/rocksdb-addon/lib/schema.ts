@@ -63,6 +63,7 @@ export const loadTestSchema = z.strictObject({
   keySize: KEY_SIZE.default(DEFAULT_KEY_SIZE),
   valueSize: VALUE_SIZE.default(DEFAULT_VALUE_SIZE),
   disableWal: z.boolean().default(false),
+  order: z.enum(['sequential', 'random']).default('sequential'),
   onProgress,
 });
 

@@ -161,9 +161,12 @@ void EngineWorker::FailIo(OpenDb& db, const std::string& message) {
   Fail(codes::kDiskSpace, "no space left on device: " + message);
 }
 
+// Every failure the worker reports sets a code; without one, Execute() threw: a C++ exception escaped RocksDB
+// (num_levels=-1: std::length_error in DB::Open), which aborts any process that does not catch it.
 void EngineWorker::OnError(const Napi::Error& e) {
-  Napi::Error err = Napi::Error::New(Env(), e.Message());
-  err.Set("code", Napi::String::New(Env(), code_.empty() ? codes::kIoError : code_));
+  const bool escaped = code_.empty();
+  Napi::Error err = Napi::Error::New(Env(), escaped ? "RocksDB threw a C++ exception (" + e.Message() + "); a process that does not catch it aborts" : e.Message());
+  err.Set("code", Napi::String::New(Env(), escaped ? codes::kCrashed : code_));
   deferred_.Reject(err.Value());
 }
 

@@ -8,5 +8,6 @@ constexpr const char* kOptionsRejected = "ENGINE_OPTIONS_REJECTED";   // RocksDB
 constexpr const char* kOpenFailed = "ENGINE_OPEN_FAILED";             // DB::Open failed for a non-options reason
 constexpr const char* kIoError = "ENGINE_IO_ERROR";                   // a Put/Get/Close returned an error
 constexpr const char* kDiskSpace = "ENGINE_DISK_SPACE";               // the disk filled up (ENOSPC) during a test
+constexpr const char* kCrashed = "ENGINE_CRASHED";                    // a C++ exception escaped RocksDB (an abort elsewhere)
 }  // namespace codes
 }  // namespace rocktune

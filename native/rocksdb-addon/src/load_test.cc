@@ -22,10 +22,11 @@ class LoadWorker final : public SampledTestWorker {
     std::vector<char> key(p_.key_size);
     rocksdb::WriteOptions wo;
     wo.disableWAL = p_.disable_wal;
+    SplitMix64 rng{11};
     PrepareTimedThread();
     const auto start = Clock::now();
     for (uint64_t i = 0; i < p_.keys; ++i) {
-      EncodeKey(i, p_.key_size, key.data());
+      EncodeKey(p_.random_order ? rng.Next() % p_.keys : i, p_.key_size, key.data());
       rocksdb::Status s = TimedPut(db, wo, key, &values, &hist_);
       if (!s.ok()) return "Put failed at key " + std::to_string(i) + ": " + s.ToString();
       ops.writes.fetch_add(1, std::memory_order_relaxed);
@@ -54,6 +55,7 @@ Napi::Value LoadTest(const Napi::CallbackInfo& info) {
   ReadTestDbParams(o, &p);
   p.keys = ParamUint(o, "keys");
   p.disable_wal = ParamBool(o, "disableWal");
+  p.random_order = ParamString(o, "order") == "random";
   return (new LoadWorker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
 }
 

@@ -50,6 +50,13 @@ describe('lint stops the run before the engine starts', () => {
     expect(r.findings).toEqual([expect.objectContaining({ ruleId: 'l0-trigger-order', severity: 'warning', line: 16, section: 'CFOptions default', blocksEngine: false })]);
   });
 
+  // Issue 23: db_bench 7.8.3 writes listeners={ErrorHandlerListener} into every OPTIONS file; 7.8.3 opens it.
+  it("db_bench's listeners={ErrorHandlerListener} reaches the engine, which opens it", async () => {
+    const r = await checkOptions(DEFAULTS.replace('[DBOptions]\n', '[DBOptions]\n  listeners={ErrorHandlerListener}\n'));
+    expect(r.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(r).toMatchObject({ ok: true, accepted: true, stage: null });
+  });
+
   it('with stopOnLintErrors: false the engine judges the file anyway, and ok stays false', async () => {
     const r = await checkOptions(MISREAD, { stopOnLintErrors: false });
     expect(r).toMatchObject({ ok: false, accepted: true, stage: null });

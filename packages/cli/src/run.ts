@@ -2,6 +2,7 @@ import type { Command } from './cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from './cli-kit/errors.js';
 import { renderCommandHelp, renderMainHelp } from './cli-kit/help.js';
 import { stderrStyle, type Io } from './cli-kit/io.js';
+import { asksForJson, jsonFailure, jsonText } from './cli-kit/json-failure.js';
 import { parseCommandArgs } from './cli-kit/parse.js';
 import { COMMAND_LOADERS, loadAllCommands } from './commands/index.js';
 import { VERSION } from './version.js';
@@ -25,15 +26,20 @@ export async function runCli(argv: string[], io: Io, loaders: Record<string, () 
     return EXIT.usage;
   }
   const command = await loaders[name]!();
+  let json = asksForJson(rest);
+  let printed = false;
+  const tracked: Io = { ...io, stdout: (t) => ((printed = true), io.stdout(t)) };
   try {
     const args = parseCommandArgs(command, rest);
+    json = args.values.format === 'json';
     if (args.help) {
       io.stdout(renderCommandHelp(command));
       return EXIT.ok;
     }
-    return await command.run(args, io);
+    return await command.run(args, tracked);
   } catch (error) {
     if (error instanceof UsageError || error instanceof FailureError) {
+      if (json && !printed) io.stdout(jsonText(jsonFailure(error)));
       io.stderr(`${style.red('rocktune: error:')} ${error.message}\n`);
       return error.exitCode;
     }

@@ -12,7 +12,7 @@ describe('rocktune explain', () => {
 
   it('marks extensions on a small host', async () => {
     const r = await runInProcess(['explain', '--threads', '2', '--dram', '8GB']);
-    expect(r.stdout).toMatch(/level0_slowdown_writes_trigger\s+4\s+max\(floor\(T \* 3 \/ 4\) = floor\(2 \* 3 \/ 4\) = 1, compaction trigger 4\) = 4\s+extension: RocksDB requires/);
+    expect(r.stdout).toMatch(/level0_slowdown_writes_trigger\s+20\s+max\(floor\(T \* 3 \/ 4\) = floor\(2 \* 3 \/ 4\) = 1, compaction trigger 4, RocksDB's default 20\) = 20\s+extension: RocksDB requires/);
   });
 
   it('on TRocksDB says which values the file cannot carry: the block cache, and the bloom filter its loader drops', async () => {

@@ -34,7 +34,7 @@ describe('validate --format json', () => {
     const o = oneObject(r.stdout);
     expect(o).toMatchObject({ ok: true, engine: { engine: 'rocksdb' }, check: { ok: true, engine: 'rocksdb' } });
     // no --engine given: the file chose, and the report says so
-    expect((o.check as { engineReason: string }).engineReason).toBe(`line 2: rocksdb_version=${DEFAULT_VERSION}`);
+    expect((o.check as { engineReason: string }).engineReason).toBe(`line 2: rocksdb_version=${DEFAULT_VERSION}, no TRocksDB option in the file; runs on the linked RocksDB; judged by rocksdb@${DEFAULT_VERSION} (the file declares ${DEFAULT_VERSION})`);
     expect(o.load).toBeUndefined();
     expect(o.run).toBeUndefined();
   });

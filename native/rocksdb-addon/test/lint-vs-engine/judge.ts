@@ -19,6 +19,12 @@ export function isDisagreement(o: Outcome): boolean {
 export function judge(text: string, verdict: BatchVerdict, profile: EngineProfile, dialect: 'rocksdb' | 'trocksdb'): Outcome {
   const lint = lintOptionsText(text, { facts: { dialect } });
   const errors = lint.findings.filter((f) => f.severity === 'error');
+  // The DB opened and closed, but wrote no OPTIONS file (`nan` fails the engine's read-back check): it runs, so a
+  // warning that says so agrees with it, and an error is lint being stricter.
+  if (verdict.stage === 'persist' && /No options files found/.test(verdict.status)) {
+    if (errors.length > 0) return { kind: 'lint-stricter', rules: [...new Set(errors.map((f) => f.ruleId))] };
+    if (lint.findings.some((f) => f.severity === 'warning' && /OPTIONS file/.test(f.message))) return { kind: 'both-accept' };
+  }
   if (!verdict.accepted) return errors.length > 0 ? { kind: 'both-refuse' } : { kind: 'engine-refuses', stage: verdict.stage, status: verdict.status };
   if (errors.length > 0) return { kind: 'lint-stricter', rules: [...new Set(errors.map((f) => f.ruleId))] };
   // Lint "says so" with a finding on the line, or one about the option (l0-trigger-order reports the

@@ -27,3 +27,4 @@ export { bulkLoadCompactionBytes, clipRange, defaultNumber, defaultProfile, nume
 export { engineLabel } from './label.js';
 export { parseScalar, type ParsedValue } from './values.js';
 export { l0TriggersAsRun } from './l0-triggers.js';
+export { findOpenRefusals, openRefusalsOf, type FoundRefusal } from './open-refusals.js';

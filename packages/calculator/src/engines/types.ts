@@ -107,6 +107,10 @@ export interface ValueCondition extends OptionRef {
   readonly notPowerOfTwo?: true;
   /** Holds when the value is a number above 0. */
   readonly positive?: true;
+  /** Holds when the value is a number below 0. */
+  readonly negative?: true;
+  /** Holds when the value is a number below this one. */
+  readonly below?: number;
 }
 
 /** A combination `DB::Open` refuses even though every value parses. */

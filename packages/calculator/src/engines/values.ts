@@ -56,18 +56,23 @@ export function parseRocksInteger(text: string, type: IntegerType): ParsedValue 
   const unsigned = negative ? BigInt.asUintN(64, -magnitude) : magnitude;
   const exact = shift === undefined ? unsigned : unsigned << shift;
   const value = BigInt.asUintN(64, exact);
-  return { ok: true, value, ignored: rest, wrapped: negative || value !== exact };
+  // `-0` is 0 (observed: write_buffer_size=-0 runs as 0, then sanitized).
+  return { ok: true, value, ignored: rest, wrapped: (negative && magnitude !== 0n) || value !== exact };
 }
 
+const DBL_MIN = 2.2250738585072014e-308;
 const LEADING_DOUBLE = /^[ \t\n\v\f\r]*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan)/i;
 
 /** std::stod: the longest numeric prefix; the rest is ignored. */
 export function parseRocksDouble(text: string): ParsedValue {
   const m = LEADING_DOUBLE.exec(text);
   if (!m) return { ok: false, reason: 'not a number' };
-  const value = Number(m[0].trim());
-  // std::stod throws out_of_range past DBL_MAX (1e400), which the engine reports as "Error parsing".
-  if (!Number.isFinite(value) && !/inf/i.test(m[0])) return { ok: false, reason: 'outside the range of a double' };
+  const text0 = m[0].trim();
+  const value = /nan/i.test(text0) ? Number.NaN : Number(text0);
+  // std::stod throws out_of_range past DBL_MAX (1e400) and below DBL_MIN (1e-400, and the denormal 4.9e-324),
+  // which the engine reports as "Error parsing" (observed on the linked engine). `nan` parses.
+  const outside = /inf|nan/i.test(text0) ? false : !Number.isFinite(value) || (value !== 0 && Math.abs(value) < DBL_MIN) || (value === 0 && /[1-9]/.test(text0.replace(/[eE].*$/, '')));
+  if (outside) return { ok: false, reason: 'outside the range of a double' };
   return { ok: true, value, ignored: text.slice(m[0].length), wrapped: false };
 }
 

@@ -6,6 +6,7 @@ import type { LintFacts } from './facts.js';
 import { RULES } from './registry.js';
 import type { Finding, LintSeverity, LoaderMode } from './types.js';
 import { compareNames } from '../engines/compare-names.js';
+import { formatInteger } from '../units.js';
 
 export interface LintOptions {
   /** Declared hardware and workload; overrides config.facts field by field. */
@@ -30,6 +31,17 @@ export interface LintResult {
 
 const ORDER: Record<LintSeverity, number> = { error: 0, warning: 1, info: 2 };
 
+/**
+ * Findings listed per rule and file; the rest are counted (in `counts`) and summed up in one last finding of that
+ * rule. 50 MB of one duplicated key gave 2.4 M findings and 1.4 GB of SARIF; no reader goes past the first few.
+ */
+export const MAX_FINDINGS_PER_RULE = 10_000;
+
+function overflowFinding(rule: string, last: Finding, more: number): Finding {
+  const { fix: _fix, ...rest } = last;
+  return { ...rest, message: `... and ${formatInteger(more)} more ${rule} findings in this file, not listed (lint lists at most ${formatInteger(MAX_FINDINGS_PER_RULE)} per rule and file; counts include them).` };
+}
+
 /** Lints OPTIONS text with every registered rule. Pure: no I/O, runs in the browser. */
 export function lintOptionsText(text: string, options: LintOptions = {}): LintResult {
   const facts: LintFacts = { ...options.config?.facts, ...options.facts };
@@ -37,18 +49,22 @@ export function lintOptionsText(text: string, options: LintOptions = {}): LintRe
   const ctx = createContext(text, facts, { target: options.target, loader: options.loader });
   const disabled = disabledLines(text);
   const findings: Finding[] = [];
+  const counts: Record<LintSeverity, number> = { error: 0, warning: 0, info: 0 };
   for (const rule of RULES) {
     const setting = settings[rule.meta.id];
     if (setting === 'off') continue;
+    let listed = 0;
+    let last: Finding | undefined;
     for (const report of rule.check(ctx)) {
       if (isDisabled(disabled, report.line, rule.meta.id)) continue;
       const severity = setting ? severityOf(setting) : (report.severity ?? rule.meta.severity);
-      findings.push({ ...report, ruleId: rule.meta.id, severity });
+      counts[severity]++;
+      last = { ...report, ruleId: rule.meta.id, severity };
+      if ((listed += 1) <= MAX_FINDINGS_PER_RULE) findings.push(last);
     }
+    if (last && listed > MAX_FINDINGS_PER_RULE) findings.push(overflowFinding(rule.meta.id, last, listed - MAX_FINDINGS_PER_RULE));
   }
   findings.sort((a, b) => a.line - b.line || a.column - b.column || ORDER[a.severity] - ORDER[b.severity] || compareNames(a.ruleId, b.ruleId));
-  const counts: Record<LintSeverity, number> = { error: 0, warning: 0, info: 0 };
-  for (const f of findings) counts[f.severity]++;
   return { findings, dialect: ctx.dialect, target: ctx.profile.id, targetReason: ctx.targetReason, counts };
 }
 

@@ -1,6 +1,7 @@
 import { extension, guide } from '../provenance.js';
 import { lsmRecordBytes, type SizingContext } from './context.js';
-import { formatInteger } from '../units.js';
+import { formatBytes, formatInteger } from '../units.js';
+import { numericDefault } from '../engines/facts.js';
 import { MIN_TARGET_FILE_SIZE } from './limits.js';
 import type { Derivation } from './types.js';
 
@@ -28,25 +29,40 @@ export function keysPerFile(ctx: SizingContext): Derivation {
 }
 
 /**
- * rules.md X-sst-floor. Keys one memtable flush carries: keysPerFile, but never fewer than fill one floor-size SST
- * (rules.md R12). Without this, a small database keeps the 2 MB SST floor yet flushes KB-sized memtables
+ * The smallest flush rocktune sizes for: the 2 MB SST floor (rules.md R12, X-sst-floor) with values separated; with
+ * values inline, the target's default write buffer (rules.md X-inline-file-floor: 3.28 MB memtables for a 2M-key
+ * database lost to RocksDB's 64 MiB defaults in the capped regime).
+ */
+export function flushFloorBytes(ctx: SizingContext): number {
+  return ctx.input.kvSeparation ? MIN_TARGET_FILE_SIZE : numericDefault(ctx.profile, 'write_buffer_size');
+}
+
+/**
+ * rules.md X-sst-floor. Keys one memtable flush carries: keysPerFile, but never fewer than fill one floor-size flush
+ * (flushFloorBytes). Without this, a small database keeps the SST floor yet flushes KB-sized memtables
  * and value files, thousands of them (extension; measured in docs/evidence.md).
  */
 export function keysPerFlush(ctx: SizingContext): Derivation {
   const kpf = keysPerFile(ctx);
   const record = lsmRecordBytes(ctx);
-  const floorKeys = Math.ceil(MIN_TARGET_FILE_SIZE / record);
+  const floorBytes = flushFloorBytes(ctx);
+  const floorKeys = Math.ceil(floorBytes / record);
   if (kpf.value >= floorKeys) return kpf;
+  const inline = !ctx.input.kvSeparation;
   return {
     value: floorKeys,
-    formula: `max(keysPerFile, ceil(2,000,000 / ${record})) = max(${formatInteger(kpf.value)}, ${formatInteger(floorKeys)}) = ${formatInteger(floorKeys)}`,
-    source: extension('the 2 MB SST floor (rules.md R12) carries to memtables and value files, keeping SST : value file : memtable at 1 : 1 : 1'),
-    why: 'A flush fills at least one floor-size SST instead of producing KB-sized files.',
+    formula: `max(keysPerFile, ceil(${formatInteger(floorBytes)} / ${record})) = max(${formatInteger(kpf.value)}, ${formatInteger(floorKeys)}) = ${formatInteger(floorKeys)}`,
+    source: inline
+      ? extension("values inline: a flush is never smaller than the target's default write buffer (rules.md X-inline-file-floor; measured in the capped regime)")
+      : extension('the 2 MB SST floor (rules.md R12) carries to memtables and value files, keeping SST : value file : memtable at 1 : 1 : 1'),
+    why: inline ? "Small memtables multiply L0 files and compactions: RocksDB's default-size flush wrote less and stalled less." : 'A flush fills at least one floor-size SST instead of producing KB-sized files.',
     warnings: [
       {
         code: 'small-database-floor',
         severity: 'info',
-        message: `keysPerFile ${formatInteger(kpf.value)} would give KB-sized memtables and value files; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
+        message: inline
+          ? `keysPerFile ${formatInteger(kpf.value)} would give ${formatBytes(kpf.value * record)} memtables; sized for ${formatInteger(floorKeys)} keys per flush, RocksDB's default ${formatBytes(floorBytes, 'binary')} write buffer (the database uses fewer files than the budget allows)`
+          : `keysPerFile ${formatInteger(kpf.value)} would give KB-sized memtables and value files; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
       },
     ],
   };

@@ -1,3 +1,4 @@
+import { numericDefault } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
 import type { SizingContext } from './context.js';
 import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
@@ -20,16 +21,18 @@ export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
   if (rule >= trigger) {
     return { value: rule, formula, source: guide('CPU Threads Tuning'), why: 'Slow writes down at three quarters of the stop level.' };
   }
+  // rules.md X-l0-small-host: where R4 breaks, RocksDB's own default slowdown, not the compaction trigger
+  const fallback = Math.max(trigger, numericDefault(ctx.profile, 'level0_slowdown_writes_trigger'));
   return {
-    value: trigger,
-    formula: `max(${formula}, compaction trigger ${trigger}) = ${trigger}`,
-    source: extension('RocksDB requires compaction trigger <= slowdown <= stop and silently raises a lower slowdown'),
-    why: 'Clamped to the compaction trigger: what RocksDB would run anyway, now visible in the file.',
+    value: fallback,
+    formula: `max(${formula}, compaction trigger ${trigger}, RocksDB's default ${numericDefault(ctx.profile, 'level0_slowdown_writes_trigger')}) = ${fallback}`,
+    source: extension("RocksDB requires compaction trigger <= slowdown <= stop; where R4 falls below the trigger, RocksDB's default slowdown (capped regime: 4/4/4 stalled writes 68-84 % of the time)"),
+    why: "Clamped to RocksDB's default: a slowdown at the compaction trigger stalls writes whenever one compaction is behind.",
     warnings: [
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        message: `level0_slowdown_writes_trigger: rules.md R4 gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; clamped to ${trigger} (RocksDB would raise it silently)`,
+        message: `level0_slowdown_writes_trigger: rules.md R4 gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; raised to RocksDB's default ${fallback} (rules.md X-l0-small-host)`,
       },
     ],
   };

@@ -1,3 +1,4 @@
+import { numericDefault } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
 import type { SizingContext } from './context.js';
 import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
@@ -17,19 +18,22 @@ export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
   }
   const t = ctx.input.cpuThreads;
   const slowdown = level0SlowdownWritesTrigger(ctx).value;
-  if (t >= slowdown) {
+  // rules.md X-l0-small-host: a slowdown raised to RocksDB's default takes RocksDB's default stop with it
+  const floor = slowdown > Math.floor((t * 3) / 4) ? Math.max(slowdown, numericDefault(ctx.profile, 'level0_stop_writes_trigger')) : slowdown;
+  if (t >= floor) {
     return { value: t, formula: `T = ${t}`, source: guide('CPU Threads Tuning'), why: 'Stop writes when L0 holds one file per hardware thread.' };
   }
+  const raised = floor > slowdown;
   return {
-    value: slowdown,
-    formula: `max(T, slowdown ${slowdown}) = max(${t}, ${slowdown}) = ${slowdown}`,
-    source: extension('RocksDB requires slowdown <= stop and silently raises a lower stop'),
-    why: 'Clamped to the slowdown trigger: what RocksDB would run anyway, now visible in the file.',
+    value: floor,
+    formula: raised ? `max(T, slowdown ${slowdown}, RocksDB's default ${floor}) = ${floor}` : `max(T, slowdown ${slowdown}) = max(${t}, ${slowdown}) = ${slowdown}`,
+    source: extension(raised ? "the slowdown was raised to RocksDB's default (rules.md X-l0-small-host), so the stop is RocksDB's default too" : 'RocksDB requires slowdown <= stop and silently raises a lower stop'),
+    why: raised ? "RocksDB's default stop: writes stop only well after they slow down." : 'Clamped to the slowdown trigger: what RocksDB would run anyway, now visible in the file.',
     warnings: [
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        message: `level0_stop_writes_trigger: rules.md R5 gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; clamped to ${slowdown} (RocksDB would raise it silently)`,
+        message: `level0_stop_writes_trigger: rules.md R5 gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; ${raised ? `raised to RocksDB's default ${floor} (rules.md X-l0-small-host)` : `clamped to ${slowdown} (RocksDB would raise it silently)`}`,
       },
     ],
   };

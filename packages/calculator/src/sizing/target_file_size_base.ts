@@ -22,6 +22,8 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
   const factorText = factor === 1 ? '' : ` * ${factor}`;
   let formula = `keysPerFile * ${f.symbols}${factorText} = ${formatInteger(kpf)} * ${f.values}${factorText} = ${formatInteger(rule)}`;
   const cap = targetFileSizeCap(ctx);
+  // rules.md R12 (2 MB) with values separated; with values inline the cap itself (rules.md X-inline-file-floor)
+  const floor = input.kvSeparation ? MIN_TARGET_FILE_SIZE : Math.floor(cap);
   const warnings: Warning[] = [];
   let value = rule;
   let source = factor === 1 ? guide('Target File Size Tuning') : guide('Summary: read-oriented workload, smaller file sizes');
@@ -41,15 +43,19 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
       severity: 'warning',
       message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${formatInteger(filesNeeded)} files, more than the open-file budget of ${formatInteger(input.openFiles)}: raise the ulimit and --open-files to ${formatInteger(filesNeeded)}`,
     });
-  } else if (rule < MIN_TARGET_FILE_SIZE) {
-    value = MIN_TARGET_FILE_SIZE;
-    formula += `; raised to the ${formatInteger(MIN_TARGET_FILE_SIZE)} floor`;
-    source = extension('floor of 2 MB: small databases would otherwise get KB-sized SSTs and thousands of files');
-    why = 'Tiny SSTs make the LSM deep and the table cache thrash (calibration: 160 KB files gave 5x fewer reads).';
+  } else if (rule < floor) {
+    value = floor;
+    formula += `; raised to the ${formatInteger(floor)} floor`;
+    source = input.kvSeparation
+      ? extension('floor of 2 MB: small databases would otherwise get KB-sized SSTs and thousands of files')
+      : extension("values inline: SSTs never below the inline cap, RocksDB's default level base / 8 (rules.md X-inline-file-floor)");
+    why = input.kvSeparation
+      ? 'Tiny SSTs make the LSM deep and the table cache thrash (calibration: 160 KB files gave 5x fewer reads).'
+      : "Small SSTs under RocksDB's default-size memtables multiply files and compactions (capped regime: tuned 3.28 MB files lost to defaults).";
     warnings.push({
       code: 'target-file-size-floored',
       severity: 'info',
-      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}; raised to the ${formatBytes(MIN_TARGET_FILE_SIZE)} floor (the database uses fewer files than the budget allows)`,
+      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}; raised to the ${formatBytes(floor)} floor (the database uses fewer files than the budget allows)`,
     });
   }
   return { value, formula, source, why, warnings };

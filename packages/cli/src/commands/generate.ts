@@ -1,5 +1,7 @@
 import { toJsonReport, toOptionsFile } from '@rocktune/calculator';
-import type { Command } from '../cli-kit/command.js';
+import type { Command, ParsedArgs } from '../cli-kit/command.js';
+import { withHeldStderr } from '../cli-kit/held-stderr.js';
+import type { Io } from '../cli-kit/io.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
 import { renderRecommendationTable } from '../render/recommendation-table.js';
 import { writeOutput } from '../output/write-file.js';
@@ -25,7 +27,7 @@ export const generate: Command = {
     ...SIZING_FLAGS,
     ...TARGET_FLAGS,
     format: { type: 'string', short: 'f', value: oneOf(FORMATS), valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
-    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout (a new or regular file only; its mode is kept)' },
+    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout (a new or regular file only; its mode is kept). A FILE you could not write in place is refused; a FILE with other hard links is replaced under this name only (the other names keep the old file; said on stderr)' },
     force: { type: 'boolean', description: 'with -o: write through a symbolic link to its target' },
     annotate: { type: 'boolean', description: 'ini only: a one-line reason after every option' },
     validate: { type: 'boolean', description: 'then run `rocktune validate` on the file with the real RocksDB (report on stderr; exit 1 if rejected)' },
@@ -38,34 +40,36 @@ export const generate: Command = {
     { explains: 'A read-heavy service on TRocksDB, as JSON for scripts', command: 'rocktune generate --workload read-heavy --dialect trocksdb --format json' },
     { explains: 'For the RocksDB version you run (see --list-targets)', command: 'rocktune generate --target rocksdb@9.11 -o OPTIONS.ini' },
   ],
-  async run(args, io) {
-    if (args.flags['list-targets']) return listTargets(io);
-    const format = (args.values.format as (typeof FORMATS)[number] | undefined) ?? 'ini';
-    if (args.flags.annotate && format !== 'ini') throw new UsageError(`--annotate conflicts with --format ${format}; it applies to --format ini only`);
-    const validating = args.flags.validate === true;
-    if (!validating) {
-      const stray = ['validate-keys', ...Object.keys(VALIDATION_FLAGS)].find((f) => args.flags[f] !== undefined);
-      if (stray) throw new UsageError(`--${stray} needs --validate`);
-    }
-    const rec = computeRecommendation(args, io);
-    const settings = validating
-      ? validationSettings({ ...args.values, format: undefined }, args.flags, io, {
-          keys: (args.values['validate-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys,
-          keySize: rec.input.keySize,
-          valueSize: rec.input.valueSize,
-          dialect: rec.input.dialect,
-        })
-      : undefined;
-    const text =
-      format === 'json'
-        ? `${JSON.stringify(toJsonReport(rec, VERSION), null, 2)}\n`
-        : format === 'table'
-          ? renderRecommendationTable(rec)
-          : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true });
-    if (args.flags.force && args.flags.output === undefined) throw new UsageError('--force needs -o FILE');
-    writeOutput(text, args.flags.output as string | undefined, io, args.flags.force === true);
-    if (!settings) return EXIT.ok;
-    const ini = format === 'ini' ? text : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: false });
-    return runValidation(ini, settings, io, io.stderr, undefined, (args.flags.output as string | undefined) ?? 'the generated file');
-  },
+  run: (args, io) => withHeldStderr(io, (held, release) => generateFile(args, held, release)),
 };
+
+async function generateFile(args: ParsedArgs, io: Io, release: () => void): Promise<number> {
+  if (args.flags['list-targets']) return listTargets(io);
+  const format = (args.values.format as (typeof FORMATS)[number] | undefined) ?? 'ini';
+  if (args.flags.annotate && format !== 'ini') throw new UsageError(`--annotate conflicts with --format ${format}; it applies to --format ini only`);
+  const validating = args.flags.validate === true;
+  if (!validating) {
+    const stray = ['validate-keys', ...Object.keys(VALIDATION_FLAGS)].find((f) => args.flags[f] !== undefined);
+    if (stray) throw new UsageError(`--${stray} needs --validate`);
+  }
+  const rec = computeRecommendation(args, io);
+  const settings = validating
+    ? validationSettings({ ...args.values, format: undefined }, args.flags, io, {
+        keys: (args.values['validate-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys,
+        keySize: rec.input.keySize,
+        valueSize: rec.input.valueSize,
+        dialect: rec.input.dialect,
+      })
+    : undefined;
+  const text =
+    format === 'json'
+      ? `${JSON.stringify({ ok: true, ...toJsonReport(rec, VERSION) }, null, 2)}\n`
+      : format === 'table'
+        ? renderRecommendationTable(rec)
+        : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true });
+  if (args.flags.force && args.flags.output === undefined) throw new UsageError('--force needs -o FILE');
+  writeOutput(text, args.flags.output as string | undefined, io, args.flags.force === true, release);
+  if (!settings) return EXIT.ok;
+  const ini = format === 'ini' ? text : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: false });
+  return runValidation(ini, settings, io, io.stderr, undefined, (args.flags.output as string | undefined) ?? 'the generated file');
+}

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { MAX_INPUT_TEXT } from '../cli-kit/bounded-read.js';
 import {
   fixOptionsText,
   INPUT_FLAGS,
@@ -71,14 +72,14 @@ function fixInputs(inputs: LintInput[], io: Io, options: LintOptions): LintInput
       io.stdout(fixed.text);
       return { ...input, text: fixed.text };
     }
-    fixFile(resolve(io.cwd, input.display), fixed.text);
+    fixFile(resolve(io.cwd, input.display), fixed.text, io, { followLink: input.foundInDirectory !== true });
     io.stderr(`rocktune: fixed ${fixed.applied} problem(s) in ${input.display} (backup: ${input.display}.bak)\n`);
     return { ...input, text: fixed.text };
   });
 }
 
-function render(format: Format, files: LintedFile[]): Iterable<string> {
-  if (format === 'json') return renderLintJson(files, VERSION);
+function render(format: Format, files: LintedFile[], ok: boolean): Iterable<string> {
+  if (format === 'json') return renderLintJson(files, VERSION, ok);
   if (format === 'sarif') return renderLintSarif(files, VERSION);
   if (format === 'github') return renderLintGithub(files);
   return renderLintText(files);
@@ -103,6 +104,10 @@ export const lint: Command = {
     'nearest line below; the linked engine without [Version]; TRocksDB when the file sets its VLog options); --target\n' +
     'judges every file by one version, resolved the same way. Unknown keys follow RocksDB: fatal unless the\n' +
     'file is newer than the target and the loader sets ignore_unknown_options (--loader ignore-unknown makes them warnings).\n' +
+    `Each FILE, - and --config is read up to ${MAX_INPUT_TEXT} (larger: exit 2); each rule lists at most 10,000 findings per file (counts include the rest).\n` +
+    '--fix keeps FILE.bak (never written through a symbolic link), refuses a FILE or FILE.bak you could not write in place,\n' +
+    'writes through a symbolic FILE only when you named it, and says when FILE had other hard links (they keep the old file).\n' +
+    'With --format json the report has ok (exit 0); a usage error prints {ok: false, error: {code, message}}.\n' +
     'Exit: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage error.',
   usage: 'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
   positionals: { name: 'FILE', min: 0, max: Number.MAX_SAFE_INTEGER },
@@ -142,11 +147,12 @@ export const lint: Command = {
         ? { display: input.display, text: input.text, result: lintOptionsText(input.text, options) }
         : { display: input.display, text: '', result: unreadableResult(input.unreadable) },
     );
-    // --fix with - prints the fixed file on stdout, so the report goes to stderr
-    writeChunks(render(format, files), args.flags.fix && args.positionals.includes('-') ? io.stderr : io.stdout);
     const t = totals(files);
+    const tooManyWarnings = limit !== undefined && t.warning > limit;
+    // --fix with - prints the fixed file on stdout, so the report goes to stderr
+    writeChunks(render(format, files, t.error === 0 && !tooManyWarnings), args.flags.fix && args.positionals.includes('-') ? io.stderr : io.stdout);
     if (t.error > 0) return EXIT.failure;
-    if (limit !== undefined && t.warning > limit) {
+    if (tooManyWarnings) {
       io.stderr(`rocktune: ${t.warning} warnings exceed --max-warnings ${limit}\n`);
       return EXIT.failure;
     }

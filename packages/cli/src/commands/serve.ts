@@ -41,7 +41,9 @@ export const serve: Command = {
     'Serves the built calculator page (packages/web/dist) on 127.0.0.1 only, on a free port unless --port is given, and prints the\n' +
     'address. When the RocksDB addon is built, the page also offers "Validate on this machine": it runs the same check, T2 and T5\n' +
     "as `rocktune validate` on the page's OPTIONS file (one run at a time) and plots their throughput. Stop with Ctrl-C.\n" +
-    'API (loopback, same origin only): GET /api/info, GET /api/machine (this host as generate detects it), POST /api/validate (SSE).',
+    'API (loopback, same origin only): GET /api/info, GET /api/machine (this host as generate detects it), POST /api/validate (SSE).\n' +
+    'A validation request body may be 1 MB (413 above) and must arrive within 10 s (408 after), so a slow client cannot hold\n' +
+    'the one validation slot; a request target that is not a URL is a 400.',
   usage: 'rocktune serve [--port N] [--open] [--dir DIR]',
   flags: {
     port: { type: 'string', short: 'p', value: count({ min: 0, max: 65_535 }), valueName: 'N', description: 'port on 127.0.0.1 (0 = a free one)', defaultText: 'a free port' },

@@ -1,4 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { MAX_INPUT_TEXT } from '../cli-kit/bounded-read.js';
+import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js';
 import { resolve } from 'node:path';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
@@ -12,6 +14,7 @@ import { progressRenderer } from '../render/progress.js';
 import { visible, visibleLines } from '../render/visible.js';
 import { runTunerValidation } from './validate-tuner.js';
 import { memorySection, memoryText, type MemorySection } from './validate-memory.js';
+import { inRegime, REGIME_FLAGS, regimeFor } from './validate-regime.js';
 
 /**
  * `rocktune validate FILE`: RocksDB (the system library, through @rocktune/rocksdb-addon) checks the file, then runs
@@ -29,8 +32,9 @@ function readOptionsFile(file: string, io: Io): string {
   }
   if (st.isDirectory()) throw new UsageError(`FILE: ${file} is a directory, not an OPTIONS file`);
   try {
-    return readFileSync(path, 'utf8');
+    return readFileBounded(path).toString('utf8');
   } catch (error) {
+    if (error instanceof InputTooLargeError) throw new UsageError(`FILE: ${file}: ${error.message}`);
     throw new UsageError(`FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
 }
@@ -83,8 +87,9 @@ export const validate: Command = {
     '--workload is the old name of --test (a load shape here; in generate it is the preset).\n' +
     'Lint (rocktune lint) judges FILE first: an error-level finding stops the run before the engine starts (FILE:LINE:COL, code\n' +
     'ENGINE_LINT_REFUSED in JSON). A disk that fills up is one line "no space left on device" (ENGINE_DISK_SPACE).\n' +
+    `FILE is read up to ${MAX_INPUT_TEXT} (larger, or an endless device: exit 2). --format json prints one object on every path, Ctrl-C included (code INTERRUPTED).\n` +
     'Exit 1 when lint or RocksDB rejects the file or the disk is full, 2 on bad flags or FILE.',
-  usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N]',
+  usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N] [--memory-limit SIZE] [--disk-limit write=RATE,read=RATE]',
   positionals: { name: 'FILE', min: 1, max: 1 },
   flags: {
     ...VALIDATE_FILE_FLAGS,
@@ -93,6 +98,7 @@ export const validate: Command = {
     'check-only': { type: 'boolean', description: 'load the file, open a fresh DB and report what the engine changed; no T2/T5' },
     ...TUNER_FLAGS,
     ...SCALE_FLAGS,
+    ...REGIME_FLAGS,
   },
   examples: [
     { explains: 'Validate a generated file with the defaults (about 35 s on 2 cores)', command: 'rocktune validate OPTIONS.ini' },
@@ -104,14 +110,33 @@ export const validate: Command = {
     { explains: 'A TRocksDB file with the block cache its application would set in code (TRocksDB cannot read it from a file)', command: 'rocktune validate trocks.ini --block-cache 4GiB' },
   ],
   async run(args, io) {
+    const json = args.values.format === 'json';
+    const stopReporting = json ? reportInterruption(io) : () => undefined;
     try {
       return await validateFile(args, io);
     } catch (error) {
-      if (args.values.format === 'json') io.stdout(jsonText(failureObject(error)));
+      if (json) io.stdout(jsonText(failureObject(error)));
       throw error;
+    } finally {
+      stopReporting();
     }
   },
 };
+
+/**
+ * `--format json` and Ctrl-C: one JSON object (code INTERRUPTED) before the process goes. Registered before the
+ * engine's own handler, which then removes the temporary data and exits with the signal; before the engine
+ * started there is no other handler, and this one re-raises the signal itself.
+ */
+function reportInterruption(io: Io): () => void {
+  const onSigint = (): void => {
+    process.off('SIGINT', onSigint);
+    io.stdout(jsonText({ ok: false, error: { code: 'INTERRUPTED', message: 'interrupted (Ctrl-C); temporary data removed' } }));
+    if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+  };
+  process.on('SIGINT', onSigint);
+  return () => process.off('SIGINT', onSigint);
+}
 
 async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
   {
@@ -131,7 +156,9 @@ async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
       throw new UsageError(`FILE: ${(error as Error).message}`);
     }
     const test = chooseTest(args.values, fileController);
-    if (test === 't5' || settings.checkOnly) return runValidation(text, settings, io, io.stdout, engine, file);
+    const regime = settings.checkOnly ? undefined : regimeFor(args.values, io);
+    if (regime) text = regime.prepare(text);
+    if (test === 't5' || settings.checkOnly) return inRegime(regime, io, () => runValidation(text, settings, io, io.stdout, engine, file));
     const opts = {
       ...tunerSettings(args.values, test),
       ...(settings.dialect !== undefined ? { dialect: settings.dialect } : {}),
@@ -140,6 +167,6 @@ async function validateFile(args: ParsedArgs, io: Io): Promise<number> {
       ...(settings.blockCacheBytes !== undefined ? { blockCacheBytes: settings.blockCacheBytes } : {}),
       ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
     };
-    return runTunerValidation(engine, text, opts, settings, io, file);
+    return inRegime(regime, io, () => runTunerValidation(engine, text, opts, settings, io, file));
   }
 }

@@ -4,11 +4,11 @@
 // cgroup v1 memory-controller child, else no limit at all and direct I/O for reads, flushes and compactions
 // (RocksDB then bypasses the page cache, which has the same effect on reads without a cap on the process).
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 
 export type MemoryLimitMethod = 'cgroup-v2' | 'cgroup-v1' | 'direct-io';
 
-/** The environment variable the engine's child script reads: a cgroup.procs file it writes its pid into. */
+/** The environment variable the engine's child script reads: cgroup.procs files (joined by ':') it writes its pid into. */
 export const ENGINE_CGROUP_ENV = 'ROCKTUNE_ENGINE_CGROUP';
 
 export interface MemoryLimit {
@@ -42,13 +42,14 @@ function readText(path: string): string | undefined {
 const errText = (e: unknown): string => (e as NodeJS.ErrnoException).code ?? String(e);
 
 /** Our own cgroup path for the v2 hierarchy ("0::/path") and for the v1 memory controller ("N:memory:/path"). */
-export function ownCgroups(procSelfCgroup: string): { v2?: string; v1Memory?: string } {
-  const out: { v2?: string; v1Memory?: string } = {};
+export function ownCgroups(procSelfCgroup: string): { v2?: string; v1Memory?: string; v1Blkio?: string } {
+  const out: { v2?: string; v1Memory?: string; v1Blkio?: string } = {};
   for (const line of procSelfCgroup.split('\n')) {
     const [, controllers, path] = /^\d+:([^:]*):(.*)$/.exec(line.trim()) ?? [];
     if (path === undefined) continue;
     if (controllers === '') out.v2 = path;
     else if (controllers?.split(',').includes('memory')) out.v1Memory = path;
+    else if (controllers?.split(',').includes('blkio')) out.v1Blkio = path;
   }
   return out;
 }
@@ -120,19 +121,26 @@ export function createMemoryLimit(limitBytes: number, fs: CgroupFs = HOST_FS, ta
 
 /** The fallback's change to an OPTIONS text: direct I/O for user reads and for flushes and compactions. */
 export function withDirectIo(ini: string): string {
-  const set = (text: string, key: string): string => {
-    const re = new RegExp(`^(\\s*)${key}\\s*=.*$`, 'm');
-    if (re.test(text)) return text.replace(re, `$1${key}=true`);
-    return text.replace(/^\[DBOptions\][^\n]*$/m, (h) => `${h}\n  ${key}=true`);
-  };
-  return set(set(ini, 'use_direct_reads'), 'use_direct_io_for_flush_and_compaction');
+  return setDbOption(setDbOption(ini, 'use_direct_reads', 'true'), 'use_direct_io_for_flush_and_compaction', 'true');
+}
+
+/** An OPTIONS text with one [DBOptions] entry set to `value` (replaced where present, else added). */
+export function setDbOption(ini: string, key: string, value: string): string {
+  const re = new RegExp(`^(\\s*)${key}\\s*=.*$`, 'm');
+  if (re.test(ini)) return ini.replace(re, `$1${key}=${value}`);
+  return ini.replace(/^\[DBOptions\][^\n]*$/m, (h) => `${h}\n  ${key}=${value}`);
 }
 
 /** Runs `fn` with the engine children placed in the limit's cgroup (through the environment they inherit). */
 export async function withEngineIn<T>(limit: MemoryLimit | undefined, fn: () => Promise<T>): Promise<T> {
-  if (!limit?.cgroup) return fn();
+  return withEngineInCgroups(limit?.cgroup ? [limit.cgroup] : [], fn);
+}
+
+/** Runs `fn` with the engine children joining every cgroup directory in `dirs` (one per v1 controller). */
+export async function withEngineInCgroups<T>(dirs: readonly string[], fn: () => Promise<T>): Promise<T> {
+  if (dirs.length === 0) return fn();
   const before = process.env[ENGINE_CGROUP_ENV];
-  process.env[ENGINE_CGROUP_ENV] = join(limit.cgroup, 'cgroup.procs');
+  process.env[ENGINE_CGROUP_ENV] = [...new Set(dirs)].map((d) => join(d, 'cgroup.procs')).join(delimiter);
   try {
     return await fn();
   } finally {

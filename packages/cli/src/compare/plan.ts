@@ -6,7 +6,6 @@ import {
   lookupEntries,
   memorySettingsFrom,
   memtablesAndCacheBytes,
-  recommend,
   scaleModelFor,
   buildVariants,
   variantOptionsFile,
@@ -39,17 +38,23 @@ export interface Planned {
   ini: string;
 }
 
-/** Builds, scales and renders every variant; throws UsageError before anything runs. */
-export function planVariants(rec: Recommendation, names: string[], vary: string[], scale: boolean, loadKeys: number): Planned[] {
+/**
+ * Builds, scales and renders every variant; throws UsageError before anything runs. `presetRec` is the
+ * recommendation `generate -w PRESET` makes from the same flags (the tuned input is already decided for its
+ * own preset: key-value separation and compression factor differ by preset).
+ */
+export function planVariants(rec: Recommendation, names: string[], vary: string[], scale: boolean, loadKeys: number, presetRec: (id: PresetId) => Recommendation): Planned[] {
   let variants: Variant[];
   try {
     variants = buildVariants(rec, {
       names,
       vary,
       presetRec: (id: PresetId) => {
-        const r = recommend({ ...rec.input, workload: id });
-        if (!r.ok) throw new VariantError(`--variants: the ${id} preset cannot be computed for these inputs: ${r.code === 'CALC_INFEASIBLE' ? r.message : 'invalid input'}`);
-        return r.recommendation;
+        try {
+          return presetRec(id);
+        } catch (error) {
+          throw new VariantError(`--variants: the ${id} preset cannot be computed for these inputs: ${(error as Error).message}`);
+        }
       },
     });
   } catch (error) {

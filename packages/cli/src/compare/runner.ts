@@ -3,6 +3,7 @@
 // temporary workspace, removed as soon as the run ends. An AbortSignal stops the current engine process.
 import type { EngineProgress, LevelStats, LoadResult, RunResult } from '@rocktune/rocksdb-addon';
 import type { EngineClient } from '../engine/engine.js';
+import type { CapUse } from './cap-use.js';
 
 export interface RunSettings {
   loadKeys: number;
@@ -15,6 +16,17 @@ export interface RunSettings {
   tmpRoot?: string;
   /** --block-cache: every column family's block cache, set in code by the harness. */
   blockCacheBytes?: number;
+  /** --load random: T2 puts uniform random keys (overwrites) and T5's writer overwrites too; default sequential. */
+  loadOrder?: 'sequential' | 'random';
+  /** --disk-limit: measures each phase against the cap; a run below it is repeated up to `reruns` times. */
+  meter?: PhaseMeter;
+  reruns?: number;
+}
+
+/** The capped regime's hooks around each phase (capped-run.ts): evict and snapshot before, measure after. */
+export interface PhaseMeter {
+  before(phase: 'load' | 'run', dbPath: string): void;
+  after(phase: 'load' | 'run', wallSeconds: number): CapUse | undefined;
 }
 
 export interface PlannedVariant {
@@ -47,6 +59,8 @@ export interface RunFigures {
   /** Files and bytes per level after T2 and after T5 (RocksDB's cfstats). */
   levelsAfterLoad: { level: string; files: number; sizeBytes: number }[];
   levelsAfterRun: { level: string; files: number; sizeBytes: number }[];
+  /** Under --disk-limit: what each phase was charged against the cap; a run counts only when both reached it. */
+  cap?: { load?: CapUse; run?: CapUse; atCap: boolean; attempt: number };
 }
 
 const shape = (levels: LevelStats[]): RunFigures['levelsAfterRun'] =>
@@ -96,24 +110,45 @@ export async function runRounds(engine: EngineClient, variants: readonly Planned
   const results: RunFigures[] = [];
   const plan = schedule(variants.map((v) => v.name), s.rounds);
   for (const [i, step] of plan.entries()) {
-    if (hooks.signal.aborted) break;
     const v = variants.find((x) => x.name === step.variant) as PlannedVariant;
-    hooks.onStart?.(step.round, v.name, i + 1, plan.length);
-    const ws = engine.Workspace.create(s.tmpRoot !== undefined ? { tmpRoot: s.tmpRoot } : {});
-    try {
-      const common = {
-        options: v.options, engine: v.engine, workspace: ws, signal: hooks.signal,
-        ...(s.blockCacheBytes !== undefined ? { blockCacheBytes: s.blockCacheBytes } : {}),
-        ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
-      };
-      const load = await engine.loadTest({ ...common, keys: s.loadKeys, keySize: s.keySize, valueSize: s.valueSize });
-      const run = await engine.runTest({ ...common, readers: s.readers, durationSec: s.durationSec, writerRateBytesPerSec: s.writerRateBytesPerSec });
-      const f = figures(step.round, v.name, load, run);
+    for (let attempt = 1; attempt <= 1 + (s.reruns ?? 0); attempt += 1) {
+      if (hooks.signal.aborted) return results;
+      hooks.onStart?.(step.round, v.name, i + 1, plan.length);
+      const f = await runOnce(engine, v, s, hooks, step.round, attempt);
       results.push(f);
       hooks.onDone?.(f);
-    } finally {
-      ws.dispose();
+      if (f.cap === undefined || f.cap.atCap) break;
     }
   }
   return results;
+}
+
+async function measured<T extends object>(meter: PhaseMeter | undefined, phase: 'load' | 'run', dbPath: string, fn: () => Promise<T>): Promise<[T, CapUse | undefined]> {
+  meter?.before(phase, dbPath);
+  const t0 = performance.now();
+  const value = await fn();
+  return [value, meter?.after(phase, (performance.now() - t0) / 1000)];
+}
+
+async function runOnce(engine: EngineClient, v: PlannedVariant, s: RunSettings, hooks: RunHooks, round: number, attempt: number): Promise<RunFigures> {
+  const ws = engine.Workspace.create(s.tmpRoot !== undefined ? { tmpRoot: s.tmpRoot } : {});
+  try {
+    const common = {
+      options: v.options, engine: v.engine, workspace: ws, signal: hooks.signal,
+      ...(s.blockCacheBytes !== undefined ? { blockCacheBytes: s.blockCacheBytes } : {}),
+      ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
+    };
+    const random = s.loadOrder === 'random';
+    const [load, loadCap] = await measured(s.meter, 'load', ws.dbPath, () =>
+      engine.loadTest({ ...common, keys: s.loadKeys, keySize: s.keySize, valueSize: s.valueSize, ...(random ? { order: 'random' as const } : {}) }));
+    const [run, runCap] = await measured(s.meter, 'run', ws.dbPath, () =>
+      engine.runTest({ ...common, readers: s.readers, durationSec: s.durationSec, writerRateBytesPerSec: s.writerRateBytesPerSec, ...(random ? { writerKeys: 'random' as const } : {}) }));
+    const f = figures(round, v.name, load, run);
+    if (loadCap || runCap) {
+      f.cap = { ...(loadCap ? { load: loadCap } : {}), ...(runCap ? { run: runCap } : {}), atCap: (loadCap?.atCap ?? true) && (runCap?.atCap ?? true), attempt };
+    }
+    return f;
+  } finally {
+    ws.dispose();
+  }
 }

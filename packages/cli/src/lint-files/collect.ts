@@ -1,4 +1,5 @@
-import { lstatSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, statSync, type Dirent } from 'node:fs';
+import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js';
 import { join, relative, resolve } from 'node:path';
 import { UsageError } from '../cli-kit/errors.js';
 import { describeIoError } from '../cli-kit/io-error.js';
@@ -8,19 +9,20 @@ import { describeIoError } from '../cli-kit/io-error.js';
  * cannot list), which is reported as one error finding for that path while the others are still linted.
  * `display` is what reports show (relative to the working directory, `<stdin>` for `-`).
  */
-export type LintInput = { display: string; text: string } | { display: string; unreadable: string };
+export type LintInput = { display: string; text: string; foundInDirectory?: boolean } | { display: string; unreadable: string; tooLarge?: boolean };
 
 /** Names treated as OPTIONS files when a directory is given. */
 const OPTIONS_NAME = /^(?:OPTIONS(?:-\d+)?|.*\.options|.*\.ini)$/i;
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 export const OPTIONS_PATTERNS = 'OPTIONS, OPTIONS-NNNNNN, *.OPTIONS, *.options, *.ini';
 
-/** A file's text, or why it is not an OPTIONS text file. */
+/** A file's text, or why it is not an OPTIONS text file (one over the input limit is one too). */
 export function readOptionsText(path: string, display: string): LintInput {
   let data: Buffer;
   try {
-    data = readFileSync(path);
+    data = readFileBounded(path);
   } catch (error) {
+    if (error instanceof InputTooLargeError) return { display, unreadable: error.message, tooLarge: true };
     return { display, unreadable: `cannot read: ${describeIoError(error)}` };
   }
   if (data.subarray(0, 8000).includes(0)) return { display, unreadable: 'binary file, not an OPTIONS text file' };
@@ -57,7 +59,7 @@ function walk(dir: string, cwd: string, seen: Set<string>, out: LintInput[]): vo
         walk(path, cwd, seen, out);
       }
     } else if (isFile && OPTIONS_NAME.test(entry.name)) {
-      out.push(readOptionsText(path, display));
+      out.push({ ...readOptionsText(path, display), foundInDirectory: true });
     }
   }
 }
@@ -89,7 +91,10 @@ export function collectInputs(args: readonly string[], cwd: string, stdinText: s
       throw new UsageError(`${arg}: ${dangling ? 'a symbolic link to nothing (dangling)' : 'no such file or directory'}`);
     }
     if (!stat.isDirectory()) {
-      inputs.push(readOptionsText(path, relative(cwd, path) || arg));
+      const input = readOptionsText(path, relative(cwd, path) || arg);
+      // a named file over the limit ends the run (an endless device given by mistake); one found in a directory is a finding
+      if ('unreadable' in input && input.tooLarge) throw new UsageError(`${arg}: ${input.unreadable}`);
+      inputs.push(input);
       continue;
     }
     const found: LintInput[] = [];

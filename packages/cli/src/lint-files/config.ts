@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseLintConfig, RULE_IDS, type LintConfig } from '@rocktune/calculator';
+import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js';
 import { UsageError } from '../cli-kit/errors.js';
 
 export const CONFIG_NAME = '.rocktune.json';
@@ -19,9 +20,9 @@ export function loadConfig(path: string, cwd: string): LintConfig {
   const display = relative(cwd, path) || path;
   let json: unknown;
   try {
-    json = JSON.parse(readFileSync(path, 'utf8'));
+    json = JSON.parse(readFileBounded(path).toString('utf8'));
   } catch (error) {
-    const reason = error instanceof SyntaxError ? `invalid JSON (${error.message})` : `cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+    const reason = error instanceof SyntaxError ? `invalid JSON (${error.message})` : error instanceof InputTooLargeError ? error.message : `cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
     throw new UsageError(`${display}: ${reason}`);
   }
   const result = parseLintConfig(json, RULE_IDS);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, fsyncSync, lstatSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, fsyncSync, lstatSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
@@ -13,31 +13,63 @@ function kindOf(st: Stats): string {
   return 'not a regular file';
 }
 
+export interface WriteOptions {
+  /** The flag named in errors (`-o`, `--fix`). */
+  flag: string;
+  /** Write through a symbolic link at PATH (the caller named it); otherwise a link is refused. */
+  force?: boolean;
+  /** Why a link is refused and how to write through it, for the error line. */
+  linkHint?: string;
+  /** The mode of a new file (an existing file keeps its own). */
+  newMode?: number;
+}
+
+/** What was replaced: the real path written, the mode kept, and its hard-link count (above 1: the other names keep the old file). */
+export interface WriteTarget {
+  target: string;
+  mode: number | undefined;
+  links: number;
+}
+
 /**
- * Where `-o PATH` may write: absent or a regular file. A symlink is refused unless `force`, and then its target
- * (which must itself be absent or a regular file) is written. Returns the real path and the mode to keep.
+ * Where PATH may be written: absent, or a regular file the caller may write in place (access(2) W_OK: the
+ * rename would otherwise replace a file its owner protected, and the caller would own the new one). A symlink is
+ * refused unless `force`, and then its target (itself absent or a regular file) is written.
  */
-function checkTarget(path: string, flag: string, force: boolean): { target: string; mode: number | undefined } {
+export function checkTarget(path: string, options: WriteOptions): WriteTarget {
+  const { flag } = options;
   let st: Stats;
   try {
     st = lstatSync(path);
   } catch {
-    return { target: path, mode: undefined };
+    return { target: path, mode: undefined, links: 1 };
   }
+  let target = path;
   if (st.isSymbolicLink()) {
-    if (!force) throw new UsageError(`${flag} ${path}: is a symbolic link; refusing to replace it (--force writes to its target)`);
-    let real: string;
+    if (options.force !== true) throw new UsageError(`${flag} ${path}: is a symbolic link; refusing to replace it (${options.linkHint ?? '--force writes to its target'})`);
     try {
-      real = realpathSync(path);
+      target = realpathSync(path);
     } catch {
       throw new UsageError(`${flag} ${path}: is a dangling symbolic link`);
     }
-    const target = statSync(real);
-    if (!target.isFile()) throw new UsageError(`${flag} ${path}: the link points at ${kindOf(target)}; only a regular file is replaced`);
-    return { target: real, mode: target.mode & 0o7777 };
+    st = statSync(target);
+    if (!st.isFile()) throw new UsageError(`${flag} ${path}: the link points at ${kindOf(st)}; only a regular file is replaced`);
+  } else if (!st.isFile()) {
+    throw new UsageError(`${flag} ${path}: is ${kindOf(st)}; only a new or a regular file is written`);
   }
-  if (!st.isFile()) throw new UsageError(`${flag} ${path}: is ${kindOf(st)}; only a new or a regular file is written`);
-  return { target: path, mode: st.mode & 0o7777 };
+  try {
+    accessSync(target, constants.W_OK);
+  } catch (error) {
+    throw new FailureError(`${flag} ${path}: cannot write (${describeIoError(error)})`);
+  }
+  return { target, mode: st.mode & 0o7777, links: st.nlink };
+}
+
+/** The note for a replaced file that had other names (the rename gives PATH a new inode; they keep the old one). */
+export function hardLinkNote(flag: string, path: string, links: number): string | undefined {
+  if (links < 2) return undefined;
+  const others = links - 1;
+  return `rocktune: note: ${flag} ${path} had ${links} hard links; the new file replaces this name only, ${others} other name${others === 1 ? ' keeps' : 's keep'} the old contents\n`;
 }
 
 /**
@@ -45,19 +77,21 @@ function checkTarget(path: string, flag: string, force: boolean): { target: stri
  * beside it (created exclusively), flushed, given the old file's mode, then renamed over it. On any failure the
  * temporary file is removed and the old file is untouched.
  */
-export function writeFileSafely(path: string, text: string, options: { flag: string; force?: boolean }): void {
-  const { target, mode } = checkTarget(path, options.flag, options.force === true);
+export function writeFileSafely(path: string, text: string | Buffer, options: WriteOptions, checked: WriteTarget = checkTarget(path, options)): WriteTarget {
+  const { target } = checked;
+  const mode = checked.mode ?? options.newMode;
   const temp = join(dirname(target), `.${basename(target)}.rocktune-${randomBytes(6).toString('hex')}.tmp`);
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', mode ?? 0o666);
-    const data = Buffer.from(text, 'utf8');
+    const data = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
     for (let off = 0; off < data.length; ) off += writeSync(fd, data, off);
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;
     if (mode !== undefined) chmodSync(temp, mode);
     renameSync(temp, target);
+    return checked;
   } catch (error) {
     if (fd !== undefined) closeSync(fd);
     try {
@@ -69,12 +103,21 @@ export function writeFileSafely(path: string, text: string, options: { flag: str
   }
 }
 
-/** `-o FILE` (or stdout for none or `-`): the generated text, written safely, with one line on stderr. */
-export function writeOutput(text: string, outFile: string | undefined, io: Io, force = false): void {
+/**
+ * `-o FILE` (or stdout for none or `-`): the generated text, written safely, with one line on stderr.
+ * `ready` runs once FILE is known to be writable, before anything is written (held warnings go out then).
+ */
+export function writeOutput(text: string, outFile: string | undefined, io: Io, force = false, ready: () => void = () => undefined): void {
   if (outFile === undefined || outFile === '-') {
+    ready();
     io.stdout(text);
     return;
   }
-  writeFileSafely(resolve(io.cwd, outFile), text, { flag: '-o', force });
+  const path = resolve(io.cwd, outFile);
+  const checked = checkTarget(path, { flag: '-o', force });
+  ready();
+  const { links } = writeFileSafely(path, text, { flag: '-o', force }, checked);
+  const note = hardLinkNote('-o', path, links);
+  if (note) io.stderr(note);
   io.stderr(`rocktune: wrote ${outFile}\n`);
 }

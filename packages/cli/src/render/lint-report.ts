@@ -7,13 +7,14 @@ export interface LintedFile {
   result: LintResult;
 }
 
+/** Counts from each result's own counts, which include the findings past lint's per-rule listing limit. */
 export function totals(files: readonly LintedFile[]): Record<LintSeverity, number> & { fixable: number } {
-  const all = files.flatMap((f) => f.result.findings);
+  const sum = (pick: (f: LintedFile) => number): number => files.reduce((n, f) => n + pick(f), 0);
   return {
-    error: all.filter((f) => f.severity === 'error').length,
-    warning: all.filter((f) => f.severity === 'warning').length,
-    info: all.filter((f) => f.severity === 'info').length,
-    fixable: all.filter((f) => f.fix).length,
+    error: sum((f) => f.result.counts.error),
+    warning: sum((f) => f.result.counts.warning),
+    info: sum((f) => f.result.counts.info),
+    fixable: sum((f) => f.result.findings.filter((x) => x.fix).length),
   };
 }
 

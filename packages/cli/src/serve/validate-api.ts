@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineProgress, ValidateReport } from '@rocktune/rocksdb-addon';
 import { originAllowed } from './guard.js';
-import { BodyTooLargeError, readBody, sendJson } from './http.js';
+import { BODY_TIMEOUT_MS, BodyRefusedError, MAX_BODY_BYTES, readBody, refuseBody, sendJson } from './http.js';
 import { openEventStream } from './sse.js';
 import { parseValidateRequest, type ValidateRequest } from './validate-request.js';
 
@@ -43,7 +43,7 @@ export function equivalentCommand(request: ValidateRequest): string[] {
  * `POST /api/validate`: one validation at a time. The slot is taken before the body is read, so two
  * requests whose bodies arrive late cannot both start an engine; every path that does not run gives it back.
  */
-export function validateApi(options: { availability: ValidateAvailability; run: RunValidation; log?: (line: string) => void }) {
+export function validateApi(options: { availability: ValidateAvailability; run: RunValidation; log?: (line: string) => void; bodyTimeoutMs?: number }) {
   let running: AbortController | undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse, port: number): Promise<void> {
@@ -63,9 +63,9 @@ export function validateApi(options: { availability: ValidateAvailability; run: 
   async function runOne(req: IncomingMessage, res: ServerResponse, slot: AbortController): Promise<void> {
     let request: ValidateRequest | string;
     try {
-      request = parseValidateRequest(await readBody(req));
+      request = parseValidateRequest(await readBody(req, MAX_BODY_BYTES, options.bodyTimeoutMs ?? BODY_TIMEOUT_MS));
     } catch (error) {
-      if (error instanceof BodyTooLargeError) sendJson(res, 413, { error: error.message });
+      if (error instanceof BodyRefusedError) refuseBody(req, res, error);
       return;
     }
     if (typeof request === 'string') return sendJson(res, 400, { error: request });

@@ -40,3 +40,15 @@ export function targetLabel(summary: Pick<EngineProfileSummary, 'engine' | 'vers
 export function alignedTarget(target: PageTarget, engine: string): PageTarget {
   return target !== '' && !target.startsWith(`${engine}@`) ? '' : target;
 }
+
+/** Versions grouped by major release, in the given order ("RocksDB 11", "RocksDB 10", ...): the picker's optgroups. */
+export function byMajor(summaries: readonly EngineProfileSummary[]): { label: string; profiles: EngineProfileSummary[] }[] {
+  const groups: { label: string; profiles: EngineProfileSummary[] }[] = [];
+  for (const p of summaries) {
+    const label = targetLabel({ engine: p.engine, version: p.version.split('.')[0] ?? p.version });
+    const last = groups.at(-1);
+    if (last?.label === label) last.profiles.push(p);
+    else groups.push({ label, profiles: [p] });
+  }
+  return groups;
+}

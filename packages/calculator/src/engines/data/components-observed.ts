@@ -25,6 +25,13 @@ export interface ComponentNames {
 
 const exact = (...names: string[]): RegExp[] => names.map((n) => new RegExp(`^${n.replace(/[.]/g, '\\.')}$`));
 const withCount = (...names: string[]): RegExp[] => names.map((n) => new RegExp(`^${n}(?::\\d+)?$`));
+function memtableFields(): Record<string, readonly string[]> {
+  const skipList = ['lookahead'];
+  const vector = ['count'];
+  const hashSkipList = ['bucket_count', 'skiplist_height', 'branching_factor'];
+  const hashLinkList = ['bucket_count', 'threshold', 'huge_page_size', 'logging_threshold', 'log_when_flash'];
+  return { SkipListFactory: skipList, skip_list: skipList, VectorRepFactory: vector, vector, HashSkipListRepFactory: hashSkipList, prefix_hash: hashSkipList, HashLinkListRepFactory: hashLinkList, hash_linkedlist: hashLinkList };
+}
 const PREFIX = [/^rocksdb\.Noop$/, /^(?:fixed|capped):\d+$/, /^rocksdb\.(?:Fixed|Capped)Prefix\.\d+$/];
 const PREFIX_EXAMPLES = ['rocksdb.Noop', 'fixed:N', 'capped:N', 'rocksdb.FixedPrefix.N', 'rocksdb.CappedPrefix.N'];
 
@@ -52,6 +59,9 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
     name: 'memtable_factory',
     accepts: withCount('SkipListFactory', 'skip_list', 'VectorRepFactory', 'vector', 'HashLinkListRepFactory', 'hash_linkedlist', 'HashSkipListRepFactory', 'prefix_hash'),
     examples: ['SkipListFactory', 'skip_list', 'VectorRepFactory', 'vector', 'HashLinkListRepFactory', 'hash_linkedlist', 'HashSkipListRepFactory', 'prefix_hash'],
+    // The fields 6.29.5 and later write (`{id=VectorRepFactory;count=0;}`); the same from 6.29.5 to 11.1.2's sources,
+    // loaded by 7.8.3 (native/rocksdb-addon/test/60.lint-severity.test.ts).
+    fields: memtableFields(),
   },
   { section: 'CFOptions', name: 'table_factory', accepts: exact('BlockBasedTable', 'PlainTable', 'CuckooTable'), examples: ['BlockBasedTable', 'PlainTable', 'CuckooTable'] },
   { section: 'CFOptions', name: 'compaction_filter', accepts: exact('RemoveEmptyValueCompactionFilter'), examples: ['RemoveEmptyValueCompactionFilter'] },

@@ -18,6 +18,22 @@ function nestedProblem(value: string, depth = 0): string | undefined {
   return undefined;
 }
 
+/**
+ * An object named without fields (`merge_operator=uint64add; note`, `listeners={ErrorHandlerListener}`): the
+ * engine strips the braces and takes the rest as the object's id, so only an unclosed `{` refuses the file
+ * (observed on the linked engine; the name itself is unknown-component's business).
+ */
+function objectIdProblem(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed.startsWith('{')) return undefined;
+  let depth = 0;
+  for (const ch of trimmed) {
+    if (ch === '{') depth++;
+    else if (ch === '}' && --depth === 0) return undefined;
+  }
+  return 'Mismatched curly braces for nested options';
+}
+
 export const brokenNestedValueRule: Rule = {
   meta: {
     id: 'broken-nested-value',
@@ -33,7 +49,7 @@ export const brokenNestedValueRule: Rule = {
       if (!NESTED_TYPES.has(option.type)) return [];
       // Plain names (rocksdb.FixedPrefix.8), sizes (1g) and compression_opts' legacy a:b:c form are not nested.
       if (!/[{}=;]/.test(entry.value)) return [];
-      const problem = nestedProblem(entry.value);
+      const problem = option.type === 'object' && !entry.value.includes('=') ? objectIdProblem(entry.value) : nestedProblem(entry.value);
       if (!problem) return [];
       return [atValue(scope, entry, 'broken', `${entry.key}=${entry.value}: ${problem}. RocksDB refuses the file ("Invalid argument: ${problem.replace(/ \(in .*$/, '')}").`)];
     }),

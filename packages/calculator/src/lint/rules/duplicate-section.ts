@@ -1,4 +1,5 @@
 import { sectionTitle } from '../../options-ini/index.js';
+import { LATER_TABLE_SECTION_WINS, inRange } from '../../engines/data/behaviours-observed.js';
 import { atSection } from '../report.js';
 import type { Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
@@ -7,10 +8,10 @@ export const duplicateSectionRule: Rule = {
   meta: {
     id: 'duplicate-section',
     severity: 'error',
-    description: 'A second [Version] or [DBOptions], or two sections for the same column family: RocksDB refuses the file.',
+    description: 'A second [Version] or [DBOptions], or two sections for the same column family: RocksDB refuses the file. A second table section of a column family is a warning: RocksDB keeps the later one.',
     docsUrl: docsUrl('duplicate-section'),
     fixable: false,
-    messages: { duplicate: 'The same section appears twice.' },
+    messages: { duplicate: 'The same section appears twice.', laterWins: 'A second table section: the later one wins.' },
   },
   check(ctx) {
     const seen = new Map<string, number>();
@@ -20,7 +21,9 @@ export const duplicateSectionRule: Rule = {
       const title = sectionTitle(section);
       const earlier = seen.get(title);
       if (earlier === undefined) seen.set(title, section.header.line);
-      else out.push(atSection(section, 'duplicate', `[${title}] again (first at line ${earlier}): RocksDB refuses a file with duplicate sections.`));
+      else if (section.kind === 'TableOptions' && inRange(ctx.profile, LATER_TABLE_SECTION_WINS)) {
+        out.push({ ...atSection(section, 'laterWins', `[${title}] again (first at line ${earlier}): ${ctx.profile.id} loads the file and builds the table factory from this later section only; the options of the first one are dropped. Merge them into one section.`), severity: 'warning' });
+      } else out.push(atSection(section, 'duplicate', `[${title}] again (first at line ${earlier}): RocksDB refuses a file with duplicate sections.`));
     }
     return out;
   },

@@ -1,8 +1,23 @@
-import { ABORTS_BY_DIALECT } from '../../engines/data/aborts-observed.js';
+import { ABORTS_BY_DIALECT, DISABLE_COMPRESSION_ABORTS } from '../../engines/data/aborts-observed.js';
+import { inRange } from '../../engines/data/behaviours-observed.js';
+import { LINKED_PROFILE_ID } from '../../engines/data/linked.js';
+import { splitList } from '../../options-ini/index.js';
 import { atValue } from '../report.js';
-import type { Report, Rule } from '../types.js';
+import type { LintContext, Report, Rule } from '../types.js';
 import { parseScalar } from '../../engines/values.js';
 import { docsUrl } from '../walk.js';
+
+function disabledCompression(ctx: LintContext): Report[] {
+  if (ctx.dialect !== 'rocksdb') return [];
+  return ctx.scopes.flatMap((scope) =>
+    DISABLE_COMPRESSION_ABORTS.flatMap(({ name, unlessSet }) => {
+      const entry = scope.profileSection === 'CFOptions' ? scope.first.get(name) : undefined;
+      if (!entry || !splitList(entry.rawValue).includes('kDisableCompressionOption')) return [];
+      if (unlessSet !== undefined && (ctx.value(scope, unlessSet) ?? '') !== '') return [];
+      return [atValue(scope, entry, 'aborts', `${name}=${entry.value}: kDisableCompressionOption only means "use the other option" in bottommost_compression; here DB::Open's check that the compression is linked fails (${ctx.profile.id} as Debian builds it aborts on an assertion). Write kNoCompression.`)];
+    }),
+  );
+}
 
 export const engineAbortRule: Rule = {
   meta: {
@@ -15,8 +30,9 @@ export const engineAbortRule: Rule = {
     messages: { aborts: 'The engine process aborts with this value.' },
   },
   check(ctx) {
-    const out: Report[] = [];
+    const out: Report[] = disabledCompression(ctx);
     for (const trap of ABORTS_BY_DIALECT[ctx.dialect]) {
+      if (trap.range && !inRange(ctx.profile, trap.range)) continue;
       for (const scope of ctx.scopes) {
         if (scope.profileSection !== trap.section) continue;
         const entry = scope.first.get(trap.name);
@@ -31,6 +47,11 @@ export const engineAbortRule: Rule = {
         if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
         const range = trap.maxTimes ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}` : `${trap.min ?? '...'}..${max ?? '...'}`;
         const what = trap.refused ? 'DB::Open refuses the file' : trap.stalls ? 'DB::Open stalls or runs out of memory' : `${ctx.profile.id} aborts at open`;
+        if (trap.assertion && ctx.profile.id !== LINKED_PROFILE_ID) {
+          const message = `${trap.name}=${entry.value}: builds with assertions (Debian's librocksdb, ${LINKED_PROFILE_ID} observed) abort at open (${trap.why}); release builds of ${ctx.profile.id} run it. Values that run everywhere: ${range}.`;
+          out.push(atValue(scope, entry, 'aborts', message, { severity: 'warning' }));
+          continue;
+        }
         out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${what} (${trap.why}). Values that run: ${range}.`));
       }
     }

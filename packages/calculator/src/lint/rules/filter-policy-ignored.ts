@@ -1,3 +1,6 @@
+import { BUILTIN_BLOOM_BUILDS_NOTHING, HAND_PARSED_FILTER_POLICY, inRange } from '../../engines/data/behaviours-observed.js';
+import { parseRocksDouble, parseRocksInteger } from '../../engines/values.js';
+import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
 import type { Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
@@ -10,8 +13,26 @@ const VALID = [
   /^rocksdb\.(?:BuiltinBloomFilter|internal\.\w+(?::.*)?)$/,
 ];
 
+/** The policy a value names: itself, or the id of `{id=ribbonfilter:10:0;bloom_before_level=0;}` (8.x writes that form; the linked engine builds ribbonfilter:10:0 from it, observed). */
+function policyName(value: string): string {
+  if (!value.includes('=')) return value;
+  const parsed = parseNested(value);
+  return parsed.ok ? (parsed.fields.find(([k]) => k === 'id')?.[1] ?? value) : value;
+}
+
+/** HAND_PARSED_FILTER_POLICY's grammar: the bits per key, undefined when no filter is built. */
+function handParsedBits(value: string): number | undefined {
+  const m = /^(?:bloomfilter:([^:]*):(true|false|1|0)|ribbonfilter:([^:]*)(?::(.*))?)$/.exec(value);
+  const bits = m ? parseRocksDouble((m[1] ?? m[3] ?? '').trim()) : undefined;
+  if (!m || !bits?.ok || typeof bits.value !== 'number') return undefined;
+  if (m[4] !== undefined && !parseRocksInteger(m[4].trim(), 'int').ok) return undefined;
+  return bits.value;
+}
+
 /** The bits per key of a valid policy, undefined when RocksDB silently builds no filter. */
-export function filterBits(value: string): number | undefined {
+export function filterBits(written: string, handParsed = false): number | undefined {
+  const value = policyName(written);
+  if (handParsed) return handParsedBits(value);
   for (const pattern of VALID) {
     const m = pattern.exec(value);
     if (m) return m[1] === undefined ? Number.NaN : Number(m[1]);
@@ -22,9 +43,9 @@ export function filterBits(value: string): number | undefined {
 export const filterPolicyIgnoredRule: Rule = {
   meta: {
     id: 'filter-policy-ignored',
-    severity: 'error',
+    severity: 'warning',
     description:
-      'A filter_policy string RocksDB cannot build (`bloomfilter`, `bloomfilter:abc`, `bloomfilter:10:yes`): it loads the file with NO filter and says nothing.',
+      'A filter_policy string RocksDB cannot build (`bloomfilter`, `bloomfilter:abc`, `bloomfilter:10:yes`), or `rocksdb.BuiltinBloomFilter` read by 6.20 to 6.29: it loads the file, opens the database with NO filter and says nothing.',
     docsUrl: docsUrl('filter-policy-ignored'),
     fixable: false,
     messages: { ignored: 'No filter is built from this string.', zeroBits: 'Fewer than 1 bit per key: the filter filters nothing.' },
@@ -35,7 +56,11 @@ export const filterPolicyIgnoredRule: Rule = {
       const scope = family.table;
       const entry = scope?.first.get('filter_policy');
       if (!scope || !entry || entry.value === '' || entry.value === 'nullptr') continue;
-      const bits = filterBits(entry.value);
+      if (entry.value === 'rocksdb.BuiltinBloomFilter' && inRange(ctx.profile, BUILTIN_BLOOM_BUILDS_NOTHING)) {
+        out.push(atValue(scope, entry, 'ignored', `filter_policy=${entry.value}: ${ctx.profile.id} writes every bloom or ribbon filter under this name, but reading it back builds no filter: the database runs with none (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`));
+        continue;
+      }
+      const bits = filterBits(entry.value, inRange(ctx.profile, HAND_PARSED_FILTER_POLICY));
       if (bits === undefined) {
         out.push(atValue(scope, entry, 'ignored', `filter_policy=${entry.value} is not a filter RocksDB can build: it silently runs with no filter (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`));
       } else if (bits < 1) {

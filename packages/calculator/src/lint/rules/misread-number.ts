@@ -1,3 +1,4 @@
+import { NAN_FAILS_OPEN, inRange } from '../../engines/data/behaviours-observed.js';
 import { fix, replaceValueEdit } from '../edits.js';
 import { parseNested } from '../nested.js';
 import { atValue, bytes } from '../report.js';
@@ -17,6 +18,24 @@ function intended(text: string): string | undefined {
   if (!scaled) return undefined;
   const value = Number(scaled[1]) * 2 ** (UNIT_POWER[(scaled[2] ?? '').toLowerCase()] ?? 0);
   return Number.isSafeInteger(value) ? String(value) : undefined;
+}
+
+/**
+ * A tail after the number that changes nothing the author wrote: trailing blanks (a non-breaking space included),
+ * a note after `;`, `,`, `#` or `//`, or `.0` after an integer. The linked engine reads `12345;`, `5,`, `1000 // x`, `1000`+NBSP and
+ * `1.0` as exactly 12345, 5, 1000, 1000 and 1 (observed; util/string_util.cc's parsers, unchanged from 5.x to 11.x).
+ */
+function readAsWritten(ignored: string): boolean {
+  const rest = ignored.replace(/^\.0+(?=[\s\u00a0;,#/]|$)/, '').replace(/^[\s\u00a0]+/, '');
+  return rest === '' || /^(?:[;,#]|\/\/)/.test(rest);
+}
+
+/** `nan` in a double: the check that the written OPTIONS file reads back equal fails (nan != nan); NAN_FAILS_OPEN says where that fails DB::Open. */
+function notANumber(ctx: LintContext, scope: KnownEntry['scope'], entry: KnownEntry['entry']): Report {
+  if (inRange(ctx.profile, NAN_FAILS_OPEN)) {
+    return atValue(scope, entry, 'nan', `${entry.key}=${entry.value}: ${ctx.profile.id} refuses to open the database ("Unable to persist Options file"): the OPTIONS file it writes never reads back equal, since nan != nan. Write a number.`, { severity: 'error' });
+  }
+  return atValue(scope, entry, 'nan', `${entry.key}=${entry.value}: the engine opens the database with NaN, which fails every comparison its checks make, and then cannot persist its OPTIONS file (the written file never reads back equal, since nan != nan). Write a number.`, { severity: 'warning' });
 }
 
 /** A field of a struct value read as another number (`max_table_files_size=10737418241allow_compaction=false`). */
@@ -49,7 +68,8 @@ function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): R
   // A cache given as a plain size (block_cache=1g) is read as a uint64 capacity: `1e400` runs a 1-byte cache.
   const option = known.type === 'cache' && !/[={}]/.test(entry.value) ? { ...known, type: 'uint64' as const } : known;
   const parsed = parseScalar(entry.value, option.type);
-  if (!parsed?.ok || parsed.ignored === '' || option.type === 'bool') return undefined;
+  if (parsed?.ok && Number.isNaN(parsed.value)) return notANumber(ctx, scope, entry);
+  if (!parsed?.ok || parsed.ignored === '' || option.type === 'bool' || readAsWritten(parsed.ignored)) return undefined;
   const value = showNumber(parsed.value);
   if (INTEGER_TYPES.has(option.type) && SUFFIXED_BYTE.test(entry.value)) {
     const plain = entry.value.replace(/i?[bB]$/, '').toLowerCase();
@@ -73,7 +93,7 @@ export const misreadNumberRule: Rule = {
       'A number RocksDB accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary); a struct field with text after its number (`{max_table_files_size=1g allow_compaction=true}`).',
     docsUrl: docsUrl('misread-number'),
     fixable: true,
-    messages: { misread: 'Read as a different number.', binaryUnit: 'A byte suffix RocksDB reads as a binary unit.' },
+    messages: { misread: 'Read as a different number.', binaryUnit: 'A byte suffix RocksDB reads as a binary unit.', nan: 'A double that is not a number: the database opens, its OPTIONS file is not written.' },
   },
   check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
 };

@@ -21,7 +21,22 @@ function inRange(value: number, option: ProfileOption): boolean {
   return (option.min === undefined || value >= option.min) && (option.max === undefined || value <= option.max);
 }
 
-function check(ctx: LintContext, { scope, entry, option }: KnownEntry): Report | undefined {
+/**
+ * An infinite (or nan) double: RocksDB reads it and opens the DB, but its OPTIONS-file verification compares doubles
+ * as |a - b| < 1e-5, which is NaN here, so no OPTIONS file is written (observed on the linked engine: "Unable to persist options
+ * -- failed the verification"; DB::Open fails outright with fail_if_options_file_error=true).
+ */
+function unpersistable(ctx: LintContext, { scope, entry, option }: KnownEntry): Report | undefined {
+  if (option.type !== 'double') return undefined;
+  const parsed = parseScalar(entry.value, 'double');
+  if (!parsed?.ok || Number.isFinite(Number(parsed.value))) return undefined;
+  return atValue(scope, entry, 'range', `${entry.key}=${entry.value} is not a finite number: ${ctx.profile.id} opens the DB but cannot write it back to its OPTIONS file (it checks a written double by the difference, NaN here), so no OPTIONS file is persisted.`);
+}
+
+function check(ctx: LintContext, known: KnownEntry): Report | undefined {
+  const { scope, entry, option } = known;
+  const infinite = unpersistable(ctx, known);
+  if (infinite) return infinite;
   const bounded = option.allowed !== undefined || option.min !== undefined || option.max !== undefined;
   if (!bounded || option.sanitizedTo !== undefined || option.type === 'list') return undefined;
   const parsed = parseScalar(entry.value, option.type);
@@ -36,7 +51,7 @@ export const outOfRangeRule: Rule = {
   meta: {
     id: 'out-of-range',
     severity: 'error',
-    description: 'A value outside the range RocksDB checks when opening the database (e.g. blob_garbage_collection_age_cutoff beyond [0,1], memtable_protection_bytes_per_key not 0/1/2/4/8).',
+    description: 'A value outside the range RocksDB checks when opening the database (e.g. blob_garbage_collection_age_cutoff beyond [0,1], memtable_protection_bytes_per_key not 0/1/2/4/8), or an infinite double, which the engine reads but cannot write back to its OPTIONS file.',
     docsUrl: docsUrl('out-of-range'),
     fixable: false,
     messages: { range: 'Outside the allowed range; DB::Open fails.' },

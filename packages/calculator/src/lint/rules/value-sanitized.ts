@@ -1,6 +1,8 @@
 import { fix, setOptionEdit } from '../edits.js';
+import { NEGATIVE_LEVELS_ABORT } from '../../engines/data/aborts-observed.js';
+import { UNIVERSAL_TTL_FOLDS, inRange } from '../../engines/data/behaviours-observed.js';
 import { clipRange } from '../../engines/facts.js';
-import { atOption, bytes } from '../report.js';
+import { atOption, atValue, bytes } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';
 
@@ -41,7 +43,12 @@ const CF_RULES: Sanitized[] = [
     why: 'clamped to [1, max_write_buffer_number - 1]',
   },
   { option: 'level0_file_num_compaction_trigger', runs: (_c, _s, v) => (v === 0 ? 1 : undefined), why: '0 means 1' },
-  { option: 'num_levels', runs: (c, s, v) => (v < 1 ? 1 : v < 2 && isLevelStyle(c, s) ? 2 : undefined), why: 'at least 2 for level compaction' },
+  // A negative count aborts DB::Open from 6.14 on (engine-abort); 0 runs as 2 under level compaction (observed on the linked engine).
+  {
+    option: 'num_levels',
+    runs: (c, s, v) => (v < 0 && inRange(c.profile, NEGATIVE_LEVELS_ABORT) ? undefined : v < 2 && isLevelStyle(c, s) ? 2 : v < 1 ? 1 : undefined),
+    why: 'at least 2 for level compaction',
+  },
   { option: 'memtable_prefix_bloom_size_ratio', runs: (_c, _s, v) => (v > 0.25 ? 0.25 : v < 0 ? 0 : undefined), why: 'clamped to [0, 0.25]' },
   { option: 'max_bytes_for_level_multiplier', runs: (_c, _s, v) => (v <= 0 ? 1 : undefined), why: '<= 0 means 1' },
   {
@@ -80,7 +87,26 @@ const DB_RULES: Sanitized[] = [
 ];
 
 /** BlockBasedTableFactory's constructor (table/block_based/block_based_table_factory.cc). */
-const TABLE_RULES: Sanitized[] = [{ option: 'block_size_deviation', runs: (_c, _s, v) => (v < 0 || v > 100 ? 0 : undefined), why: 'outside [0, 100] means 0' }];
+const TABLE_RULES: Sanitized[] = [
+  { option: 'block_size_deviation', runs: (_c, _s, v) => (v < 0 || v > 100 ? 0 : undefined), why: 'outside [0, 100] means 0' },
+  // Observed: the linked engine and every judged release jar persist block_restart_interval=1 for 0 and -5.
+  { option: 'block_restart_interval', runs: (_c, _s, v) => (v < 1 ? 1 : undefined), why: 'below 1 means 1' },
+];
+
+/** UNIVERSAL_TTL_FOLDS: the ttl line, since the file may not state periodic_compaction_seconds at all. */
+function universalTtl(ctx: LintContext, cf: Scope): Report[] {
+  const entry = cf.first.get('ttl');
+  const ttl = ctx.number(cf, 'ttl');
+  const ttlDefault = Number(ctx.option(cf, 'ttl')?.default);
+  if (!entry || ttl === undefined || ttl <= 0 || ttl === ttlDefault || !inRange(ctx.profile, UNIVERSAL_TTL_FOLDS)) return [];
+  if (ctx.value(cf, 'compaction_style') !== 'kCompactionStyleUniversal') return [];
+  const stated = cf.first.has('periodic_compaction_seconds') ? ctx.number(cf, 'periodic_compaction_seconds') : undefined;
+  const periodicDefault = Number(ctx.option(cf, 'periodic_compaction_seconds')?.default);
+  const unset = stated === undefined || stated === 0 || stated === periodicDefault;
+  const runs = unset ? ttl : Math.min(ttl, stated);
+  if (runs === stated) return [];
+  return [atValue(cf, entry, 'sanitized', `ttl=${entry.value} with universal compaction: RocksDB folds the ttl into periodic_compaction_seconds and runs periodic_compaction_seconds=${runs}${stated === undefined ? '' : ` instead of ${stated}`}. Write periodic_compaction_seconds=${runs} to say so.`)];
+}
 
 function apply(ctx: LintContext, scope: Scope, rules: readonly Sanitized[]): Report[] {
   return rules.flatMap((rule) => {
@@ -104,13 +130,13 @@ export const valueSanitizedRule: Rule = {
   meta: {
     id: 'value-sanitized',
     severity: 'warning',
-    description: 'A value RocksDB opens with but silently replaces (max_open_files=5 runs as 20, max_write_buffer_number=1 as 2, write_buffer_size under 64 KiB, num_levels=1 as 2, ...); says what it runs instead.',
+    description: 'A value RocksDB opens with but silently replaces (max_open_files=5 runs as 20, max_write_buffer_number=1 as 2, write_buffer_size under 64 KiB, num_levels=1 as 2, block_restart_interval=0 as 1, a universal ttl folded into periodic_compaction_seconds, ...); says what it runs instead.',
     docsUrl: docsUrl('value-sanitized'),
     fixable: true,
     messages: { sanitized: 'RocksDB replaces this value at open.' },
   },
   check: (ctx) => [
     ...(ctx.db ? apply(ctx, ctx.db, DB_RULES) : []),
-    ...ctx.columnFamilies.flatMap(({ cf, table }) => [...apply(ctx, cf, CF_RULES), ...(table ? apply(ctx, table, TABLE_RULES) : [])]),
+    ...ctx.columnFamilies.flatMap(({ cf, table }) => [...apply(ctx, cf, CF_RULES), ...universalTtl(ctx, cf), ...(table ? apply(ctx, table, TABLE_RULES) : [])]),
   ],
 };

@@ -73,10 +73,28 @@ function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable
   return undefined;
 }
 
+/**
+ * A struct value without `=`. compression_opts and bottommost_compression_opts read it as the legacy
+ * `window_bits:level:strategy[:...]` (ParseCompressionOptions from 6.x to 11.x: three items at least, each
+ * read by ParseInt); any other struct is split as `key=value` pairs and refused (`metadata_cache_options=kAll`:
+ * "Mismatched key value pair, '=' expected"). Empty is an empty struct, except for the colon form. Each observed on the linked engine.
+ */
+const LEGACY_COLON = new Set(['compression_opts', 'bottommost_compression_opts']);
+function bareStructProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
+  const value = k.entry.value.trim();
+  const refuse = (why: string, status: string) => atValue(k.scope, k.entry, 'badField', `${k.entry.key}=${k.entry.value}: ${why}; ${ctx.profile.id} refuses the file ("${status}").`);
+  if (!LEGACY_COLON.has(k.entry.key)) return value === '' || value.startsWith('{') ? undefined : refuse('a struct needs {field=value;...}', "Mismatched key value pair, '=' expected");
+  const items = value.split(':');
+  if (value === '' || items.length < 3) return refuse('the legacy form needs window_bits:level:strategy at least', `unable to parse the specified CF option ${k.entry.key}`);
+  const bad = items.slice(0, 5).find((item) => !parseScalar(item, 'int')?.ok);
+  return bad === undefined ? undefined : refuse(`'${bad}' is not an integer`, `Error parsing ${k.entry.key}:stoi`);
+}
+
 /** Each field of a struct value, as the engine parses it: an unknown field or a bad value refuses the file. */
 function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const known = k.option.fields;
   if (known && ctx.profile.legacyStructParser && k.entry.value.includes('=')) return legacyStructProblem(ctx, k, known);
+  if (known && k.option.type === 'struct' && !k.entry.value.includes('=') && !ctx.profile.legacyStructParser) return bareStructProblem(ctx, k);
   // compression_opts' legacy `w:l:s` form and a cache's plain capacity have no fields; a `scheme://` cache
   // is an object id; a value the engine cannot split is broken-nested-value's.
   const parsed = known && k.entry.value.includes('=') && !k.entry.value.includes('://') ? parseNested(k.entry.value) : undefined;

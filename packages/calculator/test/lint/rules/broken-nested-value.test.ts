@@ -8,6 +8,10 @@ ruleTester(brokenNestedValueRule, {
     { name: 'legacy colon form of compression_opts', text: optionsFile({ cf: ['compression_opts=-14:32767:0:0'] }) },
     { name: 'cache with and without braces', text: optionsFile({ table: ['block_cache=capacity=1g;num_shard_bits=6'] }) },
     { name: 'an object by name', text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefix.8'] }) },
+    // 7.8.3 loads and opens each (observed): an object without fields is an id, braces stripped.
+    { name: "db_bench's listeners={ErrorHandlerListener}", text: optionsFile({ db: ['listeners={ErrorHandlerListener}'] }) },
+    { name: 'listeners={} and a list of ids', text: optionsFile({ db: ['listeners={}', 'wal_filter={x}:{y}'] }) },
+    { name: 'an object name with a trailing note', text: optionsFile({ cf: ['merge_operator=uint64add; note'] }) },
   ],
   invalid: [
     { name: 'unclosed brace', text: optionsFile({ cf: ['compression_opts={level=3;strategy=0'] }), errors: [{ messageId: 'broken', at: 'compression_opts=^{level=3;strategy=0', message: 'Unexpected char in key' }] },
@@ -19,6 +23,7 @@ ruleTester(brokenNestedValueRule, {
     { name: 'text after a nested value', text: optionsFile({ cf: ['merge_operator={id={x=1}y;delimiter=x}'] }), errors: [{ messageId: 'broken', message: 'Unexpected chars after nested options' }] },
     { name: 'unbalanced inner brace', text: optionsFile({ table: ['block_cache={capacity={1g;num_shard_bits=6}'] }), errors: [{ messageId: 'broken', message: 'Mismatched curly braces' }] },
     { name: 'a field without =', text: optionsFile({ cf: ['compression_opts={level=3;strategy}'] }), errors: [{ messageId: 'broken', message: "'=' expected" }] },
+    { name: 'an object id with an unclosed brace', text: optionsFile({ db: ['listeners={ErrorHandlerListener'] }), errors: [{ messageId: 'broken', message: 'Mismatched curly braces' }] },
     { name: 'an empty field name', text: optionsFile({ cf: ['compression_opts={=3}'] }), errors: [{ messageId: 'broken', message: 'Empty key found' }] },
   ],
 });

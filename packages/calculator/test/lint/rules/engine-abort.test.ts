@@ -4,6 +4,10 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 // Each invalid value killed the RocksDB 7.8.3 engine process (SIGABRT) at open; each valid one ran.
 ruleTester(engineAbortRule, {
   valid: [
+    { name: 'a negative num_levels on 5.18.4 (it opens)', text: optionsFile({ version: '5.18.4', cf: ['num_levels=-1'] }) },
+    // 7.8.3 opens these (observed).
+    { name: 'kDisableCompressionOption beside a per-level list, and for the bottommost level', text: optionsFile({ cf: ['compression_per_level=kNoCompression:kLZ4Compression', 'compression=kDisableCompressionOption', 'bottommost_compression=kDisableCompressionOption'] }) },
+    { name: 'num_levels=0 and max_background_jobs=-1000', text: optionsFile({ db: ['max_background_jobs=-1000'], cf: ['num_levels=0'] }) },
     { name: 'a real rate', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=20m'] }) },
     { name: 'the largest rate that runs', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=9223372036854775807'] }) },
     { name: 'a 16 GiB WAL read-ahead opened', text: optionsFile({ db: ['log_readahead_size=17179869184'] }) },
@@ -16,6 +20,18 @@ ruleTester(engineAbortRule, {
     { name: 'TRocksDB: a rate of 2^64-1 opens', text: optionsFile({ version: '6.4.6', db: ['rate_limiter_bytes_per_sec=18446744073709551615'] }), facts: { dialect: 'trocksdb' } },
   ],
   invalid: [
+    // Refused at DB::Open by the 10.10.1 and 11.1.2 jars.
+    { name: 'super_block_alignment_size past 4 GiB', text: optionsFile({ version: '11.1.2', table: ['super_block_alignment_size=9223372036854775808'] }), errors: [{ messageId: 'aborts', message: 'DB::Open refuses the file' }] },
+    // The jars: 5.18.4 to 6.13.3 open num_levels=-1; 6.14.6 to 11.1.2 die (issue 23).
+    { name: 'a negative num_levels on 6.14', text: optionsFile({ version: '6.14.6', cf: ['num_levels=-1'] }), errors: [{ messageId: 'aborts', severity: 'error' }] },
+    // Debian's assertion-enabled 7.8.3 aborts (observed); the release jars of 6.29.5 to 11.1.2 open it.
+    { name: 'an assertion: arena_block_size past 2 x write_buffer_size on 11.1.2', text: optionsFile({ version: '11.1.2', cf: ['write_buffer_size=1048576', 'arena_block_size=4294967296'] }), errors: [{ messageId: 'aborts', severity: 'warning', message: 'release builds of rocksdb@11.1' }] },
+    // Each killed the linked 7.8.3 process (observed; native/rocksdb-addon/test/60.lint-severity.test.ts).
+    { name: 'a negative num_levels', text: optionsFile({ cf: ['num_levels=-1'] }), errors: [{ messageId: 'aborts', message: 'length_error' }] },
+    { name: 'max_background_jobs=-2^31', text: optionsFile({ db: ['max_background_jobs=-2147483648'] }), errors: [{ messageId: 'aborts', message: 'overflow' }] },
+    { name: 'kDisableCompressionOption as the compression', text: optionsFile({ cf: ['compression=kDisableCompressionOption'] }), errors: [{ messageId: 'aborts', message: 'Write kNoCompression' }] },
+    { name: 'kDisableCompressionOption in a per-level list', text: optionsFile({ cf: ['compression_per_level=kNoCompression:kDisableCompressionOption'] }), errors: [{ messageId: 'aborts' }] },
+    { name: 'kDisableCompressionOption for blobs', text: optionsFile({ cf: ['blob_compression_type=kDisableCompressionOption'] }), errors: [{ messageId: 'aborts' }] },
     { name: 'u64 max', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=18446744073709551615'] }), errors: [{ messageId: 'aborts', at: 'rate_limiter_bytes_per_sec=^18446744073709551615', message: 'aborts at open' }] },
     { name: '2^63', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=9223372036854775808'] }), errors: [{ messageId: 'aborts' }] },
     { name: '0 is not off', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=0'] }), errors: [{ messageId: 'aborts', message: '0 does not mean "off"' }] },

@@ -11,6 +11,8 @@ ruleTester(integerOverflowRule, {
     // RocksDB 7.8.3 loads such a file (fixtures/options-files/versions/rocksdb-6.14.6).
     { name: 'read_amp_bytes_per_bit=8589934592 in a file 6.14 wrote', text: optionsFile({ version: '6.14.6', table: ['read_amp_bytes_per_bit=8589934592'] }), target: 'rocksdb@7.8.3' },
     { name: '-1 in an int', text: optionsFile({ db: ['max_open_files=-1'] }) },
+    // 7.8.3 runs write_buffer_size=-0 as 0 (then sanitized), not as a wrapped value (observed).
+    { name: '-0 in an unsigned field', text: optionsFile({ cf: ['write_buffer_size=-0'] }) },
     // Observed on RocksDB 7.8.3: a 2^63-1 byte block cache is built (live capacity 9223372036854775807).
     { name: 'the largest block cache that is built', text: optionsFile({ table: ['block_cache=9223372036854775807'] }) },
   ],

@@ -10,6 +10,7 @@ ruleTester(outOfRangeRule, {
     { name: 'cutoff 1.5 with GC on', text: optionsFile({ cf: ['enable_blob_garbage_collection=true', 'blob_garbage_collection_age_cutoff=1.5'] }), errors: [{ messageId: 'range', at: 'blob_garbage_collection_age_cutoff=^1.5', severity: 'error', message: 'checked because enable_blob_garbage_collection=true' }] },
     { name: 'cutoff 1.5 with GC off', text: optionsFile({ cf: ['blob_garbage_collection_age_cutoff=1.5'] }), errors: [{ messageId: 'range', severity: 'warning', message: 'once enable_blob_garbage_collection=true' }] },
     { name: 'protection bytes 3', text: optionsFile({ cf: ['memtable_protection_bytes_per_key=3'] }), errors: [{ messageId: 'range', message: 'one of 0, 1, 2, 4, 8' }] },
+    { name: 'an infinite double with GC off: the engine cannot persist its OPTIONS file', text: optionsFile({ cf: ['blob_garbage_collection_force_threshold=-inf'] }), errors: [{ messageId: 'range', severity: 'error', message: 'cannot write it back to its OPTIONS file' }] },
     { name: 'keep_log_file_num 0', text: optionsFile({ db: ['keep_log_file_num=0'] }), errors: [{ messageId: 'range', message: 'at least 1' }] },
   ],
 });

@@ -4,6 +4,8 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 const openFiles = optionsFile({ db: ['max_open_files=5'] });
 ruleTester(valueSanitizedRule, {
   valid: [
+    { name: 'universal ttl on 6.5 (no folding: 6.5.3 keeps periodic 5000)', text: optionsFile({ version: '6.5.3', cf: ['compaction_style=kCompactionStyleUniversal', 'ttl=1000', 'periodic_compaction_seconds=5000'] }) },
+    { name: 'universal ttl above periodic', text: optionsFile({ cf: ['compaction_style=kCompactionStyleUniversal', 'ttl=5000', 'periodic_compaction_seconds=1000'] }) },
     { name: 'values kept as written', text: optionsFile({ db: ['max_open_files=-1'], cf: ['max_write_buffer_number=4', 'write_buffer_size=64m', 'num_levels=7'] }) },
     { name: 'both pending-compaction limits off', text: optionsFile({ cf: ['soft_pending_compaction_bytes_limit=0', 'hard_pending_compaction_bytes_limit=0'] }) },
     { name: 'WAL recycling where it runs', text: optionsFile({ db: ['recycle_log_file_num=4', 'wal_recovery_mode=kSkipAnyCorruptedRecords'] }) },
@@ -11,6 +13,14 @@ ruleTester(valueSanitizedRule, {
     { name: 'block_size_deviation at its ceiling', text: optionsFile({ table: ['block_size_deviation=100'] }) },
   ],
   invalid: [
+    // Observed on the linked 7.8.3 and the jars of 5.18.4 to 11.1.2: block_restart_interval=0 persists as 1.
+    { name: 'block_restart_interval=0 runs 1', text: optionsFile({ table: ['block_restart_interval=0'] }), errors: [{ messageId: 'sanitized', message: 'runs 1 instead' }], output: optionsFile({ table: ['block_restart_interval=1'] }) },
+    // Observed on 7.8.3 and the jars of 6.6.4 to 11.1.2: ttl=1000 with periodic 5000 persists periodic_compaction_seconds=1000.
+    {
+      name: 'universal compaction folds ttl into periodic_compaction_seconds',
+      text: optionsFile({ cf: ['compaction_style=kCompactionStyleUniversal', 'ttl=1000', 'periodic_compaction_seconds=5000'] }),
+      errors: [{ messageId: 'sanitized', at: 'ttl=^1000', message: 'runs periodic_compaction_seconds=1000 instead of 5000' }],
+    },
     {
       // Observed with the TRocksDB 6.4.6 engine (lint-vs-engine): compaction_readahead_size=4t ran it as true.
       name: 'TRocksDB: compaction readahead turns new_table_reader_for_compaction_inputs on',

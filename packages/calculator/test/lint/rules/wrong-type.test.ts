@@ -20,6 +20,9 @@ ruleTester(wrongTypeRule, {
     { name: 'bool 1/0 and true/false', text: optionsFile({ cf: ['paranoid_file_checks=1', 'disable_auto_compactions=false'] }) },
     { name: 'enum constant', text: optionsFile({ cf: ['compression=kZSTD'] }) },
     { name: 'integers with units, doubles', text: optionsFile({ cf: ['write_buffer_size=64m', 'max_bytes_for_level_multiplier=8'] }) },
+    // 7.8.3 loads and opens both (observed): nan is a double, 0e-400 is zero.
+    { name: 'the legacy colon forms 7.8.3 opens, and an empty struct', text: optionsFile({ cf: ['compression_opts=1:2:3', 'bottommost_compression_opts=-14:32767:0:0'], table: ['metadata_cache_options='] }) },
+    { name: 'nan and a zero with a tiny exponent', text: optionsFile({ cf: ['memtable_prefix_bloom_size_ratio=nan', 'max_bytes_for_level_multiplier=0e-400'] }) },
     { name: 'braced list items written by 6.22, read by 7.8.3', text: braced('6.22.1'), target: 'rocksdb@7.8.3' },
     { name: 'braced list items read by the file\'s own 6.22 profile', text: braced('6.22.1') },
     { name: 'braced items on 11.8.1', text: braced('6.22.1'), target: 'rocksdb@11.8.1' },
@@ -41,6 +44,15 @@ ruleTester(wrongTypeRule, {
     { name: 'not a number', text: optionsFile({ cf: ['num_levels=six'] }), errors: [{ messageId: 'badValue', message: 'not a number' }] },
     { name: 'int out of range', text: optionsFile({ cf: ['num_levels=99999999999'] }), errors: [{ messageId: 'badValue', message: 'outside the range of an int' }] },
     // RocksDB 7.8.3: "Error parsing max_bytes_for_level_multiplier:stod" (found by the property test).
+    // Refused by 7.8.3 ("Error parsing memtable_prefix_bloom_size_ratio:stod", observed): stod's ERANGE on underflow.
+    // Refused by 7.8.3 at load (observed).
+    { name: 'a struct without braces', text: optionsFile({ table: ['metadata_cache_options=kAll'] }), errors: [{ messageId: 'badField', message: "Mismatched key value pair, '=' expected" }] },
+    { name: 'compression_opts as a bare number', text: optionsFile({ cf: ['compression_opts=5'] }), errors: [{ messageId: 'badField', message: 'unable to parse the specified CF option compression_opts' }] },
+    { name: 'compression_opts empty', text: optionsFile({ cf: ['bottommost_compression_opts='] }), errors: [{ messageId: 'badField', message: 'unable to parse' }] },
+    { name: 'compression_opts with two items', text: optionsFile({ cf: ['compression_opts=1:2'] }), errors: [{ messageId: 'badField', message: 'window_bits:level:strategy' }] },
+    { name: 'compression_opts with letters', text: optionsFile({ cf: ['compression_opts=a:b:c'] }), errors: [{ messageId: 'badField', message: 'stoi' }] },
+    { name: 'a double below DBL_MIN', text: optionsFile({ cf: ['memtable_prefix_bloom_size_ratio=1e-400'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a double' }] },
+    { name: 'a denormal double', text: optionsFile({ cf: ['memtable_prefix_bloom_size_ratio=4.9e-324'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a double' }] },
     { name: 'a double past DBL_MAX', text: optionsFile({ cf: ['max_bytes_for_level_multiplier=1e400'] }), errors: [{ messageId: 'badValue', message: 'outside the range of a double' }] },
     { name: 'uint32 4g', text: optionsFile({ db: ['max_subcompactions=4g'] }), errors: [{ messageId: 'badValue', message: 'uint32' }] },
     // Observed with the TRocksDB 6.4.6 engine: "unable to parse the specified CF option compression_opts" for each.

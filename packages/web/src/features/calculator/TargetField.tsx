@@ -1,6 +1,6 @@
 import { defaultTargetFor, type Dialect } from '@rocktune/calculator';
 import { useEveryProfile } from '../../state/profiles.js';
-import { effectiveTarget, storedTarget, targetLabel, targetsOf, type PageTarget } from '../../state/target.js';
+import { byMajor, effectiveTarget, storedTarget, targetLabel, targetsOf, type PageTarget } from '../../state/target.js';
 
 export interface TargetFieldProps {
   engine: Dialect;
@@ -20,11 +20,15 @@ export function TargetField({ engine, target, notes, onTarget }: TargetFieldProp
     <div className="field" data-field="target">
       <label htmlFor="field-target">Version</label>
       <select id="field-target" name="target" data-versions={every ? 'all' : 'default'} value={chosen} aria-describedby="field-target-hint" onChange={(e) => onTarget(storedTarget(e.target.value, engine))}>
-        {choices.map((p) => (
-          <option key={p.id} value={p.id}>
-            {targetLabel(p)}
-            {p.id === fallback ? ' (default)' : ''}
-          </option>
+        {byMajor(choices).map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.profiles.map((p) => (
+              <option key={p.id} value={p.id}>
+                {targetLabel(p)}
+                {p.id === fallback ? ' (default)' : ''}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       <div id="field-target-hint" className="hint">

@@ -14,7 +14,7 @@ import {
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { copyText, downloadText } from '../calculator/OptionsFilePanel.js';
 import { ROCKTUNE_VERSION } from '../../version.js';
-import { targetLabel } from '../../state/target.js';
+import { byMajor, targetLabel } from '../../state/target.js';
 import { useEveryProfile } from '../../state/profiles.js';
 import { lintTarget, type JudgeBy } from './judge-by.js';
 
@@ -180,10 +180,14 @@ export function LintView({ recommendation, text, onText, calculatorTarget }: Lin
           <label htmlFor="lint-judge-by">Judge by</label>
           <select id="lint-judge-by" value={judgeBy} aria-describedby="lint-judge-by-hint" onChange={(e) => setJudgeBy(e.target.value)}>
             <option value="">The file’s [Version]</option>
-            {[...listEngineProfiles()].reverse().map((p) => (
-              <option key={p.id} value={p.id}>
-                {targetLabel(p)}
-              </option>
+            {byMajor([...listEngineProfiles()].reverse()).map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.profiles.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {targetLabel(p)}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
           <p id="lint-judge-by-hint" className="hint">

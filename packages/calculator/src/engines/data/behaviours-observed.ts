@@ -1,0 +1,71 @@
+// Loader and DB::Open behaviours that differ between releases, each with the versions it holds for: the
+// range it was observed on (the linked 7.8.3, TRocksDB 6.4.6, the release jars of issue 23) or read in that
+// release's source, said per entry. A profile outside a range is judged by the stricter older answer.
+import { compareVersions, parseVersion } from '../versions.js';
+import type { EngineName } from '../types.js';
+
+export interface VersionRange {
+  /** None = RocksDB and TRocksDB alike. */
+  readonly engine?: EngineName;
+  /** First major.minor the behaviour holds for (inclusive); none = every release. */
+  readonly from?: string;
+  /** First major.minor it no longer holds for. */
+  readonly below?: string;
+}
+
+export function inRange(profile: { readonly engine: EngineName; readonly version: string }, range: VersionRange): boolean {
+  if (range.engine !== undefined && profile.engine !== range.engine) return false;
+  const v = parseVersion(profile.version) ?? [];
+  if (range.from !== undefined && compareVersions(v, parseVersion(range.from) ?? [], 2) < 0) return false;
+  return range.below === undefined || compareVersions(v, parseVersion(range.below) ?? [], 2) < 0;
+}
+
+/**
+ * `[TableOptions/CuckooTable "cf"]` builds a CuckooTable factory: the loader calls TableFactory::CreateFromString
+ * from 6.14 on (options_parser.cc; 6.11 and older call GetTableFactoryFromMap, which knows two factories).
+ * Observed on 7.8.3: the file opens and persists table_factory=CuckooTable.
+ */
+export const CUCKOO_SECTION_BUILT: VersionRange = { engine: 'rocksdb', from: '6.14' };
+
+/**
+ * A second `[TableOptions/<Factory> "cf"]` for one column family is accepted and the later section wins
+ * (observed on 7.8.3, and on the jars of 5.18.4 to 11.1.2: block_size from the second section runs).
+ */
+export const LATER_TABLE_SECTION_WINS: VersionRange = { engine: 'rocksdb' };
+
+/**
+ * A `nan` double fails the read-back check of the OPTIONS file DB::Open writes (nan != nan). Up to 8.7 the open
+ * goes on without the file; from 8.8 DB::Open fails ("Unable to persist Options file"). Observed on the jars
+ * (8.7.3 opens, 8.8.1 refuses) and on the linked 7.8.3 (opens, persists nothing).
+ */
+export const NAN_FAILS_OPEN: VersionRange = { engine: 'rocksdb', from: '8.8' };
+
+/**
+ * `filter_policy=rocksdb.BuiltinBloomFilter`, the name 6.x writes for every bloom or ribbon filter, builds no
+ * filter when read back (FilterPolicy::CreateFromString maps it to nullptr in 6.20.3 and 6.29.5's source;
+ * observed on the 6.29.5 jar, issue 23); 7.0 and later read it as the builtin filter's metadata name.
+ */
+export const BUILTIN_BLOOM_BUILDS_NOTHING: VersionRange = { engine: 'rocksdb', from: '6.20', below: '7.0' };
+
+/**
+ * Universal compaction folds a ttl above 0 into periodic_compaction_seconds: it runs min(ttl, periodic), or ttl when
+ * periodic is 0 or unset (ColumnFamilyData's SanitizeOptions). Observed on the linked 7.8.3 and the jars of 6.6.4 to
+ * 11.1.2 (ttl=1000 with periodic_compaction_seconds=5000 persists periodic 1000); 6.5.3 keeps 5000.
+ */
+export const UNIVERSAL_TTL_FOLDS: VersionRange = { engine: 'rocksdb', from: '6.6' };
+
+/**
+ * 6.20 to 6.29 parse filter_policy by hand (FilterPolicy::CreateFromString): `bloomfilter:X:B` needs its B (true,
+ * false, 1 or 0), `ribbonfilter:X[:N]`, and X is read by ParseDouble, which stops at the first non-number (10x and
+ * 1e are 10 and 1). Observed on the 6.29.5 jar: bloomfilter:10, bloomfilter:abc:false and ribbonfilter:abc build no
+ * filter; bloomfilter:10x:false, bloomfilter:1e:false, ribbonfilter:1e build one. 7.0 on match whole patterns.
+ */
+export const HAND_PARSED_FILTER_POLICY: VersionRange = { engine: 'rocksdb', from: '6.20', below: '7.0' };
+
+/**
+ * A prefix extractor named by its family (`fixed:`, `capped:`, `rocksdb.FixedPrefix.`, `rocksdb.CappedPrefix.`) whose
+ * length does not start with an integer is refused ("Error parsing prefix_extractor:stoi") before 6.26 and by
+ * TRocksDB; from 6.26 the loader ignores it and runs no prefix extractor. Observed on the jars (5.18.4 to 6.25.3
+ * refuse `fixed:x`, 6.26.1 to 11.1.2 load it) and on TRocksDB 6.4.6 (`capped:t2` refused, `capped:8x` loads).
+ */
+export const PREFIX_LENGTH_MUST_PARSE: readonly VersionRange[] = [{ engine: 'rocksdb', below: '6.26' }, { engine: 'trocksdb' }];

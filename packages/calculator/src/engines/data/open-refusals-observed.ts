@@ -1,0 +1,102 @@
+// DB::Open refusals the generated profiles do not carry (hand-written, each with the releases it holds for).
+// Issue 23 reported TRocksDB 6.4.6 opening block_align=true with compression; the TRocksDB engine here refuses it
+// (60.trocksdb-lint-facts.test.ts), so the generated refusal stands. openRefusalsOf() (engines/open-refusals.ts) merges them
+// with the profile's own, for lint's open-refusal and the addon's blame of an engine status alike.
+import type { OpenRefusal } from '../types.js';
+import type { VersionRange } from './behaviours-observed.js';
+
+export interface RangedRefusal {
+  readonly range: VersionRange;
+  readonly refusal: OpenRefusal;
+}
+
+const DEFAULT_TTL = '18446744073709551614';
+
+const both = (a: string, b: string) => [
+  { section: 'DBOptions' as const, name: a, equals: 'true' },
+  { section: 'DBOptions' as const, name: b, equals: 'true' },
+];
+
+export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
+  // DBImpl's ValidateOptions (db_impl_open.cc), 6.4.6 to 11.1.2; where a release lacks an option its default never holds.
+  {
+    range: {},
+    refusal: { id: 'mmap-reads-with-direct-reads', when: both('allow_mmap_reads', 'use_direct_reads'), message: 'If memory mapped reads (allow_mmap_reads) are enabled then direct I/O reads (use_direct_reads) must be disabled.' },
+  },
+  {
+    range: {},
+    refusal: {
+      id: 'mmap-writes-with-direct-writes',
+      when: both('allow_mmap_writes', 'use_direct_io_for_flush_and_compaction'),
+      message: 'If memory mapped writes (allow_mmap_writes) are enabled then direct I/O writes (use_direct_io_for_flush_and_compaction) must be disabled.',
+    },
+  },
+  {
+    range: {},
+    refusal: {
+      id: 'unordered-write-without-concurrent-memtable',
+      when: [
+        { section: 'DBOptions', name: 'unordered_write', equals: 'true' },
+        { section: 'DBOptions', name: 'allow_concurrent_memtable_write', equals: 'false' },
+      ],
+      message: 'unordered_write is incompatible with !allow_concurrent_memtable_write',
+    },
+  },
+  { range: {}, refusal: { id: 'unordered-write-with-pipelined-write', when: both('unordered_write', 'enable_pipelined_write'), message: 'unordered_write is incompatible with enable_pipelined_write' } },
+  {
+    // ColumnFamilyData::ValidateOptions in 5.18.4 to 11.1.2's source; refused by 7.8.3 (observed). The default
+    // ttl (0xfffffffffffffffe) is sanitized to 0 for other factories and is no refusal.
+    range: { engine: 'rocksdb' },
+    refusal: {
+      id: 'ttl-without-block-based-table',
+      when: [
+        { section: 'CFOptions', name: 'ttl', positive: true },
+        { section: 'CFOptions', name: 'ttl', notIn: [DEFAULT_TTL] },
+        { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
+      ],
+      message: 'TTL is only supported in Block-Based Table format.',
+    },
+  },
+  {
+    // From 6.20 (6.19.3's source lacks the check); refused by 7.8.3 with the default ttl (observed).
+    range: { engine: 'rocksdb', from: '6.20' },
+    refusal: {
+      id: 'fifo-without-unlimited-open-files',
+      when: [
+        { section: 'CFOptions', name: 'compaction_style', equals: 'kCompactionStyleFIFO' },
+        { section: 'DBOptions', name: 'max_open_files', notIn: ['-1'] },
+        { section: 'CFOptions', name: 'ttl', positive: true },
+      ],
+      message: 'FIFO compaction only supported with max_open_files = -1.',
+    },
+  },
+  {
+    // From 6.6 (6.5.3's source lacks the check); refused by 7.8.3 (observed).
+    range: { engine: 'rocksdb', from: '6.6' },
+    refusal: {
+      id: 'atomic-flush-with-pipelined-write',
+      when: both('atomic_flush', 'enable_pipelined_write'),
+      message: 'atomic_flush is incompatible with enable_pipelined_write',
+    },
+  },
+  // BlockBasedTableFactory::ValidateOptions of 10.8 to 11.1.2 (the options are new in 10.8); refused by the 11.1.2 jar.
+  {
+    range: { engine: 'rocksdb', from: '10.8' },
+    refusal: {
+      id: 'super-block-alignment-not-power-of-two',
+      when: [{ section: 'TableOptions/BlockBasedTable', name: 'super_block_alignment_size', notPowerOfTwo: true }],
+      message: 'Super Block alignment requested but super block alignment size is not a power of 2',
+    },
+  },
+  {
+    range: { engine: 'rocksdb', from: '10.8' },
+    refusal: {
+      id: 'super-block-alignment-overhead-too-high',
+      when: [
+        { section: 'TableOptions/BlockBasedTable', name: 'super_block_alignment_space_overhead_ratio', positive: true },
+        { section: 'TableOptions/BlockBasedTable', name: 'super_block_alignment_space_overhead_ratio', below: 4 },
+      ],
+      message: 'Super block alignment space overhead is too high',
+    },
+  },
+];

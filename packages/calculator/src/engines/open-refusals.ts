@@ -1,0 +1,88 @@
+// The one evaluator of DB::Open refusals (conditions as data, in the profile and engines/data/open-refusals-observed.ts):
+// lint's open-refusal reports what it finds, and the addon blames an engine status on the same lines.
+import { parseScalar } from './values.js';
+import { sectionEntries } from '../options-ini/index.js';
+import type { EntryLine, OptionsDocument, OptionsSection } from '../options-ini/index.js';
+import { inRange } from './data/behaviours-observed.js';
+import { OBSERVED_OPEN_REFUSALS } from './data/open-refusals-observed.js';
+import type { EngineProfile, OpenRefusal, ValueCondition } from './types.js';
+
+export function openRefusalsOf(profile: EngineProfile): readonly OpenRefusal[] {
+  const own = profile.openRefusals;
+  const added = OBSERVED_OPEN_REFUSALS.filter((r) => inRange(profile, r.range) && !own.some((o) => o.id === r.refusal.id)).map((r) => r.refusal);
+  return [...own, ...added];
+}
+
+/** One condition's value in a column family: the file's first entry, else the profile's default. */
+export interface ConditionValue {
+  readonly condition: ValueCondition;
+  readonly value: string;
+  /** The entry that states it; undefined for a default. */
+  readonly entry?: EntryLine | undefined;
+  readonly section?: OptionsSection | undefined;
+}
+
+export interface FoundRefusal {
+  readonly refusal: OpenRefusal;
+  readonly cf: string;
+  readonly values: readonly ConditionValue[];
+}
+
+function sectionsOf(document: OptionsDocument, cf: string) {
+  const all = document.sections;
+  return {
+    DBOptions: all.find((s) => s.kind === 'DBOptions'),
+    CFOptions: all.find((s) => s.kind === 'CFOptions' && (s.arg ?? '') === cf),
+    // The loader builds the table factory from the column family's (last) table section.
+    table: all.filter((s) => s.kind === 'TableOptions' && (s.arg ?? '') === cf).at(-1),
+  };
+}
+
+function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, c: ValueCondition): ConditionValue | undefined {
+  const found = sectionsOf(document, cf);
+  const section = c.section === 'DBOptions' ? found.DBOptions : c.section === 'CFOptions' ? found.CFOptions : found.table?.factory === c.section.split('/')[1] ? found.table : undefined;
+  if (c.name === 'table_factory' && found.table?.factory) return { condition: c, value: found.table.factory, section: found.table };
+  const entry = section ? sectionEntries(section).find((e) => e.key === c.name) : undefined;
+  const value = entry?.value ?? profile.get(c.section, c.name)?.default;
+  return value === undefined ? undefined : { condition: c, value, entry, section };
+}
+
+function numberOf(profile: EngineProfile, c: ValueCondition, value: string): bigint | number | undefined {
+  const type = profile.get(c.section, c.name)?.type ?? 'int64';
+  const parsed = parseScalar(value, type);
+  return parsed?.ok && typeof parsed.value !== 'boolean' ? parsed.value : undefined;
+}
+
+/** Exact for 64-bit values (a double's `&` would cut them to 32 bits). */
+function isPowerOfTwo(n: bigint): boolean {
+  return (n & (n - 1n)) === 0n;
+}
+
+function holds(profile: EngineProfile, v: ConditionValue): boolean {
+  const c = v.condition;
+  if (c.equals !== undefined) return v.value === c.equals || (c.equals === 'true' && v.value === '1');
+  if (c.equals === 'false' && v.value === '0') return true;
+  if (c.notIn !== undefined) return !c.notIn.includes(v.value);
+  const exact = numberOf(profile, c, v.value);
+  if (exact === undefined) return false;
+  const n = Number(exact);
+  if (c.positive) return n > 0;
+  if (c.negative) return n < 0;
+  if (c.below !== undefined) return n < c.below;
+  if (c.notPowerOfTwo) return typeof exact === 'bigint' ? exact > 0n && !isPowerOfTwo(exact) : n > 0 && !Number.isInteger(Math.log2(n));
+  return false;
+}
+
+/** Every refusal that holds, per column family in file order. */
+export function findOpenRefusals(document: OptionsDocument, profile: EngineProfile): FoundRefusal[] {
+  const families = document.sections.filter((s) => s.kind === 'CFOptions').map((s) => s.arg ?? '');
+  const out: FoundRefusal[] = [];
+  for (const refusal of openRefusalsOf(profile)) {
+    const dbOnly = refusal.when.every((c) => c.section === 'DBOptions');
+    for (const cf of dbOnly ? families.slice(0, 1) : families) {
+      const values = refusal.when.map((c) => valueOf(document, profile, cf, c));
+      if (values.every((v): v is ConditionValue => v !== undefined && holds(profile, v))) out.push({ refusal, cf, values: values as ConditionValue[] });
+    }
+  }
+  return out;
+}

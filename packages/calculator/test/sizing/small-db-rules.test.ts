@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { expectOptions, option, rec } from '../helpers.js';
+
+// The capped regime's host and database (issue 19): 2 threads, 512 MiB, values inline, 1,000 open files.
+const SMALL = { cpuThreads: 2, dramBytes: 536_870_912, keySize: 20, valueSize: 800, openFiles: 1000, numLevels: 6, kvSeparation: 'off' as const };
+const LZ4 = 'kLZ4Compression';
+const NONE = 'kNoCompression';
+
+describe('small databases, values inline (rules.md X-inline-file-floor, X-small-db-compression, X-l0-small-host)', () => {
+  it('1.5M keys: RocksDB-size files, L0 triggers 4/20/36, every level compressed', () => {
+    const r = rec({ ...SMALL, totalKeys: 1.5e6 });
+    // keysPerFile ceil(1.5e6 / 500) = 3,000 x 820 = 2.46 MB < 64 MiB: ceil(67,108,864 / 820) = 81,841 keys x 820
+    expectOptions(r, {
+      write_buffer_size: 67_109_620,
+      target_file_size_base: 33_554_432, // 256 MiB / 8
+      max_bytes_for_level_base: 268_435_456,
+      level0_file_num_compaction_trigger: 4,
+      level0_slowdown_writes_trigger: 20,
+      level0_stop_writes_trigger: 36,
+    });
+    // L0-L2 capacity 4 x 67,109,620 + 268,435,456 x 9 = 2,684,357,584 >= 1.23e9 / 10
+    expect(option(r, 'compression_per_level')).toEqual([LZ4, LZ4, LZ4, LZ4, LZ4, LZ4, LZ4]);
+  });
+
+  it('40M keys (32.8 GB, more than 10x L0-L2): M\'s rule, L0-L2 uncompressed', () => {
+    const r = rec({ ...SMALL, totalKeys: 4e7 });
+    expect(option(r, 'write_buffer_size')).toBe(67_109_620); // keysPerFile 80,000 x 820 = 65.6 MB, still floored
+    expect(option(r, 'compression_per_level')).toEqual([NONE, NONE, NONE, LZ4, LZ4, LZ4, LZ4]);
+  });
+});

@@ -1,0 +1,34 @@
+// `validate --memory-limit SIZE --disk-limit write=RATE,read=RATE`: the capped regime (docs/evidence.md) around
+// one validation. The engine children join the groups, the file syncs every MiB, and stderr says what the run was
+// charged against its disk cap (T2 and T5 together: the addon runs both in one call, so no eviction between them).
+import { tmpdir } from 'node:os';
+import type { Io } from '../cli-kit/io.js';
+import { createEngineRegime, type EngineRegime } from '../compare/engine-regime.js';
+import { DISK_LIMIT, type DiskCaps } from '../flags/disk-limit.js';
+import { MEMORY_LIMIT } from '../flags/memory-limit.js';
+
+export const REGIME_FLAGS = {
+  'memory-limit': { type: 'string', value: MEMORY_LIMIT, valueName: 'SIZE', description: 'run the engine in a memory cgroup capped at SIZE, page cache included (cgroup v2 or v1; said so when neither is available)' },
+  'disk-limit': { type: 'string', value: DISK_LIMIT, valueName: 'write=RATE,read=RATE', description: "throttle the engine's writes and reads on the database's disk (bytes/s; cgroup v1 blkio or v2 io.max); the file syncs every 1 MiB; stderr reports the bytes charged against the cap" },
+} as const;
+
+export function regimeFor(values: Record<string, unknown>, io: Io): EngineRegime | undefined {
+  const memory = values['memory-limit'] as number | undefined;
+  const caps = values['disk-limit'] as DiskCaps | undefined;
+  if (memory === undefined && caps === undefined) return undefined;
+  const regime = createEngineRegime(memory, caps, (values.db as string | undefined) ?? (io.env.TMPDIR || tmpdir()));
+  for (const note of regime.notes) io.stderr(`rocktune: ${note}\n`);
+  return regime;
+}
+
+/** Runs one validation inside the regime and reports its disk cap use on stderr. */
+export async function inRegime(regime: EngineRegime | undefined, io: Io, fn: () => Promise<number>): Promise<number> {
+  if (!regime) return fn();
+  try {
+    const { value, cap } = await regime.run(fn);
+    if (cap) io.stderr(`rocktune: disk cap use (T2 and T5 together, a run counts at >= 90 % on its limiting resource): ${cap.text}\n`);
+    return value;
+  } finally {
+    regime.dispose();
+  }
+}

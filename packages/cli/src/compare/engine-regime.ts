@@ -1,0 +1,53 @@
+// The capped regime as one object for callers that run the engine themselves (`validate --memory-limit
+// --disk-limit`, bench/autotune-sine): the groups, the sync setting every file gets, and the disk bytes a run was
+// charged against cap x seconds. `compare` uses the same parts through capped-run.ts, per phase.
+import type { DiskCaps } from '../flags/disk-limit.js';
+import { AT_CAP, capText, capUse, type CapUse } from './cap-use.js';
+import { createDiskLimit, withSyncEvery, type DiskCharge } from './disk-limit.js';
+import { createMemoryLimit, withEngineInCgroups } from './memory-limit.js';
+
+export interface EngineRegime {
+  /** The OPTIONS text every run gets: RocksDB syncs every MiB under a disk cap (writeback escapes blkio v1). */
+  prepare(ini: string): string;
+  /** Runs `fn` with every engine child in the groups; returns its value and the disk cap use over `seconds`. */
+  run<T>(fn: () => Promise<T>, seconds?: (value: T, wallSeconds: number) => number): Promise<{ value: T; cap?: CapUse & { text: string } }>;
+  notes: string[];
+  report(): { memory?: { method: string; limitBytes: number; peakBytes?: number }; disk?: { method: string; device?: string; writeBytesPerSec: number; readBytesPerSec: number; atCapFraction: number } };
+  dispose(): void;
+}
+
+export function createEngineRegime(memoryBytes: number | undefined, caps: DiskCaps | undefined, dbDir: string): EngineRegime {
+  const memory = memoryBytes !== undefined ? createMemoryLimit(memoryBytes) : undefined;
+  const disk = caps ? createDiskLimit(caps, dbDir, memory?.method === 'cgroup-v2' && memory.cgroup ? { v2Group: memory.cgroup } : {}) : undefined;
+  const dirs = [memory?.cgroup, disk?.cgroup].filter((d): d is string => d !== undefined);
+  const notes = [
+    ...(memory ? [`memory limit ${memory.limitBytes} B via ${memory.method}: ${memory.note}`] : []),
+    ...(disk ? [`disk limit via ${disk.method}: ${disk.note}`] : []),
+  ];
+  let peak: number | undefined;
+  const dispose = (): void => {
+    peak ??= memory?.usage()?.peakBytes;
+    disk?.dispose();
+    memory?.dispose();
+  };
+  process.once('exit', dispose);
+  return {
+    prepare: (ini) => (disk ? withSyncEvery(ini) : ini),
+    async run(fn, seconds) {
+      const before: DiskCharge | undefined = disk?.charged();
+      const t0 = performance.now();
+      const value = await withEngineInCgroups(dirs, fn);
+      const wall = (performance.now() - t0) / 1000;
+      const after = disk?.charged();
+      if (!caps || !before || !after) return { value };
+      const u = capUse(before, after, caps, seconds ? seconds(value, wall) : wall);
+      return { value, cap: { ...u, text: `${capText(u)} (${(u.writeBytes / 1e6).toFixed(0)} MB written, ${(u.readBytes / 1e6).toFixed(0)} MB read in ${u.seconds.toFixed(1)} s)` } };
+    },
+    notes,
+    report: () => ({
+      ...(memory ? { memory: { method: memory.method, limitBytes: memory.limitBytes, ...(peak ?? memory.usage()?.peakBytes ? { peakBytes: peak ?? memory.usage()?.peakBytes } : {}) } } : {}),
+      ...(disk && caps ? { disk: { method: disk.method, ...(disk.device ? { device: disk.device } : {}), writeBytesPerSec: caps.writeBps, readBytesPerSec: caps.readBps, atCapFraction: AT_CAP } } : {}),
+    }),
+    dispose,
+  };
+}
