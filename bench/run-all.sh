@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 run() { node --conditions rocktune-source --import tsx "$@"; }
-npm run build -w @rocktune/calculator -w @rocktune/cli >/dev/null
+npm run build -w @rocktune/calculator -w rocktune >/dev/null
 run bench/lint-throughput/run.ts
 run bench/cli-cold-start/run.ts
 run bench/web-bundle-size/run.ts

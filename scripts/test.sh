@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The test command (npm test): self-sufficient on a clean clone. Sets up what is missing, typechecks,
-# runs every unit, engine and CLI test, then the browser e2e suite, and prints one closing summary line.
+# runs every unit, engine and CLI test, then the packaging tests (pack, install, run from the install; the
+# pre-commit hook and the GitHub Action), then the browser e2e suite, and prints one closing summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=npm-quiet.sh
@@ -10,20 +11,25 @@ bash scripts/setup.sh
 echo "test: typecheck" >&2
 npm_quiet run typecheck --silent
 
-report="$(mktemp -d)/vitest.json"
+reports="$(mktemp -d)"
 status=0
-npx --no-install vitest run --reporter=default --reporter=json --outputFile.json="$report" || status=$?
+npx --no-install vitest run --reporter=default --reporter=json --outputFile.json="$reports/unit.json" || status=$?
+
+echo "test: packaging (npm pack, install into an empty prefix, pre-commit, the GitHub Action)" >&2
+npx --no-install vitest run --config test/packaging/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile.json="$reports/packaging.json" || status=$?
 
 if [ -f e2e/package.json ] && grep -q '"test"' e2e/package.json; then
   echo "test: e2e (Chromium)" >&2
   npm_quiet run test --silent -w @rocktune/e2e || status=$?
 fi
 
-if [ -f "$report" ]; then
+if [ -f "$reports/unit.json" ] && [ -f "$reports/packaging.json" ]; then
   node -e '
-    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-    console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
-  ' "$report" || true
+    const rs = process.argv.slice(1).map((f) => JSON.parse(require("fs").readFileSync(f, "utf8")));
+    const sum = (k) => rs.reduce((n, r) => n + r[k], 0);
+    console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed, ${sum("numPendingTests") + sum("numTodoTests")} skipped`);
+  ' "$reports/unit.json" "$reports/packaging.json" || true
 else
   echo "test: vitest ended without writing its report (it crashed); see the output above" >&2
   status=1

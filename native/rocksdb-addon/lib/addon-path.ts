@@ -3,6 +3,7 @@
 //               build-prefix/rocktune_rocksdb.node when ROCKTUNE_ROCKSDB_BUILD=prefix (a newer upstream release)
 //   trocksdb -> build-trocksdb/rocktune_rocksdb.node (`npm run engine:trocksdb -- --source DIR`)
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ENGINE_IDS = ['rocksdb', 'trocksdb'] as const;
@@ -16,10 +17,26 @@ const TROCKSDB_ADDON = fileURLToPath(new URL('../build-trocksdb/rocktune_rocksdb
 /** The system build's path (kept: tests load it directly). */
 export const ADDON_PATH = SYSTEM_ADDON;
 
-export const BUILD_HINT =
-  'Build it with `npm run build -w @rocktune/rocksdb-addon` (needs the Debian packages librocksdb-dev, ' +
-  'build-essential, python3 and pkg-config: `sudo apt-get install -y librocksdb-dev build-essential python3 pkg-config`, ' +
-  'or run `npm run bootstrap`).';
+const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+/** A checkout of the repository (the TypeScript sources are there), not the installed package. */
+const IN_CHECKOUT = existsSync(join(PACKAGE_DIR, 'lib', 'index.ts'));
+const BUILD_SCRIPT = (name: string): string => join(PACKAGE_DIR, 'scripts', name);
+
+export const BUILD_HINT = IN_CHECKOUT
+  ? 'Build it with `npm run build -w @rocktune/rocksdb-addon` (needs the Debian packages librocksdb-dev, ' +
+    'build-essential, python3 and pkg-config: `sudo apt-get install -y librocksdb-dev build-essential python3 pkg-config`, ' +
+    'or run `npm run bootstrap`).'
+  : 'Install RocksDB\'s development files (`sudo apt-get install -y librocksdb-dev build-essential pkg-config`), then run ' +
+    '`rocktune engine build` (or `rocktune engine build --rocksdb-prefix DIR` for a RocksDB you built).';
+
+/**
+ * The command (node script and arguments) that builds the default engine here: node-gyp in a checkout (`npm run build`;
+ * a prefix goes to the prefix slot there), plain g++ in the installed package (`scripts/install.mjs` runs the same).
+ */
+export function engineBuildCommand(rocksdbPrefix?: string): string[] {
+  if (!IN_CHECKOUT) return [BUILD_SCRIPT('build-engine.mjs'), 'system', ...(rocksdbPrefix ? ['--rocksdb-prefix', rocksdbPrefix] : [])];
+  return rocksdbPrefix ? [BUILD_SCRIPT('build-engine.mjs'), 'prefix', '--rocksdb-prefix', rocksdbPrefix] : [BUILD_SCRIPT('build-native.mjs')];
+}
 export const TROCKSDB_BUILD_HINT =
   'Build it with `npm run engine:trocksdb -- --source DIR` (or set ROCKTUNE_TROCKSDB_DIR), where DIR is a checkout of ' +
   'KioxiaAmerica/trocksdb whose static library librocksdb.a is already built with position-independent code and RTTI, ' +

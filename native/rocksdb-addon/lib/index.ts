@@ -15,7 +15,7 @@ export { DEFAULT_KEY_SIZE, DEFAULT_VALUE_SIZE, DEFAULT_RUN_SECONDS, DEFAULT_WRIT
 export type { CheckFinding } from './lint-gate.js';
 export type { OptionChange } from './diff.js';
 export type { MappedOption, UnmappedOption } from './blob-mapping.js';
-export { addonBuilt, builtEngines, buildHintFor, BUILD_HINT, ENGINE_IDS, type EngineId } from './addon-path.js';
+export { addonBuilt, addonPathFor, builtEngines, buildHintFor, engineBuildCommand, BUILD_HINT, ENGINE_IDS, type EngineId } from './addon-path.js';
 export { chooseEngine, type Dialect, type EngineChoice } from './engine-choice.js';
 export { validateOptions, type ValidateOptions, type ValidateReport } from './validate.js';
 export { formatValidateReport, formatCheck, formatLoad, formatRun } from './report-text.js';

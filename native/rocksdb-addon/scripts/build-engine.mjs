@@ -7,6 +7,10 @@
 //   node scripts/build-engine.mjs prefix [--rocksdb-prefix DIR] (or ROCKTUNE_ROCKSDB_PREFIX)
 //     DIR: an install prefix of upstream RocksDB (DIR/include/rocksdb, DIR/lib*/librocksdb.a or .so).
 //     -> build-prefix/rocktune_rocksdb.node (engine "rocksdb", the prefix's version)
+//   node scripts/build-engine.mjs system [--rocksdb-prefix DIR]
+//     the default engine, build/Release/rocktune_rocksdb.node, without node-gyp: from the system RocksDB
+//     (librocksdb-dev), or from DIR when given. What the installed package runs on install and
+//     `rocktune engine build` runs again; the monorepo builds the same file with node-gyp (`npm run build`).
 //
 // The sources are the ones binding.gyp lists. Objects are cached: a rerun recompiles only what changed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -14,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasSystemRocksDb, MISSING, systemRocksDbFlags } from './system-rocksdb.mjs';
 
 const pkgDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const require = createRequire(import.meta.url);
@@ -77,7 +82,20 @@ function trocksdbTarget(args) {
 function prefixTarget(args) {
   const prefix = flagValue(args, '--rocksdb-prefix') ?? process.env.ROCKTUNE_ROCKSDB_PREFIX;
   if (!prefix) fail(`rocktune: no RocksDB prefix given.\n${PREFIX_HELP}`);
-  const dir = resolve(prefix);
+  return prefixBuild(resolve(prefix), 'prefix', join(pkgDir, 'build-prefix'));
+}
+
+/** The default engine: from `--rocksdb-prefix DIR` (or ROCKTUNE_ROCKSDB_PREFIX) when given, else the system RocksDB. */
+function systemTarget(args) {
+  const outDir = join(pkgDir, 'build', 'Release');
+  const prefix = flagValue(args, '--rocksdb-prefix') ?? process.env.ROCKTUNE_ROCKSDB_PREFIX;
+  if (prefix) return prefixBuild(resolve(prefix), 'rocksdb', outDir);
+  if (!hasSystemRocksDb()) fail(MISSING);
+  const { cflags, libs } = systemRocksDbFlags();
+  return { name: 'rocksdb', outDir, std: 'c++17', cflags, link: [...libs, '-lpthread'], from: 'the system RocksDB' };
+}
+
+function prefixBuild(dir, name, outDir) {
   if (!existsSync(join(dir, 'include', 'rocksdb', 'db.h'))) fail(`rocktune: ${dir} has no include/rocksdb/db.h.\n${PREFIX_HELP}`);
   const libDirs = ['lib', 'lib64', 'lib/x86_64-linux-gnu', 'lib/aarch64-linux-gnu'].map((l) => join(dir, l));
   const staticLib = findLibrary(libDirs, ['librocksdb.a']);
@@ -88,8 +106,8 @@ function prefixTarget(args) {
     ? [staticLib, ...extra, ...COMMON_LIBS]
     : [`-L${dirname(sharedLib)}`, `-Wl,-rpath,${dirname(sharedLib)}`, '-lrocksdb', ...COMMON_LIBS];
   return {
-    name: 'prefix',
-    outDir: join(pkgDir, 'build-prefix'),
+    name,
+    outDir,
     std: 'c++20', // RocksDB 10 headers need C++20
     cflags: [`-I${join(dir, 'include')}`],
     link,
@@ -157,4 +175,5 @@ async function build(target) {
 const [kind, ...args] = process.argv.slice(2);
 if (kind === 'trocksdb') await build(trocksdbTarget(args));
 else if (kind === 'prefix') await build(prefixTarget(args));
-else fail('usage: build-engine.mjs trocksdb [--source DIR] | prefix [--rocksdb-prefix DIR]');
+else if (kind === 'system') await build(systemTarget(args));
+else fail('usage: build-engine.mjs trocksdb [--source DIR] | prefix [--rocksdb-prefix DIR] | system [--rocksdb-prefix DIR]');

@@ -6,24 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasSystemRocksDb, MISSING } from './system-rocksdb.mjs';
 
 const pkgDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const MISSING =
-  'rocktune: RocksDB development files not found (rocksdb/db.h, librocksdb.so).\n' +
-  '  Install them with:  sudo apt-get install -y librocksdb-dev pkg-config build-essential python3\n' +
-  '  (Debian 12 ships RocksDB as librocksdb-dev; `npm run bootstrap` does this for you.)';
 
-function hasRocksDb() {
-  const pc = spawnSync('pkg-config', ['--exists', 'rocksdb']);
-  if (pc.status === 0) return true;
-  const headers = ['/usr/include/rocksdb/db.h', '/usr/local/include/rocksdb/db.h'].some((p) => existsSync(p));
-  const libs = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib', '/usr/local/lib'].some((d) =>
-    existsSync(join(d, 'librocksdb.so')),
-  );
-  return headers && libs;
-}
-
-if (!hasRocksDb()) {
+if (!hasSystemRocksDb()) {
   console.error(MISSING);
   process.exit(1);
 }

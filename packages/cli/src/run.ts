@@ -4,27 +4,28 @@ import { renderCommandHelp, renderMainHelp } from './cli-kit/help.js';
 import { stderrStyle, type Io } from './cli-kit/io.js';
 import { asksForJson, jsonFailure, jsonText } from './cli-kit/json-failure.js';
 import { parseCommandArgs } from './cli-kit/parse.js';
-import { COMMANDS } from './commands/index.js';
+import { COMMAND_LOADERS, loadAllCommands } from './commands/index.js';
 import { VERSION } from './version.js';
 
 /** Runs one CLI invocation and returns its exit code. User errors are one line on stderr, never a stack trace. */
-export async function runCli(argv: string[], io: Io, commands: Command[] = COMMANDS): Promise<number> {
+export async function runCli(argv: string[], io: Io, loaders: Record<string, () => Promise<Command>> = COMMAND_LOADERS): Promise<number> {
   const [name, ...rest] = argv;
+  const names = Object.keys(loaders);
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    const topic = name === 'help' ? commands.find((c) => c.name === rest[0]) : undefined;
-    io.stdout(topic ? renderCommandHelp(topic) : renderMainHelp(commands, VERSION));
+    const topic = name === 'help' && rest[0] !== undefined && names.includes(rest[0]) ? await loaders[rest[0]]!() : undefined;
+    io.stdout(topic ? renderCommandHelp(topic) : renderMainHelp(await loadAllCommands(loaders), VERSION));
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   if (name === '--version' || name === '-V') {
     io.stdout(`${VERSION}\n`);
     return EXIT.ok;
   }
-  const command = commands.find((c) => c.name === name);
   const style = stderrStyle(io);
-  if (!command) {
-    io.stderr(`rocktune: unknown command '${name}'; commands: ${commands.map((c) => c.name).join(', ')}\n`);
+  if (!names.includes(name)) {
+    io.stderr(`rocktune: unknown command '${name}'; commands: ${names.join(', ')}\n`);
     return EXIT.usage;
   }
+  const command = await loaders[name]!();
   let json = asksForJson(rest);
   let printed = false;
   const tracked: Io = { ...io, stdout: (t) => ((printed = true), io.stdout(t)) };

@@ -4,6 +4,7 @@ import { LINKED_PROFILE_ID } from './data/linked.js';
 import type { StoredProfile } from './data/stored.js';
 import type { EngineName, EngineProfile, EngineProfileSummary } from './types.js';
 import { compareVersions, parseVersion } from './versions.js';
+import { compareNames } from './compare-names.js';
 
 // The profiles known so far, by id. Node loads every profile (data/every.ts); the page's first screen loads only
 // data/first-screen.ts and registers the rest when its lazy script arrives (web/src/state/profiles.ts).
@@ -15,7 +16,7 @@ let complete = false;
 
 const idOf = (p: Pick<EngineProfileSummary, 'engine' | 'version'>) => `${p.engine}@${p.version}`;
 const byVersion = (a: EngineProfileSummary, b: EngineProfileSummary) =>
-  a.engine.localeCompare(b.engine) || compareVersions(parseVersion(a.version) ?? [], parseVersion(b.version) ?? []);
+  compareNames(a.engine, b.engine) || compareVersions(parseVersion(a.version) ?? [], parseVersion(b.version) ?? []);
 
 /** Adds profiles (again: the same id keeps its first copy); `everyProfile` says the list holds all of them. */
 export function registerProfiles(profiles: readonly StoredProfile[], everyProfile = true): void {

@@ -5,6 +5,8 @@ import { applyFixes } from './edits.js';
 import type { LintFacts } from './facts.js';
 import { RULES } from './registry.js';
 import type { Finding, LintSeverity, LoaderMode } from './types.js';
+import { compareNames } from '../engines/compare-names.js';
+import { formatInteger } from '../units.js';
 
 export interface LintOptions {
   /** Declared hardware and workload; overrides config.facts field by field. */
@@ -37,7 +39,7 @@ export const MAX_FINDINGS_PER_RULE = 10_000;
 
 function overflowFinding(rule: string, last: Finding, more: number): Finding {
   const { fix: _fix, ...rest } = last;
-  return { ...rest, message: `... and ${more.toLocaleString('en-US')} more ${rule} findings in this file, not listed (lint lists at most ${MAX_FINDINGS_PER_RULE.toLocaleString('en-US')} per rule and file; counts include them).` };
+  return { ...rest, message: `... and ${formatInteger(more)} more ${rule} findings in this file, not listed (lint lists at most ${formatInteger(MAX_FINDINGS_PER_RULE)} per rule and file; counts include them).` };
 }
 
 /** Lints OPTIONS text with every registered rule. Pure: no I/O, runs in the browser. */
@@ -62,7 +64,7 @@ export function lintOptionsText(text: string, options: LintOptions = {}): LintRe
     }
     if (last && listed > MAX_FINDINGS_PER_RULE) findings.push(overflowFinding(rule.meta.id, last, listed - MAX_FINDINGS_PER_RULE));
   }
-  findings.sort((a, b) => a.line - b.line || a.column - b.column || ORDER[a.severity] - ORDER[b.severity] || a.ruleId.localeCompare(b.ruleId));
+  findings.sort((a, b) => a.line - b.line || a.column - b.column || ORDER[a.severity] - ORDER[b.severity] || compareNames(a.ruleId, b.ruleId));
   return { findings, dialect: ctx.dialect, target: ctx.profile.id, targetReason: ctx.targetReason, counts };
 }
 

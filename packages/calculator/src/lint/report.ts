@@ -1,4 +1,5 @@
 import type { EntryLine, OptionsSection } from '../options-ini/index.js';
+import { formatInteger } from '../units.js';
 import type { Fix, LintSeverity, Report, Scope } from './types.js';
 
 interface ReportExtras {
@@ -43,7 +44,7 @@ export function bytes(n: number): string {
   for (const [unit, size] of units) {
     if (n >= size) {
       const v = n / size;
-      return Number.isInteger(v) ? `${v} ${unit}` : `${v.toFixed(2)} ${unit} (${n.toLocaleString('en-US')} bytes)`;
+      return Number.isInteger(v) ? `${v} ${unit}` : `${v.toFixed(2)} ${unit} (${formatInteger(n)} bytes)`;
     }
   }
   return `${n} bytes`;

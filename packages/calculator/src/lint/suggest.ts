@@ -1,3 +1,5 @@
+import { compareNames } from '../engines/compare-names.js';
+
 let previousRow = new Uint32Array(64);
 let currentRow = new Uint32Array(64);
 
@@ -54,7 +56,7 @@ export function didYouMean(name: string, candidates: readonly string[]): string[
     if (d <= limit) close.push({ candidate: candidates[i] as string, d });
   }
   return close
-    .sort((x, y) => x.d - y.d || x.candidate.localeCompare(y.candidate))
+    .sort((x, y) => x.d - y.d || compareNames(x.candidate, y.candidate))
     .slice(0, 3)
     .map(({ candidate }) => candidate);
 }

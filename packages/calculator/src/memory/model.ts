@@ -1,5 +1,6 @@
 import { defaultProfile, numericDefault } from '../engines/facts.js';
 import type { EngineProfile } from '../engines/types.js';
+import { formatInteger } from '../units.js';
 import {
   BLOCK_SIZE_DEVIATION,
   DATA_ENTRY_HEADER,
@@ -72,7 +73,7 @@ export interface MemoryPrediction {
   shape: { sstBytes: number; sstFiles: number; dataBlocks: number; valueFiles: number };
 }
 
-const n = (v: number): string => Math.round(v).toLocaleString('en-US');
+const n = formatInteger;
 
 /** Entries per data block under FlushBlockBySizePolicy: cut at block_size, or early within the deviation. */
 export function entriesPerBlock(entryBytes: number, blockSize: number): number {

@@ -5,6 +5,7 @@ import { DISK_LIMIT } from '../flags/disk-limit.js';
 import { MEMORY_LIMIT } from '../flags/memory-limit.js';
 import { SIZING_FLAGS } from '../flags/sizing.js';
 import { BLOCK_CACHE_FLAG, TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS } from '../flags/validation.js';
+import { loadEngine } from '../engine/engine.js';
 
 /**
  * `rocktune compare`: the guide's method (Figures 2, 3, 6, 7: recommended value vs half vs double) on this
@@ -54,6 +55,8 @@ export const compare: Command = {
     { explains: 'Every preset against defaults, PNG chart as well', command: 'rocktune compare --variants tuned,defaults,presets --png' },
   ],
   async run(args, io) {
+    // Without the engine, its one-line reason comes first, not after the sizing notes of every variant.
+    if (args.flags['dry-run'] !== true) await loadEngine();
     // lazy: keeps `rocktune generate` start-up free of the compare code
     const { runCompare } = await import('../compare/run.js');
     return withHeldStderr(io, (held, release) => runCompare(args, held, release));

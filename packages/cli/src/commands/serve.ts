@@ -6,13 +6,13 @@ import type { Command } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import { count } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
-import { CLI_PACKAGE_DIR } from '../paths.js';
+import { WEB_DIR } from '../paths.js';
 import { engineValidation } from '../serve/engine-validation.js';
 import { SERVE_HOST } from '../serve/guard.js';
 import { startServe, type RunningServer } from '../serve/server.js';
 
-/** The calculator page as built by `npm run build -w @rocktune/web`. */
-export const DEFAULT_WEB_DIR = join(CLI_PACKAGE_DIR, '../web/dist/');
+/** The calculator page as built by `npm run build -w @rocktune/web` (inside the installed package: its web/). */
+export const DEFAULT_WEB_DIR = WEB_DIR;
 
 /** `xdg-open` (Linux) or `open` (macOS) when present; otherwise the printed address is enough. */
 function openBrowser(url: string, io: Io): void {

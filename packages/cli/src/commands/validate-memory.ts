@@ -1,6 +1,6 @@
 // `validate`'s memory section: what the engine measured of its own memory after T5 (RocksDB's properties and
 // the process RSS) per component, beside the memory model's prediction for the same database (rules.md R20).
-import { predictMemoryForOptionsFile } from '@rocktune/calculator';
+import { formatInteger, predictMemoryForOptionsFile } from '@rocktune/calculator';
 import type { MeasuredMemory } from '@rocktune/rocksdb-addon';
 
 /** The measured figures @rocktune/rocksdb-addon returns with every load and run result that this section reads. */
@@ -110,7 +110,7 @@ export function memoryText(s: MemorySection): string {
   const p = s.predicted;
   const row = (name: string, pv: number, mv: number, e: number | null, note = ''): string => `  ${name.padEnd(15)}${mib(pv).padStart(11)}${mib(mv).padStart(11)}${pct(e).padStart(8)}${note}`;
   return [
-    `memory after T5 (${s.keys.toLocaleString('en-US')} keys): predicted (rules.md R20) vs measured (RocksDB, kernel)`,
+    `memory after T5 (${formatInteger(s.keys)} keys): predicted (rules.md R20) vs measured (RocksDB, kernel)`,
     `  ${''.padEnd(15)}${'predicted'.padStart(11)}${'measured'.padStart(11)}${'error'.padStart(8)}`,
     row('memtables', p.memtablesBytes, m.memtablesBytes, s.error.memtables, '  (predicted: the peak; measured: this moment)'),
     row('block cache', p.blockCacheBytes, m.blockCacheBytes, s.error.blockCache, `  (capacity ${mib(m.blockCacheCapacityBytes)})`),

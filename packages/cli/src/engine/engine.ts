@@ -6,14 +6,42 @@ export type EngineClient = typeof import('@rocktune/rocksdb-addon');
 
 const ENGINE_MODULE = '@rocktune/rocksdb-addon';
 
+type ModuleImporter = (specifier: string) => Promise<unknown>;
+let importModule: ModuleImporter = (specifier) => import(specifier);
+
+/** How the engine's ES module is imported: the bin passes its own import() (src/launcher.ts says why). */
+export function setModuleImporter(importer: ModuleImporter): void {
+  importModule = importer;
+}
+
+/**
+ * The engine's module, or why it is missing: it is an optional dependency, absent after `npm install --omit=optional`
+ * (or when an install removed it), so the message says how to get it back.
+ */
+async function importEngine(): Promise<EngineClient | { reason: string }> {
+  try {
+    return (await importModule(ENGINE_MODULE)) as EngineClient;
+  } catch (error) {
+    const cause = (error as Error).message.split('\n')[0];
+    return {
+      reason:
+        `the RocksDB engine (${ENGINE_MODULE}, an optional dependency of rocktune) is not installed (${cause}): ` +
+        `install rocktune again without --omit=optional, or \`npm install ${ENGINE_MODULE}\` beside it (needs librocksdb-dev)`,
+    };
+  }
+}
+
+/** The engine's module, built or not (e.g. to build it). */
+export async function loadEngineModule(): Promise<EngineClient> {
+  const engine = await importEngine();
+  if ('reason' in engine) throw new FailureError(engine.reason);
+  return engine;
+}
+
 /** The engine, or why it cannot run here (not installed, not built), loaded on demand. */
 export async function findEngine(): Promise<{ engine: EngineClient } | { reason: string }> {
-  let engine: EngineClient;
-  try {
-    engine = (await import(ENGINE_MODULE)) as EngineClient;
-  } catch (error) {
-    return { reason: `the RocksDB engine (@rocktune/rocksdb-addon) is not installed: ${(error as Error).message.split('\n')[0]}` };
-  }
+  const engine = await importEngine();
+  if ('reason' in engine) return engine;
   return engine.addonBuilt() ? { engine } : { reason: `the RocksDB engine is not built. ${engine.BUILD_HINT}` };
 }
 

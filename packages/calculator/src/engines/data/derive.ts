@@ -1,6 +1,7 @@
 import type { OptionRef, ProfileOption } from '../types.js';
 import type { ProfileFacts } from './stored.js';
 import type { ProfileData } from './types.js';
+import { compareNames } from '../compare-names.js';
 
 type Facts = Omit<ProfileFacts, 'options'>;
 
@@ -22,7 +23,7 @@ export function derive(base: ProfileData, changes: ProfileChanges): ProfileFacts
   const { options: baseOptions, engine: _engine, version: _version, source: _source, ...baseFacts } = base;
   const replaced = new Set([...set, ...drop].map(key));
   const options = [...baseOptions.filter((o) => !replaced.has(key(o))), ...set];
-  options.sort((a, b) => ORDER.indexOf(a.section) - ORDER.indexOf(b.section) || a.name.localeCompare(b.name));
+  options.sort((a, b) => ORDER.indexOf(a.section) - ORDER.indexOf(b.section) || compareNames(a.name, b.name));
   const facts: Partial<Facts> = { ...baseFacts, ...ownFacts };
   for (const k of unset) delete facts[k];
   return { ...(facts as Facts), options };
