@@ -3,6 +3,7 @@ export type { SizingPolicy } from './sizing/context.js';
 export {
   sizingInputSchema,
   GUIDE_EXAMPLE,
+  INPUT_DEFAULTS,
   PRESET_IDS,
   DIALECTS,
   COMPRESSIONS,

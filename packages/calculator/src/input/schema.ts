@@ -23,21 +23,39 @@ export const GUIDE_EXAMPLE = {
   numLevels: 6,
 } as const;
 
+/**
+ * What an input left out becomes: one home for the defaults of the CLI's flags and the page's form.
+ * Hardware has none here (the CLI detects the host, the page starts from the guide's server).
+ */
+export const INPUT_DEFAULTS = {
+  keySize: GUIDE_EXAMPLE.keySize,
+  keyOverhead: GUIDE_EXAMPLE.keyOverhead,
+  valueSize: GUIDE_EXAMPLE.valueSize,
+  totalKeys: GUIDE_EXAMPLE.totalKeys,
+  openFiles: GUIDE_EXAMPLE.openFiles,
+  numLevels: GUIDE_EXAMPLE.numLevels,
+  memoryFraction: 0.8,
+  workload: 'general',
+  dialect: 'rocksdb',
+  kvSeparation: 'auto',
+  compression: 'lz4',
+} as const;
+
 export const sizingInputSchema = z
   .strictObject({
     cpuThreads: countField(LIMITS.cpuThreads),
     dramBytes: sizeField(LIMITS.dramBytes),
-    keySize: z._default(sizeField(LIMITS.keySize), GUIDE_EXAMPLE.keySize),
-    keyOverhead: z._default(sizeField(LIMITS.keyOverhead), GUIDE_EXAMPLE.keyOverhead),
-    valueSize: z._default(sizeField(LIMITS.valueSize), GUIDE_EXAMPLE.valueSize),
-    totalKeys: z._default(countField(LIMITS.totalKeys), GUIDE_EXAMPLE.totalKeys),
-    openFiles: z._default(countField(LIMITS.openFiles), GUIDE_EXAMPLE.openFiles),
-    numLevels: z._default(countField(LIMITS.numLevels), GUIDE_EXAMPLE.numLevels),
-    memoryFraction: z._default(fractionField(LIMITS.memoryFraction), 0.8),
-    workload: z._default(enumField(PRESET_IDS), 'general'),
-    dialect: z._default(enumField(DIALECTS), 'rocksdb'),
-    kvSeparation: z._default(kvSeparationField, 'auto'),
-    compression: z._default(enumField(COMPRESSIONS), 'lz4'),
+    keySize: z._default(sizeField(LIMITS.keySize), INPUT_DEFAULTS.keySize),
+    keyOverhead: z._default(sizeField(LIMITS.keyOverhead), INPUT_DEFAULTS.keyOverhead),
+    valueSize: z._default(sizeField(LIMITS.valueSize), INPUT_DEFAULTS.valueSize),
+    totalKeys: z._default(countField(LIMITS.totalKeys), INPUT_DEFAULTS.totalKeys),
+    openFiles: z._default(countField(LIMITS.openFiles), INPUT_DEFAULTS.openFiles),
+    numLevels: z._default(countField(LIMITS.numLevels), INPUT_DEFAULTS.numLevels),
+    memoryFraction: z._default(fractionField(LIMITS.memoryFraction), INPUT_DEFAULTS.memoryFraction),
+    workload: z._default(enumField(PRESET_IDS), INPUT_DEFAULTS.workload),
+    dialect: z._default(enumField(DIALECTS), INPUT_DEFAULTS.dialect),
+    kvSeparation: z._default(kvSeparationField, INPUT_DEFAULTS.kvSeparation),
+    compression: z._default(enumField(COMPRESSIONS), INPUT_DEFAULTS.compression),
     compressionFactor: z.optional(positiveFractionField(LIMITS.compressionFactor)),
     diskWriteBytesPerSec: z.optional(sizeField(LIMITS.diskWriteBytesPerSec)),
   })
