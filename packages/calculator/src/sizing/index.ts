@@ -128,9 +128,15 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
   warnings.push(...fit.warnings);
 
   const levels = levelTable(ctx);
-  warnings.push(...levels.warnings, ...advice(ctx));
   const ssts = maxSstFiles(ctx);
   const predicted = predictForOptions(ctx, options);
+  const final = {
+    targetFileSizeBytes: Number(options.find((o) => o.name === 'target_file_size_base')?.value),
+    sstFiles: predicted.shape.sstFiles,
+    valueFiles: predicted.shape.valueFiles,
+    fileCountNamed: warnings.some((w) => w.code === 'target-file-size-capped'),
+  };
+  warnings.push(...levels.warnings, ...advice(ctx, final));
   return {
     options,
     warnings: [...warnings, ...overcommit(ctx)],

@@ -36,10 +36,13 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
     why = 'Larger SSTs would push the level base past the size where compaction degrades.';
     const sstsNeeded = Math.ceil((input.totalKeys * record) / value);
     const filesNeeded = input.kvSeparation ? 2 * sstsNeeded : sstsNeeded;
+    const finding = `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${formatInteger(filesNeeded)} files, more than the open-file budget of ${formatInteger(input.openFiles)}`;
     warnings.push({
       code: 'target-file-size-capped',
       severity: 'warning',
-      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${formatInteger(filesNeeded)} files, more than the open-file budget of ${formatInteger(input.openFiles)}: raise the ulimit and --open-files to ${formatInteger(filesNeeded)}`,
+      message: `${finding}: raise the ulimit and --open-files to ${formatInteger(filesNeeded)}`,
+      finding,
+      steps: [{ input: 'openFiles', change: 'raise', to: filesNeeded }],
     });
   } else if (rule < MIN_TARGET_FILE_SIZE) {
     value = MIN_TARGET_FILE_SIZE;

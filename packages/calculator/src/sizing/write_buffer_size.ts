@@ -32,10 +32,17 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
   if (rule * buffers > budget - reserve) {
     const capped = Math.floor((budget - reserve) / buffers);
     if (capped < record) {
+      const finding = `write_buffer_size: even one record (${formatBytes(record)}) per buffer needs ${formatBytes(record * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x DRAM)`;
       warnings.push({
         code: 'record-exceeds-memory',
         severity: 'error',
-        message: `write_buffer_size: even one record (${formatBytes(record)}) per buffer needs ${formatBytes(record * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x DRAM); use fewer threads, more DRAM or a higher --memory-fraction`,
+        message: `${finding}; use fewer threads, more DRAM or a higher --memory-fraction`,
+        finding,
+        steps: [
+          { input: 'cpuThreads', change: 'lower' },
+          { input: 'dramBytes', change: 'raise' },
+          { input: 'memoryFraction', change: 'raise' },
+        ],
       });
       return { value: record, formula: `${formula}; infeasible`, source, why, warnings };
     }
