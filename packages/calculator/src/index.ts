@@ -26,6 +26,7 @@ export type {
   SectionName,
   Severity,
   Warning,
+  InputStep,
   RecommendedOption,
   LevelRow,
   LevelTable,

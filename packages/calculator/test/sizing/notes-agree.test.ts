@@ -3,7 +3,7 @@ import { recommend, type Recommendation } from '../../src/index.js';
 
 function rec(input: Record<string, unknown>, target?: string): Recommendation {
   const r = recommend(input, { target });
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.code);
   return r.recommendation;
 }
 
