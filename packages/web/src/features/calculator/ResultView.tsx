@@ -111,7 +111,12 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
       </section>
       <OptionsTable options={rec.options} changed={changed} />
       <MemoryBar memory={rec.memory} />
-      <LevelTable levels={rec.levels} numLevels={rec.input.numLevels} />
+      <LevelTable
+        levels={rec.levels}
+        numLevels={rec.input.numLevels}
+        filled={rec.memory.predicted.shape}
+        maxOpenFiles={rec.options.find((o) => o.name === 'max_open_files')?.value as number | undefined}
+      />
       <SourcesLegend />
     </div>
   );
