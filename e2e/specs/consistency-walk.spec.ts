@@ -27,11 +27,11 @@ const plain = (shown: string) => shown.replace(/ \(.*\)$/, '').replace(/,(?=\d{3
 
 async function statements(page: Page) {
   return page.evaluate(() => ({
-    options: [...document.querySelectorAll('tr[data-option]')].map((tr) => [tr.getAttribute('data-option')!, tr.querySelector('td.value code')!.textContent!] as const),
+    options: Array.from(document.querySelectorAll('tr[data-option]')).map((tr) => [tr.getAttribute('data-option')!, tr.querySelector('td.value code')!.textContent!] as const),
     memtables: Number(document.querySelector('[data-memory="memtables"] [data-capacity]')?.getAttribute('data-capacity')),
     cache: Number(document.querySelector('[data-memory="cache"] [data-capacity]')?.getAttribute('data-capacity')),
-    warningCodes: [...new Set([...document.querySelectorAll('.warnings li:not(.sev-info)')].map((li) => li.getAttribute('data-code')))].sort(),
-    findings: [...document.querySelectorAll('.warnings li')].map((li) => li.textContent ?? ''),
+    warningCodes: [...new Set(Array.from(document.querySelectorAll('.warnings li:not(.sev-info)')).map((li) => li.getAttribute('data-code')))].sort(),
+    findings: Array.from(document.querySelectorAll('.warnings li')).map((li) => li.textContent ?? ''),
     levelFiles: document.querySelector('[data-testid="level-files"]')?.textContent ?? '',
   }));
 }

@@ -20,6 +20,7 @@ interface Info {
 }
 
 const WRITE = '#0b57d0';
+const threads = (n: number) => `${n} thread${n === 1 ? '' : 's'}`;
 const READ = '#137333';
 
 export interface ValidatePanelProps {
@@ -137,12 +138,12 @@ export function ValidatePanel({ recommendation, values, engineTarget, machine, r
         <legend>File to run</legend>
         <label className="check">
           <input type="radio" name="validate-size-for" checked={sizeFor === 'form'} onChange={() => setSizeFor('form')} /> the file on screen
-          {recommendation ? ` (${recommendation.input.cpuThreads} threads, ${formatBytes(recommendation.input.dramBytes)} DRAM)` : ' (fix the form first)'}
+          {recommendation ? ` (${threads(recommendation.input.cpuThreads)}, ${formatBytes(recommendation.input.dramBytes)} DRAM)` : ' (fix the form first)'}
         </label>
         <label className="check">
           <input type="radio" name="validate-size-for" checked={sizeFor === 'machine'} disabled={!detected} onChange={() => setSizeFor('machine')} /> the same workload re-sized
           for this machine
-          {detected ? ` (${detected.cpuThreads} threads, ${formatBytes(detected.dramBytes)} DRAM, ${formatInteger(detected.openFiles)} open files)` : ' (not detected)'}
+          {detected ? ` (${threads(detected.cpuThreads)}, ${formatBytes(detected.dramBytes)} DRAM, ${formatInteger(detected.openFiles)} open files)` : ' (not detected)'}
         </label>
       </fieldset>
       <div className="toolbar">
