@@ -72,6 +72,8 @@ describe('the page agrees with its file', () => {
       const raise = /Raise “Open files” to ([\d,]+)/.exec(finding);
       if (raise) expect(Number(raise[1]!.replace(/,/g, ''))).toBeGreaterThan(maxOpen);
       if (/within the open-file budget/.test(finding)) expect(filled).toBeLessThanOrEqual(maxOpen);
+      const about = /about ([\d,]+) files/.exec(finding);
+      if (about) expect(Number(about[1]!.replace(/,/g, '')), 'one file count on the page').toBe(filled);
       const sst = /SSTs of ([\d.]+) MB/.exec(finding);
       if (sst) expect(Math.abs(Number(sst[1]) * 1e6 - Number(file.get('target_file_size_base')))).toBeLessThan(0.01 * Number(file.get('target_file_size_base')));
     }

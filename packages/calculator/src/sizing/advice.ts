@@ -5,30 +5,8 @@ import { GUIDE } from './limits.js';
 import { kvSeparationNotes } from './kv-separation-notes.js';
 import type { Warning } from './types.js';
 
-/** The final values the notes speak about, so no note contradicts the file (issue 24). */
-export interface FinalShape {
-  targetFileSizeBytes: number;
-  /** SSTs and value files of the full database, from the memory model's shape of the final options. */
-  sstFiles: number;
-  valueFiles: number;
-  /** Another note already names the file count (target-file-size-capped). */
-  fileCountNamed: boolean;
-}
-
-/** Read-heavy's smaller SSTs in terms of the file the database gets: a higher open-file budget only when the files exceed it. */
-function readHeavyFiles(input: SizingContext['input'], final: FinalShape): Warning | undefined {
-  if (final.fileCountNamed) return undefined;
-  const files = final.sstFiles + final.valueFiles;
-  const count = `${formatInteger(files)} files (${formatInteger(final.sstFiles)} SSTs of ${formatBytes(final.targetFileSizeBytes)}${final.valueFiles ? ` + ${formatInteger(final.valueFiles)} value files` : ''})`;
-  if (files <= input.openFiles) {
-    return { code: 'raise-open-files', severity: 'info', message: `read-heavy: smaller SSTs (G Summary); the database needs about ${count}, within the open-file budget of ${formatInteger(input.openFiles)}` };
-  }
-  const finding = `read-heavy: smaller SSTs (G Summary) mean about ${count}, more than the open-file budget of ${formatInteger(input.openFiles)}`;
-  return { code: 'raise-open-files', severity: 'info', message: `${finding}; raise ulimit -n and --open-files to ${formatInteger(files)}`, finding, steps: [{ input: 'openFiles', change: 'raise', to: files }] };
-}
-
 /** Advice that is not an option value: the guide's limits and each preset's operating notes. */
-export function advice(ctx: SizingContext, final: FinalShape): Warning[] {
+export function advice(ctx: SizingContext): Warning[] {
   const { input, preset } = ctx;
   const notes: Warning[] = [];
   // rules.md R19
@@ -47,8 +25,6 @@ export function advice(ctx: SizingContext, final: FinalShape): Warning[] {
       message: `write-heavy: consider a higher ulimit -n and more files than ${formatInteger(input.openFiles)} (G Summary: more write amplification, but the throughput may be worth it)`,
     });
   }
-  const readHeavy = preset.id === 'read-heavy' ? readHeavyFiles(input, final) : undefined;
-  if (readHeavy) notes.push(readHeavy);
   if (preset.id === 'bulk-load') {
     notes.push({
       code: 'compact-after-bulk-load',

@@ -2,6 +2,7 @@ import type { EngineProfile } from '../engines/types.js';
 import type { Preset } from '../presets/types.js';
 import type { SizingInput } from '../input/schema.js';
 import { advice } from './advice.js';
+import { fileCountNotes } from './file-count-notes.js';
 import { allowTrivialMove } from './allow_trivial_move.js';
 import { blobCompressionType } from './blob_compression_type.js';
 import { blobFileSize } from './blob_file_size.js';
@@ -130,13 +131,8 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
   const levels = levelTable(ctx);
   const ssts = maxSstFiles(ctx);
   const predicted = predictForOptions(ctx, options);
-  const final = {
-    targetFileSizeBytes: Number(options.find((o) => o.name === 'target_file_size_base')?.value),
-    sstFiles: predicted.shape.sstFiles,
-    valueFiles: predicted.shape.valueFiles,
-    fileCountNamed: warnings.some((w) => w.code === 'target-file-size-capped'),
-  };
-  warnings.push(...levels.warnings, ...advice(ctx, final));
+  const final = { targetFileSizeBytes: Number(options.find((o) => o.name === 'target_file_size_base')?.value), ...predicted.shape };
+  warnings.push(...fileCountNotes(ctx, final), ...levels.warnings, ...advice(ctx));
   return {
     options,
     warnings: [...warnings, ...overcommit(ctx)],

@@ -11,14 +11,18 @@ export function targetFileSizeCap({ input, profile }: SizingContext): number {
   return input.kvSeparation ? GUIDE.maxTargetFileSize : numericDefault(profile, 'max_bytes_for_level_base') / GUIDE.levelMultiplier;
 }
 
+/** rules.md R9 before the cap and the floor: keysPerFile * (K + P), times the preset's factor. */
+export function ruleTargetFileSize(ctx: SizingContext): number {
+  return Math.floor(keysPerFile(ctx).value * lsmRecordBytes(ctx) * ctx.preset.targetFileSizeFactor);
+}
+
 /** rules.md R9: keysPerFile * (K + P), then the guide's cap (rules.md R11) and rocktune's 2 MB floor (rules.md R12). */
 export function targetFileSizeBase(ctx: SizingContext): Derivation {
   const { input, preset } = ctx;
   const kpf = keysPerFile(ctx).value;
-  const record = lsmRecordBytes(ctx);
   const f = lsmRecordFormula(ctx);
   const factor = preset.targetFileSizeFactor;
-  const rule = Math.floor(kpf * record * factor);
+  const rule = ruleTargetFileSize(ctx);
   const factorText = factor === 1 ? '' : ` * ${factor}`;
   let formula = `keysPerFile * ${f.symbols}${factorText} = ${formatInteger(kpf)} * ${f.values}${factorText} = ${formatInteger(rule)}`;
   const cap = targetFileSizeCap(ctx);
@@ -34,16 +38,6 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
       ? guide('Additional Considerations: level base under 100 MB, SSTs never above ~12 MB')
       : extension(`values are inline, so RocksDB's default level base (${formatBytes(numericDefault(ctx.profile, 'max_bytes_for_level_base'), 'binary')}) / 8 replaces the guide's 12.5 MB cap`);
     why = 'Larger SSTs would push the level base past the size where compaction degrades.';
-    const sstsNeeded = Math.ceil((input.totalKeys * record) / value);
-    const filesNeeded = input.kvSeparation ? 2 * sstsNeeded : sstsNeeded;
-    const finding = `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${formatInteger(filesNeeded)} files, more than the open-file budget of ${formatInteger(input.openFiles)}`;
-    warnings.push({
-      code: 'target-file-size-capped',
-      severity: 'warning',
-      message: `${finding}: raise the ulimit and --open-files to ${formatInteger(filesNeeded)}`,
-      finding,
-      steps: [{ input: 'openFiles', change: 'raise', to: filesNeeded }],
-    });
   } else if (rule < MIN_TARGET_FILE_SIZE) {
     value = MIN_TARGET_FILE_SIZE;
     formula += `; raised to the ${formatInteger(MIN_TARGET_FILE_SIZE)} floor`;
