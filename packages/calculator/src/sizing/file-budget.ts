@@ -46,7 +46,7 @@ export function keysPerFlush(ctx: SizingContext): Derivation {
       {
         code: 'small-database-floor',
         severity: 'info',
-        message: `keysPerFile ${formatInteger(kpf.value)} would give KB-sized memtables and value files; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
+        message: `${formatInteger(kpf.value)} keys per file would give KB-sized memtables and value files; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
       },
     ],
   };

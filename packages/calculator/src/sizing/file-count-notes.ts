@@ -1,6 +1,7 @@
 import { formatBytes, formatInteger } from '../units.js';
 import type { SizingContext } from './context.js';
 import { ruleTargetFileSize, targetFileSizeCap } from './target_file_size_base.js';
+import { citing } from './cite.js';
 import type { Warning } from './types.js';
 
 /** The files the final options give the full database (the memory model's shape), which every file-count note names. */
@@ -16,9 +17,9 @@ function filesText(final: FinalFiles): string {
 }
 
 /** The open-file step when the files exceed the budget: one number, the files the final SSTs and value files need. */
-function overBudget(ctx: SizingContext, final: FinalFiles, finding: string, code: string, severity: Warning['severity']): Warning {
+function overBudget(final: FinalFiles, said: { message: string; finding: string }, code: string, severity: Warning['severity']): Warning {
   const files = final.sstFiles + final.valueFiles;
-  return { code, severity, message: `${finding}: raise the ulimit and --open-files to ${formatInteger(files)}`, finding, steps: [{ input: 'openFiles', change: 'raise', to: files }] };
+  return { code, severity, message: `${said.message}: raise the ulimit and --open-files to ${formatInteger(files)}`, finding: said.finding, steps: [{ input: 'openFiles', change: 'raise', to: files }] };
 }
 
 /**
@@ -33,10 +34,11 @@ export function fileCountNotes(ctx: SizingContext, final: FinalFiles): Warning[]
   const rule = ruleTargetFileSize(ctx);
   const cap = targetFileSizeCap(ctx);
   if (rule > cap) {
-    const finding = `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database needs about ${filesText(final)}, ${within ? 'within' : 'more than'} ${budget}`;
-    return [within ? { code: 'target-file-size-capped', severity: 'warning', message: finding } : overBudget(ctx, final, finding, 'target-file-size-capped', 'warning')];
+    const said = citing('R9', (by) => `target_file_size_base: ${by} gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database needs about ${filesText(final)}, ${within ? 'within' : 'more than'} ${budget}`);
+    return [within ? { code: 'target-file-size-capped', severity: 'warning', ...said } : overBudget(final, said, 'target-file-size-capped', 'warning')];
   }
   if (preset.id !== 'read-heavy') return [];
   if (within) return [{ code: 'raise-open-files', severity: 'info', message: `read-heavy: smaller SSTs (G Summary); the database needs about ${filesText(final)}, within ${budget}` }];
-  return [overBudget(ctx, final, `read-heavy: smaller SSTs (G Summary) mean about ${filesText(final)}, more than ${budget}`, 'raise-open-files', 'info')];
+  const said = `read-heavy: smaller SSTs (G Summary) mean about ${filesText(final)}, more than ${budget}`;
+  return [overBudget(final, { message: said, finding: said }, 'raise-open-files', 'info')];
 }

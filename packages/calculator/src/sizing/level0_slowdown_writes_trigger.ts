@@ -1,4 +1,5 @@
 import { extension, guide, thesis } from '../provenance.js';
+import { citing } from './cite.js';
 import type { SizingContext } from './context.js';
 import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
 import { shiftText } from './limits.js';
@@ -29,7 +30,7 @@ export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        message: `level0_slowdown_writes_trigger: rules.md R4 gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; clamped to ${trigger} (RocksDB would raise it silently)`,
+        ...citing('R4', (by) => `level0_slowdown_writes_trigger: ${by} gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; clamped to ${trigger} (RocksDB would raise it silently)`),
       },
     ],
   };

@@ -1,4 +1,5 @@
 import { extension, guide, thesis } from '../provenance.js';
+import { citing } from './cite.js';
 import type { SizingContext } from './context.js';
 import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
 import { shiftText } from './limits.js';
@@ -29,7 +30,7 @@ export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        message: `level0_stop_writes_trigger: rules.md R5 gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; clamped to ${slowdown} (RocksDB would raise it silently)`,
+        ...citing('R5', (by) => `level0_stop_writes_trigger: ${by} gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; clamped to ${slowdown} (RocksDB would raise it silently)`),
       },
     ],
   };

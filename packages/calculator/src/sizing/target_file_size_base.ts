@@ -4,6 +4,7 @@ import { formatBytes, formatInteger } from '../units.js';
 import { lsmRecordBytes, lsmRecordFormula, type SizingContext } from './context.js';
 import { keysPerFile } from './file-budget.js';
 import { GUIDE, MIN_TARGET_FILE_SIZE } from './limits.js';
+import { citing } from './cite.js';
 import type { Derivation, Warning } from './types.js';
 
 /** The largest SST rocktune emits (rules.md R11, X-kv-inline): the guide's 12.5 MB, or the target's default level base / 8 when values are inline. */
@@ -29,7 +30,7 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
   const warnings: Warning[] = [];
   let value = rule;
   let source = factor === 1 ? guide('Target File Size Tuning') : guide('Summary: read-oriented workload, smaller file sizes');
-  let why = 'Each SST holds keysPerFile keys (with their value pointers), so the SST count stays within the file budget.';
+  let why = 'Each SST holds one file’s share of the keys (with their value pointers), so the SST count stays within the file budget.';
 
   if (rule > cap) {
     value = Math.floor(cap);
@@ -46,7 +47,7 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
     warnings.push({
       code: 'target-file-size-floored',
       severity: 'info',
-      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}; raised to the ${formatBytes(MIN_TARGET_FILE_SIZE)} floor (the database uses fewer files than the budget allows)`,
+      ...citing('R9', (by) => `target_file_size_base: ${by} gives ${formatBytes(rule)}; raised to the ${formatBytes(MIN_TARGET_FILE_SIZE)} floor (the database uses fewer files than the budget allows)`),
     });
   }
   return { value, formula, source, why, warnings };

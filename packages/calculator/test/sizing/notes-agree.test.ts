@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommend, type Recommendation } from '../../src/index.js';
+import { DIALECTS, PRESET_IDS, recommend, type Recommendation } from '../../src/index.js';
 
 function rec(input: Record<string, unknown>, target?: string): Recommendation {
   const r = recommend(input, { target });
@@ -33,6 +33,19 @@ describe('notes agree with the file', () => {
     expect(step?.change).toBe('raise');
     expect(Number(step?.to)).toBeGreaterThan(2000);
     expect(r.warnings.filter((w) => w.steps?.some((s) => s.input === 'openFiles'))).toHaveLength(1);
+  });
+
+  it('a warning that cites a rule id keeps it in the CLI message and says "the sizing rule" in its finding', () => {
+    const hosts = [{ cpuThreads: 2, dramBytes: '4GB', totalKeys: 1e6 }, { cpuThreads: 48, dramBytes: '128GB' }, { ...issue, workload: 'general' }];
+    const cited = hosts.flatMap((host) =>
+      PRESET_IDS.flatMap((workload) => DIALECTS.flatMap((dialect) => rec({ ...host, workload, dialect, kvSeparation: 'auto' }).warnings.filter((w) => w.message.includes('rules.md')))),
+    );
+    expect(cited.length).toBeGreaterThan(0);
+    for (const w of cited) {
+      expect(w.finding, w.code).toBeDefined();
+      expect(w.finding).not.toContain('rules.md');
+      expect(w.finding).toContain('the sizing rule');
+    }
   });
 
   it('every warning with a next step carries a finding without CLI flags, and the CLI message keeps the flag', () => {

@@ -32,7 +32,7 @@ export const GUIDE_FORM: FormValues = {
   keySize: String(INPUT_DEFAULTS.keySize),
   keyOverhead: String(INPUT_DEFAULTS.keyOverhead),
   valueSize: String(INPUT_DEFAULTS.valueSize),
-  totalKeys: String(INPUT_DEFAULTS.totalKeys),
+  totalKeys: INPUT_DEFAULTS.totalKeys.toExponential().replace('e+', 'e'), // 8e9, as people write it
   numLevels: String(INPUT_DEFAULTS.numLevels),
   memoryFraction: String(INPUT_DEFAULTS.memoryFraction),
   workload: INPUT_DEFAULTS.workload,
