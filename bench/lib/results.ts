@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineLabel } from '@rocktune/calculator';
 import type { LoadRecord, Machine } from './machine.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,7 +35,7 @@ const BUILDS: Record<Machine['engineBuild'], string> = {
 
 /** `RocksDB X.Y.Z (Debian's librocksdb, via @rocktune/rocksdb-addon)`; older results carry no engine and name RocksDB. */
 function engineLine(m: Machine): string {
-  const name = m.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
+  const name = engineLabel(m.engine);
   return `${name} ${m.rocksdbVersion} (${BUILDS[m.engineBuild ?? 'system']}, via @rocktune/rocksdb-addon)`;
 }
 

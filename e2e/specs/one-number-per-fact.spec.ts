@@ -1,4 +1,4 @@
-import { INPUT_DEFAULTS, recommend } from '@rocktune/calculator';
+import { SIZING_DEFAULTS, recommend } from '@rocktune/calculator';
 import { describe, expect, it } from 'vitest';
 import { usePageSession } from '../harness.js';
 
@@ -14,8 +14,8 @@ describe('one number per fact', () => {
   it('opens on the CLI defaults: key-value separation auto, the same file as rocktune generate with the same hardware', async () => {
     const { page } = env.s;
     await page.goto(env.server.url);
-    expect(await page.getByLabel('Key-value separation').inputValue()).toBe(INPUT_DEFAULTS.kvSeparation);
-    expect(await page.getByLabel('Memory fraction').inputValue()).toBe(String(INPUT_DEFAULTS.memoryFraction));
+    expect(await page.getByLabel('Key-value separation').inputValue()).toBe(SIZING_DEFAULTS.kvSeparation);
+    expect(await page.getByLabel('Memory fraction').inputValue()).toBe(String(SIZING_DEFAULTS.memoryFraction));
     const text = await page.getByTestId('options-file').innerText();
     const cli = recommend({ cpuThreads: 48, dramBytes: '128GB' });
     if (!cli.ok) throw new Error('the guide server must be feasible');

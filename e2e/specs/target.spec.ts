@@ -15,8 +15,14 @@ async function fileText(page: Page): Promise<string> {
   return page.getByTestId('options-file').innerText();
 }
 
+/** Waits for every version: the page loads all but the default ones after its first paint. */
+async function everyVersion(page: Page): Promise<void> {
+  await page.locator('#field-target[data-versions="all"]').waitFor();
+}
+
 /** The option value of the picker whose label starts with `label` (e.g. "RocksDB 9.11"). */
 async function versionValue(page: Page, label: string): Promise<string> {
+  await everyVersion(page);
   const options = await page.locator('#field-target option').evaluateAll((els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, text: e.textContent ?? '' })));
   const match = options.find((o) => o.text.startsWith(label));
   if (!match) throw new Error(`no version '${label}' in ${options.map((o) => o.text).join(', ')}`);
@@ -41,6 +47,7 @@ describe('engine version (target) picker', () => {
     await page.goto(env.server.url);
     const picker = page.getByLabel('Version', { exact: true });
     expect(await picker.inputValue()).toBe(DEFAULT_TARGET);
+    await everyVersion(page);
     const values = await page.locator('#field-target option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     const rocksdb = listEngineProfiles().filter((p) => p.engine === 'rocksdb').map((p) => p.id);
     expect(values).toEqual([...rocksdb].reverse());

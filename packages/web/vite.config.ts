@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { PROFILES_SCRIPT } from './vite.profiles.config.js';
 
 /** The OPTIONS header names rocktune's version: the CLI's, so the page and `rocktune generate` agree. */
 const cliVersion = (JSON.parse(readFileSync(new URL('../cli/package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -24,9 +25,26 @@ function classicScriptForFileUrls(): Plugin {
   };
 }
 
+/**
+ * The first screen needs the linked engine's profile and TRocksDB's only: the calculator's registry imports every
+ * profile (engines/data/every.ts), and the page's build takes engines/data/first-screen.ts in its place. The rest
+ * come in the lazy script vite.profiles.config.ts builds, which src/state/profiles.ts loads after the first paint.
+ */
+function firstScreenProfiles(): Plugin {
+  return {
+    name: 'rocktune:first-screen-profiles',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== './data/every.js' || !importer?.replace(/\\/g, '/').endsWith('/engines/registry.ts')) return null;
+      return this.resolve('./data/first-screen.js', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react(), classicScriptForFileUrls()],
+  plugins: [react(), classicScriptForFileUrls(), firstScreenProfiles()],
   resolve: { conditions: ['rocktune-source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',
@@ -35,11 +53,12 @@ export default defineConfig({
     cssCodeSplit: false,
     target: 'es2022',
     assetsInlineLimit: 0,
-    // One script by design (file:// has no code splitting); e2e/specs/bundle-size.spec.ts holds its gzip budget instead.
+    // One script by design (file:// has no code splitting; the lazy profiles script is a second classic script);
+    // e2e/specs/bundle-size.spec.ts holds the first screen's gzip budget instead.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: { format: 'iife', entryFileNames: 'assets/rocktune-[hash].js', assetFileNames: 'assets/rocktune-[hash][extname]' },
     },
   },
-  define: { __ROCKTUNE_VERSION__: JSON.stringify(cliVersion) },
+  define: { __ROCKTUNE_VERSION__: JSON.stringify(cliVersion), __ROCKTUNE_PROFILES_SCRIPT__: JSON.stringify(PROFILES_SCRIPT) },
 });

@@ -55,16 +55,16 @@ function legacyStructParser(repo, ref) {
 }
 
 /**
- * The options file reader of 5.x to 6.19 (ReadOneLine in util/file_reader_writer.cc) never returns when the
+ * The options file reader of 5.x to 6.19 (ReadOneLine in util/file_reader_writer.cc, file/read_write_util.cc from 6.6) never returns when the
  * last read (kBufferSize bytes) holds no line break and the file does not end with one: it appends that read
  * forever. Its read size, or undefined for the later LineFileReader.
  */
+const READ_ONE_LINE_FILES = ['util/file_reader_writer.cc', 'file/read_write_util.cc'];
 function unterminatedReadLoop(repo, ref) {
   const parser = show(repo, ref, 'options/options_parser.cc') ?? show(repo, ref, 'util/options_parser.cc') ?? '';
   if (!/ReadOneLine\(/.test(parser)) return undefined;
-  const reader = show(repo, ref, 'util/file_reader_writer.cc') ?? '';
-  const size = /bool ReadOneLine\([\s\S]*?kBufferSize\s*=\s*(\d+)/.exec(reader)?.[1];
-  if (!size) throw new Error(`${ref}: options_parser.cc uses ReadOneLine but util/file_reader_writer.cc has no kBufferSize for it`);
+  const size = READ_ONE_LINE_FILES.map((p) => /bool ReadOneLine\([\s\S]*?kBufferSize\s*=\s*(\d+)/.exec(show(repo, ref, p) ?? '')?.[1]).find(Boolean);
+  if (!size) throw new Error(`${ref}: options_parser.cc uses ReadOneLine but ${READ_ONE_LINE_FILES.join(' / ')} has no kBufferSize for it`);
   return Number(size);
 }
 

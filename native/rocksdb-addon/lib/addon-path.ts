@@ -9,7 +9,6 @@ export const ENGINE_IDS = ['rocksdb', 'trocksdb'] as const;
 export type EngineId = (typeof ENGINE_IDS)[number];
 
 // lib/*.ts (source) and dist/*.js (built) are both one level below the package root.
-export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const CHILD_SCRIPT = fileURLToPath(new URL('../child/engine-child.mjs', import.meta.url));
 const SYSTEM_ADDON = fileURLToPath(new URL('../build/Release/rocktune_rocksdb.node', import.meta.url));
 const PREFIX_ADDON = fileURLToPath(new URL('../build-prefix/rocktune_rocksdb.node', import.meta.url));

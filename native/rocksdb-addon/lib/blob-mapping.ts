@@ -3,9 +3,9 @@
 // comes from the profiles: every key of the file that TRocksDB's profile knows and upstream's does not is mapped
 // (listed in `mapped`) or commented out and listed in `unmapped` with the reason; none is dropped silently.
 // Line numbers of the user's file are kept (lineMap).
-import { type EntryLine, type OptionsSection, defaultTargetFor, getEngineProfile, isTrocksdbOnlyKey, parseOptionsIni, parseScalar, sectionEntries, splitList } from '@rocktune/calculator';
+import { type EntryLine, type OptionsSection, defaultTargetFor, getEngineProfile, isTrocksdbOnlyKey, parseOptionsIni, parseScalar, profileSectionOf, sectionEntries, splitList } from '@rocktune/calculator';
 
-import { engineProfile, profileSectionOf } from './profile.js';
+import { engineProfile } from './profile.js';
 
 export interface MappedOption {
   line: number;

@@ -45,8 +45,8 @@ export const compactionTunerSchema = z
       .max(3_600_000)
       .default(COMPACTION_TUNER_DEFAULTS.intervalMs),
   })
-  .refine((c) => c.enableTotalPct <= c.disableTotalPct, { message: 'the enable watermark enableTotalPct must not be above the disable watermark disableTotalPct', path: ['enableTotalPct'] })
-  .refine((c) => c.enableFlushPct <= c.disableFlushPct, { message: 'the enable watermark enableFlushPct must not be above the disable watermark disableFlushPct', path: ['enableFlushPct'] });
+  .refine((c) => c.enableTotalPct <= c.disableTotalPct, { message: 'the enable watermark enableTotalPct must not be above the disable watermark disableTotalPct', path: ['enableTotalPct'], params: { mentions: ['enableTotalPct', 'disableTotalPct'] } })
+  .refine((c) => c.enableFlushPct <= c.disableFlushPct, { message: 'the enable watermark enableFlushPct must not be above the disable watermark disableFlushPct', path: ['enableFlushPct'], params: { mentions: ['enableFlushPct', 'disableFlushPct'] } });
 export type CompactionTunerConfig = z.output<typeof compactionTunerSchema>;
 
 /** SILK §4.1: AIMD +2, MIMD x2, decrease /2. Windows and weights are not given in the paper: ours, documented in docs/controllers.md. */

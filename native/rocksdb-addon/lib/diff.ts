@@ -1,10 +1,10 @@
 // "You asked 1, RocksDB runs 4": compares every option of the requested file with the OPTIONS file the engine
 // persisted after DB::Open. The options the engine never persists come from its profile (`persisted: false`); of
 // those, the ones the engine applies (caches, rate limiter) are read back from the live DB instead.
-import { type OptionsSection, type ProfileSection, parseOptionsIni, sectionEntries } from '@rocktune/calculator';
+import { type OptionsSection, type ProfileSection, parseOptionsIni, profileSectionOf, sectionEntries } from '@rocktune/calculator';
 
 import type { EngineId } from './addon-path.js';
-import { engineLabel, engineProfile, profileSectionOf } from './profile.js';
+import { engineLabel, engineProfile } from './profile.js';
 import { bytesOf, sameValue } from './same-value.js';
 
 export interface LiveValues {

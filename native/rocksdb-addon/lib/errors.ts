@@ -18,6 +18,10 @@ export const ENGINE_ERROR_CODES = [
 export type EngineErrorCode = (typeof ENGINE_ERROR_CODES)[number];
 
 export interface EngineErrorDetails {
+  /** ENGINE_INVALID_ARGUMENT from validation: the input field at fault (its path), why, and the other fields the reason names. */
+  field?: readonly string[];
+  reason?: string;
+  mentions?: readonly string[];
   /** RocksDB's own Status text, when RocksDB produced the error. */
   rocksdbStatus?: string;
   /** 1-based line of the OPTIONS text the error points at, when known. */

@@ -16,7 +16,7 @@ export type { CheckFinding } from './lint-gate.js';
 export type { OptionChange } from './diff.js';
 export type { MappedOption, UnmappedOption } from './blob-mapping.js';
 export { addonBuilt, builtEngines, buildHintFor, BUILD_HINT, ENGINE_IDS, type EngineId } from './addon-path.js';
-export { chooseEngine, fileDialect, type Dialect, type EngineChoice } from './engine-choice.js';
+export { chooseEngine, type Dialect, type EngineChoice } from './engine-choice.js';
 export { validateOptions, type ValidateOptions, type ValidateReport } from './validate.js';
 export { formatValidateReport, formatCheck, formatLoad, formatRun } from './report-text.js';
 export { sineTest, phaseTest, resolveController } from './tuner-test.js';

@@ -1,7 +1,7 @@
 // The engine profile (@rocktune/calculator) that says what an engine reads from a file and writes back: its path
 // options, the options it never persists, each option's type. The default target of the engine: these facts do not
 // vary across the versions the addon builds against.
-import { type EngineProfile, type OptionsSection, type ProfileSection, profileForFileVersion } from '@rocktune/calculator';
+import { engineLabel, type EngineProfile, profileForFileVersion } from '@rocktune/calculator';
 
 import type { EngineId } from './addon-path.js';
 
@@ -9,12 +9,4 @@ export function engineProfile(engine: EngineId): EngineProfile {
   return profileForFileVersion(undefined, engine).profile;
 }
 
-export function engineLabel(engine: EngineId): string {
-  return engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
-}
-
-/** The profile section whose options an OPTIONS section holds (undefined for [Version], PlainTable, unknown ones). */
-export function profileSectionOf(s: OptionsSection): ProfileSection | undefined {
-  if (s.kind === 'DBOptions' || s.kind === 'CFOptions') return s.kind;
-  return s.kind === 'TableOptions' && s.factory === 'BlockBasedTable' ? 'TableOptions/BlockBasedTable' : undefined;
-}
+export { engineLabel };

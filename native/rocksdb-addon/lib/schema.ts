@@ -1,17 +1,17 @@
 // Input validation at the edge (zod), before anything reaches the child process or C++.
 import { availableParallelism } from 'node:os';
 
+import { ENGINE_TEST_DEFAULTS } from '@rocktune/calculator';
 import { z } from 'zod';
 
 import { EngineError } from './errors.js';
 import { ENGINE_IDS } from './addon-path.js';
 import { Workspace } from './workspace.js';
 
-export const DEFAULT_KEY_SIZE = 20;
-export const DEFAULT_VALUE_SIZE = 800;
-export const DEFAULT_RUN_SECONDS = 20;
-/** 10 MiB/s: about 5% of fillseq speed on the 2-core calibration host (docs/evidence.md). */
-export const DEFAULT_WRITER_RATE = 10 * 2 ** 20;
+export const DEFAULT_KEY_SIZE = ENGINE_TEST_DEFAULTS.keySize;
+export const DEFAULT_VALUE_SIZE = ENGINE_TEST_DEFAULTS.valueSize;
+export const DEFAULT_RUN_SECONDS = ENGINE_TEST_DEFAULTS.durationSec;
+export const DEFAULT_WRITER_RATE = ENGINE_TEST_DEFAULTS.writerRateBytesPerSec;
 
 /** What the file is written for; undefined: read from the file ([Version], VLog options). */
 const dialect = z.enum(['rocksdb', 'trocksdb']).optional();
@@ -79,6 +79,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  const path = issue?.path.join('.') || 'input';
-  throw new EngineError('ENGINE_INVALID_ARGUMENT', `invalid ${path}: ${issue?.message ?? 'invalid input'}`);
+  const field = (issue?.path ?? []).map(String);
+  const reason = issue?.message ?? 'invalid input';
+  const mentions = issue?.code === 'custom' ? ((issue.params as { mentions?: string[] } | undefined)?.mentions ?? []) : [];
+  throw new EngineError('ENGINE_INVALID_ARGUMENT', `invalid ${field.join('.') || 'input'}: ${reason}`, { field, reason, mentions });
 }

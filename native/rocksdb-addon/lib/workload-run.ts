@@ -1,11 +1,10 @@
 // What T2 (load-test.ts), T5 (run-test.ts) and the tuner workloads (tuner-test.ts) do around their own parameters:
 // lint and sandbox the file (prepareToRun), check the disk for what the test will write, hand the engine child the
-// file, the DB, the sandbox root and the host's memory, and report a file the engine rejects at the user's line.
-import { totalmem } from 'node:os';
-
+// file, the DB and the sandbox root (after refusing memtables larger than the host's memory), and report a file the engine rejects at the user's line.
 import type { EngineId } from './addon-path.js';
 import { type EngineOp, runInChild } from './child-runner.js';
 import { EngineError } from './errors.js';
+import { assertMemtablesFit } from './memory-guard.js';
 import { assertDiskSpace } from './preflight.js';
 import { prepareToRun, rejected, writeOptionsFile } from './prepare.js';
 import type { RawProgress } from './raw.js';
@@ -36,8 +35,9 @@ export interface DiskNeed {
 export async function runWorkload<Raw, Sample>(op: EngineOp, input: WorkloadOptions, need: DiskNeed, params: Record<string, unknown>, onSample: (s: Sample) => void): Promise<Raw> {
   const ws = input.workspace;
   const p = prepareToRun(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
+  assertMemtablesFit(p.dialect.text, p.choice.engine);
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, need.bytes, need.label);
-  const common = { optionsPath: writeOptionsFile(ws, p.dialect.text), dbPath: ws.dbPath, sandboxRoot: ws.dir, memLimitBytes: totalmem(), blockCacheBytes: input.blockCacheBytes };
+  const common = { optionsPath: writeOptionsFile(ws, p.dialect.text), dbPath: ws.dbPath, sandboxRoot: ws.dir, blockCacheBytes: input.blockCacheBytes };
   try {
     return await runInChild<Raw>(op, { ...common, ...params }, {
       ...(input.signal ? { signal: input.signal } : {}),

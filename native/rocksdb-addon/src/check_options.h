@@ -23,7 +23,7 @@ struct LiveCfValues {  // values RocksDB applies but never writes to OPTIONS-NNN
 
 struct CheckOutcome {
   bool accepted = false;
-  std::string stage;   // "load" | "open" | "" when accepted
+  std::string stage;   // where it was refused: "load" | "open" | "close" | "persist"; "" when accepted
   std::string status;  // RocksDB's Status::ToString()
   std::string persisted_file;
   std::string persisted_text;
@@ -32,7 +32,8 @@ struct CheckOutcome {
   std::vector<std::string> log_warnings;  // "[WARN]" lines of the DB's LOG
 };
 
-// checkOptions({optionsPath, dbPath}) -> Promise<outcome>
+// checkOptions({optionsPath, dbPath, sandboxRoot, blockCacheBytes}) -> Promise<outcome>: LoadOptionsFile, the
+// sandbox check, DB::Open, Close, then the OPTIONS file RocksDB persisted, the live cache sizes and the LOG's [WARN] lines.
 Napi::Value CheckOptions(const Napi::CallbackInfo& info);
 
 }  // namespace rocktune

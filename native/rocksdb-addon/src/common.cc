@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 #include "compat.h"
 #include "error_codes.h"
@@ -92,22 +91,6 @@ rocksdb::Status CheckSandbox(const LoadedOptions& opts, const std::string& root,
   return s;
 }
 
-// rules.md R23: saturates at 2^64 - 1 instead of wrapping (16 GiB x 2^30 buffers is 2^64 bytes, which wraps to 0
-// and would pass any budget check). The calculator's memtablePeakBytes computes the same product exactly.
-uint64_t MemtableBudgetBytes(const LoadedOptions& opts) {
-  constexpr uint64_t kMax = std::numeric_limits<uint64_t>::max();
-  uint64_t total = 0;
-  for (const auto& cf : opts.cfs) {
-    const uint64_t n = static_cast<uint64_t>(std::max(2, cf.options.max_write_buffer_number));
-    const uint64_t size = static_cast<uint64_t>(cf.options.write_buffer_size);
-    if (size > kMax / n) return kMax;
-    const uint64_t bytes = size * n;
-    if (total > kMax - bytes) return kMax;
-    total += bytes;
-  }
-  return total;
-}
-
 OpenDb::~OpenDb() { Close(); }
 
 rocksdb::Status OpenDb::Open(const LoadedOptions& opts, const std::string& path) {
@@ -189,7 +172,6 @@ void ReadTestDbParams(const Napi::Object& o, TestDbParams* p) {
   p->db_path = ParamString(o, "dbPath");
   p->key_size = ParamUint(o, "keySize");
   p->value_size = ParamUint(o, "valueSize");
-  p->mem_limit_bytes = ParamUint(o, "memLimitBytes");
   p->sandbox_root = ParamString(o, "sandboxRoot");
   p->block_cache_bytes = ParamUint(o, "blockCacheBytes");
   if (p->key_size < 8) throw Napi::RangeError::New(o.Env(), "keySize must be >= 8");

@@ -26,14 +26,13 @@ Napi::Value ProgressArg(const Napi::CallbackInfo& info);
 struct TestDbParams {
   std::string options_path;
   std::string db_path;
-  uint64_t key_size = 20;
-  uint64_t value_size = 800;
-  uint64_t mem_limit_bytes = 0;  // refuse when the memtables would exceed this
+  uint64_t key_size = 0;  // keySize and valueSize are always given (lib/schema.ts holds the defaults)
+  uint64_t value_size = 0;
   std::string sandbox_root;      // every path the options name must lie inside this directory (or db_path)
   uint64_t block_cache_bytes = 0;  // > 0: the harness sets every column family's block cache in code
 };
 
-// Reads optionsPath, dbPath, sandboxRoot, keySize (>= 8, db_bench's key layout), valueSize, memLimitBytes,
+// Reads optionsPath, dbPath, sandboxRoot, keySize (>= 8, db_bench's key layout), valueSize,
 // blockCacheBytes.
 void ReadTestDbParams(const Napi::Object& o, TestDbParams* p);
 
@@ -52,7 +51,6 @@ rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out);
 rocksdb::Status CheckSandbox(const LoadedOptions& opts, const std::string& root, const std::string& db_path);
 
 // Sum over column families of write_buffer_size * max(2, max_write_buffer_number).
-uint64_t MemtableBudgetBytes(const LoadedOptions& opts);
 
 // An open DB with all the file's column families; closes and frees everything on destruction.
 class OpenDb {

@@ -5,7 +5,7 @@ namespace rocktune {
 SampledTestWorker::SampledTestWorker(Napi::Env env, const TestDbParams& p, bool create, Napi::Value on_progress,
                                      const char* phase)
     : EngineWorker(env),
-      open_{p.options_path, p.db_path, p.mem_limit_bytes, create, p.sandbox_root, p.block_cache_bytes, {}},
+      open_{p.options_path, p.db_path, create, p.sandbox_root, p.block_cache_bytes, {}},
       progress_(env, on_progress, phase) {}
 
 void SampledTestWorker::Execute() {

@@ -30,7 +30,7 @@ class TunerWorker final : public EngineWorker {
 
   void Execute() override {
     std::shared_ptr<rocksdb::RateLimiter> limiter;
-    OpenRequest req{p_.options_path, p_.db_path, p_.mem_limit_bytes, true, p_.sandbox_root, p_.block_cache_bytes, {}};
+    OpenRequest req{p_.options_path, p_.db_path, true, p_.sandbox_root, p_.block_cache_bytes, {}};
     req.before_open = [&](LoadedOptions* opts) -> std::string {
       if (p_.rate_limiter_bytes_per_sec > 0) {
         opts->db.rate_limiter.reset(rocksdb::NewGenericRateLimiter(static_cast<int64_t>(p_.rate_limiter_bytes_per_sec)));

@@ -19,14 +19,6 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
     return false;
   }
   ApplyBlockCache(&opts, req.block_cache_bytes);
-  uint64_t budget = MemtableBudgetBytes(opts);
-  if (req.mem_limit_bytes > 0 && budget > req.mem_limit_bytes) {
-    *code = codes::kMemoryExceeded;
-    *message = "memtables need " + std::to_string(budget) + " bytes (write_buffer_size x max_write_buffer_number over " +
-               std::to_string(opts.cfs.size()) + " column families), more than the host's " +
-               std::to_string(req.mem_limit_bytes) + " bytes of memory";
-    return false;
-  }
   if (req.before_open) {
     *message = req.before_open(&opts);
     if (!message->empty()) {

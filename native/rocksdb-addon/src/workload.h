@@ -20,7 +20,6 @@ namespace rocktune {
 struct OpenRequest {
   std::string options_path;
   std::string db_path;
-  uint64_t mem_limit_bytes = 0;  // refuse when the memtables would exceed this
   bool create = true;            // T2 creates the DB, T5 requires it
   std::string sandbox_root;      // see CheckSandbox
   uint64_t block_cache_bytes = 0;  // see ApplyBlockCache

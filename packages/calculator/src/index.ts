@@ -2,8 +2,10 @@ export { recommend, type Recommendation, type RecommendOptions, type RecommendRe
 export type { SizingPolicy } from './sizing/context.js';
 export {
   sizingInputSchema,
+  SIZING_FIELDS,
+  SIZING_DEFAULTS,
+  DEFAULT_MEMORY_FRACTION,
   GUIDE_EXAMPLE,
-  INPUT_DEFAULTS,
   PRESET_IDS,
   DIALECTS,
   COMPRESSIONS,
@@ -16,6 +18,7 @@ export {
   type Compression,
 } from './input/schema.js';
 export { LIMITS } from './input/limits.js';
+export { ENGINE_TEST_DEFAULTS } from './engine-test.js';
 export { isUnlimitedValue } from './sizing/limits.js';
 export { toFieldErrors, toText, type FieldError } from './input/format-errors.js';
 export { PRESETS, type Preset } from './presets/index.js';
@@ -41,3 +44,4 @@ export * from './lint/index.js';
 export * from './scale/index.js';
 export * from './memory/index.js';
 export * from './engines/index.js';
+export * from './variants/index.js';

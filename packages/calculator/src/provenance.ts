@@ -19,7 +19,6 @@ export const guide = (section: string): Source => ({ kind: 'seed', seed: 'G', se
 export const thesis = (section: string): Source => ({ kind: 'seed', seed: 'T', section });
 export const silk = (section: string): Source => ({ kind: 'seed', seed: 'S', section });
 export const smalldatum = (section: string): Source => ({ kind: 'seed', seed: 'M', section });
-export const rocksdbDefault: Source = { kind: 'rocksdb-default' };
 export const extension = (reason: string): Source => ({ kind: 'extension', reason });
 
 /** One line, e.g. `G, "CPU Threads Tuning"` or `extension: RocksDB needs trigger <= slowdown <= stop`. */

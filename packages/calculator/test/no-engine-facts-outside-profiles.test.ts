@@ -180,3 +180,40 @@ describe('no RocksDB default or limit outside the profile data', () => {
     expect(stale).toEqual([]);
   });
 });
+
+// Small defaults (2 background jobs, 7 levels, -1 for "off") are too common to find as bare numbers, but a fallback
+// written right after the option's name (`ctx.number(db, 'max_background_jobs') ?? 2`) states one unmistakably.
+/** Option name -> every numeric default it has in some profile, 0 left out (a fallback to nothing is no claim). */
+function optionDefaults(): Map<string, Set<number>> {
+  const out = new Map<string, Set<number>>();
+  for (const { id } of listEngineProfiles()) {
+    for (const o of getEngineProfile(id).options) {
+      const value = Number(o.default.split(':')[0]);
+      if (o.default === '' || !Number.isFinite(value) || value === 0) continue;
+      out.set(o.name, (out.get(o.name) ?? new Set()).add(value));
+    }
+  }
+  return out;
+}
+
+const FALLBACK = /'([a-z][a-z0-9_]*)'\)\s*\?\?\s*(-?\d+(?:\.\d+)?)(?![\w.])/g;
+
+function fallbacks(file: string, text: string, defaults: Map<string, Set<number>>): string[] {
+  return text.split('\n').flatMap((line, i) =>
+    [...line.matchAll(FALLBACK)].filter(([, name, n]) => defaults.get(name as string)?.has(Number(n))).map(([whole]) => `${file}:${i + 1}: ${whole}`),
+  );
+}
+
+describe('no option default restated as a fallback', () => {
+  const defaults = optionDefaults();
+
+  it('finds one when it is there (the scan works)', () => {
+    const before = "const jobs = ctx.number(db, 'max_background_jobs') ?? 2;\nconst f = ctx.number(db, 'max_background_flushes') ?? -1;\nconst l = ctx.number(cf, 'num_levels') ?? 7;";
+    expect(fallbacks('x.ts', before, defaults)).toHaveLength(3);
+    expect(fallbacks('x.ts', "ctx.number(s, 'compaction_readahead_size') ?? 0; ctx.number(cf, 'num_levels') ?? 70; x('a') ?? 7", defaults)).toEqual([]);
+  });
+
+  it(`${SCANNED.join(', ')} write none`, () => {
+    expect(SCANNED.flatMap(sourceFiles).flatMap((file) => fallbacks(file, readFileSync(join(ROOT, file), 'utf8'), defaults))).toEqual([]);
+  });
+});

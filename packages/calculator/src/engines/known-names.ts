@@ -1,5 +1,6 @@
 import { OPTION_HISTORY } from './data/history.js';
-import { listEngineProfiles, getEngineProfile } from './registry.js';
+import { LINKED_PROFILE_ID } from './data/linked.js';
+import { builtProfile, listEngineProfiles, mustGet } from './registry.js';
 import type { EngineName, ProfileSection } from './types.js';
 
 export interface KeyHistory {
@@ -19,19 +20,21 @@ export function keyHistory(section: ProfileSection, name: string): KeyHistory | 
   return { added, deprecated, removed };
 }
 
-/** history.ts leaves out keys every release line has: any rocksdb profile lists them. */
+/** history.ts leaves out keys every release line has: the linked profile lists them. */
 function inEveryLine(section: ProfileSection, name: string): boolean {
-  return profilesOf('rocksdb').some((p) => p.get(section, name) !== undefined);
+  return mustGet(LINKED_PROFILE_ID).get(section, name) !== undefined;
 }
 
 function profilesOf(engine: EngineName) {
-  return listEngineProfiles().filter((p) => p.engine === engine).map((p) => getEngineProfile(p.id));
+  return listEngineProfiles().flatMap((p) => (p.engine === engine ? (builtProfile(p.id) ?? []) : []));
 }
 
 let everyName: Map<ProfileSection, string[]> | undefined;
-/** Every key any known version accepts in a section (for did-you-mean across versions). */
+let namedFrom = 0;
+/** Every key any registered version accepts in a section (for did-you-mean across versions). */
 export function namesInAnyVersion(section: ProfileSection): readonly string[] {
-  if (!everyName) {
+  if (!everyName || namedFrom !== listEngineProfiles().length) {
+    namedFrom = listEngineProfiles().length;
     everyName = new Map();
     const add = (s: ProfileSection, names: Iterable<string>) => everyName?.set(s, [...new Set([...(everyName.get(s) ?? []), ...names])]);
     for (const [s, names] of Object.entries(OPTION_HISTORY)) add(s as ProfileSection, Object.keys(names));

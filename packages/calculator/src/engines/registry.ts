@@ -1,16 +1,48 @@
 import { buildProfile } from './build.js';
-import { PROFILE_DATA } from './data/index.js';
+import { COMPLETE, PROFILES as SHIPPED } from './data/every.js';
 import { LINKED_PROFILE_ID } from './data/linked.js';
+import type { StoredProfile } from './data/stored.js';
 import type { EngineName, EngineProfile, EngineProfileSummary } from './types.js';
-import { compareVersions, minorOf, parseVersion } from './versions.js';
+import { compareVersions, parseVersion } from './versions.js';
 
-const PROFILES: readonly EngineProfile[] = PROFILE_DATA.map(buildProfile).sort(
-  (a, b) => a.engine.localeCompare(b.engine) || compareVersions(parseVersion(a.version) ?? [], parseVersion(b.version) ?? []),
-);
-const BY_ID = new Map(PROFILES.map((p) => [p.id, p]));
+// The profiles known so far, by id. Node loads every profile (data/every.ts); the page's first screen loads only
+// data/first-screen.ts and registers the rest when its lazy script arrives (web/src/state/profiles.ts).
+// A profile is built (derived from its stored changes and indexed) on first use.
+const stored = new Map<string, StoredProfile>();
+const built = new Map<string, EngineProfile>();
+let summaries: EngineProfileSummary[] = [];
+let complete = false;
 
-function mustGet(id: string): EngineProfile {
-  const profile = BY_ID.get(id);
+const idOf = (p: Pick<EngineProfileSummary, 'engine' | 'version'>) => `${p.engine}@${p.version}`;
+const byVersion = (a: EngineProfileSummary, b: EngineProfileSummary) =>
+  a.engine.localeCompare(b.engine) || compareVersions(parseVersion(a.version) ?? [], parseVersion(b.version) ?? []);
+
+/** Adds profiles (again: the same id keeps its first copy); `everyProfile` says the list holds all of them. */
+export function registerProfiles(profiles: readonly StoredProfile[], everyProfile = true): void {
+  for (const p of profiles) if (!stored.has(idOf(p))) stored.set(idOf(p), p);
+  summaries = [...stored.values()].map(({ engine, version, source }) => ({ id: idOf({ engine, version }), engine, version, source })).sort(byVersion);
+  complete ||= everyProfile;
+}
+registerProfiles(SHIPPED, COMPLETE);
+
+/** Whether every profile rocktune ships is registered (always in Node; on the page once its lazy script ran). */
+export function everyProfileRegistered(): boolean {
+  return complete;
+}
+
+/** The profile of a registered id, built on first use; undefined for an id not registered. */
+export function builtProfile(id: string): EngineProfile | undefined {
+  const cached = built.get(id);
+  if (cached) return cached;
+  const source = stored.get(id);
+  if (!source) return undefined;
+  const profile = buildProfile(source.data());
+  built.set(id, profile);
+  return profile;
+}
+
+export function mustGet(id: string): EngineProfile {
+  const profile = builtProfile(id);
   if (!profile) throw new Error(`engine profile data has no ${id}`);
   return profile;
 }
@@ -18,69 +50,25 @@ function mustGet(id: string): EngineProfile {
 /** The engine rocktune is linked to: what lint judges by and generate writes for when nothing says otherwise. */
 export const DEFAULT_TARGET: string = mustGet(LINKED_PROFILE_ID).id;
 
-const ENGINES: readonly EngineName[] = ['rocksdb', 'trocksdb'];
-
-function profilesOf(engine: EngineName): EngineProfile[] {
-  return PROFILES.filter((p) => p.engine === engine);
+/** The registered profiles of one engine, oldest first. */
+export function summariesOf(engine: EngineName): EngineProfileSummary[] {
+  return summaries.filter((p) => p.engine === engine);
 }
 
 /** The default target of an engine: the linked one for its engine, else that engine's newest profile. */
 export function defaultTargetFor(engine: EngineName): string {
-  const linked = mustGet(LINKED_PROFILE_ID);
-  if (linked.engine === engine) return linked.id;
-  const newest = profilesOf(engine).at(-1);
+  if (stored.get(LINKED_PROFILE_ID)?.engine === engine) return LINKED_PROFILE_ID;
+  const newest = summariesOf(engine).at(-1);
   if (!newest) throw new Error(`no engine profile for ${engine}`);
   return newest.id;
 }
 
-/** Every known profile: rocksdb oldest to newest, then trocksdb. */
+/** Every registered profile: rocksdb oldest to newest, then trocksdb. Builds none. */
 export function listEngineProfiles(): EngineProfileSummary[] {
-  return PROFILES.map(({ id, engine, version, source }) => ({ id, engine, version, source }));
+  return [...summaries];
 }
 
-/** All known profile ids, for error messages and --list-targets. */
+/** All registered profile ids, for error messages and --list-targets. */
 export function engineProfileIds(): string[] {
-  return PROFILES.map((p) => p.id);
-}
-
-/**
- * A profile by id: `rocksdb@X.Y.Z`, or `rocksdb@X.Y` / another patch of a known minor (the
- * newest known patch of that minor; options do not change within a minor release line).
- * Throws an error that lists the known ids otherwise.
- */
-export function getEngineProfile(id: string): EngineProfile {
-  const exact = BY_ID.get(id);
-  if (exact) return exact;
-  const match = /^(rocksdb|trocksdb)@(\d+\.\d+)(?:\.\d+)?$/.exec(id.trim());
-  const sameMinor = match ? profilesOf(match[1] as EngineName).filter((p) => minorOf(p.version) === match[2]) : [];
-  const newest = sameMinor.at(-1);
-  if (newest) return newest;
-  throw new Error(`unknown engine target '${id}': known targets are ${engineProfileIds().join(', ')} (a minor such as rocksdb@9.11 picks its newest known patch)`);
-}
-
-export interface ProfileChoice {
-  readonly profile: EngineProfile;
-  /** Why this profile, in words for the user. */
-  readonly reason: string;
-}
-
-/**
- * The profile that judges a file declaring `[Version] rocksdb_version=version`: the nearest known
- * profile at or below it, the oldest one for a file older than all of them, and the default
- * target when the file names no (valid) version.
- */
-export function profileForFileVersion(version: string | undefined, engine: EngineName = 'rocksdb'): ProfileChoice {
-  if (!ENGINES.includes(engine)) throw new Error(`unknown engine '${String(engine)}': use ${ENGINES.join(' or ')}`);
-  const fallback = mustGet(defaultTargetFor(engine));
-  if (version === undefined) return { profile: fallback, reason: `no [Version] in the file: judged as ${fallback.id}, the default target` };
-  const parsed = parseVersion(version);
-  if (!parsed) return { profile: fallback, reason: `rocksdb_version=${version} is not a version: judged as ${fallback.id}, the default target` };
-  const candidates = profilesOf(engine);
-  const atOrBelow = candidates.filter((p) => compareVersions(parseVersion(p.version) ?? [], parsed) <= 0).at(-1);
-  if (atOrBelow) {
-    const same = compareVersions(parseVersion(atOrBelow.version) ?? [], parsed) === 0;
-    return { profile: atOrBelow, reason: same ? `the file declares ${version}` : `the file declares ${version}: judged as ${atOrBelow.id}, the nearest known version at or below it` };
-  }
-  const oldest = candidates[0] ?? fallback;
-  return { profile: oldest, reason: `the file declares ${version}, older than every known profile: judged as ${oldest.id}, the oldest` };
+  return summaries.map((p) => p.id);
 }

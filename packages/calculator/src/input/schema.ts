@@ -23,41 +23,63 @@ export const GUIDE_EXAMPLE = {
   numLevels: 6,
 } as const;
 
-/**
- * What an input left out becomes: one home for the defaults of the CLI's flags and the page's form.
- * Hardware has none here (the CLI detects the host, the page starts from the guide's server).
- */
-export const INPUT_DEFAULTS = {
+/** Each input field as people write it (numbers or `128GB`, `8e9`), without defaults: what sizing and lint both read. */
+export const SIZING_FIELDS = {
+  cpuThreads: countField(LIMITS.cpuThreads),
+  dramBytes: sizeField(LIMITS.dramBytes),
+  keySize: sizeField(LIMITS.keySize),
+  keyOverhead: sizeField(LIMITS.keyOverhead),
+  valueSize: sizeField(LIMITS.valueSize),
+  totalKeys: countField(LIMITS.totalKeys),
+  openFiles: countField(LIMITS.openFiles),
+  numLevels: countField(LIMITS.numLevels),
+  memoryFraction: fractionField(LIMITS.memoryFraction),
+  workload: enumField(PRESET_IDS),
+  dialect: enumField(DIALECTS),
+  kvSeparation: kvSeparationField,
+  compression: enumField(COMPRESSIONS),
+  compressionFactor: positiveFractionField(LIMITS.compressionFactor),
+  diskWriteBytesPerSec: sizeField(LIMITS.diskWriteBytesPerSec),
+};
+
+/** Share of DRAM for memtables + block cache when the input does not say. */
+export const DEFAULT_MEMORY_FRACTION = 0.8;
+
+/** What an input that leaves a field out sizes with (the guide's reference workload, rules.md X-kv-auto). */
+export const SIZING_DEFAULTS = {
   keySize: GUIDE_EXAMPLE.keySize,
   keyOverhead: GUIDE_EXAMPLE.keyOverhead,
   valueSize: GUIDE_EXAMPLE.valueSize,
   totalKeys: GUIDE_EXAMPLE.totalKeys,
   openFiles: GUIDE_EXAMPLE.openFiles,
   numLevels: GUIDE_EXAMPLE.numLevels,
-  memoryFraction: 0.8,
+  memoryFraction: DEFAULT_MEMORY_FRACTION,
   workload: 'general',
   dialect: 'rocksdb',
   kvSeparation: 'auto',
   compression: 'lz4',
 } as const;
 
+const F = SIZING_FIELDS;
+const D = SIZING_DEFAULTS;
+
 export const sizingInputSchema = z
   .strictObject({
-    cpuThreads: countField(LIMITS.cpuThreads),
-    dramBytes: sizeField(LIMITS.dramBytes),
-    keySize: z._default(sizeField(LIMITS.keySize), INPUT_DEFAULTS.keySize),
-    keyOverhead: z._default(sizeField(LIMITS.keyOverhead), INPUT_DEFAULTS.keyOverhead),
-    valueSize: z._default(sizeField(LIMITS.valueSize), INPUT_DEFAULTS.valueSize),
-    totalKeys: z._default(countField(LIMITS.totalKeys), INPUT_DEFAULTS.totalKeys),
-    openFiles: z._default(countField(LIMITS.openFiles), INPUT_DEFAULTS.openFiles),
-    numLevels: z._default(countField(LIMITS.numLevels), INPUT_DEFAULTS.numLevels),
-    memoryFraction: z._default(fractionField(LIMITS.memoryFraction), INPUT_DEFAULTS.memoryFraction),
-    workload: z._default(enumField(PRESET_IDS), INPUT_DEFAULTS.workload),
-    dialect: z._default(enumField(DIALECTS), INPUT_DEFAULTS.dialect),
-    kvSeparation: z._default(kvSeparationField, INPUT_DEFAULTS.kvSeparation),
-    compression: z._default(enumField(COMPRESSIONS), INPUT_DEFAULTS.compression),
-    compressionFactor: z.optional(positiveFractionField(LIMITS.compressionFactor)),
-    diskWriteBytesPerSec: z.optional(sizeField(LIMITS.diskWriteBytesPerSec)),
+    cpuThreads: F.cpuThreads,
+    dramBytes: F.dramBytes,
+    keySize: z._default(F.keySize, D.keySize),
+    keyOverhead: z._default(F.keyOverhead, D.keyOverhead),
+    valueSize: z._default(F.valueSize, D.valueSize),
+    totalKeys: z._default(F.totalKeys, D.totalKeys),
+    openFiles: z._default(F.openFiles, D.openFiles),
+    numLevels: z._default(F.numLevels, D.numLevels),
+    memoryFraction: z._default(F.memoryFraction, D.memoryFraction),
+    workload: z._default(F.workload, D.workload),
+    dialect: z._default(F.dialect, D.dialect),
+    kvSeparation: z._default(F.kvSeparation, D.kvSeparation),
+    compression: z._default(F.compression, D.compression),
+    compressionFactor: z.optional(F.compressionFactor),
+    diskWriteBytesPerSec: z.optional(F.diskWriteBytesPerSec),
   })
   .check(
     z.superRefine((input, ctx) => {

@@ -1,31 +1,18 @@
 import { z } from 'zod/mini';
-import { booleanField, countField, enumField, fractionField, sizeField } from '../input/fields.js';
+import { booleanField } from '../input/fields.js';
 import { toFieldErrors } from '../input/format-errors.js';
-import { LIMITS } from '../input/limits.js';
-import { COMPRESSIONS, DIALECTS, PRESET_IDS } from '../input/schema.js';
+import { SIZING_FIELDS } from '../input/schema.js';
 import type { LintFacts } from './facts.js';
 import type { LintSeverity } from './types.js';
 
 export const RULE_SETTINGS = ['off', 'error', 'warning', 'warn', 'info'] as const;
 export type RuleSetting = (typeof RULE_SETTINGS)[number];
 
-/** Facts as people write them in .rocktune.json: numbers or `128GB`, `8e9`. */
-export const lintFactsSchema = z.strictObject({
-  cpuThreads: z.optional(countField(LIMITS.cpuThreads)),
-  dramBytes: z.optional(sizeField(LIMITS.dramBytes)),
-  keySize: z.optional(sizeField(LIMITS.keySize)),
-  keyOverhead: z.optional(sizeField(LIMITS.keyOverhead)),
-  valueSize: z.optional(sizeField(LIMITS.valueSize)),
-  totalKeys: z.optional(countField(LIMITS.totalKeys)),
-  openFiles: z.optional(countField(LIMITS.openFiles)),
-  numLevels: z.optional(countField(LIMITS.numLevels)),
-  memoryFraction: z.optional(fractionField(LIMITS.memoryFraction)),
-  workload: z.optional(enumField(PRESET_IDS)),
-  dialect: z.optional(enumField(DIALECTS)),
-  kvSeparation: z.optional(booleanField),
-  compression: z.optional(enumField(COMPRESSIONS)),
-  ioBound: z.optional(booleanField),
-});
+/**
+ * Facts as people write them in .rocktune.json or as flags: any of the sizing inputs (drift-from-recommendation
+ * passes them all to the calculator), none required, plus whether reads wait on the disk.
+ */
+export const lintFactsSchema = z.extend(z.partial(z.strictObject(SIZING_FIELDS)), { ioBound: z.optional(booleanField) });
 
 /** `.rocktune.json`: facts for every file, rules switched off or re-graded, and the warning budget. */
 export const lintConfigSchema = z.strictObject({

@@ -1,16 +1,9 @@
-import { getEngineProfile, profileForFileVersion, type ProfileChoice } from '../engines/registry.js';
-import { isTrocksdbOnlyKey } from '../engines/known-names.js';
-import type { EngineName, ProfileSection } from '../engines/types.js';
+import { judgeOf } from '../engines/judge.js';
+import { profileSectionOf } from '../engines/section-of.js';
 import { parseOptionsIni, sectionEntries, type EntryLine, type OptionsSection } from '../options-ini/index.js';
 import type { LintFacts } from './facts.js';
 import type { ColumnFamily, LintContext, LoaderMode, Scope } from './types.js';
-import { parseScalar } from './values.js';
-
-function profileSectionOf(section: OptionsSection): ProfileSection | undefined {
-  if (section.kind === 'DBOptions' || section.kind === 'CFOptions') return section.kind;
-  if (section.kind === 'TableOptions' && section.factory === 'BlockBasedTable') return 'TableOptions/BlockBasedTable';
-  return undefined;
-}
+import { parseScalar } from '../engines/values.js';
 
 function toScope(section: OptionsSection): Scope {
   const entries = sectionEntries(section);
@@ -38,12 +31,6 @@ function columnFamilies(scopes: readonly Scope[]): ColumnFamily[] {
   return [...families.values()];
 }
 
-/** Declared dialect, else trocksdb when any TRocksDB-only key is present. */
-function detectEngine(scopes: readonly Scope[], facts: LintFacts): EngineName {
-  if (facts.dialect) return facts.dialect;
-  return scopes.some((s) => s.section.kind === 'CFOptions' && s.entries.some((e) => isTrocksdbOnlyKey(e.key))) ? 'trocksdb' : 'rocksdb';
-}
-
 function lineStarts(text: string): number[] {
   const starts = [0];
   for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
@@ -51,23 +38,16 @@ function lineStarts(text: string): number[] {
 }
 
 export interface TargetOptions {
-  /** A profile id (`rocksdb@9.11`) that overrides the file's [Version]. */
+  /** A profile id or version (engine@X.Y.Z, engine@X.Y) that overrides the file's [Version]. */
   readonly target?: string | undefined;
   readonly loader?: LoaderMode | undefined;
-}
-
-function chooseProfile(fileVersion: string | undefined, engine: EngineName, target: string | undefined): ProfileChoice {
-  if (target === undefined) return profileForFileVersion(fileVersion, engine);
-  const profile = getEngineProfile(target);
-  return { profile, reason: `--target ${target}${fileVersion === undefined ? '' : ` (the file declares ${fileVersion})`}` };
 }
 
 export function createContext(text: string, facts: LintFacts, options: TargetOptions = {}): LintContext {
   const { document, errors } = parseOptionsIni(text);
   const scopes = document.sections.map(toScope);
   const versionScope = scopes.find((s) => s.section.kind === 'Version');
-  const fileVersion = versionScope?.first.get('rocksdb_version')?.value;
-  const { profile, reason } = chooseProfile(fileVersion, detectEngine(scopes, facts), options.target);
+  const { profile, reason, fileVersion } = judgeOf(document, { target: options.target, dialect: facts.dialect });
   const starts = lineStarts(text);
   const option: LintContext['option'] = (scope, name) => (scope.profileSection ? profile.get(scope.profileSection, name) : undefined);
   const value: LintContext['value'] = (scope, name) => scope?.first.get(name)?.value;

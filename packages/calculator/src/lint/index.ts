@@ -4,4 +4,3 @@ export { parseLintConfig, lintConfigSchema, lintFactsSchema, RULE_SETTINGS, type
 export type { LintFacts } from './facts.js';
 export type { Finding, Fix, LintSeverity, LoaderMode, RuleMeta, Rule, TextEdit } from './types.js';
 export { applyFixes } from './edits.js';
-export { parseScalar, type ParsedValue } from './values.js';

@@ -1,17 +1,8 @@
 import { clipRange } from '../engines/facts.js';
 import { bytesAsNumber, memtablePeakBytes } from '../memory/exact.js';
-import { DEFAULT_MEMORY_FRACTION } from './facts.js';
+import { DEFAULT_MEMORY_FRACTION } from '../input/schema.js';
 import type { LintContext } from './types.js';
-import { parseRocksInteger } from './values.js';
-
-/** `1g`, `capacity=1g;num_shard_bits=6`, `{capacity=1g;...}` -> bytes; undefined when unreadable. */
-export function blockCacheCapacity(value: string): number | undefined {
-  const inner = value.replace(/^\{|\}$/g, '');
-  const capacity = inner.includes('=') ? /(?:^|;)\s*capacity\s*=\s*([^;]*)/.exec(inner)?.[1] : inner;
-  if (capacity === undefined) return undefined;
-  const parsed = parseRocksInteger(capacity.trim(), 'uint64');
-  return parsed.ok ? Number(parsed.value) : undefined;
-}
+import { blockCacheCapacity } from '../engines/values.js';
 
 /** Memtable memory at its peak: sum over column families of write_buffer_size x max_write_buffer_number (sanitized to >= 2), exact (rules.md R23). */
 export function memtableBytes(ctx: LintContext): { total: number; perFamily: Array<{ name: string; bytes: number }> } {

@@ -1,8 +1,8 @@
 import { keyHistory, isTrocksdbOnlyKey } from '../engines/known-names.js';
-import { LIST_SYNTAX_SINCE } from '../engines/data/history.js';
-import type { ListSyntax, ProfileSection } from '../engines/types.js';
+import type { ProfileSection } from '../engines/types.js';
 import { compareVersions, parseVersion } from '../engines/versions.js';
-import type { LintContext } from './types.js';
+import { builtProfile, listEngineProfiles } from '../engines/registry.js';
+import type { LintContext, LintSeverity } from './types.js';
 
 /**
  * Whether the file's [Version] is newer than the target by the target's unknown-key rule
@@ -13,6 +13,31 @@ export function fileIsNewer(ctx: LintContext): boolean | undefined {
   const target = parseVersion(ctx.profile.version);
   if (!file || !target) return undefined;
   return compareVersions(file, target, ctx.profile.unknownKeyRule.comparedParts) > 0;
+}
+
+/**
+ * What the loader does with a key (or a struct field) the target does not know: RocksDB's unknown-key rule
+ * (options_parser.cc) plus the loader's flag. A newer file is read with ignore_unknown_options kept, under which
+ * ConfigureSomeOptions (options/configurable.cc) also drops an option whose struct holds an unknown field.
+ */
+export function unknownKeyConsequence(ctx: LintContext): { text: string; severity: LintSeverity } {
+  const newer = fileIsNewer(ctx);
+  const target = ctx.profile.id;
+  if (newer === false) {
+    return { text: `${target} refuses the file ("Could not find option"), even with ignore_unknown_options, because the file's [Version] ${ctx.fileVersion} is not newer`, severity: 'error' };
+  }
+  const why = newer ? `the file declares ${ctx.fileVersion}, newer than ${target}` : 'the file has no [Version]';
+  return {
+    text: `${why}: a loader with ignore_unknown_options=true skips the key (its setting is lost), a strict loader refuses the file (--loader ${ctx.loader})`,
+    severity: ctx.loader === 'strict' ? 'error' : 'warning',
+  };
+}
+
+/** The first upstream release line whose `option` has struct field `field`, when one after the target's does. */
+export function fieldAddedIn(ctx: LintContext, section: ProfileSection, option: string, field: string): string | undefined {
+  if (ctx.profile.engine !== 'rocksdb') return undefined;
+  const first = listEngineProfiles().find((p) => p.engine === 'rocksdb' && builtProfile(p.id)?.get(section, option)?.fields?.[field] !== undefined);
+  return first && after(first.version, ctx.profile.version) ? first.version.split('.').slice(0, 2).join('.') : undefined;
 }
 
 function after(version: string, target: string): boolean {
@@ -31,31 +56,4 @@ export function versionNote(ctx: LintContext, section: ProfileSection, name: str
   }
   if (isTrocksdbOnlyKey(name)) return 'it is a TRocksDB VLog option; upstream RocksDB separates values with integrated BlobDB (enable_blob_files, min_blob_size, ...)';
   return undefined;
-}
-
-/**
- * The release that added a key, when the engine that wrote the file (its [Version]) already had it
- * although the nearest profile at or below does not: the file's own engine loads the key.
- */
-export function knownToFileEngine(ctx: LintContext, section: ProfileSection, name: string): string | undefined {
-  if (ctx.explicitTarget || ctx.profile.engine !== 'rocksdb' || ctx.fileVersion === undefined) return undefined;
-  const history = keyHistory(section, name);
-  const file = parseVersion(ctx.fileVersion);
-  if (!history || !file || !history.added) return undefined;
-  const added = parseVersion(history.added) ?? [];
-  const removed = history.removed ? parseVersion(history.removed) : undefined;
-  if (compareVersions(added, file, 2) > 0 || (removed && compareVersions(removed, file, 2) <= 0)) return undefined;
-  return history.added;
-}
-
-/**
- * The colon-list forms the file is read with: the target's, plus those the engine that wrote the file
- * already read when the file is judged by its own [Version] (a file written by a release that reads `{1}`, judged by an older profile, keeps `{1}`).
- */
-export function listSyntaxOf(ctx: LintContext): ListSyntax {
-  const own = ctx.profile.listSyntax;
-  const file = ctx.fileVersion === undefined ? undefined : parseVersion(ctx.fileVersion);
-  if (ctx.explicitTarget || ctx.profile.engine !== 'rocksdb' || !file) return own;
-  const readBy = (form: keyof ListSyntax) => own[form] || compareVersions(parseVersion(LIST_SYNTAX_SINCE[form]) ?? [], file, 2) <= 0;
-  return { bracedItems: readBy('bracedItems'), bracedList: readBy('bracedList') };
 }

@@ -1,6 +1,7 @@
 // rules.md R23: memory products computed exactly. A write_buffer_size of 16 GiB times a max_write_buffer_number
 // of 2^30 is 2^64 bytes: in 64-bit unsigned C++ it wraps to 0 and a budget check passes; in a double it loses
 // the low digits. Every product the calculator, lint and validate compare with a budget goes through here.
+import { clipRange, defaultProfile } from '../engines/facts.js';
 
 /** 2^64 - 1: the largest byte count RocksDB's size_t / uint64_t fields can hold. */
 export const MAX_ENGINE_BYTES = 2n ** 64n - 1n;
@@ -34,8 +35,16 @@ export function exactFraction(bytes: ByteCount, fraction: number): bigint {
   return (toBig(bytes, 'bytes') * BigInt(Math.round(fraction * 1e9))) / SCALE;
 }
 
-/** Memtables at their peak: write_buffer_size * max(2, max_write_buffer_number), exactly (RocksDB raises 1 to 2). */
-export function memtablePeakBytes(writeBufferSize: ByteCount, maxWriteBufferNumber: ByteCount): bigint {
+/** The fewest memtables RocksDB runs: SanitizeOptions raises max_write_buffer_number to it (2 in every profile). */
+const FEWEST_BUFFERS = BigInt(clipRange(defaultProfile(), 'max_write_buffer_number').min);
+
+/** max_write_buffer_number as RocksDB runs it. */
+export function memtablesAsRun(maxWriteBufferNumber: ByteCount): bigint {
   const buffers = toBig(maxWriteBufferNumber, 'max_write_buffer_number');
-  return exactProduct(writeBufferSize, buffers < 2n ? 2n : buffers);
+  return buffers < FEWEST_BUFFERS ? FEWEST_BUFFERS : buffers;
+}
+
+/** Memtables at their peak: write_buffer_size * max_write_buffer_number as RocksDB runs it, exactly. */
+export function memtablePeakBytes(writeBufferSize: ByteCount, maxWriteBufferNumber: ByteCount): bigint {
+  return exactProduct(writeBufferSize, memtablesAsRun(maxWriteBufferNumber));
 }

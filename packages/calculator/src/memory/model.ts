@@ -12,7 +12,7 @@ import {
   TABLE_READER_FIXED_BYTES,
   VALUE_FILE_READER_BYTES,
 } from './accounting.js';
-import { bytesAsNumber, memtablePeakBytes } from './exact.js';
+import { bytesAsNumber, memtablePeakBytes, memtablesAsRun } from './exact.js';
 
 // rules.md R20: what a database holds in RAM, per component, from its options and its size.
 
@@ -125,7 +125,7 @@ export function predictMemory(settings: MemorySettings, w: MemoryWorkload): Memo
   const totalBytes = memtableBytes + cacheUse + metadataOutside + readerBytes + valueReaderBytes;
   const blocksFormula = `ceil(${n(w.keys)} keys / ${perBlock} per ${n(settings.blockSize)}-byte block) = ${n(dataBlocks)} data blocks`;
   return {
-    memtables: { bytes: memtableBytes, formula: `write_buffer_size * max_write_buffer_number = ${n(settings.writeBufferSize)} * ${Math.max(2, settings.maxWriteBufferNumber)}` },
+    memtables: { bytes: memtableBytes, formula: `write_buffer_size * max_write_buffer_number = ${n(settings.writeBufferSize)} * ${memtablesAsRun(settings.maxWriteBufferNumber)}` },
     blockCache: {
       bytes: cacheUse,
       capacityBytes: settings.blockCacheBytes,

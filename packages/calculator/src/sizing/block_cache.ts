@@ -3,7 +3,8 @@ import { formatBytes, formatInteger } from '../units.js';
 import { memoryBudgetBytes, type SizingContext } from './context.js';
 import { memtableBytes } from './memtable-bytes.js';
 import type { Derivation, RecommendedOption } from './types.js';
-import { defaultTargetFor, getEngineProfile } from '../engines/registry.js';
+import { defaultTargetFor } from '../engines/registry.js';
+import { getEngineProfile } from '../engines/resolve.js';
 
 /**
  * rules.md R17. general: a third of what the budget leaves after the memtables, never below G footnote 7's

@@ -1,5 +1,5 @@
 import type { MemoryPrediction } from '../memory/model.js';
-import { metadataOutsideCache } from '../memory/recommendation.js';
+import { metadataOutsideCache } from './memory-prediction.js';
 import { memoryBudgetBytes, type SizingContext } from './context.js';
 import type { MemoryBudget } from './types.js';
 

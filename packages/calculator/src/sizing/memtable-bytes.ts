@@ -1,3 +1,4 @@
+import { bytesAsNumber, memtablePeakBytes } from '../memory/exact.js';
 import { guide } from '../provenance.js';
 import type { SizingContext } from './context.js';
 import { formatInteger } from '../units.js';
@@ -9,7 +10,7 @@ import { writeBufferSize } from './write_buffer_size.js';
 export function memtableBytes(ctx: SizingContext): Derivation {
   const wbs = writeBufferSize(ctx).value;
   const buffers = maxWriteBufferNumber(ctx).value;
-  const value = wbs * buffers;
+  const value = bytesAsNumber(memtablePeakBytes(wbs, buffers));
   return {
     value,
     formula: `write_buffer_size * max_write_buffer_number = ${formatInteger(wbs)} * ${buffers} = ${formatInteger(value)}`,

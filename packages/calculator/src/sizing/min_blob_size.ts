@@ -1,5 +1,6 @@
 import { numericDefault } from '../engines/facts.js';
-import { defaultTargetFor, getEngineProfile } from '../engines/registry.js';
+import { defaultTargetFor } from '../engines/registry.js';
+import { getEngineProfile } from '../engines/resolve.js';
 import { extension } from '../provenance.js';
 import { constant } from './constant.js';
 import type { Derivation } from './types.js';

@@ -1,4 +1,5 @@
-import { defaultTargetFor, getEngineProfile } from '../engines/registry.js';
+import { defaultTargetFor } from '../engines/registry.js';
+import { getEngineProfile } from '../engines/resolve.js';
 import type { EngineProfile, ProfileSection } from '../engines/types.js';
 import type { Dialect, SizingInput } from '../input/schema.js';
 import type { RecommendedOption, Warning } from '../sizing/types.js';

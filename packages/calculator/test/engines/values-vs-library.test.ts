@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { filterBits } from '../../src/lint/rules/filter-policy-ignored.js';
-import { parseScalar } from '../../src/lint/values.js';
+import { parseScalar } from '../../src/engines/values.js';
 import { DEFAULT_TARGET, getEngineProfile } from '../../src/index.js';
 import { buildDumper, missingToolchain, parseWithLibrary, type LibrarySection } from '../../../../tools/library/dumper.mjs';
 

@@ -15,8 +15,8 @@ export interface ValidCase {
 
 export interface ExpectedReport {
   messageId: string;
-  line?: number;
-  column?: number;
+  /** The reported line with `^` where the report points, leading blanks dropped: `max_open_files=^5`. */
+  at?: string;
   severity?: LintSeverity;
   /** A fragment the message must contain. */
   message?: string;
@@ -26,6 +26,12 @@ export interface InvalidCase extends ValidCase {
   errors: ExpectedReport[];
   /** Text after applying this rule's fixes; omit when the rule offers none for the case. */
   output?: string;
+}
+
+/** The line a report points at, `^` at its column: an assertion on content that survives edits above it. */
+function pointedAt(text: string, r: Report): string {
+  const line = text.split('\n')[r.line - 1] ?? '';
+  return `${line.slice(0, r.column - 1)}^${line.slice(r.column - 1)}`.trimStart();
 }
 
 function run(rule: Rule, c: ValidCase): Report[] {
@@ -43,8 +49,7 @@ export function ruleTester(rule: Rule, cases: { valid: ValidCase[]; invalid: Inv
       expect(reports.map((r) => r.messageId)).toEqual(c.errors.map((e) => e.messageId));
       c.errors.forEach((e, i) => {
         const r = reports[i] as Report;
-        if (e.line !== undefined) expect(r.line).toBe(e.line);
-        if (e.column !== undefined) expect(r.column).toBe(e.column);
+        if (e.at !== undefined) expect(pointedAt(c.text, r)).toBe(e.at);
         if (e.severity !== undefined) expect(r.severity ?? rule.meta.severity).toBe(e.severity);
         if (e.message !== undefined) expect(r.message).toContain(e.message);
       });

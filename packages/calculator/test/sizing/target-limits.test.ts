@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../src/engines/build.js';
-import { PROFILE_DATA } from '../../src/engines/data/index.js';
-import type { ProfileData } from '../../src/engines/data/types.js';
+import { PROFILE as LINKED_STORED } from '../../src/engines/data/rocksdb-7.8.3.js';
 import { defaultMemorySettings, getEngineProfile, isUnlimitedValue, predictShape, PRESETS, sizingInputSchema, type EngineProfile, type PresetId } from '../../src/index.js';
 import { resolveSizingInput } from '../../src/sizing/resolve-input.js';
 import { computeSizing } from '../../src/sizing/index.js';
@@ -12,7 +11,7 @@ import { MID_SERVER } from '../helpers.js';
 // where releases differ.
 const KIB = 2 ** 10;
 const MIB = 2 ** 20;
-const LINKED = PROFILE_DATA.find((p) => p.engine === 'rocksdb' && p.version === '7.8.3') as ProfileData;
+const LINKED = LINKED_STORED.data();
 const ODD: EngineProfile = buildProfile({
   ...LINKED,
   version: '0.0.1',

@@ -27,8 +27,8 @@ import { totals, type LintedFile } from '../render/lint-report.js';
 import { renderLintSarif } from '../render/lint-sarif.js';
 import { renderLintText } from '../render/lint-text.js';
 import { VERSION } from '../version.js';
-import { flagForField, SIZING_FLAGS } from '../flags/sizing.js';
-import { listTargets, TARGET_FLAGS, targetFromFlags } from '../flags/target.js';
+import { FACT_FLAGS, flagForField } from '../flags/sizing.js';
+import { listTargets, TARGET_FLAGS, targetTextFromFlags } from '../flags/target.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof FORMATS)[number];
@@ -99,8 +99,9 @@ export const lint: Command = {
     `(1.5g is 1, 4g in an int is 0), duplicate keys (the first wins), values it sanitizes, and the tuning guide's limits.\n` +
     `With --threads/--dram/--value-size it also checks memory, threads and drift from 'rocktune generate'.\n` +
     `A DIR is searched for ${OPTIONS_PATTERNS}. Settings come from the nearest ${CONFIG_NAME} (up to the repository root).\n` +
-    'Each file is judged by the engine version its [Version] declares (the nearest known one at or below it; the linked\n' +
-    'engine without [Version]); --target judges every file by one version. Unknown keys follow RocksDB: fatal unless the\n' +
+    'Each file is judged by the engine version its [Version] declares (the profile of its minor release line, else the\n' +
+    'nearest line below; the linked engine without [Version]; TRocksDB when the file sets its VLog options); --target\n' +
+    'judges every file by one version, resolved the same way. Unknown keys follow RocksDB: fatal unless the\n' +
     'file is newer than the target and the loader sets ignore_unknown_options (--loader ignore-unknown makes them warnings).\n' +
     'Exit: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage error.',
   usage: 'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
@@ -114,7 +115,7 @@ export const lint: Command = {
     'list-rules': { type: 'boolean', description: 'print every rule with its default severity and exit' },
     ...TARGET_FLAGS,
     loader: { type: 'string', value: oneOf(LOADERS), valueName: 'MODE', description: `how the program loading the file treats unknown keys: ${LOADERS.join(' or ')} (ignore_unknown_options)`, defaultText: 'strict' },
-    ...SIZING_FLAGS,
+    ...FACT_FLAGS,
   },
   examples: [
     { explains: 'Every OPTIONS file under config/, as a CI gate', command: 'rocktune lint config/' },
@@ -132,7 +133,7 @@ export const lint: Command = {
     const config = readConfig(args, io);
     const facts = factsFromFlags(args, config);
     const limit = maxWarnings(args, config);
-    const options: LintOptions = { config, facts, target: targetFromFlags(args)?.id, loader: (args.values.loader as LoaderMode | undefined) ?? 'strict' };
+    const options: LintOptions = { config, facts, target: targetTextFromFlags(args), loader: (args.values.loader as LoaderMode | undefined) ?? 'strict' };
     const stdinText = args.positionals.includes('-') ? await (io.stdin ?? readStdin)() : undefined;
     let inputs = collectInputs(args.positionals, io.cwd, stdinText);
     if (args.flags.fix) inputs = fixInputs(inputs, io, options);

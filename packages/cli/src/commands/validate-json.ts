@@ -1,3 +1,4 @@
+import { engineLabel } from '@rocktune/calculator';
 import type { CheckResult } from '@rocktune/rocksdb-addon';
 
 import { UsageError } from '../cli-kit/errors.js';
@@ -30,7 +31,7 @@ export function jsonText(value: unknown): string {
  */
 export function checkRefusal(c: CheckResult, source: string): JsonFailure['error'] | undefined {
   if (c.ok) return undefined;
-  const who = c.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB';
+  const who = engineLabel(c.engine);
   const f = c.stage === 'lint' ? c.findings.find((x) => x.severity === 'error') : undefined;
   if (f) {
     const where = `${source}:${f.line}:${f.column}${f.section ? ` [${f.section}]` : ''}`;

@@ -1,18 +1,13 @@
 // `validate`'s memory section: what the engine measured of its own memory after T5 (RocksDB's properties and
 // the process RSS) per component, beside the memory model's prediction for the same database (rules.md R20).
 import { predictMemoryForOptionsFile } from '@rocktune/calculator';
+import type { MeasuredMemory } from '@rocktune/rocksdb-addon';
 
-/** The measured figures @rocktune/rocksdb-addon returns with every load and run result. */
-export interface EngineMemory {
-  memtablesAllBytes: number;
-  tableReadersBytes: number;
-  blockCacheBytes: number;
-  blockCacheCapacityBytes: number;
-  rocksdbTotalBytes: number;
-  rssPeakBytes: number;
-  rssBaselineBytes: number;
-  engineRssPeakBytes: number;
-}
+/** The measured figures @rocktune/rocksdb-addon returns with every load and run result that this section reads. */
+export type EngineMemory = Pick<
+  MeasuredMemory,
+  'memtablesAllBytes' | 'tableReadersBytes' | 'blockCacheBytes' | 'blockCacheCapacityBytes' | 'rocksdbTotalBytes' | 'rssPeakBytes' | 'rssBaselineBytes' | 'engineRssPeakBytes'
+>;
 
 export interface MeasuredComponents {
   /** rocksdb.size-all-mem-tables */

@@ -2,12 +2,16 @@
 import { statfsSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import {
-  clipRange,
-  defaultProfile,
   getEngineProfile,
+  lookupEntries,
+  memorySettingsFrom,
+  memtablesAndCacheBytes,
   recommend,
-  ROCKSDB_DEFAULT_MEMORY_SETTINGS as ENGINE_DEFAULTS,
   scaleModelFor,
+  buildVariants,
+  variantOptionsFile,
+  VariantError,
+  type Variant,
   workloadOf,
   type OptionLike,
   type PresetId,
@@ -17,26 +21,15 @@ import {
 import { UsageError } from '../cli-kit/errors.js';
 import { VERSION } from '../version.js';
 import type { RunSettings } from './runner.js';
-import { buildVariants, variantIni, VariantError, type Variant } from './variants.js';
 
 const DISK_HEADROOM = 2.5; // as the engine's preflight: WAL + SSTs + compaction output
 
 export const gib = (n: number): string => `${(n / 2 ** 30).toFixed(2)} GiB`;
 export const safeName = (n: string): string => n.replace(/[^A-Za-z0-9._-]/g, '_');
 
-function optionNumber(options: readonly OptionLike[], name: string, fallback: number): number {
-  const v = options.find((o) => o.name === name)?.value;
-  return typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : fallback;
-}
-
-/**
- * Memtables (write_buffer_size x max_write_buffer_number, raised to its minimum) + block cache, as the engine's
- * guard counts them: the linked engine's defaults for what the options leave out.
- */
+/** Memtables at their peak + block cache, as the engine's guard counts them (the linked engine's defaults for the rest). */
 export function plannedMemory(options: readonly OptionLike[]): number {
-  const leastBuffers = clipRange(defaultProfile(), 'max_write_buffer_number').min;
-  const buffers = Math.max(leastBuffers, optionNumber(options, 'max_write_buffer_number', ENGINE_DEFAULTS.maxWriteBufferNumber));
-  return optionNumber(options, 'write_buffer_size', ENGINE_DEFAULTS.writeBufferSize) * buffers + optionNumber(options, 'block_cache', ENGINE_DEFAULTS.blockCacheBytes);
+  return memtablesAndCacheBytes(memorySettingsFrom(lookupEntries(options)));
 }
 
 export interface Planned {
@@ -64,10 +57,10 @@ export function planVariants(rec: Recommendation, names: string[], vary: string[
     throw error;
   }
   return variants.map((variant) => {
-    if (!scale) return { variant, options: variant.options, ini: variantIni(variant, variant.options, VERSION) };
+    if (!scale) return { variant, options: variant.options, ini: variantOptionsFile(variant, variant.options, VERSION) };
     const model = scaleModelFor(variant.options, workloadOf(rec), loadKeys, getEngineProfile(rec.target));
     const note = [`scale model: size options x ${model.factor.toPrecision(3)} (${loadKeys} test keys for ${rec.input.totalKeys})`];
-    return { variant, options: model.options, scale: model, ini: variantIni(variant, model.options, VERSION, note) };
+    return { variant, options: model.options, scale: model, ini: variantOptionsFile(variant, model.options, VERSION, note) };
   });
 }
 

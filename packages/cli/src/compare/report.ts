@@ -1,6 +1,6 @@
 // The compare report: per-variant min/median/max of every figure, verdicts against tuned (ties within noise),
 // the text table, the chart, and the scale model's predicted vs measured shape.
-import type { LsmShape, ScaleModel } from '@rocktune/calculator';
+import { engineLabel, type LsmShape, type ScaleModel } from '@rocktune/calculator';
 import { barChartSvg, fmtNum, type BarChart } from './chart.js';
 import type { RunFigures } from './runner.js';
 import { NOISE_FLOOR, spread, verdict, type Spread, type Verdict } from './stats.js';
@@ -176,6 +176,6 @@ export function chartSvg(variants: readonly VariantReport[], subtitle: string): 
 }
 
 export function chartSubtitle(o: { preset: string; loadKeys: number; keySize: number; valueSize: number; durationSec: number; rounds: number; factor?: number; rocksdbVersion: string; engine?: 'rocksdb' | 'trocksdb' }): string {
-  const engine = `${o.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB'} ${o.rocksdbVersion}`;
+  const engine = `${engineLabel(o.engine)} ${o.rocksdbVersion}`;
   return `${o.preset}, ${o.loadKeys} keys ${o.keySize}/${o.valueSize} B, T5 ${o.durationSec} s, ${o.rounds} round(s)${o.factor !== undefined ? `, scale ${o.factor.toPrecision(3)}` : ''}, ${engine}`;
 }

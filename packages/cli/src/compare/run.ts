@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Recommendation, type ScaleModel } from '@rocktune/calculator';
+import { parseVariantNames, variantDialect, varyable, type Recommendation, type ScaleModel } from '@rocktune/calculator';
 import type { ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
@@ -10,7 +10,6 @@ import { PngError, svgToPng } from './png.js';
 import { attachVerdicts, chartSubtitle, chartSvg, renderScale, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures, type RunSettings } from './runner.js';
 import { checkResources, gib, planVariants, safeName, type Planned } from './plan.js';
-import { parseVariantNames, variantDialect, varyable } from './variants.js';
 import { loadEngine } from '../engine/engine.js';
 import { progressRenderer } from '../render/progress.js';
 import { VERSION } from '../version.js';

@@ -1,3 +1,4 @@
+import type { EngineErrorDetails } from '@rocktune/rocksdb-addon';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
 
 /** The addon's typed client (its exports are the engine API; the CLI keeps no copy of them). */
@@ -41,11 +42,12 @@ const FLAG_OF_ENGINE_FIELD: Record<string, string> = {
   rateLimiterBytesPerSec: '--io-rate',
 };
 
-function withFlagNames(message: string): string {
-  return message.replace(/^invalid ([\w.]+):\s*/, (whole, field: string) => {
-    const flag = FLAG_OF_ENGINE_FIELD[field.split('.').pop() ?? ''];
-    return flag ? `${flag}: ` : whole;
-  }).replace(/\b[a-z]+(?:[A-Z][a-z]*)+\b/g, (word) => FLAG_OF_ENGINE_FIELD[word] ?? word);
+/** The engine's argument error in flags: the field it names and the fields its reason mentions, as the user typed them. */
+function withFlagNames(message: string, details: EngineErrorDetails | undefined): string {
+  const flag = FLAG_OF_ENGINE_FIELD[details?.field?.at(-1) ?? ''];
+  if (!flag || details?.reason === undefined) return message;
+  const reason = (details.mentions ?? []).reduce((text, name) => text.split(name).join(FLAG_OF_ENGINE_FIELD[name] ?? name), details.reason);
+  return `${flag}: ${reason}`;
 }
 
 /** An engine error as the CLI reports it: bad arguments and --db are usage errors (exit 2), the rest failures. */
@@ -53,7 +55,7 @@ export function cliEngineError(error: unknown): Error {
   const code = (error as { code?: string }).code;
   const message = (error as Error).message;
   const keep = <E extends Error>(e: E): E => (code ? Object.assign(e, { code }) : e); // --format json reports the code
-  if (code === 'ENGINE_INVALID_ARGUMENT') return keep(new UsageError(withFlagNames(message)));
+  if (code === 'ENGINE_INVALID_ARGUMENT') return keep(new UsageError(withFlagNames(message, (error as { details?: EngineErrorDetails }).details)));
   if (code === 'ENGINE_DB_DIR') return keep(new UsageError(message));
   return keep(new FailureError(code ? `${message} [${code}]` : message));
 }

@@ -13,8 +13,3 @@ export function* renderLintJson(files: readonly LintedFile[], version: string): 
   yield* jsonChunks(report);
   yield '\n';
 }
-
-/** One file's golden form (fixtures/expected/*.lint.json): no tool version, so releases do not churn it. */
-export function renderLintGolden(file: LintedFile): string {
-  return `${JSON.stringify({ path: file.display, dialect: file.result.dialect, target: file.result.target, findings: file.result.findings.map(findingJson) }, null, 2)}\n`;
-}

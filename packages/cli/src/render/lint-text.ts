@@ -24,12 +24,18 @@ function excerpt(lines: readonly string[], f: Finding, style: TextStyle): string
   return `${style.dim(`${gutter} |`)} ${visible(source)}\n${style.dim(`${' '.repeat(6)} |`)} ${pad}${style.red('^')}\n`;
 }
 
+/** "judged as rocksdb@8.11.5; the file declares 8.11.4: the 8.11 release line ...": the reason unless it only repeats the id. */
+function judgedAs({ target, targetReason }: { target: string; targetReason: string }): string {
+  const reason = targetReason.replace(`: judged as ${target}, `, ': ').replace(`: judged as ${target}`, '');
+  return reason === `the file declares ${target.split('@')[1]}` ? `judged as ${target}` : `judged as ${target}; ${reason}`;
+}
+
 /** Grouped by file: `line:col  severity  message  rule-id`, then the line itself; one piece per file. */
 export function* renderLintText(files: readonly LintedFile[], style: TextStyle = PLAIN): Generator<string> {
   for (const file of files) {
     if (file.result.findings.length === 0) continue;
     const lines = file.text.split('\n');
-    yield `${style.bold(visible(file.display))}  ${style.dim(`judged as ${file.result.target}`)}\n`;
+    yield `${style.bold(visible(file.display))}  ${style.dim(judgedAs(file.result))}\n`;
     for (const f of file.result.findings) {
       const fixable = f.fix ? style.dim(' (fixable)') : '';
       yield `  ${f.line}:${f.column}  ${label(f, style)}  ${visible(f.message)}  ${style.dim(f.ruleId)}${fixable}\n${excerpt(lines, f, style)}`;

@@ -1,4 +1,4 @@
-import { COMPRESSIONS, DIALECTS, GUIDE_EXAMPLE, INPUT_DEFAULTS, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInputRaw } from '@rocktune/calculator';
+import { COMPRESSIONS, DIALECTS, GUIDE_EXAMPLE, SIZING_DEFAULTS, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInputRaw } from '@rocktune/calculator';
 
 /** Every input of the calculator, as the form and the share URL know it. */
 export type FieldKey = keyof SizingInputRaw;
@@ -28,17 +28,17 @@ export interface FieldSpec {
 export const GUIDE_FORM: FormValues = {
   cpuThreads: String(GUIDE_EXAMPLE.cpuThreads),
   dramBytes: `${GUIDE_EXAMPLE.dramBytes / 1e9}GB`,
-  openFiles: String(INPUT_DEFAULTS.openFiles),
-  keySize: String(INPUT_DEFAULTS.keySize),
-  keyOverhead: String(INPUT_DEFAULTS.keyOverhead),
-  valueSize: String(INPUT_DEFAULTS.valueSize),
-  totalKeys: INPUT_DEFAULTS.totalKeys.toExponential().replace('e+', 'e'), // 8e9, as people write it
-  numLevels: String(INPUT_DEFAULTS.numLevels),
-  memoryFraction: String(INPUT_DEFAULTS.memoryFraction),
-  workload: INPUT_DEFAULTS.workload,
-  dialect: INPUT_DEFAULTS.dialect,
-  kvSeparation: INPUT_DEFAULTS.kvSeparation,
-  compression: INPUT_DEFAULTS.compression,
+  openFiles: String(SIZING_DEFAULTS.openFiles),
+  keySize: String(SIZING_DEFAULTS.keySize),
+  keyOverhead: String(SIZING_DEFAULTS.keyOverhead),
+  valueSize: String(SIZING_DEFAULTS.valueSize),
+  totalKeys: SIZING_DEFAULTS.totalKeys.toExponential().replace('e+', 'e'), // 8e9, as people write it
+  numLevels: String(SIZING_DEFAULTS.numLevels),
+  memoryFraction: String(SIZING_DEFAULTS.memoryFraction),
+  workload: SIZING_DEFAULTS.workload,
+  dialect: SIZING_DEFAULTS.dialect,
+  kvSeparation: SIZING_DEFAULTS.kvSeparation,
+  compression: SIZING_DEFAULTS.compression,
   compressionFactor: '',
   diskWriteBytesPerSec: '',
 };

@@ -1,4 +1,4 @@
-import { defaultTargetFor, getEngineProfile, listEngineProfiles, type Dialect, type EngineProfileSummary } from '@rocktune/calculator';
+import { defaultTargetFor, engineLabel, getEngineProfile, listEngineProfiles, type Dialect, type EngineProfileSummary } from '@rocktune/calculator';
 
 /**
  * The engine version the page writes for. The page keeps '' for "the engine's default target" (the
@@ -33,7 +33,7 @@ export function readLinkTarget(text: string): { ok: true; id: string; engine: Di
 
 /** `rocksdb@9.11.2` as people say it: RocksDB 9.11.2. */
 export function targetLabel(summary: Pick<EngineProfileSummary, 'engine' | 'version'>): string {
-  return `${summary.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB'} ${summary.version}`;
+  return `${engineLabel(summary.engine)} ${summary.version}`;
 }
 
 /** A target only holds for its own engine: switching the engine goes back to that engine's default. */

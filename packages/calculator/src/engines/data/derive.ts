@@ -1,7 +1,12 @@
 import type { OptionRef, ProfileOption } from '../types.js';
+import type { ProfileFacts } from './stored.js';
 import type { ProfileData } from './types.js';
 
-export interface ProfileChanges extends Omit<ProfileData, 'options'> {
+type Facts = Omit<ProfileFacts, 'options'>;
+
+export interface ProfileChanges extends Partial<Facts> {
+  /** Profile-wide facts the base has and this version does not. */
+  readonly unset?: readonly (keyof Facts)[];
   /** Options new in this version, or different from the base's. */
   readonly set: readonly ProfileOption[];
   /** Options the base has and this version does not. */
@@ -9,13 +14,16 @@ export interface ProfileChanges extends Omit<ProfileData, 'options'> {
 }
 
 const key = (o: OptionRef) => `${o.section}\t${o.name}`;
+const ORDER = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
 
 /** A profile stored as its changes to another (tools/profiles/write.mjs writes both forms). */
-export function derive(base: ProfileData, changes: ProfileChanges): ProfileData {
-  const { set, drop, ...ownFields } = changes;
+export function derive(base: ProfileData, changes: ProfileChanges): ProfileFacts {
+  const { set, drop, unset = [], ...ownFacts } = changes;
+  const { options: baseOptions, engine: _engine, version: _version, source: _source, ...baseFacts } = base;
   const replaced = new Set([...set, ...drop].map(key));
-  const options = [...base.options.filter((o) => !replaced.has(key(o))), ...set];
-  const order = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
-  options.sort((a, b) => order.indexOf(a.section) - order.indexOf(b.section) || a.name.localeCompare(b.name));
-  return { ...ownFields, options };
+  const options = [...baseOptions.filter((o) => !replaced.has(key(o))), ...set];
+  options.sort((a, b) => ORDER.indexOf(a.section) - ORDER.indexOf(b.section) || a.name.localeCompare(b.name));
+  const facts: Partial<Facts> = { ...baseFacts, ...ownFacts };
+  for (const k of unset) delete facts[k];
+  return { ...(facts as Facts), options };
 }

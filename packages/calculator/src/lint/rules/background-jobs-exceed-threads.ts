@@ -1,3 +1,4 @@
+import { defaultNumber } from '../../engines/facts.js';
 import { atOption } from '../report.js';
 import type { Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
@@ -25,9 +26,9 @@ export const backgroundJobsExceedThreadsRule: Rule = {
     const cpus = ctx.facts.cpuThreads;
     const db = ctx.db;
     if (cpus === undefined || !db) return [];
-    const jobs = ctx.number(db, 'max_background_jobs') ?? 2;
-    const flushes = ctx.number(db, 'max_background_flushes') ?? -1;
-    const compactions = ctx.number(db, 'max_background_compactions') ?? -1;
+    const jobs = ctx.number(db, 'max_background_jobs') ?? defaultNumber(ctx.profile, 'max_background_jobs', 'DBOptions');
+    const flushes = ctx.number(db, 'max_background_flushes') ?? defaultNumber(ctx.profile, 'max_background_flushes', 'DBOptions');
+    const compactions = ctx.number(db, 'max_background_compactions') ?? defaultNumber(ctx.profile, 'max_background_compactions', 'DBOptions');
     const threads = backgroundThreads(jobs, flushes, compactions);
     if (threads <= cpus) return [];
     const at = flushes === -1 && compactions === -1 ? 'max_background_jobs' : compactions !== -1 ? 'max_background_compactions' : 'max_background_flushes';

@@ -1,3 +1,4 @@
+import { defaultNumber } from '../../engines/facts.js';
 import { atOption } from '../report.js';
 import type { Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
@@ -15,10 +16,10 @@ export const backgroundJobsOverriddenRule: Rule = {
   check(ctx) {
     const db = ctx.db;
     if (!db) return [];
-    const flushes = ctx.number(db, 'max_background_flushes') ?? -1;
-    const compactions = ctx.number(db, 'max_background_compactions') ?? -1;
+    const flushes = ctx.number(db, 'max_background_flushes') ?? defaultNumber(ctx.profile, 'max_background_flushes', 'DBOptions');
+    const compactions = ctx.number(db, 'max_background_compactions') ?? defaultNumber(ctx.profile, 'max_background_compactions', 'DBOptions');
     if (flushes === -1 && compactions === -1) return [];
-    const jobs = ctx.number(db, 'max_background_jobs') ?? 2;
+    const jobs = ctx.number(db, 'max_background_jobs') ?? defaultNumber(ctx.profile, 'max_background_jobs', 'DBOptions');
     const set = [compactions !== -1 ? `max_background_compactions=${compactions}` : '', flushes !== -1 ? `max_background_flushes=${flushes}` : ''].filter(Boolean).join(' and ');
     const at = compactions !== -1 ? 'max_background_compactions' : 'max_background_flushes';
     const running = `RocksDB ignores max_background_jobs=${jobs} and runs ${Math.max(1, flushes)} flush and ${Math.max(1, compactions)} compaction threads`;

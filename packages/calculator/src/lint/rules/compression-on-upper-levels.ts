@@ -1,3 +1,4 @@
+import { defaultNumber } from '../../engines/facts.js';
 import { splitList } from '../../options-ini/index.js';
 import { fix, setOptionEdit } from '../edits.js';
 import { atOption } from '../report.js';
@@ -18,7 +19,7 @@ function perLevel(ctx: LintContext, cf: Scope, levels: number): string[] {
 }
 
 function check(ctx: LintContext, cf: Scope): Report | undefined {
-  const levels = Math.min(MAX_LEVELS_LISTED, Math.max(ctx.number(cf, 'num_levels') ?? 7, UNCOMPRESSED_LEVELS + 1));
+  const levels = Math.min(MAX_LEVELS_LISTED, Math.max(ctx.number(cf, 'num_levels') ?? defaultNumber(ctx.profile, 'num_levels'), UNCOMPRESSED_LEVELS + 1));
   const codecs = perLevel(ctx, cf, levels);
   const known = ctx.option(cf, 'compression')?.values ?? [];
   if (codecs.some((c) => !known.includes(c))) return undefined; // wrong-type / empty-list-item report the list first

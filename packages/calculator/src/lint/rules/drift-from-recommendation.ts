@@ -1,16 +1,19 @@
 import { recommend, type Recommendation } from '../../recommend.js';
 import type { OptionValue, RecommendedOption } from '../../sizing/types.js';
 import { splitList } from '../../options-ini/index.js';
-import { blockCacheCapacity } from '../memory.js';
+import { blockCacheCapacity } from '../../engines/values.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';
 
-/** The calculator's recommendation for the declared facts; undefined without threads and DRAM or when they do not validate. */
+/**
+ * The calculator's recommendation for the declared facts, written for --target when one is given; undefined
+ * without threads and DRAM or when they do not validate.
+ */
 function recommendationFor(ctx: LintContext): Recommendation | undefined {
   const { ioBound: _ioBound, ...facts } = ctx.facts;
   if (facts.cpuThreads === undefined || facts.dramBytes === undefined) return undefined;
-  const result = recommend({ ...facts, dialect: ctx.dialect });
+  const result = recommend({ ...facts, dialect: ctx.dialect }, { target: ctx.explicitTarget ? ctx.profile.id : undefined });
   if (result.ok) return result.recommendation;
   return result.code === 'CALC_INFEASIBLE' ? result.recommendation : undefined;
 }

@@ -1,7 +1,7 @@
 import { ABORTS_BY_DIALECT } from '../../engines/data/aborts-observed.js';
 import { atValue } from '../report.js';
 import type { Report, Rule } from '../types.js';
-import { parseScalar } from '../values.js';
+import { parseScalar } from '../../engines/values.js';
 import { docsUrl } from '../walk.js';
 
 export const engineAbortRule: Rule = {

@@ -3,7 +3,7 @@ import { atValue } from '../report.js';
 import type { EntryLine } from '../../options-ini/index.js';
 import type { ProfileOption } from '../../engines/types.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
-import { INTEGER_TYPES, parseScalar, showNumber } from '../values.js';
+import { INTEGER_TYPES, parseScalar, showNumber } from '../../engines/values.js';
 import { docsUrl, knownEntries } from '../walk.js';
 
 const INT64_MAX = 2n ** 63n - 1n;

@@ -1,3 +1,4 @@
+import { l0TriggersAsRun } from '../../engines/l0-triggers.js';
 import { fix, setOptionEdit } from '../edits.js';
 import { atOption } from '../report.js';
 import { slowdownForThreads } from '../../sizing/level0_slowdown_writes_trigger.js';
@@ -23,8 +24,7 @@ export const l0TriggerOrderRule: Rule = {
       if (trigger === undefined || slowdown === undefined || stop === undefined) continue;
       if (ctx.value(cf, 'compaction_style') === 'kCompactionStyleFIFO') continue;
       if (trigger <= slowdown && slowdown <= stop) continue;
-      const newSlowdown = Math.max(slowdown, trigger);
-      const newStop = Math.max(stop, newSlowdown);
+      const { slowdown: newSlowdown, stop: newStop } = l0TriggersAsRun(trigger, slowdown, stop);
       const fixed = fixedTriggers(trigger, threadsOf(ctx)) ?? [newSlowdown, newStop];
       const at = slowdown < trigger ? 'level0_slowdown_writes_trigger' : 'level0_stop_writes_trigger';
       out.push(

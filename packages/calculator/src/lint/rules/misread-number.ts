@@ -2,7 +2,7 @@ import { fix, replaceValueEdit } from '../edits.js';
 import { parseNested } from '../nested.js';
 import { atValue, bytes } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
-import { INTEGER_TYPES, parseScalar, showNumber } from '../values.js';
+import { INTEGER_TYPES, parseScalar, showNumber } from '../../engines/values.js';
 import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 
 const UNIT_POWER: Record<string, number> = { k: 10, m: 20, g: 30, t: 40 };

@@ -1,7 +1,7 @@
 import type { ProfileOption } from '../../engines/types.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
-import { parseScalar } from '../values.js';
+import { parseScalar } from '../../engines/values.js';
 import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 
 /** ERR checks that RocksDB only makes when a switch is on (ColumnFamilyData::ValidateOptions, DBImpl::ValidateOptions). */

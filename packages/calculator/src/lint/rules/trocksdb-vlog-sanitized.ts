@@ -1,8 +1,9 @@
+import { defaultNumber } from '../../engines/facts.js';
 import type { ProfileOption } from '../../engines/types.js';
 import { splitList } from '../../options-ini/index.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
-import { parseRocksInteger } from '../values.js';
+import { parseRocksInteger } from '../../engines/values.js';
 import { docsUrl } from '../walk.js';
 
 function itemValue(item: string): number | undefined {
@@ -54,7 +55,7 @@ function activationLevels(ctx: LintContext, cf: Scope): Report[] {
   const entry = cf.first.get('vlogring_activation_level');
   if (!entry || entry.rawValue === '') return [];
   const levels = splitList(entry.rawValue).map(itemValue);
-  const numLevels = ctx.number(cf, 'num_levels') ?? 7;
+  const numLevels = ctx.number(cf, 'num_levels') ?? defaultNumber(ctx.profile, 'num_levels');
   const ok = levels.every((l, i) => l !== undefined && l >= 0 && l <= numLevels && (i === 0 || l > (levels[i - 1] as number)));
   if (ok) return [];
   return [atValue(cf, entry, 'rings', `vlogring_activation_level=${entry.value} is not strictly increasing within [0, num_levels=${numLevels}]: TRocksDB silently replaces it with one ring at level 0.`)];

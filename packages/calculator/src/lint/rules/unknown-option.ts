@@ -3,27 +3,13 @@ import type { ProfileSection } from '../../engines/types.js';
 import type { EntryLine } from '../../options-ini/index.js';
 import { atKey } from '../report.js';
 import { didYouMean, editDistance } from '../suggest.js';
-import type { LintContext, LintSeverity, Report, Rule, Scope } from '../types.js';
-import { fileIsNewer, knownToFileEngine, versionNote } from '../versions.js';
+import type { LintContext, Report, Rule, Scope } from '../types.js';
+import { unknownKeyConsequence, versionNote } from '../versions.js';
 import { docsUrl } from '../walk.js';
 
 function renameFix(ctx: LintContext, entry: EntryLine, to: string) {
   const start = ctx.offset(entry.line, entry.keyColumn);
   return { description: `rename ${entry.key} to ${to}`, edits: [{ start, end: start + entry.key.length, text: to }] };
-}
-
-/** What the loader does with the key: RocksDB's unknown-key rule (options_parser.cc) plus the loader's flag. */
-function consequence(ctx: LintContext): { text: string; severity: LintSeverity } {
-  const newer = fileIsNewer(ctx);
-  const target = ctx.profile.id;
-  if (newer === false) {
-    return { text: `${target} refuses the file ("Could not find option"), even with ignore_unknown_options, because the file's [Version] ${ctx.fileVersion} is not newer`, severity: 'error' };
-  }
-  const why = newer ? `the file declares ${ctx.fileVersion}, newer than ${target}` : 'the file has no [Version]';
-  return {
-    text: `${why}: a loader with ignore_unknown_options=true skips the key (its setting is lost), a strict loader refuses the file (--loader ${ctx.loader})`,
-    severity: ctx.loader === 'strict' ? 'error' : 'warning',
-  };
 }
 
 function suggestion(ctx: LintContext, scope: Scope, entry: EntryLine, section: ProfileSection): { hint: string; fix?: ReturnType<typeof renameFix> } {
@@ -39,12 +25,8 @@ function suggestion(ctx: LintContext, scope: Scope, entry: EntryLine, section: P
 function report(ctx: LintContext, scope: Scope, entry: EntryLine, section: ProfileSection): Report {
   const unreadable = ctx.profile.notReadableFromFile.find((o) => o.section === section && o.name === entry.key);
   if (unreadable) return atKey(scope, entry, 'notReadable', `${entry.key} cannot be set in an OPTIONS file for ${ctx.profile.id}: ${unreadable.reason}.`);
-  const added = knownToFileEngine(ctx, section, entry.key);
-  if (added) {
-    return atKey(scope, entry, 'notProfiled', `${entry.key} was added in RocksDB ${added}: the file's engine (${ctx.fileVersion}) knows it, but ${ctx.profile.id}, the nearest profile rocktune has, does not describe it, so its value is not checked.`, { severity: 'info' });
-  }
   const note = versionNote(ctx, section, entry.key);
-  const { text, severity } = consequence(ctx);
+  const { text, severity } = unknownKeyConsequence(ctx);
   if (note) return atKey(scope, entry, 'otherVersion', `${entry.key} is not an option of ${ctx.profile.id} in [${section}]: ${note}. ${text}.`, { severity });
   const { hint, fix } = suggestion(ctx, scope, entry, section);
   return atKey(scope, entry, 'unknown', `Unknown option ${entry.key} in [${section}], in every known RocksDB and TRocksDB version: ${text}.${hint}`, { severity, fix });
@@ -62,7 +44,6 @@ export const unknownOptionRule: Rule = {
       unknown: 'Unknown in every known version.',
       otherVersion: 'An option of another version or engine.',
       notReadable: 'The engine cannot read this key from an OPTIONS file.',
-      notProfiled: 'Known to the file\'s engine, not to the nearest profile.',
     },
   },
   check(ctx) {

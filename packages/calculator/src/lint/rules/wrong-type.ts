@@ -4,8 +4,8 @@ import { parseListValue, parseNested, splitLegacyStruct } from '../nested.js';
 import { didYouMean } from '../suggest.js';
 import { atValue } from '../report.js';
 import type { Fix, LintContext, Report, Rule } from '../types.js';
-import { parseScalar } from '../values.js';
-import { listSyntaxOf } from '../versions.js';
+import { parseScalar } from '../../engines/values.js';
+import { fieldAddedIn, unknownKeyConsequence } from '../versions.js';
 import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 
 const BOOL_WORDS: Record<string, string> = { true: 'true', yes: 'true', on: 'true', false: 'false', no: 'false', off: 'false' };
@@ -32,7 +32,7 @@ function scalarProblem(text: string, type: ProfileOption['type'], values: readon
 }
 
 function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
-  const parsed = parseListValue(k.entry.rawValue, listSyntaxOf(ctx));
+  const parsed = parseListValue(k.entry.rawValue, ctx.profile.listSyntax);
   if (!parsed.ok) return atValue(k.scope, k.entry, 'badItem', `${k.entry.key}=${k.entry.value}: ${parsed.message}: ${ctx.profile.id} refuses the file ("Error parsing ${k.entry.key}").`);
   const items = parsed.items;
   const bad = items.map((item) => ({ item, p: item === '' ? undefined : scalarProblem(item, k.option.item ?? 'any', k.option.values) })).filter((x) => x.p);
@@ -83,6 +83,11 @@ function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   if (!known || !parsed?.ok) return undefined;
   for (const [field, value] of parsed.fields) {
     const spec = known[field];
+    const added = spec || !k.scope.profileSection ? undefined : fieldAddedIn(ctx, k.scope.profileSection, k.entry.key, field);
+    if (added) {
+      const { text, severity } = unknownKeyConsequence(ctx);
+      return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: ${ctx.profile.id} has no field '${field}', added in RocksDB ${added}: ${text}.`, { severity });
+    }
     if (!spec) {
       const hint = didYouMean(field, Object.keys(known));
       return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: ${ctx.profile.id} has no field '${field}' (it knows ${Object.keys(known).join(', ')}): the engine refuses the file.${hint.length > 0 ? ` Did you mean ${hint.join(', ')}?` : ''}`);

@@ -24,7 +24,7 @@ ruleTester(blockCacheExceedsDramRule, {
     { name: '7.8: the second family\'s default cache is 8 MiB', text: twoFamilies('7.8.3'), facts: DRAM_470_MIB },
   ],
   invalid: [
-    { name: '32 GiB on 16 GB', text: cache('32g'), facts: { dramBytes: 16e9 }, errors: [{ messageId: 'overDram', line: 9, column: 15, severity: 'error' }] },
+    { name: '32 GiB on 16 GB', text: cache('32g'), facts: { dramBytes: 16e9 }, errors: [{ messageId: 'overDram', at: 'block_cache=^32g', severity: 'error' }] },
     { name: 'struct form, over budget', text: cache('capacity=14g;num_shard_bits=6'), facts: { dramBytes: 16e9 }, errors: [{ messageId: 'overBudget', severity: 'warning', message: 'exceeds 0.8 x DRAM' }] },
     {
       name: '8.11: the second family\'s default cache is 32 MiB',

@@ -10,7 +10,7 @@ ruleTester(brokenNestedValueRule, {
     { name: 'an object by name', text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefix.8'] }) },
   ],
   invalid: [
-    { name: 'unclosed brace', text: optionsFile({ cf: ['compression_opts={level=3;strategy=0'] }), errors: [{ messageId: 'broken', line: 7, message: 'Unexpected char in key' }] },
+    { name: 'unclosed brace', text: optionsFile({ cf: ['compression_opts={level=3;strategy=0'] }), errors: [{ messageId: 'broken', at: 'compression_opts=^{level=3;strategy=0', message: 'Unexpected char in key' }] },
     {
       name: 'one closing brace too many',
       text: optionsFile({ cf: ['compaction_options_fifo={max_table_files_size=1024;allow_compaction=false}}'] }),

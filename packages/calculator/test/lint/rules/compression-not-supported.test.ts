@@ -5,7 +5,7 @@ const notFinal = optionsFile({ cf: ['compression_per_level=kNoCompression:kZSTDN
 ruleTester(compressionNotSupportedRule, {
   valid: [{ name: 'linked codecs', text: optionsFile({ cf: ['compression=kLZ4Compression', 'bottommost_compression=kZSTD'] }) }],
   invalid: [
-    { name: 'Xpress', text: optionsFile({ cf: ['compression=kXpressCompression'] }), errors: [{ messageId: 'notLinked', line: 7, column: 15, message: 'not linked' }] },
+    { name: 'Xpress', text: optionsFile({ cf: ['compression=kXpressCompression'] }), errors: [{ messageId: 'notLinked', at: 'compression=^kXpressCompression', message: 'not linked' }] },
     { name: 'ZSTDNotFinal', text: notFinal, errors: [{ messageId: 'deprecated', severity: 'warning' }], output: notFinal.replace('kZSTDNotFinalCompression', 'kZSTD') },
   ],
 });

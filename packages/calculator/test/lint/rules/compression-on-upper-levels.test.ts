@@ -13,13 +13,13 @@ ruleTester(compressionOnUpperLevelsRule, {
     {
       name: 'LZ4 from L2',
       text: perLevel('kNoCompression:kNoCompression:kLZ4Compression:kLZ4Compression:kZSTD:kZSTD'),
-      errors: [{ messageId: 'upper', line: 8, column: 25, message: 'L0-L2 use kNoCompression, kNoCompression, kLZ4Compression' }],
+      errors: [{ messageId: 'upper', at: 'compression_per_level=^kNoCompression:kNoCompression:kLZ4Compression:kLZ4Compression:kZSTD:kZSTD', message: 'L0-L2 use kNoCompression, kNoCompression, kLZ4Compression' }],
       output: perLevel('kNoCompression:kNoCompression:kNoCompression:kLZ4Compression:kZSTD:kZSTD'),
     },
     {
       name: 'the snappy default on every level',
       text: optionsFile({ cf: ['num_levels=4'] }),
-      errors: [{ messageId: 'upper', line: 6 }],
+      errors: [{ messageId: 'upper', at: '^[CFOptions "default"]' }],
       output: optionsFile({ cf: ['num_levels=4', 'compression_per_level=kNoCompression:kNoCompression:kNoCompression:kSnappyCompression'] }),
     },
   ],

@@ -13,7 +13,7 @@ ruleTester(driftFromRecommendationRule, {
       name: 'default write buffer on the E1 host',
       text: optionsFile({ cf: ['write_buffer_size=64m', 'max_write_buffer_number=13'] }),
       facts: E1,
-      errors: [{ messageId: 'drift', line: 7, column: 21, message: 'recommends 168000000 for 48 threads, 128 GB DRAM' }],
+      errors: [{ messageId: 'drift', at: 'write_buffer_size=^64m', message: 'recommends 168000000 for 48 threads, 128 GB DRAM' }],
     },
   ],
 });

@@ -16,7 +16,7 @@ ruleTester(engineAbortRule, {
     { name: 'TRocksDB: a rate of 2^64-1 opens', text: optionsFile({ version: '6.4.6', db: ['rate_limiter_bytes_per_sec=18446744073709551615'] }), facts: { dialect: 'trocksdb' } },
   ],
   invalid: [
-    { name: 'u64 max', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=18446744073709551615'] }), errors: [{ messageId: 'aborts', line: 5, column: 30, message: 'aborts at open' }] },
+    { name: 'u64 max', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=18446744073709551615'] }), errors: [{ messageId: 'aborts', at: 'rate_limiter_bytes_per_sec=^18446744073709551615', message: 'aborts at open' }] },
     { name: '2^63', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=9223372036854775808'] }), errors: [{ messageId: 'aborts' }] },
     { name: '0 is not off', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=0'] }), errors: [{ messageId: 'aborts', message: '0 does not mean "off"' }] },
     { name: '-1 wraps to u64 max', text: optionsFile({ db: ['rate_limiter_bytes_per_sec=-1'] }), errors: [{ messageId: 'aborts' }] },
@@ -27,7 +27,7 @@ ruleTester(engineAbortRule, {
     { name: 'a block size of 2^64-1', text: optionsFile({ table: ['block_size=18446744073709551615'] }), errors: [{ messageId: 'aborts' }] },
     { name: 'a block size past 4 GiB is refused at open', text: optionsFile({ table: ['block_size=4294967296'] }), errors: [{ messageId: 'aborts', message: 'DB::Open refuses the file' }] },
     // The lint-vs-engine benchmark's huge-number mutation: the engine child was killed (OOM) or timed out at 60 s.
-    { name: 'num_levels=2^31-1: out of memory at open', text: optionsFile({ cf: ['num_levels=2147483647'] }), errors: [{ messageId: 'aborts', line: 7, message: 'stalls or runs out of memory' }] },
+    { name: 'num_levels=2^31-1: out of memory at open', text: optionsFile({ cf: ['num_levels=2147483647'] }), errors: [{ messageId: 'aborts', at: 'num_levels=^2147483647', message: 'stalls or runs out of memory' }] },
     { name: '100,000 levels: 22 s to open an empty DB', text: optionsFile({ cf: ['num_levels=100000'] }), errors: [{ messageId: 'aborts', message: 'Values that run: .....10000.' }] },
     // Observed with the TRocksDB 6.4.6 engine: SIGFPE, SIGSEGV.
     { name: 'TRocksDB: a rate of 0', text: optionsFile({ version: '6.4.6', db: ['rate_limiter_bytes_per_sec=0'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'aborts', message: 'trocksdb@6.4.6 aborts at open (the rate limiter divides by the rate' }] },

@@ -13,9 +13,9 @@ ruleTester(incompatibleOptionsRule, {
     { name: 'vector memtable without concurrent writes', text: optionsFile({ db: ['allow_concurrent_memtable_write=false'], cf: ['memtable_factory=VectorRepFactory'] }) },
   ],
   invalid: [
-    { name: 'mmap + direct reads', text: optionsFile({ db: ['allow_mmap_reads=true', 'use_direct_reads=true'] }), errors: [{ messageId: 'conflict', line: 6 }] },
-    { name: 'unordered_write without concurrent memtable writes', text: optionsFile({ db: ['unordered_write=true', 'allow_concurrent_memtable_write=false'] }), errors: [{ messageId: 'conflict', line: 5 }] },
+    { name: 'mmap + direct reads', text: optionsFile({ db: ['allow_mmap_reads=true', 'use_direct_reads=true'] }), errors: [{ messageId: 'conflict', at: 'use_direct_reads=^true' }] },
+    { name: 'unordered_write without concurrent memtable writes', text: optionsFile({ db: ['unordered_write=true', 'allow_concurrent_memtable_write=false'] }), errors: [{ messageId: 'conflict', at: 'unordered_write=^true' }] },
     { name: 'the vector nickname with concurrent writes', text: optionsFile({ cf: ['memtable_factory=vector'] }), errors: [{ messageId: 'conflict' }] },
-    { name: 'vector memtable with concurrent writes', text: optionsFile({ cf: ['memtable_factory=VectorRepFactory'] }), errors: [{ messageId: 'conflict', line: 7, message: 'does not support concurrent inserts' }] },
+    { name: 'vector memtable with concurrent writes', text: optionsFile({ cf: ['memtable_factory=VectorRepFactory'] }), errors: [{ messageId: 'conflict', at: 'memtable_factory=^VectorRepFactory', message: 'does not support concurrent inserts' }] },
   ],
 });

@@ -31,12 +31,12 @@ ruleTester(integerOverflowRule, {
     },
     // The 20,000-file lint-vs-engine benchmark's last unexplained case: RocksDB 7.8.3 parses a uint64 and keeps
     // the low 32 bits (observed: 4294967296 and 4g run 0, 4294967297 runs 1, 8589934600 runs 8).
-    { name: 'read_amp_bytes_per_bit=2^32 runs 0', text: optionsFile({ table: ['read_amp_bytes_per_bit=4294967296'] }), errors: [{ messageId: 'wrapped', line: 9, severity: 'warning', message: 'silently becomes 0: the engine reads a uint64 and keeps only the low bits in a uint32 field' }] },
+    { name: 'read_amp_bytes_per_bit=2^32 runs 0', text: optionsFile({ table: ['read_amp_bytes_per_bit=4294967296'] }), errors: [{ messageId: 'wrapped', at: 'read_amp_bytes_per_bit=^4294967296', severity: 'warning', message: 'silently becomes 0: the engine reads a uint64 and keeps only the low bits in a uint32 field' }] },
     { name: 'read_amp_bytes_per_bit=8589934600 runs 8', text: optionsFile({ table: ['read_amp_bytes_per_bit=8589934600'] }), errors: [{ messageId: 'wrapped', message: 'silently becomes 8:' }] },
-    { name: '4g in an int', text: optionsFile({ cf: ['max_write_buffer_number=4g'] }), errors: [{ messageId: 'wrapped', line: 7, message: 'silently becomes 0' }] },
+    { name: '4g in an int', text: optionsFile({ cf: ['max_write_buffer_number=4g'] }), errors: [{ messageId: 'wrapped', at: 'max_write_buffer_number=^4g', message: 'silently becomes 0' }] },
     { name: '3g in an int', text: optionsFile({ cf: ['level0_stop_writes_trigger=3g'] }), errors: [{ messageId: 'wrapped', message: '-1073741824' }] },
     // Observed on RocksDB 7.8.3: the DB opens with no block cache at all.
-    { name: 'a block cache past 2^63-1', text: optionsFile({ table: ['block_cache=18446744073709551615'] }), errors: [{ messageId: 'noCache', line: 9, message: 'runs with no block cache at all' }] },
+    { name: 'a block cache past 2^63-1', text: optionsFile({ table: ['block_cache=18446744073709551615'] }), errors: [{ messageId: 'noCache', at: 'block_cache=^18446744073709551615', message: 'runs with no block cache at all' }] },
     { name: 'a block cache past 2^64-1 is refused', text: optionsFile({ table: ['block_cache=18446744073709551616'] }), errors: [{ messageId: 'noCache', message: 'refuses the file' }] },
     { name: 'the capacity field of a cache struct', text: optionsFile({ table: ['block_cache={capacity=9223372036854775808;num_shard_bits=4}'] }), errors: [{ messageId: 'noCache' }] },
     { name: '-1 in a uint64', text: optionsFile({ cf: ['target_file_size_base=-1'] }), errors: [{ messageId: 'wrapped', message: '18446744073709551615' }] },

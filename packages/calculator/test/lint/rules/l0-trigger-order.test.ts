@@ -9,7 +9,7 @@ ruleTester(l0TriggerOrderRule, {
     { name: 'FIFO ignores them', text: optionsFile({ cf: ['compaction_style=kCompactionStyleFIFO', 'level0_slowdown_writes_trigger=1'] }) },
   ],
   invalid: [
-    { name: '8/4/2 runs as 8/8/8', text: triggers(8, 4, 2), errors: [{ messageId: 'order', line: 8, message: 'RocksDB runs 8/8/8 instead' }], output: triggers(8, 8, 8) },
+    { name: '8/4/2 runs as 8/8/8', text: triggers(8, 4, 2), errors: [{ messageId: 'order', at: 'level0_slowdown_writes_trigger=^4', message: 'RocksDB runs 8/8/8 instead' }], output: triggers(8, 8, 8) },
     {
       name: '20/8/12 on 48 threads (max_background_jobs) gets the rules\' 36/48, not 20/20/20',
       text: optionsFile({ db: ['max_background_jobs=48'], cf: ['level0_file_num_compaction_trigger=20', 'level0_slowdown_writes_trigger=8', 'level0_stop_writes_trigger=12'] }),

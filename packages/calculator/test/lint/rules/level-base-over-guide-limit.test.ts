@@ -9,7 +9,7 @@ ruleTester(levelBaseOverGuideLimitRule, {
     { name: 'TRocksDB at the 100 MB cap', text: optionsFile({ cf: ['max_bytes_for_level_base=100000000'] }), facts: { dialect: 'trocksdb' } },
   ],
   invalid: [
-    { name: 'BlobDB with the 256 MiB default', text: optionsFile({ cf: ['enable_blob_files=true'] }), errors: [{ messageId: 'over', line: 6, message: '(RocksDB default)' }] },
-    { name: 'TRocksDB one byte over 100 MB', text: optionsFile({ cf: ['max_bytes_for_level_base=100000001'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'over', line: 7, column: 28 }] },
+    { name: 'BlobDB with the 256 MiB default', text: optionsFile({ cf: ['enable_blob_files=true'] }), errors: [{ messageId: 'over', at: '^[CFOptions "default"]', message: '(RocksDB default)' }] },
+    { name: 'TRocksDB one byte over 100 MB', text: optionsFile({ cf: ['max_bytes_for_level_base=100000001'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'over', at: 'max_bytes_for_level_base=^100000001' }] },
   ],
 });

@@ -10,7 +10,7 @@ ruleTester(misreadNumberRule, {
     { name: 'struct fields with units', text: cf('compaction_options_fifo={max_table_files_size=1g;allow_compaction=true;}') },
   ],
   invalid: [
-    { name: '1.5g is 1', text: cf('write_buffer_size=1.5g'), errors: [{ messageId: 'misread', line: 7, column: 21, message: 'silently read as 1' }], output: cf('write_buffer_size=1610612736') },
+    { name: '1.5g is 1', text: cf('write_buffer_size=1.5g'), errors: [{ messageId: 'misread', at: 'write_buffer_size=^1.5g', message: 'silently read as 1' }], output: cf('write_buffer_size=1610612736') },
     // Found by the lint-vs-engine property test: RocksDB 7.8.3 ran a 1-byte block cache.
     { name: 'block_cache=1e400 is a 1-byte cache', text: optionsFile({ table: ['block_cache=1e400'] }), errors: [{ messageId: 'misread', message: 'silently read as 1' }] },
     { name: '0x1000 is 0', text: cf('target_file_size_base=0x1000'), errors: [{ messageId: 'misread', message: 'read as 0' }], output: cf('target_file_size_base=4096') },

@@ -8,7 +8,7 @@ ruleTester(missingVersionRule, {
     {
       name: 'no [Version]',
       text: bare,
-      errors: [{ messageId: 'missing', line: 1, column: 1 }],
+      errors: [{ messageId: 'missing', at: '^[DBOptions]' }],
       output: `[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n\n${bare}`,
     },
   ],

@@ -3,5 +3,5 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 
 ruleTester(pinL0WithoutCacheIndexRule, {
   valid: [{ name: 'both on', text: optionsFile({ table: ['cache_index_and_filter_blocks=true', 'pin_l0_filter_and_index_blocks_in_cache=true'] }) }],
-  invalid: [{ name: 'pin without caching', text: optionsFile({ table: ['pin_l0_filter_and_index_blocks_in_cache=true'] }), errors: [{ messageId: 'noEffect', line: 9, column: 43 }] }],
+  invalid: [{ name: 'pin without caching', text: optionsFile({ table: ['pin_l0_filter_and_index_blocks_in_cache=true'] }), errors: [{ messageId: 'noEffect', at: 'pin_l0_filter_and_index_blocks_in_cache=^true' }] }],
 });

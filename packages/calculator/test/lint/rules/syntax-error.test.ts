@@ -8,8 +8,8 @@ ruleTester(syntaxErrorRule, {
     { name: 'a bad last line without a newline', text: `${optionsFile()}  no_equals_here` },
   ],
   invalid: [
-    { name: 'statement without =', text: optionsFile({ db: ['max_open_files'] }), errors: [{ messageId: 'syntax', line: 5, column: 3, message: "must have a '='" }] },
-    { name: 'unterminated header', text: '[DBOptions\n', errors: [{ messageId: 'syntax', line: 1, column: 1 }] },
-    { name: 'statement before any section', text: `a=1\n${optionsFile()}`, errors: [{ messageId: 'syntax', line: 1, message: 'ignored by RocksDB' }] },
+    { name: 'statement without =', text: optionsFile({ db: ['max_open_files'] }), errors: [{ messageId: 'syntax', at: '^max_open_files', message: "must have a '='" }] },
+    { name: 'unterminated header', text: '[DBOptions\n', errors: [{ messageId: 'syntax', at: '^[DBOptions' }] },
+    { name: 'statement before any section', text: `a=1\n${optionsFile()}`, errors: [{ messageId: 'syntax', at: '^a=1', message: 'ignored by RocksDB' }] },
   ],
 });

@@ -14,7 +14,7 @@ ruleTester(tableFactoryOverriddenRule, {
     {
       name: 'PlainTable beside [TableOptions/BlockBasedTable] runs BlockBasedTable',
       text: optionsFile({ cf: ['table_factory=PlainTable'] }),
-      errors: [{ messageId: 'overridden', line: 7, column: 17, message: 'build a BlockBasedTable table factory instead' }],
+      errors: [{ messageId: 'overridden', at: 'table_factory=^PlainTable', message: 'build a BlockBasedTable table factory instead' }],
     },
     { name: 'the struct form', text: optionsFile({ cf: ['table_factory={id=PlainTable;user_key_len=8}'] }), errors: [{ messageId: 'overridden' }] },
     {

@@ -43,7 +43,7 @@ ruleTester(unknownComponentRule, {
     {
       name: 'a misspelled prefix extractor runs as nullptr',
       text: optionsFile({ cf: ['prefix_extractor=rocksdb.FixedPrefx.8'] }),
-      errors: [{ messageId: 'unknown', line: 7, column: 20, message: 'silently runs nullptr. Did you mean rocksdb.FixedPrefix.8' }],
+      errors: [{ messageId: 'unknown', at: 'prefix_extractor=^rocksdb.FixedPrefx.8', message: 'silently runs nullptr. Did you mean rocksdb.FixedPrefix.8' }],
     },
     {
       name: 'a misspelled comparator runs as the bytewise default',

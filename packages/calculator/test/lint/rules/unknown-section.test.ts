@@ -9,9 +9,9 @@ ruleTester(unknownSectionRule, {
     {
       name: 'TableOptions without its slash',
       text: optionsFile().replace('[TableOptions/BlockBasedTable "default"]', '[TableOptionsaBlockBasedTable "default"]'),
-      errors: [{ messageId: 'unknown', line: 8, column: 1, message: '[TableOptionsaBlockBasedTable]' }],
+      errors: [{ messageId: 'unknown', at: '^[TableOptionsaBlockBasedTable "default"]', message: '[TableOptionsaBlockBasedTable]' }],
     },
     { name: 'TableOptions/ with no factory', text: optionsFile({ extra: '[TableOptions/ "default"]\n' }), errors: [{ messageId: 'unknown', message: '[TableOptions/]' }] },
-    { name: 'typo in DBOptions', text: optionsFile({ extra: '[DBOption]\n' }), errors: [{ messageId: 'unknown', line: 9, column: 1, message: '[DBOption]' }] },
+    { name: 'typo in DBOptions', text: optionsFile({ extra: '[DBOption]\n' }), errors: [{ messageId: 'unknown', at: '^[DBOption]', message: '[DBOption]' }] },
   ],
 });

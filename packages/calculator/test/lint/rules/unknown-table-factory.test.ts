@@ -7,6 +7,6 @@ ruleTester(unknownTableFactoryRule, {
     { name: 'PlainTable', text: optionsFile({ extra: '[TableOptions/PlainTable "default"]\n' }) },
   ],
   invalid: [
-    { name: 'FooTable', text: optionsFile({ extra: '[TableOptions/FooTable "default"]\n' }), errors: [{ messageId: 'unknown', line: 9, message: 'nullptr' }] },
+    { name: 'FooTable', text: optionsFile({ extra: '[TableOptions/FooTable "default"]\n' }), errors: [{ messageId: 'unknown', at: '^[TableOptions/FooTable "default"]', message: 'nullptr' }] },
   ],
 });

@@ -16,10 +16,10 @@ ruleTester(valueSanitizedRule, {
       name: 'TRocksDB: compaction readahead turns new_table_reader_for_compaction_inputs on',
       text: optionsFile({ version: '6.4.6', db: ['compaction_readahead_size=4t', 'new_table_reader_for_compaction_inputs=false'] }),
       target: 'trocksdb@6.4.6',
-      errors: [{ messageId: 'sanitized', line: 6, message: 'new_table_reader_for_compaction_inputs=false: RocksDB silently runs true instead' }],
+      errors: [{ messageId: 'sanitized', at: 'new_table_reader_for_compaction_inputs=^false', message: 'new_table_reader_for_compaction_inputs=false: RocksDB silently runs true instead' }],
       output: optionsFile({ version: '6.4.6', db: ['compaction_readahead_size=4t', 'new_table_reader_for_compaction_inputs=true'] }),
     },
-    { name: 'max_open_files=5 runs as 20', text: openFiles, errors: [{ messageId: 'sanitized', line: 5, column: 18, message: 'runs 20 instead' }], output: openFiles.replace('=5', '=20') },
+    { name: 'max_open_files=5 runs as 20', text: openFiles, errors: [{ messageId: 'sanitized', at: 'max_open_files=^5', message: 'runs 20 instead' }], output: openFiles.replace('=5', '=20') },
     { name: 'one write buffer', text: optionsFile({ cf: ['max_write_buffer_number=1'] }), errors: [{ messageId: 'sanitized', message: 'runs 2' }], output: optionsFile({ cf: ['max_write_buffer_number=2'] }) },
     { name: 'tiny write buffer', text: optionsFile({ cf: ['write_buffer_size=1k'] }), errors: [{ messageId: 'sanitized', message: 'runs 65536' }], output: optionsFile({ cf: ['write_buffer_size=65536'] }) },
     // Observed on RocksDB 7.8.3 by the lint-vs-engine property test: 2147483648 runs as 0.25.

@@ -11,13 +11,17 @@ const braced = (version: string) => optionsFile({ version, cf: ['max_bytes_for_l
 // 11.8's ParseVector strips one layer of braces around the whole list (StripOuterBraces); before, the
 // whole `{...}` is one item.
 const wrapped = optionsFile({ version: '11.8.1', cf: ['compression_per_level={kNoCompression:kZSTD}'] });
+// compression_opts gained its `checksum` field in 8.6 (the v8.6.x option tables); an older profile follows RocksDB's
+// rule for a field it does not know: the file is refused unless it is newer and the loader ignores unknown options.
+const withChecksum = (version: string) => optionsFile({ version, cf: ['compression_opts={checksum=true;level=32767;enabled=false}'] });
 ruleTester(wrongTypeRule, {
   valid: [
+    { name: 'a struct field the file\'s own release line has', text: withChecksum('11.1.2') },
     { name: 'bool 1/0 and true/false', text: optionsFile({ cf: ['paranoid_file_checks=1', 'disable_auto_compactions=false'] }) },
     { name: 'enum constant', text: optionsFile({ cf: ['compression=kZSTD'] }) },
     { name: 'integers with units, doubles', text: optionsFile({ cf: ['write_buffer_size=64m', 'max_bytes_for_level_multiplier=8'] }) },
     { name: 'braced list items written by 6.22, read by 7.8.3', text: braced('6.22.1'), target: 'rocksdb@7.8.3' },
-    { name: 'braced list items read by the file\'s own 6.22 (judged as 5.18.4)', text: braced('6.22.1') },
+    { name: 'braced list items read by the file\'s own 6.22 profile', text: braced('6.22.1') },
     { name: 'braced items on 11.8.1', text: braced('6.22.1'), target: 'rocksdb@11.8.1' },
     { name: 'a braced whole list on 11.8.1', text: wrapped },
     { name: 'block_cache fields LRUCacheOptions has', text: optionsFile({ table: ['block_cache={capacity=8388608;strict_capacity_limit=false;num_shard_bits=4}'] }) },
@@ -29,7 +33,10 @@ ruleTester(wrongTypeRule, {
     { name: 'misread numbers are another rule', text: optionsFile({ cf: ['write_buffer_size=1.5g'] }) },
   ],
   invalid: [
-    { name: 'TRUE', text: upper, errors: [{ messageId: 'badValue', line: 7, column: 24, message: 'Error parsing paranoid_file_checks' }], output: upper.replace('TRUE', 'true') },
+    { name: 'a newer file\'s struct field, strict loader', text: withChecksum('11.1.2'), target: 'rocksdb@8.5', errors: [{ messageId: 'badField', severity: 'error', message: "rocksdb@8.5.4 has no field 'checksum', added in RocksDB 8.6: the file declares 11.1.2, newer than rocksdb@8.5.4" }] },
+    { name: 'a newer file\'s struct field, lenient loader', text: withChecksum('11.1.2'), target: 'rocksdb@8.5', loader: 'ignore-unknown', errors: [{ messageId: 'badField', severity: 'warning', message: 'added in RocksDB 8.6' }] },
+    { name: 'a struct field from a later release in a file that is not newer', text: withChecksum('8.5.4'), target: 'rocksdb@8.5', errors: [{ messageId: 'badField', severity: 'error', message: 'refuses the file ("Could not find option"), even with ignore_unknown_options' }] },
+    { name: 'TRUE', text: upper, errors: [{ messageId: 'badValue', at: 'paranoid_file_checks=^TRUE', message: 'Error parsing paranoid_file_checks' }], output: upper.replace('TRUE', 'true') },
     { name: 'snappy', text: snappy, errors: [{ messageId: 'badValue', message: 'Did you mean kSnappyCompression?' }], output: snappy.replace('=snappy', '=kSnappyCompression') },
     { name: 'not a number', text: optionsFile({ cf: ['num_levels=six'] }), errors: [{ messageId: 'badValue', message: 'not a number' }] },
     { name: 'int out of range', text: optionsFile({ cf: ['num_levels=99999999999'] }), errors: [{ messageId: 'badValue', message: 'outside the range of an int' }] },

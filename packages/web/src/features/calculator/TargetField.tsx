@@ -1,4 +1,5 @@
 import { defaultTargetFor, type Dialect } from '@rocktune/calculator';
+import { useEveryProfile } from '../../state/profiles.js';
 import { effectiveTarget, storedTarget, targetLabel, targetsOf, type PageTarget } from '../../state/target.js';
 
 export interface TargetFieldProps {
@@ -11,13 +12,14 @@ export interface TargetFieldProps {
 
 /** The engine version picker (pgtune's "DB version"): newest first, the engine's default marked. */
 export function TargetField({ engine, target, notes, onTarget }: TargetFieldProps) {
+  const every = useEveryProfile(); // the versions beyond the default arrive after the first paint
   const chosen = effectiveTarget(target, engine);
   const fallback = defaultTargetFor(engine);
   const choices = [...targetsOf(engine)].reverse();
   return (
     <div className="field" data-field="target">
       <label htmlFor="field-target">Version</label>
-      <select id="field-target" name="target" value={chosen} aria-describedby="field-target-hint" onChange={(e) => onTarget(storedTarget(e.target.value, engine))}>
+      <select id="field-target" name="target" data-versions={every ? 'all' : 'default'} value={chosen} aria-describedby="field-target-hint" onChange={(e) => onTarget(storedTarget(e.target.value, engine))}>
         {choices.map((p) => (
           <option key={p.id} value={p.id}>
             {targetLabel(p)}

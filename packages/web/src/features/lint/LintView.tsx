@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { copyText, downloadText } from '../calculator/OptionsFilePanel.js';
 import { ROCKTUNE_VERSION } from '../../version.js';
 import { targetLabel } from '../../state/target.js';
+import { useEveryProfile } from '../../state/profiles.js';
 import { lintTarget, type JudgeBy } from './judge-by.js';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Note' } as const;
@@ -77,7 +78,9 @@ export function LintView({ recommendation, text, onText, calculatorTarget }: Lin
     const target = lintTarget(text, judgeBy, calculatorTarget, () => lintOptionsText(text, base).dialect);
     return target === undefined ? base : { ...base, target };
   }, [text, facts, judgeBy, calculatorTarget]);
-  const result = useMemo(() => (options ? lintOptionsText(text, options) : undefined), [text, options]);
+  // A file is judged by its own release line's profile: wait for every profile (they arrive after the first paint).
+  const everyProfile = useEveryProfile();
+  const result = useMemo(() => (options && everyProfile ? lintOptionsText(text, options) : undefined), [text, options, everyProfile]);
   const judgedBy = result && judgedByText(result.target, result.targetReason, options?.target !== undefined ? (judgeBy !== '' ? 'chosen' : 'calculator') : 'file');
   const metas = useMemo(() => new Map(ruleMetas().map((m) => [m.id, m])), []);
   const lines = useMemo(() => text.split(/\r?\n/), [text]);
@@ -191,7 +194,7 @@ export function LintView({ recommendation, text, onText, calculatorTarget }: Lin
             ))}
           </select>
           <p id="lint-judge-by-hint" className="hint">
-            As <code>rocktune lint</code>: the nearest known version at or below the file’s. A file without [Version] is judged as{' '}
+            As <code>rocktune lint</code>: the profile of the file’s release line, else the nearest one below. A file without [Version] is judged as{' '}
             {targetLabel(getEngineProfile(calculatorTarget))}, the calculator’s version.
           </p>
         </div>

@@ -1,12 +1,10 @@
-import { formatInteger } from '@rocktune/calculator';
+import { engineLabel, formatInteger } from '@rocktune/calculator';
 import type { Report } from './use-validate-run.js';
-
-const ENGINE_NAMES: Record<string, string> = { rocksdb: 'RocksDB', trocksdb: 'TRocksDB' };
 
 /** Which library ran the file, and whether that is the release the file was written for. */
 export function engineLine(report: Report, written: { engine: string; version: string }): string {
-  const ran = `${ENGINE_NAMES[report.engine.engine] ?? report.engine.engine} ${report.engine.rocksdbVersion}`;
-  const target = `${ENGINE_NAMES[written.engine] ?? written.engine} ${written.version}`;
+  const ran = `${engineLabel(report.engine.engine)} ${report.engine.rocksdbVersion}`;
+  const target = `${engineLabel(written.engine)} ${written.version}`;
   return ran === target ? `Ran on ${ran}, the release the file is written for.` : `Ran on ${ran} (the engine linked here); the file is written for ${target}, so options only ${target} knows were not tried.`;
 }
 

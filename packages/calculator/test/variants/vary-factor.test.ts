@@ -1,7 +1,6 @@
 // `--vary OPTION:xF`: one setting divided and multiplied by F (the guide's Figure 6 used 1/4x and 4x).
-import { recommend, type Recommendation } from '@rocktune/calculator';
 import { describe, expect, it } from 'vitest';
-import { buildVariants, parseVary, VariantError, variantIni } from '../src/compare/variants.js';
+import { buildVariants, parseVary, recommend, VariantError, variantOptionsFile, type Recommendation } from '../../src/index.js';
 
 const rec = (): Recommendation => {
   const r = recommend({ cpuThreads: 48, dramBytes: '128GB', totalKeys: 8e9, openFiles: 80000, kvSeparation: 'on' });
@@ -33,7 +32,7 @@ describe('variant files for TRocksDB', () => {
     if (!r.ok) throw new Error(r.code);
     const [tuned, , double] = buildVariants(r.recommendation, { names: ['tuned', 'half', 'double'], vary: [], presetRec: () => r.recommendation });
     for (const v of [tuned, double]) {
-      const ini = variantIni(v!, v!.options, 'test');
+      const ini = variantOptionsFile(v!, v!.options, 'test');
       expect(ini).not.toMatch(/^\s*block_cache=/m);
       expect(ini).toMatch(/^# block_cache=\d+ is not set in this file: TRocksDB 6\.4\.6 cannot read block_cache/m);
       expect(ini).toMatch(/^\s*vlogfile_max_size=/m);

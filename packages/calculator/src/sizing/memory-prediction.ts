@@ -1,19 +1,16 @@
-import type { SizingContext } from '../sizing/context.js';
-import type { OptionValue, RecommendedOption } from '../sizing/types.js';
-import { defaultMemorySettings, predictMemory, type MemoryPrediction, type MemoryWorkload } from './model.js';
-import { memorySettingsFrom } from './settings.js';
+import type { SizingContext } from './context.js';
+import type { RecommendedOption } from './types.js';
+import { defaultMemorySettings, predictMemory, type MemoryPrediction, type MemoryWorkload } from '../memory/model.js';
+import { lookupEntries, memorySettingsFrom } from '../memory/settings.js';
 
 /** The database the sizing input describes, as the memory model reads it. */
-export function workloadOf({ input }: SizingContext): MemoryWorkload {
+function memoryWorkload({ input }: SizingContext): MemoryWorkload {
   return { keys: input.totalKeys, keySize: input.keySize, valueSize: input.valueSize, keyOverhead: input.keyOverhead, compressionFactor: input.compressionFactor };
 }
 
-const text = (v: OptionValue): string => (Array.isArray(v) ? v.join(':') : String(v));
-
 /** rules.md R20 for the options a recommendation emits, on the full database (the target's defaults for the rest). */
 export function predictForOptions(ctx: SizingContext, options: readonly Pick<RecommendedOption, 'name' | 'value'>[]): MemoryPrediction {
-  const byName = new Map(options.map((o) => [o.name, text(o.value)]));
-  return predictMemory(memorySettingsFrom((name) => byName.get(name), defaultMemorySettings(ctx.profile)), workloadOf(ctx));
+  return predictMemory(memorySettingsFrom(lookupEntries(options), defaultMemorySettings(ctx.profile)), memoryWorkload(ctx));
 }
 
 /** Index and filter bytes the model keeps outside the block cache. */

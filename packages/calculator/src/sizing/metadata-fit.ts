@@ -1,8 +1,8 @@
 import { extension } from '../provenance.js';
-import { memoryBudgetBytes, type SizingContext } from '../sizing/context.js';
+import { memoryBudgetBytes, type SizingContext } from './context.js';
 import { formatBytes, formatInteger } from '../units.js';
-import type { Derivation, Warning } from '../sizing/types.js';
-import type { MemoryPrediction } from './model.js';
+import type { Derivation, Warning } from './types.js';
+import type { MemoryPrediction } from '../memory/model.js';
 
 export interface MetadataFit {
   /** The block cache after rules.md R21 (grown by the metadata it now holds, within the budget). */

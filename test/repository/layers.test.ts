@@ -1,35 +1,29 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, ROOT } from './source-files.js';
 
-// The CLI's folders form layers: commands/ on top, then compare/ serve/ flags/ render/ output/ engine/ hardware/,
-// cli-kit/ at the bottom. A cycle between two folders means neither can be read (or moved) alone.
-const SRC = resolve(import.meta.dirname, '../src');
+// Each package's folders form layers; a cycle between two folders means neither can be read (or moved) alone.
+// The CLI: commands/ on top, then compare/ serve/ flags/ render/ output/ engine/ hardware/, cli-kit/ at the bottom.
+// The calculator: variants/ report/ lint/ scale/ on top, then recommend.ts, sizing/, memory/, presets/, input/,
+// options-ini/, and engines/ (what RocksDB does, including how it reads a value) at the bottom.
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(path);
-    return e.name.endsWith('.ts') ? [path] : [];
-  });
-}
-
-/** A folder of src/, or a file directly in src/ (main.ts and run.ts sit on top, version.ts and paths.ts at the bottom). */
-function folderOf(file: string): string {
-  const rel = relative(SRC, file);
+/** A folder of src/, or a file directly in src/ (main.ts, index.ts, recommend.ts, units.ts...). */
+function folderOf(src: string, file: string): string {
+  const rel = relative(src, file);
   return rel.includes(sep) ? (rel.split(sep)[0] as string) : rel.replace(/\.js$/, '.ts');
 }
 
 /** Folder -> folders it imports (static imports, re-exports and dynamic import()), relative specifiers only. */
-export function folderGraph(files: string[]): Map<string, Set<string>> {
+export function folderGraph(src: string, files: string[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of files) {
-    const from = folderOf(file);
+    const from = folderOf(src, file);
     const edges = graph.get(from) ?? new Set<string>();
     graph.set(from, edges);
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*)'(\.{1,2}\/[^']+)'/g)) {
-      const to = folderOf(resolve(dirname(file), m[1] as string));
+      const to = folderOf(src, resolve(dirname(file), m[1] as string));
       if (to !== from) edges.add(to);
     }
   }
@@ -50,15 +44,30 @@ export function cycles(graph: Map<string, Set<string>>): string[][] {
   return found;
 }
 
-describe('CLI architecture', () => {
+const graphOf = (pkg: string): Map<string, Set<string>> => {
+  const src = join(ROOT, pkg, 'src');
+  return folderGraph(src, filesUnder([`${pkg}/src`], /\.ts$/).map((f) => join(ROOT, f)));
+};
+
+describe('layers', () => {
   it('finds a cycle when there is one (the check itself)', () => {
     const g = new Map([['commands', new Set(['compare'])], ['compare', new Set(['commands'])], ['cli-kit', new Set<string>()]]);
     expect(cycles(g)).toContainEqual(['commands', 'compare', 'commands']);
   });
 
   it('no two folders of packages/cli/src import each other, directly or through others', () => {
-    const graph = folderGraph(sourceFiles(SRC));
+    const graph = graphOf('packages/cli');
     expect(graph.get('commands')?.size).toBeGreaterThan(3);
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it('no two folders of packages/calculator/src import each other, directly or through others', () => {
+    const graph = graphOf('packages/calculator');
+    expect(graph.get('lint')?.size).toBeGreaterThan(3);
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it('engines/ (what RocksDB does) imports no other folder of the calculator', () => {
+    expect([...(graphOf('packages/calculator').get('engines') ?? [])]).toEqual([]);
   });
 });

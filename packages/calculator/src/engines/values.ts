@@ -1,4 +1,4 @@
-import type { OptionType } from '../engines/types.js';
+import type { OptionType } from './types.js';
 
 /**
  * How RocksDB reads a value (util/string_util.cc ParseInt/ParseInt32/ParseInt64/ParseUint8/ParseUint32/
@@ -86,6 +86,15 @@ export function parseScalar(text: string, type: OptionType): ParsedValue | undef
   if (type === 'double') return parseRocksDouble(text);
   if (type === 'int' || type === 'int32' || type === 'uint8' || type === 'uint32' || type === 'int64' || type === 'uint64') return parseRocksInteger(text, type);
   return undefined;
+}
+
+/** `1g`, `capacity=1g;num_shard_bits=6`, `{capacity=1g;...}` -> bytes; undefined when unreadable. */
+export function blockCacheCapacity(value: string): number | undefined {
+  const inner = value.replace(/^\{|\}$/g, '');
+  const capacity = inner.includes('=') ? /(?:^|;)\s*capacity\s*=\s*([^;]*)/.exec(inner)?.[1] : inner;
+  if (capacity === undefined) return undefined;
+  const parsed = parseRocksInteger(capacity.trim(), 'uint64');
+  return parsed.ok ? Number(parsed.value) : undefined;
 }
 
 /** Exact decimal text of a parsed number. */

@@ -1,0 +1,3 @@
+// The lazy script (assets/rocktune-profiles.js, vite.profiles.config.ts): every engine profile, which the page
+// registers after its first paint (state/profiles.ts). A classic script, so it loads from file:// too.
+export { PROFILES } from '@rocktune/calculator/every-profile';
