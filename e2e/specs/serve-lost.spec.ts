@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, openBrowser, startServe, typeInto, type Session } from '../harness.js';
+import { describe, expect, it } from 'vitest';
+import { startServe, typeInto, usePageSession } from '../harness.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVE_BUILT = existsSync(resolve(ROOT, 'packages/cli/dist/commands/serve.js'));
@@ -9,17 +9,11 @@ const ADDON_BUILT = existsSync(resolve(ROOT, 'native/rocksdb-addon/build/Release
 
 /** What the check says when the user stops it, when the form is invalid, and when `rocktune serve` goes away. */
 describe.skipIf(!SERVE_BUILT || !ADDON_BUILT)('the check on this machine, interrupted', () => {
-  let s: Session;
-  beforeAll(async () => {
-    assertBuilt();
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
+  // The browser only: each test starts (and ends) its own `rocktune serve`.
+  const env = usePageSession();
 
   async function startLongRun(url: string) {
-    const { page } = s;
+    const { page } = env.s;
     await page.goto(`${url}#threads=2&dram=4GB&keys=1e6`);
     await page.getByLabel('Keys to load (T2)').fill('20000000');
     await page.getByLabel('T5 seconds').fill('30');
@@ -30,7 +24,7 @@ describe.skipIf(!SERVE_BUILT || !ADDON_BUILT)('the check on this machine, interr
   it('offers no run while a field is invalid', async () => {
     const serve = await startServe();
     try {
-      const { page } = s;
+      const { page } = env.s;
       await page.goto(serve.url);
       await expect.poll(() => page.getByTestId('validate-panel').count()).toBe(1);
       await typeInto(page, 'DRAM', '64 gigs');
@@ -46,8 +40,8 @@ describe.skipIf(!SERVE_BUILT || !ADDON_BUILT)('the check on this machine, interr
     const serve = await startServe();
     try {
       await startLongRun(serve.url);
-      await s.page.getByTestId('validate-panel').getByRole('button', { name: 'Stop' }).click();
-      await expect.poll(() => s.page.getByTestId('validate-status').innerText()).toBe('Stopped: nothing was measured.');
+      await env.s.page.getByTestId('validate-panel').getByRole('button', { name: 'Stop' }).click();
+      await expect.poll(() => env.s.page.getByTestId('validate-status').innerText()).toBe('Stopped: nothing was measured.');
     } finally {
       serve.child.kill('SIGTERM');
     }
@@ -57,7 +51,7 @@ describe.skipIf(!SERVE_BUILT || !ADDON_BUILT)('the check on this machine, interr
     const serve = await startServe();
     await startLongRun(serve.url);
     serve.child.kill('SIGKILL');
-    await expect.poll(() => s.page.getByTestId('validate-status').innerText(), { timeout: 15_000 }).toMatch(/lost.*Restart `rocktune serve`/);
-    expect(await s.page.getByTestId('validate-status').innerText()).not.toMatch(/Failed to fetch|network error/);
+    await expect.poll(() => env.s.page.getByTestId('validate-status').innerText(), { timeout: 15_000 }).toMatch(/lost.*Restart `rocktune serve`/);
+    expect(await env.s.page.getByTestId('validate-status').innerText()).not.toMatch(/Failed to fetch|network error/);
   }, 60_000);
 });
