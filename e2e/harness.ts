@@ -3,6 +3,7 @@
  * Serves the built page on 127.0.0.1 with node:http and drives Debian's Chromium through
  * playwright-core. No browser download: the README's bootstrap installs /usr/bin/chromium.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -189,4 +190,23 @@ export async function withFreshPage(viewport: { width: number; height: number },
     await s.close();
     await server.close();
   }
+}
+
+/** `rocktune serve` as a user runs it: the built CLI on a free port, and the address it prints. */
+export async function startServe(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [resolve(here, '../packages/cli/dist/main.js'), 'serve'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await new Promise<string>((ok, fail) => {
+    let out = '';
+    const timer = setTimeout(() => fail(new Error(`rocktune serve printed no address: ${out}`)), 15_000);
+    child.stdout?.setEncoding('utf8').on('data', (c: string) => {
+      out += c;
+      const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        ok(m[0]);
+      }
+    });
+    child.on('exit', (code) => fail(new Error(`rocktune serve exited with ${code}`)));
+  });
+  return { child, url };
 }

@@ -32,7 +32,7 @@ describe('first screen', () => {
       await expect.poll(() => page.getByTestId('copy-status').innerText()).toBe('OPTIONS file copied.');
       const clip = await page.evaluate(() => navigator.clipboard.readText());
       expect(clip).toBe(await page.getByTestId('options-file').innerText());
-      expect(clip).toContain('write_buffer_size=168000000');
+      expect(clip).toContain('write_buffer_size=164000000');
       expect(s.errors).toEqual([]);
     });
   });

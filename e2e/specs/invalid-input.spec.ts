@@ -7,7 +7,7 @@ describe('invalid input', () => {
   it('shows the message next to the field and keeps the last valid result, naming the field', async () => {
     const { page } = env.s;
     await page.goto(env.server.url);
-    expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(await optionValue(page, 'write_buffer_size')).toBe('164,000,000 (164 MB)');
     await typeInto(page, 'DRAM', '128XB');
     const dram = page.getByLabel('DRAM', { exact: true });
     await expect.poll(() => dram.getAttribute('aria-invalid')).toBe('true');
@@ -18,7 +18,7 @@ describe('invalid input', () => {
     expect(await page.locator('[data-field="dramBytes"] .field-error').count()).toBe(1);
     // The results stay on the last valid input and say which field keeps them there.
     expect(await page.locator('.results').getAttribute('data-status')).toBe('stale');
-    expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(await optionValue(page, 'write_buffer_size')).toBe('164,000,000 (164 MB)');
     expect(await page.getByTestId('invalid-notice').innerText()).toMatch(/DRAM: '128XB' is not a size/);
     expect(await page.locator('#file-title').innerText()).toContain('last valid input');
     await screenshot(page, 'invalid-dram');
@@ -27,7 +27,7 @@ describe('invalid input', () => {
     await expect.poll(() => page.locator('[data-field="totalKeys"] .field-error').innerText()).toContain('out of range');
     await typeInto(page, 'DRAM', '128GB');
     await typeInto(page, 'Total keys', '8e9');
-    await expect.poll(() => optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    await expect.poll(() => optionValue(page, 'write_buffer_size')).toBe('164,000,000 (164 MB)');
     expect(await page.locator('.field-error').count()).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { formatInteger, GUIDE_EXAMPLE, recommend } from '@rocktune/calculator';
+import { formatInteger, GUIDE_EXAMPLE, SIZING_DEFAULTS, recommend } from '@rocktune/calculator';
 import { describe, expect, it } from 'vitest';
 import { usePageSession } from '../harness.js';
 
@@ -13,8 +13,8 @@ describe('memory bar', () => {
     const { page } = env.s;
     await page.goto('about:blank');
     await page.goto(`${env.server.url}${hash}`);
-    // The page's guide example: the guide's numbers, values separated, lz4 (the form's defaults).
-    const result = recommend({ ...GUIDE_EXAMPLE, kvSeparation: 'on', compression: 'lz4', ...extra });
+    // The page opens on the guide's server with the calculator's defaults (the CLI's).
+    const result = recommend({ ...GUIDE_EXAMPLE, ...SIZING_DEFAULTS, ...extra });
     if (!result.ok) throw new Error('E1 must be feasible');
     const p = result.recommendation.memory.predicted;
     const shown = async (key: string) => page.locator(`[data-memory="${key}"]`).innerText();

@@ -22,7 +22,7 @@ describe('offline: dist/index.html from file://', () => {
       return route.request().url().startsWith('file:') || route.request().url().startsWith('data:') ? route.continue() : route.abort();
     });
     const url = pathToFileURL(join(DIST, 'index.html')).href;
-    await page.goto(`${url}#threads=48&dram=128GB&keys=8e9&value-size=800`);
+    await page.goto(`${url}#threads=48&dram=128GB&keys=8e9&value-size=800&kv-separation=on`);
     expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
     expect(await optionValue(page, 'max_write_buffer_number')).toBe('13');
     expect(requests.filter((r) => !r.startsWith('file:') && !r.startsWith('data:'))).toEqual([]);

@@ -45,7 +45,7 @@ describe('share by URL', () => {
     expect(await notice.innerText()).toContain("workload preset 'nope' is invalid");
     expect(await page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('48');
     expect(await page.getByLabel('Workload preset').inputValue()).toBe('general');
-    expect(await optionValue(page, 'write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(await optionValue(page, 'write_buffer_size')).toBe('164,000,000 (164 MB)');
     // The address bar now holds the corrected state, so re-sharing it is clean.
     await expect.poll(() => page.url()).toContain('threads=48');
     expect(page.url()).not.toContain('bogus');

@@ -59,7 +59,7 @@ describe('engine version (target) picker', () => {
 
   it('RocksDB 9.11 rewrites the file’s [Version] and names the target in the title, the CLI line and the link, which reproduces it', async () => {
     const { page } = env.s;
-    await page.goto(env.server.url);
+    await openFresh(page, `${env.server.url}#kv-separation=on`);
     await page.getByLabel('Version', { exact: true }).selectOption(await versionValue(page, 'RocksDB 9.11'));
     await expect.poll(() => fileText(page)).toMatch(/\n {2}rocksdb_version=9\.11\.\d+\n/);
     const text = await fileText(page);
@@ -110,7 +110,7 @@ describe('engine version (target) picker', () => {
 
   it('the version follows the engine: TRocksDB writes its VLog options for 6.4.6, and RocksDB comes back on its default', async () => {
     const { page } = env.s;
-    await page.goto(env.server.url);
+    await openFresh(page, `${env.server.url}#kv-separation=on`);
     await page.getByLabel('Version', { exact: true }).selectOption(await versionValue(page, 'RocksDB 9.11'));
     await page.getByLabel('Engine (dialect)').selectOption('trocksdb');
     await expect.poll(() => page.getByLabel('Version', { exact: true }).inputValue()).toBe('trocksdb@6.4.6');
@@ -129,7 +129,7 @@ describe('engine version (target) picker', () => {
 
   it('the Lint tab judges a file without [Version] by the calculator’s version, and by the version chosen there', async () => {
     const { page } = env.s;
-    await page.goto(env.server.url);
+    await openFresh(page, `${env.server.url}#kv-separation=on`);
     await page.getByLabel('Version', { exact: true }).selectOption(await versionValue(page, 'RocksDB 9.11'));
     await page.getByRole('tab', { name: 'Lint an OPTIONS file' }).click();
     expect(await page.getByLabel('Paste an OPTIONS file, or drop one here').getAttribute('placeholder')).toContain(`rocksdb_version=${DEFAULT_VERSION}`);

@@ -29,6 +29,7 @@ export type {
   SectionName,
   Severity,
   Warning,
+  InputStep,
   RecommendedOption,
   LevelRow,
   LevelTable,

@@ -1,5 +1,5 @@
 import { toOptionsFile, type Dialect } from '@rocktune/calculator';
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { copyText } from './features/calculator/OptionsFilePanel.js';
 import { InputForm } from './features/calculator/InputForm.js';
 import { Intro } from './features/calculator/Intro.js';
@@ -17,7 +17,6 @@ import { LintView } from './features/lint/LintView.js';
 import { ROCKTUNE_VERSION } from './version.js';
 
 const TAB_TITLES: Record<Tab, string> = { calculator: 'Calculator', lint: 'Lint an OPTIONS file' };
-const HARDWARE: FieldKey[] = ['cpuThreads', 'dramBytes', 'openFiles'];
 
 function initial(): { state: PageState; notices: string[] } {
   return decodeState(typeof location === 'undefined' ? '' : location.hash);
@@ -66,11 +65,15 @@ export function App() {
     setShareStatus((await copyText(link)) ? what : 'Copy the address bar to share.');
   };
 
-  // The URL always holds the whole page state (replaceState: typing does not flood the history).
+  // The URL holds the last valid page state: each committed change is one history entry (Back undoes it), and a
+  // reload or a copied link never carries a value the calculator refused. The first state replaces the entry it opened on.
+  const opened = useRef(true);
   useEffect(() => {
+    if (stale) return;
     const hash = encodeState(page);
-    if (location.hash !== hash) history.replaceState(null, '', hash);
-  }, [page]);
+    if (location.hash !== hash) history[opened.current ? 'replaceState' : 'pushState'](null, '', hash);
+    opened.current = false;
+  }, [page, stale]);
 
   // A link pasted into the address bar, or Back after a fill. In-page anchors (#results) are not links.
   useEffect(() => {
@@ -115,7 +118,6 @@ export function App() {
   const onTarget = useCallback((target: PageTarget) => setPage((p) => ({ ...p, target })), []);
   const goodRec = good?.recommendation;
   const notes = useMemo(() => (goodRec ? targetNotes(goodRec) : []), [goodRec]);
-  const onDialect = useCallback((dialect: Dialect) => onChange('dialect', dialect), [onChange]);
   const onAnnotate = useCallback((annotate: boolean) => setPage((p) => ({ ...p, annotate })), []);
   const onCopy = useCallback(() => {
     if (fileText === undefined) return;
@@ -132,7 +134,12 @@ export function App() {
   };
   const errors = shown.state.status === 'invalid' ? shown.state.fieldErrors : {};
   const showingExample = sameValues(page.values, GUIDE_FORM);
-  const hardwareIsExample = HARDWARE.every((k) => page.values[k] === GUIDE_FORM[k]);
+  const [runRequest, setRunRequest] = useState(0);
+  const onCheck = useCallback(() => {
+    setRunRequest((n) => n + 1);
+    document.getElementById('validate-panel')?.scrollIntoView({ block: 'start' });
+  }, []);
+  const validate = served ? <ValidatePanel recommendation={stale ? undefined : fileRec} values={page.values} engineTarget={page.target} machine={machine} runRequest={runRequest} /> : null;
 
   return (
     <>
@@ -212,8 +219,16 @@ export function App() {
               <div className="layout">
                 <InputForm values={page.values} errors={errors} onChange={onChange} target={page.target} targetNotes={notes} onTarget={onTarget} />
                 <div id="results" tabIndex={-1} className="results-column" aria-label="Results">
-                  <ResultView shown={shown} fileText={fileText} annotate={page.annotate} copyStatus={copyStatus} onCopy={onCopy} onAnnotate={onAnnotate} onDialect={onDialect} />
-                  {served && <ValidatePanel recommendation={fileRec} values={page.values} engineTarget={page.target} hardwareIsExample={hardwareIsExample} machine={machine} />}
+                  <ResultView
+                    shown={shown}
+                    fileText={fileText}
+                    annotate={page.annotate}
+                    copyStatus={copyStatus}
+                    onCopy={onCopy}
+                    onAnnotate={onAnnotate}
+                    {...(served ? { onCheck } : {})}
+                    afterFile={validate}
+                  />
                 </div>
               </div>
               {fileText !== undefined && <StickyCopyBar onCopy={onCopy} status={copyStatus} stale={stale} />}

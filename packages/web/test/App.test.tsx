@@ -21,12 +21,13 @@ describe('<App>', () => {
   beforeEach(() => history.replaceState(null, '', '/'));
   afterEach(cleanup);
 
-  it('opens on the guide example and shows E1', () => {
+  it('opens on the guide server with the CLI defaults: values inline at 800 B (fixtures e1-guide-example-inline)', () => {
     render(<App />);
-    expect(valueOf('write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(valueOf('write_buffer_size')).toBe('164,000,000 (164 MB)');
     expect(valueOf('max_write_buffer_number')).toBe('13');
     expect(valueOf('level0_slowdown_writes_trigger')).toBe('36');
-    expect(screen.getByTestId('options-file').textContent).toContain('blob_file_size=80000000');
+    expect(screen.getByTestId('options-file').textContent).toContain('target_file_size_base=33554432');
+    expect(screen.getByTestId('options-file').textContent).not.toContain('blob_file_size');
   });
 
   it('labels every input', () => {
@@ -65,7 +66,7 @@ describe('<App>', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const field = input.closest('[data-field]') as HTMLElement;
     expect(within(field).getByText(/is not a size/)).toBeTruthy();
-    expect(valueOf('write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(valueOf('write_buffer_size')).toBe('164,000,000 (164 MB)');
     expect(document.querySelector('.results')?.getAttribute('data-status')).toBe('stale');
     expect(screen.getByTestId('invalid-notice').textContent).toContain("DRAM: '12 parsecs' is not a size");
   });
@@ -87,14 +88,15 @@ describe('<App>', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const detail = document.getElementById('option-detail-target_file_size_base') as HTMLElement;
     expect(detail.hidden).toBe(false);
-    expect(detail.textContent).toContain('keysPerFile * (K + P) = 200,000 * (20 + 20) = 8,000,000');
+    // Inline values (the CLI's auto for 800 B): fixtures/README.md e1-guide-example-inline, target = min(200,000 x 820, 256 MiB / 8).
+    expect(detail.textContent).toContain('keysPerFile * (K + V) = 200,000 * (20 + 800) = 164,000,000; capped at 33,554,432');
   });
 
   it('the guide example button restores the guide example', () => {
     render(<App />);
     type('Value size', '150KB');
-    expect(valueOf('write_buffer_size')).not.toBe('168,000,000 (168 MB)');
+    expect(valueOf('write_buffer_size')).not.toBe('164,000,000 (164 MB)');
     act(() => screen.getByRole('button', { name: 'Guide example' }).click());
-    expect(valueOf('write_buffer_size')).toBe('168,000,000 (168 MB)');
+    expect(valueOf('write_buffer_size')).toBe('164,000,000 (164 MB)');
   });
 });

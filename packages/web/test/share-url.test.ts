@@ -19,7 +19,7 @@ describe('share URL', () => {
 
   it('uses the CLI flag names as parameters', () => {
     expect(encodeState(DEFAULT_STATE)).toBe(
-      '#threads=48&dram=128GB&open-files=80000&memory-fraction=0.8&key-size=20&key-overhead=20&value-size=800&keys=8e9&workload=general&levels=6&dialect=rocksdb&kv-separation=on&compression=lz4&compression-factor=&disk-write-rate=',
+      '#threads=48&dram=128GB&open-files=80000&memory-fraction=0.8&key-size=20&key-overhead=20&value-size=800&keys=8e9&workload=general&levels=6&dialect=rocksdb&kv-separation=auto&compression=lz4&compression-factor=&disk-write-rate=',
     );
   });
 
@@ -32,11 +32,11 @@ describe('share URL', () => {
     const { state, notices } = decodeState('#threads=lots&dram=64GB&dialect=trocksdb&kv-separation=off&x=1');
     expect(state.values.cpuThreads).toBe('48');
     expect(state.values.dramBytes).toBe('64GB');
-    expect(state.values.kvSeparation).toBe('on');
+    expect(state.values.kvSeparation).toBe('auto');
     expect(notices).toEqual([
       "Ignored unknown parameter 'x' in the link.",
       "The link's cpu threads 'lots' is invalid ('lots' is not a whole number; allowed: a whole number from 1 to 4,096); using '48'.",
-      "The link's key-value separation 'off' is invalid (off conflicts with dialect trocksdb, which always separates values into VLog files; allowed: on, or dialect rocksdb); using 'on'.",
+      "The link's key-value separation 'off' is invalid (off conflicts with dialect trocksdb, which always separates values into VLog files; allowed: on, or dialect rocksdb); using 'auto'.",
     ]);
   });
 

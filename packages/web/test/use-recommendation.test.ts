@@ -4,7 +4,7 @@ import { GUIDE_FORM } from '../src/state/fields.js';
 
 describe('computeState', () => {
   it('passes what people typed to the calculator (E1)', () => {
-    const state = computeState({ ...GUIDE_FORM, dramBytes: '128GB', totalKeys: '8 billion', openFiles: '80,000' });
+    const state = computeState({ ...GUIDE_FORM, dramBytes: '128GB', totalKeys: '8 billion', openFiles: '80,000', kvSeparation: 'on' });
     expect(state.status).toBe('ok');
     if (state.status !== 'ok') return;
     const value = (name: string) => state.recommendation.options.find((o) => o.name === name)?.value;

@@ -27,7 +27,8 @@ export const INPUT_FLAGS: Record<keyof SizingInputRaw, string> = {
 export function reproduceCommand(input: SizingInput, target?: string): string {
   const parts = ['rocktune generate'];
   for (const [field, flag] of Object.entries(INPUT_FLAGS) as Array<[keyof SizingInputRaw, string]>) {
-    const value = input[field];
+    // Key-value separation as asked (auto/on/off), so the CLI decides as the page did and the line says what was chosen.
+    const value = field === 'kvSeparation' ? input.kvSeparationMode : input[field];
     if (value === undefined) continue;
     parts.push(flag, typeof value === 'boolean' ? (value ? 'on' : 'off') : String(value));
   }

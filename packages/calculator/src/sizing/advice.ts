@@ -25,13 +25,6 @@ export function advice(ctx: SizingContext): Warning[] {
       message: `write-heavy: consider a higher ulimit -n and more files than ${formatInteger(input.openFiles)} (G Summary: more write amplification, but the throughput may be worth it)`,
     });
   }
-  if (preset.id === 'read-heavy') {
-    notes.push({
-      code: 'raise-open-files',
-      severity: 'info',
-      message: `read-heavy: half-size SSTs double the file count; raise ulimit -n and --open-files to ${formatInteger(2 * input.openFiles)} (G Summary)`,
-    });
-  }
   if (preset.id === 'bulk-load') {
     notes.push({
       code: 'compact-after-bulk-load',
@@ -44,6 +37,8 @@ export function advice(ctx: SizingContext): Warning[] {
       code: 'rate-limiter-needs-disk-rate',
       severity: 'warning',
       message: 'auto-tuned-compactions: pass --disk-write-rate (e.g. 500MB, the disk\'s sequential write rate) so the rate limiter gives the tuner its 100% I/O mark (T §3.5.1); without it no rate limiter is set',
+      finding: 'auto-tuned-compactions: without the disk\'s sequential write rate no rate limiter is set, and the tuner has no 100% I/O mark (T §3.5.1)',
+      steps: [{ input: 'diskWriteBytesPerSec', change: 'set', to: '500MB' }],
     });
   }
   if (preset.runtimeController) {

@@ -61,8 +61,8 @@ export function keysPerFlush(ctx: SizingContext): Derivation {
         code: 'small-database-floor',
         severity: 'info',
         message: inline
-          ? `keysPerFile ${formatInteger(kpf.value)} would give ${formatBytes(kpf.value * record)} memtables; sized for ${formatInteger(floorKeys)} keys per flush, RocksDB's default ${formatBytes(floorBytes, 'binary')} write buffer (the database uses fewer files than the budget allows)`
-          : `keysPerFile ${formatInteger(kpf.value)} would give KB-sized memtables and value files; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
+          ? `${formatInteger(kpf.value)} keys per file would give ${formatBytes(kpf.value * record)} memtables; sized for ${formatInteger(floorKeys)} keys per flush, RocksDB's default ${formatBytes(floorBytes, 'binary')} write buffer (the database uses fewer files than the budget allows)`
+          : `${formatInteger(kpf.value)} keys per file would give KB-sized memtables and value files; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
       },
     ],
   };

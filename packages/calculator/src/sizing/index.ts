@@ -2,6 +2,7 @@ import type { EngineProfile } from '../engines/types.js';
 import type { Preset } from '../presets/types.js';
 import type { SizingInput } from '../input/schema.js';
 import { advice } from './advice.js';
+import { fileCountNotes } from './file-count-notes.js';
 import { allowTrivialMove } from './allow_trivial_move.js';
 import { blobCompressionType } from './blob_compression_type.js';
 import { blobFileSize } from './blob_file_size.js';
@@ -128,9 +129,10 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
   warnings.push(...fit.warnings);
 
   const levels = levelTable(ctx);
-  warnings.push(...levels.warnings, ...advice(ctx));
   const ssts = maxSstFiles(ctx);
   const predicted = predictForOptions(ctx, options);
+  const final = { targetFileSizeBytes: Number(options.find((o) => o.name === 'target_file_size_base')?.value), ...predicted.shape };
+  warnings.push(...fileCountNotes(ctx, final), ...levels.warnings, ...advice(ctx));
   return {
     options,
     warnings: [...warnings, ...overcommit(ctx)],

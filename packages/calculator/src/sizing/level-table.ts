@@ -47,10 +47,13 @@ export function levelTable(ctx: SizingContext): { table: LevelTable; warnings: W
     });
   }
   if (levelsNeeded > ctx.input.numLevels) {
+    const finding = `num_levels: the LSM data (${formatBytes(dataBytes)}) needs ${levelsNeeded} levels below L0 with a ${formatBytes(base)} level base and 8x multiplier, but only ${ctx.input.numLevels} are configured (${formatBytes(table.totalBytes)}); the last level will grow past its target`;
     warnings.push({
       code: 'levels-insufficient',
       severity: 'warning',
-      message: `num_levels: the LSM data (${formatBytes(dataBytes)}) needs ${levelsNeeded} levels below L0 with a ${formatBytes(base)} level base and 8x multiplier, but only ${ctx.input.numLevels} are configured (${formatBytes(table.totalBytes)}); the last level will grow past its target: use --levels ${levelsNeeded}`,
+      message: `${finding}: use --levels ${levelsNeeded}`,
+      finding,
+      steps: [{ input: 'numLevels', change: 'raise', to: levelsNeeded }],
     });
   }
   return { table, warnings };

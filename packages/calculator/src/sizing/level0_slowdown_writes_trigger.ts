@@ -1,5 +1,6 @@
 import { numericDefault } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
+import { citing } from './cite.js';
 import type { SizingContext } from './context.js';
 import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
 import { shiftText } from './limits.js';
@@ -32,7 +33,7 @@ export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        message: `level0_slowdown_writes_trigger: rules.md R4 gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; raised to RocksDB's default ${fallback} (rules.md X-l0-small-host)`,
+        ...citing('R4', (by) => `level0_slowdown_writes_trigger: ${by} gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; raised to RocksDB's default ${fallback} (extension X-l0-small-host)`),
       },
     ],
   };

@@ -1,5 +1,6 @@
 import { numericDefault } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
+import { citing } from './cite.js';
 import type { SizingContext } from './context.js';
 import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
 import { shiftText } from './limits.js';
@@ -33,7 +34,7 @@ export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        message: `level0_stop_writes_trigger: rules.md R5 gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; ${raised ? `raised to RocksDB's default ${floor} (rules.md X-l0-small-host)` : `clamped to ${slowdown} (RocksDB would raise it silently)`}`,
+        ...citing('R5', (by) => `level0_stop_writes_trigger: ${by} gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; ${raised ? `raised to RocksDB's default ${floor} (extension X-l0-small-host)` : `clamped to ${slowdown} (RocksDB would raise it silently)`}`),
       },
     ],
   };

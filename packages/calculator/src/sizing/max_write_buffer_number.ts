@@ -1,5 +1,6 @@
 import { clipRange } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
+import { citing } from './cite.js';
 import type { SizingContext } from './context.js';
 import type { Derivation, Warning } from './types.js';
 
@@ -29,7 +30,7 @@ export function maxWriteBufferNumber({ input, preset, profile }: SizingContext):
     warnings.push({
       code: 'write-buffer-number-raised',
       severity: 'warning',
-      message: `rules.md R2 gives ${rule} write buffer(s) for ${t} thread(s); RocksDB needs at least ${least}, so rocktune emits ${least}`,
+      ...citing('R2', (by) => `max_write_buffer_number: ${by} gives ${rule} write buffer(s) for ${t} thread(s); RocksDB needs at least ${least}, so rocktune emits ${least}`),
     });
   }
   return { value, formula, source, why, warnings };

@@ -16,11 +16,17 @@ export function overcommit(ctx: SizingContext): Warning[] {
   const peak = memtablePeakBytes(wbs, buffers);
   if (peak <= BigInt(ctx.input.dramBytes)) return [];
   const allowed = ctx.policy?.allowOvercommit === true;
+  const finding = `memtables: ${buffers} write buffers of ${formatBytes(wbs)} need ${formatBytes(Number(peak))}, more than the ${formatBytes(ctx.input.dramBytes)} of DRAM (RocksDB will not run a write buffer below 64 KiB)`;
   return [
     {
       code: 'memtables-over-dram',
       severity: allowed ? 'warning' : 'error',
-      message: `memtables: ${buffers} write buffers of ${formatBytes(wbs)} need ${formatBytes(Number(peak))}, more than the ${formatBytes(ctx.input.dramBytes)} of DRAM (RocksDB will not run a write buffer below 64 KiB); use fewer --threads or more --dram${allowed ? ' (allowed by --allow-overcommit)' : ', or pass --allow-overcommit to write the file anyway'}`,
+      message: `${finding}; use fewer --threads or more --dram${allowed ? ' (allowed by --allow-overcommit)' : ', or pass --allow-overcommit to write the file anyway'}`,
+      finding,
+      steps: [
+        { input: 'cpuThreads', change: 'lower' },
+        { input: 'dramBytes', change: 'raise' },
+      ],
     },
   ];
 }

@@ -4,6 +4,7 @@ import { formatBytes, formatInteger } from '../units.js';
 import { lsmRecordBytes, lsmRecordFormula, type SizingContext } from './context.js';
 import { keysPerFile } from './file-budget.js';
 import { GUIDE, MIN_TARGET_FILE_SIZE } from './limits.js';
+import { citing } from './cite.js';
 import type { Derivation, Warning } from './types.js';
 
 /** The largest SST rocktune emits (rules.md R11, X-kv-inline): the guide's 12.5 MB, or the target's default level base / 8 when values are inline. */
@@ -11,14 +12,18 @@ export function targetFileSizeCap({ input, profile }: SizingContext): number {
   return input.kvSeparation ? GUIDE.maxTargetFileSize : numericDefault(profile, 'max_bytes_for_level_base') / GUIDE.levelMultiplier;
 }
 
+/** rules.md R9 before the cap and the floor: keysPerFile * (K + P), times the preset's factor. */
+export function ruleTargetFileSize(ctx: SizingContext): number {
+  return Math.floor(keysPerFile(ctx).value * lsmRecordBytes(ctx) * ctx.preset.targetFileSizeFactor);
+}
+
 /** rules.md R9: keysPerFile * (K + P), then the guide's cap (rules.md R11) and rocktune's 2 MB floor (rules.md R12). */
 export function targetFileSizeBase(ctx: SizingContext): Derivation {
   const { input, preset } = ctx;
   const kpf = keysPerFile(ctx).value;
-  const record = lsmRecordBytes(ctx);
   const f = lsmRecordFormula(ctx);
   const factor = preset.targetFileSizeFactor;
-  const rule = Math.floor(kpf * record * factor);
+  const rule = ruleTargetFileSize(ctx);
   const factorText = factor === 1 ? '' : ` * ${factor}`;
   let formula = `keysPerFile * ${f.symbols}${factorText} = ${formatInteger(kpf)} * ${f.values}${factorText} = ${formatInteger(rule)}`;
   const cap = targetFileSizeCap(ctx);
@@ -27,7 +32,7 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
   const warnings: Warning[] = [];
   let value = rule;
   let source = factor === 1 ? guide('Target File Size Tuning') : guide('Summary: read-oriented workload, smaller file sizes');
-  let why = 'Each SST holds keysPerFile keys (with their value pointers), so the SST count stays within the file budget.';
+  let why = 'Each SST holds one file’s share of the keys (with their value pointers), so the SST count stays within the file budget.';
 
   if (rule > cap) {
     value = Math.floor(cap);
@@ -36,13 +41,6 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
       ? guide('Additional Considerations: level base under 100 MB, SSTs never above ~12 MB')
       : extension(`values are inline, so RocksDB's default level base (${formatBytes(numericDefault(ctx.profile, 'max_bytes_for_level_base'), 'binary')}) / 8 replaces the guide's 12.5 MB cap`);
     why = 'Larger SSTs would push the level base past the size where compaction degrades.';
-    const sstsNeeded = Math.ceil((input.totalKeys * record) / value);
-    const filesNeeded = input.kvSeparation ? 2 * sstsNeeded : sstsNeeded;
-    warnings.push({
-      code: 'target-file-size-capped',
-      severity: 'warning',
-      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database will need about ${formatInteger(filesNeeded)} files, more than the open-file budget of ${formatInteger(input.openFiles)}: raise the ulimit and --open-files to ${formatInteger(filesNeeded)}`,
-    });
   } else if (rule < floor) {
     value = floor;
     formula += `; raised to the ${formatInteger(floor)} floor`;
@@ -55,7 +53,7 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
     warnings.push({
       code: 'target-file-size-floored',
       severity: 'info',
-      message: `target_file_size_base: rules.md R9 gives ${formatBytes(rule)}; raised to the ${formatBytes(floor)} floor (the database uses fewer files than the budget allows)`,
+      ...citing('R9', (by) => `target_file_size_base: ${by} gives ${formatBytes(rule)}; raised to the ${formatBytes(floor)} floor (the database uses fewer files than the budget allows)`),
     });
   }
   return { value, formula, source, why, warnings };

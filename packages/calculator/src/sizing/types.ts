@@ -1,5 +1,6 @@
 import type { MemoryPrediction } from '../memory/model.js';
 import type { Source } from '../provenance.js';
+import type { SizingInputRaw } from '../input/schema.js';
 
 /** Lists (compression_per_level) are colon-joined in OPTIONS files. */
 export type OptionValue = number | string | boolean | string[];
@@ -8,11 +9,22 @@ export type SectionName = 'DBOptions' | 'CFOptions' | 'TableOptions/BlockBasedTa
 
 export type Severity = 'error' | 'warning' | 'info';
 
+/** A next step named by the input it changes, so the CLI words it with its flag and the page with its field. */
+export interface InputStep {
+  input: keyof SizingInputRaw;
+  change: 'raise' | 'lower' | 'set';
+  to?: number | string;
+}
+
 export interface Warning {
   /** Stable identifier that scripts can match on, e.g. `memtables-exceed-dram`. */
   code: string;
   severity: Severity;
   message: string;
+  /** The message without its CLI next step (flags), for front ends that word the step themselves. */
+  finding?: string;
+  /** That next step, as data. */
+  steps?: InputStep[];
 }
 
 /** A value with its formula (inputs substituted) and provenance. */

@@ -1,5 +1,6 @@
 import { extension, guide } from '../provenance.js';
 import { formatBytes, formatInteger } from '../units.js';
+import { citing } from './cite.js';
 import type { SizingContext } from './context.js';
 import { keysPerFlush } from './file-budget.js';
 import { writeBufferSize } from './write_buffer_size.js';
@@ -36,7 +37,7 @@ export function valueFileSize(ctx: SizingContext, optionName: string): Derivatio
       {
         code: 'value-file-size-capped',
         severity: 'warning',
-        message: `${optionName}: rules.md R13 gives ${formatBytes(rule)}, larger than one write buffer (${formatBytes(wbs)}); capped at the write buffer size`,
+        ...citing('R13', (by) => `${optionName}: ${by} gives ${formatBytes(rule)}, larger than one write buffer (${formatBytes(wbs)}); capped at the write buffer size`),
       },
     ],
   };

@@ -4,6 +4,7 @@ import { formatBytes, formatInteger } from '../units.js';
 import { cacheReserveBytes, memoryBudgetBytes, memtableRecordBytes, type SizingContext } from './context.js';
 import { keysPerFlush } from './file-budget.js';
 import { maxWriteBufferNumber } from './max_write_buffer_number.js';
+import { citing } from './cite.js';
 import type { Derivation, Warning } from './types.js';
 
 /**
@@ -32,10 +33,17 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
   if (rule * buffers > budget - reserve) {
     const capped = Math.floor((budget - reserve) / buffers);
     if (capped < record) {
+      const finding = `write_buffer_size: even one record (${formatBytes(record)}) per buffer needs ${formatBytes(record * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x DRAM)`;
       warnings.push({
         code: 'record-exceeds-memory',
         severity: 'error',
-        message: `write_buffer_size: even one record (${formatBytes(record)}) per buffer needs ${formatBytes(record * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x DRAM); use fewer threads, more DRAM or a higher --memory-fraction`,
+        message: `${finding}; use fewer threads, more DRAM or a higher --memory-fraction`,
+        finding,
+        steps: [
+          { input: 'cpuThreads', change: 'lower' },
+          { input: 'dramBytes', change: 'raise' },
+          { input: 'memoryFraction', change: 'raise' },
+        ],
       });
       return { value: record, formula: `${formula}; infeasible`, source, why, warnings };
     }
@@ -46,7 +54,7 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
     warnings.push({
       code: 'memtables-exceed-dram',
       severity: 'warning',
-      message: `write_buffer_size: rules.md R15 gives ${formatBytes(rule)} per buffer, ${formatBytes(rule * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x ${formatBytes(input.dramBytes)} DRAM) less a ${formatBytes(reserve)} block cache reserve; capped at ${formatBytes(capped)} per buffer to avoid running out of memory`,
+      ...citing('R15', (by) => `write_buffer_size: ${by} gives ${formatBytes(rule)} per buffer, ${formatBytes(rule * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x ${formatBytes(input.dramBytes)} DRAM) less a ${formatBytes(reserve)} block cache reserve; capped at ${formatBytes(capped)} per buffer to avoid running out of memory`),
     });
   }
 

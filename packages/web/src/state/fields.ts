@@ -1,4 +1,4 @@
-import { COMPRESSIONS, DEFAULT_MEMORY_FRACTION, DIALECTS, GUIDE_EXAMPLE, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInputRaw } from '@rocktune/calculator';
+import { COMPRESSIONS, DIALECTS, GUIDE_EXAMPLE, SIZING_DEFAULTS, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInputRaw } from '@rocktune/calculator';
 
 /** Every input of the calculator, as the form and the share URL know it. */
 export type FieldKey = keyof SizingInputRaw;
@@ -21,21 +21,24 @@ export interface FieldSpec {
   inputMode?: 'numeric' | 'decimal' | 'text';
 }
 
-/** The guide's example, written as people type it (G, "Key Elements Required for Tuning"). */
+/**
+ * The form as it opens: the guide's example server (G, "Key Elements Required for Tuning") with every other
+ * input at the calculator's own default, the one the CLI uses when a flag is left out.
+ */
 export const GUIDE_FORM: FormValues = {
   cpuThreads: String(GUIDE_EXAMPLE.cpuThreads),
-  dramBytes: '128GB',
-  openFiles: '80000',
-  keySize: String(GUIDE_EXAMPLE.keySize),
-  keyOverhead: String(GUIDE_EXAMPLE.keyOverhead),
-  valueSize: String(GUIDE_EXAMPLE.valueSize),
-  totalKeys: '8e9',
-  numLevels: String(GUIDE_EXAMPLE.numLevels),
-  memoryFraction: String(DEFAULT_MEMORY_FRACTION),
-  workload: 'general',
-  dialect: 'rocksdb',
-  kvSeparation: 'on', // the guide's example separates values; 'auto' is offered (rules.md X-kv-auto)
-  compression: 'lz4',
+  dramBytes: `${GUIDE_EXAMPLE.dramBytes / 1e9}GB`,
+  openFiles: String(SIZING_DEFAULTS.openFiles),
+  keySize: String(SIZING_DEFAULTS.keySize),
+  keyOverhead: String(SIZING_DEFAULTS.keyOverhead),
+  valueSize: String(SIZING_DEFAULTS.valueSize),
+  totalKeys: SIZING_DEFAULTS.totalKeys.toExponential().replace('e+', 'e'), // 8e9, as people write it
+  numLevels: String(SIZING_DEFAULTS.numLevels),
+  memoryFraction: String(SIZING_DEFAULTS.memoryFraction),
+  workload: SIZING_DEFAULTS.workload,
+  dialect: SIZING_DEFAULTS.dialect,
+  kvSeparation: SIZING_DEFAULTS.kvSeparation,
+  compression: SIZING_DEFAULTS.compression,
   compressionFactor: '',
   diskWriteBytesPerSec: '',
 };
@@ -71,7 +74,7 @@ export const FIELDS: readonly FieldSpec[] = [
     label: 'Key-value separation',
     group: 'engine',
     kind: 'select',
-    hint: 'Values in blob/VLog files (the guide assumes this); auto decides by value size.',
+    hint: 'Values in blob/VLog files (the guide’s example separates them); auto, as rocktune generate does, decides by value size and preset.',
     choices: [
       { value: 'auto', label: 'auto: by value size (KIOXIA)' },
       { value: 'on', label: 'on: values in blob files' },

@@ -38,7 +38,7 @@ export function Intro({ showingExample, machine, onThisMachine, onGuideExample, 
           Guide example
         </button>
         <span id="guide-example-what" className="muted">
-          {showingExample ? 'showing the guide example' : '48 threads, 128 GB, 20/20/800-byte records, 8e9 keys'}
+          {showingExample ? 'showing the guide example' : 'fills in 48 threads, 128 GB, 20/20/800-byte records, 8e9 keys'}
         </span>
       </div>
       <div role="status" aria-live="polite" data-testid="fill-status">

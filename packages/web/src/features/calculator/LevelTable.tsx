@@ -1,17 +1,36 @@
 import { formatBytes, formatInteger, type LevelTable as Levels } from '@rocktune/calculator';
 import { ScrollTable } from './ScrollTable.js';
 
-/** The guide's Figure 5: files and bytes per level, and how many levels the data needs. */
-export function LevelTable({ levels, numLevels }: { levels: Levels; numLevels: number }) {
+interface LevelTableProps {
+  levels: Levels;
+  numLevels: number;
+  /** The files the data fills (the memory model's shape of the same result) and the file's max_open_files. */
+  filled: { sstFiles: number; valueFiles: number };
+  maxOpenFiles: number | undefined;
+}
+
+/** The guide's Figure 5: files and bytes per level at their target sizes, how many levels the data needs, and what it fills. */
+export function LevelTable({ levels, numLevels, filled, maxOpenFiles }: LevelTableProps) {
   const fits = levels.levelsNeeded <= numLevels;
+  const files = filled.sstFiles + filled.valueFiles;
   return (
     <section aria-labelledby="levels-title" className="card">
       <h2 id="levels-title">Levels</h2>
       <p className={fits ? 'fit ok' : 'fit bad'} data-testid="level-fit">
         Data in the LSM: <strong>{formatBytes(levels.dataBytes)}</strong> ({formatInteger(levels.dataBytes)} bytes) needs{' '}
-        <strong>{levels.levelsNeeded}</strong> of {numLevels} levels: {fits ? 'fits.' : 'does not fit; add levels.'}
+        <strong>{levels.levelsNeeded}</strong> of {numLevels} levels: {fits ? 'fits.' : 'does not fit; raise “Levels below L0”.'}
       </p>
-      <ScrollTable className="levels-table" columns={['Level', 'Files', 'Bytes', 'Data']}>
+      <p data-testid="level-files">
+        The table counts files at each level’s target size ({formatInteger(levels.totalFiles)} in all). The data fills about{' '}
+        <strong>{formatInteger(files)}</strong> files ({formatInteger(filled.sstFiles)} SSTs
+        {filled.valueFiles > 0 ? ` + ${formatInteger(filled.valueFiles)} value files` : ''})
+        {maxOpenFiles === undefined
+          ? '.'
+          : maxOpenFiles < 0 || files <= maxOpenFiles
+            ? `, all open at once within max_open_files ${maxOpenFiles < 0 ? '(unlimited)' : formatInteger(maxOpenFiles)}.`
+            : `, more than max_open_files ${formatInteger(maxOpenFiles)}: RocksDB closes and reopens files beyond it, which costs reads.`}
+      </p>
+      <ScrollTable className="levels-table" columns={['Level', 'Files at target size', 'Bytes', 'Data']}>
         <tbody>
           {levels.rows.map((row) => (
             <tr key={row.level} data-level={row.level}>

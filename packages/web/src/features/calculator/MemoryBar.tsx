@@ -1,88 +1,95 @@
 import { formatBytes, formatInteger, type MemoryBudget } from '@rocktune/calculator';
 
-function percent(part: number, whole: number): number {
-  return whole > 0 ? Math.max(0, Math.min(100, (part / whole) * 100)) : 0;
+/** A share of DRAM as it is: 250 % means two and a half times the installed memory, never capped at 100. */
+export function shareOf(part: number, whole: number): string {
+  const p = whole > 0 ? (part / whole) * 100 : 0;
+  return `${p > 0 && p < 1 ? p.toFixed(1) : formatInteger(Math.round(p))} %`;
 }
 
-function share(part: number, whole: number): string {
-  const p = percent(part, whole);
-  return `${p < 1 && p > 0 ? p.toFixed(1) : Math.round(p)}%`;
-}
-
-interface Term {
-  bytes: number;
-  inCache?: boolean;
-}
-
-/** The calculator's memory model, per component (present once the model is in the result). */
-interface Prediction {
-  memtables: Term;
-  blockCache: Term;
-  indexBlocks: Term;
-  filterBlocks: Term;
-  tableReaders: Term;
-  valueFileReaders: Term;
-}
+const bytes = (n: number) => `${formatBytes(n)} (${formatInteger(n)} bytes)`;
 
 interface Part {
   key: string;
   label: string;
-  bytes: number;
+  /** What the file sets as a limit (undefined: no setting caps it). */
+  capacity?: number;
+  /** What it holds once the whole database is written and read. */
+  expected: number;
   note?: string;
 }
 
-/** Components outside the block cache, each its own segment; index and filter blocks held in the cache are noted, not added. */
+/** Components outside the block cache get their own row; index and filter blocks held in the cache are noted, not added. */
 function partsOf(memory: MemoryBudget): Part[] {
-  const predicted = (memory as MemoryBudget & { predicted?: Prediction }).predicted;
-  if (!predicted) {
-    return [
-      { key: 'memtables', label: 'Memtables', bytes: memory.memtableBytes },
-      { key: 'cache', label: 'Block cache', bytes: memory.blockCacheBytes },
-    ];
-  }
-  const cached = [predicted.indexBlocks.inCache && 'index', predicted.filterBlocks.inCache && 'filter'].filter(Boolean).join(' and ');
+  const p = memory.predicted;
+  const cached = [p.indexBlocks.inCache && 'index', p.filterBlocks.inCache && 'filter'].filter(Boolean).join(' and ');
   const parts: Part[] = [
-    { key: 'memtables', label: 'Memtables', bytes: predicted.memtables.bytes },
-    { key: 'cache', label: 'Block cache', bytes: predicted.blockCache.bytes, ...(cached ? { note: `holds the ${cached} blocks` } : {}) },
+    { key: 'memtables', label: 'Memtables (write_buffer_size × max_write_buffer_number)', capacity: memory.memtableBytes, expected: p.memtables.bytes },
+    { key: 'cache', label: 'Block cache (block_cache)', capacity: memory.blockCacheBytes, expected: p.blockCache.bytes, ...(cached ? { note: `holds the ${cached} blocks` } : {}) },
   ];
-  if (!predicted.indexBlocks.inCache) parts.push({ key: 'index', label: 'Index blocks (outside the cache)', bytes: predicted.indexBlocks.bytes });
-  if (!predicted.filterBlocks.inCache) parts.push({ key: 'filter', label: 'Filter blocks (outside the cache)', bytes: predicted.filterBlocks.bytes });
-  parts.push({ key: 'readers', label: 'Table and value file readers', bytes: predicted.tableReaders.bytes + predicted.valueFileReaders.bytes });
+  if (!p.indexBlocks.inCache) parts.push({ key: 'index', label: 'Index blocks (outside the cache)', expected: p.indexBlocks.bytes });
+  if (!p.filterBlocks.inCache) parts.push({ key: 'filter', label: 'Filter blocks (outside the cache)', expected: p.filterBlocks.bytes });
+  parts.push({ key: 'readers', label: 'Table and value file readers', expected: p.tableReaders.bytes + p.valueFileReaders.bytes });
   return parts;
 }
 
-/** What RocksDB will hold in memory, by component, against installed DRAM, with the budget line. */
+/** What the file lets RocksDB hold (capacity) and what it is expected to hold, by component, against installed DRAM. */
 export function MemoryBar({ memory }: { memory: MemoryBudget }) {
-  const used = partsOf(memory);
-  const usedBytes = used.reduce((sum, p) => sum + p.bytes, 0);
-  const free = Math.max(0, memory.dramBytes - usedBytes);
-  const parts: Part[] = [...used, { key: 'free', label: 'Left for the OS and the rest', bytes: free }];
-  const summary = `Memory: ${parts.map((p) => `${p.label.toLowerCase()} ${formatBytes(p.bytes)}`).join(', ')} of ${formatBytes(memory.dramBytes)} DRAM; budget ${formatBytes(memory.budgetBytes)}`;
+  const parts = partsOf(memory);
+  const dram = memory.dramBytes;
+  const capacity = parts.reduce((sum, p) => sum + (p.capacity ?? p.expected), 0);
+  const expected = parts.reduce((sum, p) => sum + p.expected, 0);
+  const scale = Math.max(dram, capacity);
+  const width = (n: number) => `${(n / scale) * 100}%`;
+  const over = capacity - dram;
+  const summary = `Memory: up to ${formatBytes(capacity)} (${shareOf(capacity, dram)} of ${formatBytes(dram)} DRAM), expected ${formatBytes(expected)}`;
   return (
-    <section aria-labelledby="memory-title" className="card">
+    <section aria-labelledby="memory-title" className="card" data-testid="memory-panel">
       <h2 id="memory-title">Memory</h2>
       <div className="memory-bar" role="img" aria-label={summary}>
         {parts.map((p) => (
-          <div key={p.key} className={`segment ${p.key}`} style={{ width: `${percent(p.bytes, memory.dramBytes)}%` }} />
+          <div key={p.key} className={`segment ${p.key}`} style={{ width: width(p.capacity ?? p.expected) }} />
         ))}
-        <div className="budget-line" style={{ left: `${percent(memory.budgetBytes, memory.dramBytes)}%` }} title="memory budget" />
+        <div className="budget-line" style={{ left: width(memory.budgetBytes) }} title="memory budget" />
+        {over > 0 && <div className="budget-line dram-line" style={{ left: width(dram) }} title="installed DRAM" />}
       </div>
-      <ul className="legend">
-        {parts.map((p) => (
-          <li key={p.key} data-memory={p.key}>
-            <span className={`swatch ${p.key}`} aria-hidden="true" />
-            {p.label}: <strong>{formatBytes(p.bytes)}</strong>{' '}
-            <span className="muted">
-              ({formatInteger(p.bytes)} bytes, {share(p.bytes, memory.dramBytes)}
-              {p.note ? `; ${p.note}` : ''})
-            </span>
-          </li>
-        ))}
-        <li>
-          <span className="swatch budget" aria-hidden="true" />
-          Budget ({memory.memoryFraction} × DRAM): <strong>{formatBytes(memory.budgetBytes)}</strong>; in use {share(usedBytes, memory.budgetBytes)} of it
-        </li>
-      </ul>
+      <table className="memory-table">
+        <thead>
+          <tr>
+            <th scope="col">Component</th>
+            <th scope="col">Capacity set in the file</th>
+            <th scope="col">Expected use, full database</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((p) => (
+            <tr key={p.key} data-memory={p.key}>
+              <th scope="row">
+                <span className={`swatch ${p.key}`} aria-hidden="true" /> {p.label}
+                {p.note && <span className="muted">; {p.note}</span>}
+              </th>
+              <td className="num" data-capacity={p.capacity}>{p.capacity === undefined ? 'no limit' : bytes(p.capacity)}</td>
+              <td className="num" data-expected={p.expected}>{bytes(p.expected)}</td>
+            </tr>
+          ))}
+          <tr data-memory="total">
+            <th scope="row">Total, of {formatBytes(dram)} DRAM</th>
+            <td className="num" data-capacity={capacity}>
+              {bytes(capacity)}, {shareOf(capacity, dram)}
+            </td>
+            <td className="num" data-expected={expected}>
+              {bytes(expected)}, {shareOf(expected, dram)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p data-memory="left" className={over > 0 ? 'field-error' : undefined}>
+        {over > 0
+          ? `At capacity RocksDB would take ${formatBytes(over)} more than the installed DRAM (${shareOf(capacity, dram)} of it).`
+          : `Left for the OS and the rest at capacity: ${formatBytes(dram - capacity)} (${shareOf(dram - capacity, dram)} of DRAM).`}{' '}
+        <span className="muted">
+          <span className="swatch budget" aria-hidden="true" /> Budget ({memory.memoryFraction} × DRAM): {formatBytes(memory.budgetBytes)}.
+        </span>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { DIALECTS, engineLabel, reproduceCommand, type Dialect, type Recommendation } from '@rocktune/calculator';
+import { reproduceCommand, type Recommendation } from '@rocktune/calculator';
 import { useMemo, useState } from 'react';
 import { targetLabel } from '../../state/target.js';
 import { HowToApply } from './HowToApply.js';
@@ -13,7 +13,8 @@ export interface OptionsFilePanelProps {
   onCopy: () => void;
   annotate: boolean;
   onAnnotate: (annotate: boolean) => void;
-  onDialect: (dialect: Dialect) => void;
+  /** Under `rocktune serve`: run this file on this machine. */
+  onCheck?: () => void;
 }
 
 /** Writes text to the clipboard; falls back to a hidden textarea where the async API is missing (file://, old browsers). */
@@ -55,7 +56,7 @@ export function downloadText(text: string, filename: string): void {
 }
 
 /** The OPTIONS file first: Copy and Download lead (two Tab stops after the skip link), then the dialect and the text. */
-export function OptionsFilePanel({ recommendation, text, annotate, stale, copyStatus, onCopy, onAnnotate, onDialect }: OptionsFilePanelProps) {
+export function OptionsFilePanel({ recommendation, text, annotate, stale, copyStatus, onCopy, onAnnotate, onCheck }: OptionsFilePanelProps) {
   const command = useMemo(() => reproduceCommand(recommendation.input, recommendation.target), [recommendation]);
   const [commandStatus, setCommandStatus] = useState('');
   return (
@@ -75,15 +76,11 @@ export function OptionsFilePanel({ recommendation, text, annotate, stale, copySt
           <button type="button" className="secondary" onClick={() => downloadText(text, 'OPTIONS.ini')}>
             Download OPTIONS.ini
           </button>
-          <fieldset className="segmented">
-            <legend className="visually-hidden">Dialect</legend>
-            {DIALECTS.map((d) => (
-              <label key={d} className={recommendation.input.dialect === d ? 'active' : undefined}>
-                <input type="radio" name="file-dialect" value={d} checked={recommendation.input.dialect === d} onChange={() => onDialect(d)} />
-                {engineLabel(d)}
-              </label>
-            ))}
-          </fieldset>
+          {onCheck && (
+            <button type="button" className="secondary" onClick={onCheck} disabled={stale}>
+              Check on this machine
+            </button>
+          )}
           <label className="check">
             <input type="checkbox" checked={annotate} onChange={(e) => onAnnotate(e.target.checked)} /> Reasons as comments
           </label>

@@ -1,7 +1,6 @@
 import { describeSource, type RecommendedOption } from '@rocktune/calculator';
 import { Fragment, useState } from 'react';
 import { formatOptionValue } from './format.js';
-import { plainWords } from './plain-words.js';
 import { ScrollTable } from './ScrollTable.js';
 
 export interface OptionsTableProps {
@@ -61,7 +60,7 @@ export function OptionsTable({ options, changed }: OptionsTableProps) {
                     </p>
                     <p>
                       <strong>Why: </strong>
-                      {plainWords(o.why)}
+                      {o.why}
                     </p>
                   </td>
                 </tr>

@@ -1,4 +1,4 @@
-import type { Dialect } from '@rocktune/calculator';
+import type { ReactNode } from 'react';
 import { FIELD_BY_KEY, type FieldKey } from '../../state/fields.js';
 import { LevelTable } from './LevelTable.js';
 import { MemoryBar } from './MemoryBar.js';
@@ -16,7 +16,10 @@ export interface ResultViewProps {
   copyStatus: string;
   onCopy: () => void;
   onAnnotate: (annotate: boolean) => void;
-  onDialect: (dialect: Dialect) => void;
+  /** Under `rocktune serve`: run the file on screen on this machine. */
+  onCheck?: () => void;
+  /** Shown right under the file (the check on this machine), kept mounted while the inputs change. */
+  afterFile?: ReactNode;
 }
 
 type FieldErrors = Partial<Record<FieldKey | '(input)', string>>;
@@ -52,7 +55,7 @@ function InvalidNotice({ errors, stale }: { errors: FieldErrors; stale: boolean 
   );
 }
 
-export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAnnotate, onDialect }: ResultViewProps) {
+export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAnnotate, onCheck, afterFile }: ResultViewProps) {
   const { state, lastGood, changes } = shown;
   const errors = state.status === 'invalid' ? state.fieldErrors : undefined;
   const good = state.status === 'invalid' ? lastGood : state;
@@ -85,9 +88,10 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
           copyStatus={copyStatus}
           onCopy={onCopy}
           onAnnotate={onAnnotate}
-          onDialect={onDialect}
+          {...(onCheck ? { onCheck } : {})}
         />
       )}
+      {afterFile}
       <Warnings warnings={rec.warnings} />
       <section aria-labelledby="changes-title" className="card changes">
         <h2 id="changes-title">What changed</h2>
@@ -107,7 +111,12 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
       </section>
       <OptionsTable options={rec.options} changed={changed} />
       <MemoryBar memory={rec.memory} />
-      <LevelTable levels={rec.levels} numLevels={rec.input.numLevels} />
+      <LevelTable
+        levels={rec.levels}
+        numLevels={rec.input.numLevels}
+        filled={rec.memory.predicted.shape}
+        maxOpenFiles={rec.options.find((o) => o.name === 'max_open_files')?.value as number | undefined}
+      />
       <SourcesLegend />
     </div>
   );

@@ -1,5 +1,21 @@
-import type { Warning } from '@rocktune/calculator';
-import { plainWords } from './plain-words.js';
+import { formatInteger, type InputStep, type Warning } from '@rocktune/calculator';
+import { FIELD_BY_KEY } from '../../state/fields.js';
+
+/** A next step in the form's own words: the field's label, never the CLI's flag. */
+export function stepWords(steps: InputStep[]): string {
+  const words = steps.map(({ input, change, to }) => {
+    const field = `“${FIELD_BY_KEY[input].label}”`;
+    const value = typeof to === 'number' ? formatInteger(to) : to;
+    return `${change === 'raise' ? 'raise' : change === 'lower' ? 'lower' : 'set'} ${field}${value === undefined ? '' : ` to ${value}`}`;
+  });
+  const text = words.join(' or ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** What the page says about a warning: the calculator's finding (no flags) and the next step in the form's words. */
+export function warningText(w: Warning): { message: string; todo: string | undefined } {
+  return { message: w.finding ?? w.message, todo: w.steps ? stepWords(w.steps) : WHAT_TO_DO[w.code] };
+}
 
 /**
  * What to do, per warning code. The calculator's message says what happened and with which
@@ -7,15 +23,11 @@ import { plainWords } from './plain-words.js';
  */
 const WHAT_TO_DO: Record<string, string> = {
   'memtables-exceed-dram': 'Add DRAM, raise the memory fraction, use fewer CPU threads for write buffers, or raise open files so each file (and buffer) holds fewer keys.',
-  'record-exceeds-memory': 'One record does not fit the memory budget: lower the value size or add DRAM.',
   'block-cache-limited': 'Raise DRAM or the memory fraction if reads matter; the memtables take the budget first.',
-  'target-file-size-capped': 'Raise open files (and ulimit -n) to the number the message names, or accept more files than the budget.',
   'target-file-size-floored': 'Nothing to do for small databases; files stay at least 2 MB.',
-  'levels-insufficient': 'Raise “Levels below L0” to the number of levels the data needs.',
   'value-size-beyond-guide': 'Check the result on your hardware with rocktune validate.',
   'value-file-size-capped': 'Fine as is; raise DRAM to allow larger blob/VLog files.',
   'l0-triggers-clamped': 'Fine on small hosts; RocksDB needs trigger ≤ slowdown ≤ stop.',
-  'rate-limiter-needs-disk-rate': 'Fill in “Disk write rate” (e.g. 500MB).',
   'small-memory-budget': 'Raise DRAM or the memory fraction.',
   'target-no-blobdb': 'Pick a newer “Version” (one with integrated BlobDB) to keep values in blob files, or accept values inline.',
   'target-option-not-written': 'The file leaves it at the engine’s default; pick a newer “Version” if you run one.',
@@ -36,11 +48,11 @@ export function Warnings({ warnings }: { warnings: Warning[] }) {
           {sorted.map((w, i) => (
             <li key={`${w.code}-${i}`} className={`finding sev-${w.severity}`} data-code={w.code}>
               <span className="severity">{w.severity === 'error' ? 'Error' : w.severity === 'warning' ? 'Warning' : 'Note'}</span>
-              <span className="message">{plainWords(w.message)}</span>
-              {WHAT_TO_DO[w.code] && (
+              <span className="message">{warningText(w).message}</span>
+              {warningText(w).todo && (
                 <span className="todo">
                   <strong>What to do: </strong>
-                  {WHAT_TO_DO[w.code]}
+                  {warningText(w).todo}
                 </span>
               )}
             </li>

@@ -1,5 +1,4 @@
 import { getEngineProfile, type Recommendation } from '@rocktune/calculator';
-import { plainWords } from './plain-words.js';
 
 /** Warning codes the calculator gives when the target engine lacks something a sizing rule needs. */
 const TARGET_CODES = new Set(['target-no-blobdb', 'target-option-not-written']);
@@ -11,7 +10,7 @@ const TARGET_CODES = new Set(['target-no-blobdb', 'target-option-not-written']);
  */
 export function targetNotes(rec: Recommendation): string[] {
   const profile = getEngineProfile(rec.target);
-  const lacking = rec.warnings.filter((w) => TARGET_CODES.has(w.code)).map((w) => plainWords(w.message));
+  const lacking = rec.warnings.filter((w) => TARGET_CODES.has(w.code)).map((w) => w.finding ?? w.message);
   const unreadable = profile.notReadableFromFile
     .filter((o) => rec.options.some((opt) => opt.name === o.name && opt.section === o.section))
     .map((o) => `${o.name} is not set in the file: ${profile.id} cannot read it from an OPTIONS file, so set it in code (the file’s header names the value).`);

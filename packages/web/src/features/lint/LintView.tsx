@@ -40,6 +40,13 @@ export function factsOf(rec: Recommendation): LintFacts {
   return facts;
 }
 
+const RANK: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2 };
+
+/** Errors first (the file will not load as written), then warnings, then notes; by line within each. */
+export function bySeverity(findings: readonly Finding[]): Finding[] {
+  return [...findings].sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.line - b.line);
+}
+
 /** Which engine version judged the file, and why, in the page's words (the calculator's reason for a file's own [Version]). */
 function judgedByText(target: string, reason: string, why: 'chosen' | 'calculator' | 'file'): string {
   const label = targetLabel(getEngineProfile(target));
@@ -220,7 +227,7 @@ export function LintView({ recommendation, text, onText, calculatorTarget }: Lin
               </span>
             </p>
             <ul className="findings">
-              {result.findings.map((f, i) => (
+              {bySeverity(result.findings).map((f, i) => (
                 <li key={`${f.ruleId}-${f.line}-${i}`} className={`finding sev-${f.severity}`} data-rule={f.ruleId} data-line={f.line}>
                   <span className="severity">
                     {SEVERITY_LABEL[f.severity]}{' '}

@@ -1,12 +1,12 @@
 import { formatBytes, formatInteger, toOptionsFile, type Recommendation } from '@rocktune/calculator';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { computeState } from '../calculator/use-recommendation.js';
 import type { FormValues } from '../../state/fields.js';
 import type { PageTarget } from '../../state/target.js';
 import type { Machine, MachineState } from '../machine/use-machine.js';
 import { ROCKTUNE_VERSION } from '../../version.js';
 import { Plot, type Series } from './Plot.js';
-import { validateSummary } from './summary.js';
+import { baselineWords, engineLine, validateSummary } from './summary.js';
 import { checkRunInputs, defaultsFile } from './run-inputs.js';
 import { useValidateRun, type Report, type RunState, type ValidateRequest } from './use-validate-run.js';
 
@@ -20,6 +20,7 @@ interface Info {
 }
 
 const WRITE = '#0b57d0';
+const threads = (n: number) => `${n} thread${n === 1 ? '' : 's'}`;
 const READ = '#137333';
 
 export interface ValidatePanelProps {
@@ -28,9 +29,9 @@ export interface ValidatePanelProps {
   values: FormValues;
   /** The engine version the form writes for ('' = the engine's default). */
   engineTarget: PageTarget;
-  /** The form's hardware is still the guide's 48-thread server: validate sizes for this machine instead. */
-  hardwareIsExample: boolean;
   machine: { state: MachineState; load: () => Promise<Machine | undefined> };
+  /** Bumped by "Check on this machine" beside Copy: start a run of the file on screen. */
+  runRequest: number;
 }
 
 /** The form's workload on this machine's hardware: what a run here can actually test. */
@@ -57,9 +58,10 @@ function seriesOf(run: RunState): { load: Series[]; run: Series[] } {
 
 
 /** Kept mounted while inputs are edited, so a running validation survives an invalid input. */
-export function ValidatePanel({ recommendation, values, engineTarget, hardwareIsExample, machine }: ValidatePanelProps) {
+export function ValidatePanel({ recommendation, values, engineTarget, machine, runRequest }: ValidatePanelProps) {
   const [info, setInfo] = useState<Info | undefined>();
-  const [sizeFor, setSizeFor] = useState<'machine' | 'form'>(hardwareIsExample ? 'machine' : 'form');
+  // The file on screen by default; re-sizing it for this host is the user's explicit choice.
+  const [sizeFor, setSizeFor] = useState<'machine' | 'form'>('form');
   const [keys, setKeys] = useState('200000');
   const [duration, setDuration] = useState('10');
   const [checked, setChecked] = useState(() => checkRunInputs('200000', '10'));
@@ -84,11 +86,16 @@ export function ValidatePanel({ recommendation, values, engineTarget, hardwareIs
     [sizeFor, detected, values, engineTarget, recommendation],
   );
 
+  const startRef = useRef<() => Promise<void>>(async () => {});
+  useEffect(() => {
+    if (runRequest > 0) void startRef.current();
+  }, [runRequest]);
+
   if (!info) return null;
   if (!info.validate.available) {
     return (
-      <section className="card validate" aria-labelledby="validate-title">
-        <h2 id="validate-title">Validate on this machine</h2>
+      <section id="validate-panel" className="card validate" aria-labelledby="validate-title">
+        <h2 id="validate-title">Check on this machine</h2>
         <p className="muted">Not available: {info.validate.reason}</p>
       </section>
     );
@@ -113,6 +120,7 @@ export function ValidatePanel({ recommendation, values, engineTarget, hardwareIs
     const result = await tuned.start(body);
     if (withBaseline && result.kind === 'done') await baseline.start({ optionsText: defaultsFile(target.rocksdbVersion), dialect: 'rocksdb', ...common });
   };
+  startRef.current = start;
 
   const report = tuned.run.kind === 'done' ? tuned.run.report : undefined;
   const latest = tuned.run.kind === 'running' ? tuned.run.points.at(-1) : baseline.run.kind === 'running' ? baseline.run.points.at(-1) : undefined;
@@ -120,21 +128,22 @@ export function ValidatePanel({ recommendation, values, engineTarget, hardwareIs
   const baseReport = baseline.run.kind === 'done' ? baseline.run.report : undefined;
 
   return (
-    <section className="card validate" aria-labelledby="validate-title" data-testid="validate-panel">
-      <h2 id="validate-title">Validate on this machine</h2>
+    <section id="validate-panel" tabIndex={-1} className="card validate" aria-labelledby="validate-title" data-testid="validate-panel">
+      <h2 id="validate-title">Check on this machine</h2>
       <p className="muted">
-        Runs <code>rocktune validate</code> here: RocksDB checks the OPTIONS file, then two tests run in a temporary directory: the load (T2, every key
+        Runs <code>rocktune validate</code> here: the engine checks the OPTIONS file, then two tests run in a temporary directory: the load (T2, every key
         written once) and read-while-writing (T5, random reads with a steady writer).
       </p>
       <fieldset className="size-for">
-        <legend>Size the file for</legend>
+        <legend>File to run</legend>
         <label className="check">
-          <input type="radio" name="validate-size-for" checked={sizeFor === 'machine'} disabled={!detected} onChange={() => setSizeFor('machine')} /> this machine
-          {detected ? ` (${detected.cpuThreads} threads, ${formatBytes(detected.dramBytes)} DRAM, ${formatInteger(detected.openFiles)} open files)` : ' (not detected)'}
+          <input type="radio" name="validate-size-for" checked={sizeFor === 'form'} onChange={() => setSizeFor('form')} /> the file on screen
+          {recommendation ? ` (${threads(recommendation.input.cpuThreads)}, ${formatBytes(recommendation.input.dramBytes)} DRAM)` : ' (fix the form first)'}
         </label>
         <label className="check">
-          <input type="radio" name="validate-size-for" checked={sizeFor === 'form'} onChange={() => setSizeFor('form')} /> the form’s hardware (
-          {values.cpuThreads} threads, {values.dramBytes})
+          <input type="radio" name="validate-size-for" checked={sizeFor === 'machine'} disabled={!detected} onChange={() => setSizeFor('machine')} /> the same workload re-sized
+          for this machine
+          {detected ? ` (${threads(detected.cpuThreads)}, ${formatBytes(detected.dramBytes)} DRAM, ${formatInteger(detected.openFiles)} open files)` : ' (not detected)'}
         </label>
       </fieldset>
       <div className="toolbar">
@@ -162,7 +171,7 @@ export function ValidatePanel({ recommendation, values, engineTarget, hardwareIs
           </button>
         ) : (
           <button type="button" onClick={() => void start()} disabled={!target || !inputsOk}>
-            Validate on this machine
+            Check on this machine
           </button>
         )}
       </div>
@@ -177,12 +186,17 @@ export function ValidatePanel({ recommendation, values, engineTarget, hardwareIs
       <p role="status" aria-live="polite" data-testid="validate-status">
         {tuned.run.kind === 'running' && (latest ? `${latest.phase}: ${Math.round(latest.fraction * 100)}%` : 'starting…')}
         {tuned.run.kind === 'failed' && `Failed: ${tuned.run.message}`}
+        {tuned.run.kind === 'stopped' && 'Stopped: nothing was measured.'}
         {report && validateSummary(report)}
         {baseline.run.kind === 'running' && ` Baseline (RocksDB defaults): ${latest ? `${latest.phase} ${Math.round(latest.fraction * 100)}%` : 'starting…'}`}
         {baseline.run.kind === 'failed' && ` Baseline failed: ${baseline.run.message}`}
       </p>
+      {report && target && (
+        <p data-testid="validate-engine">{engineLine(report, { engine: target.input.dialect, version: target.rocksdbVersion })}</p>
+      )}
+      {report && baseReport && <p data-testid="baseline-words">{baselineWords(report, baseReport)}</p>}
       {report && baseReport && <BaselineTable tuned={report} defaults={baseReport} />}
-      {tuned.run.kind !== 'idle' && (
+      {(tuned.run.kind === 'running' || tuned.run.kind === 'done') && (
         <div className="plots">
           <Plot title="T2 load: writes per second" series={series.load} />
           <Plot title="T5 read-while-writing: reads and writes per second" series={series.run} />
@@ -210,7 +224,8 @@ function BaselineTable({ tuned, defaults }: { tuned: Report; defaults: Report })
     ['T5 writes/s', (r) => r.run?.writeOpsPerSec, 0],
     ['T2 write amplification', (r) => r.load?.writeAmplification, 2],
   ];
-  const show = (v: number | undefined, digits: number) => (v === undefined ? '–' : digits ? v.toFixed(digits) : formatInteger(v));
+  // A write amplification of 0 means nothing was flushed or compacted in a run this short: not a measurement.
+  const show = (v: number | undefined, digits: number) => (v === undefined || (digits && v <= 0) ? 'not measured' : digits ? v.toFixed(digits) : formatInteger(v));
   return (
     <table className="baseline-table" data-testid="baseline-table">
       <caption className="muted">

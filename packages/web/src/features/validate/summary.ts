@@ -1,12 +1,47 @@
-import { formatInteger } from '@rocktune/calculator';
+import { engineLabel, formatInteger } from '@rocktune/calculator';
 import type { Report } from './use-validate-run.js';
 
-/** One line for the end of a run: the figures, or who refused the file (lint before the engine, or the engine). */
-export function validateSummary(report: Report): string {
-  if (report.check.ok) {
-    return `Done. T2 ${formatInteger(report.load?.opsPerSec ?? 0)} writes/s; T5 ${formatInteger(report.run?.readOpsPerSec ?? 0)} reads/s, ${formatInteger(report.run?.writeOpsPerSec ?? 0)} writes/s.`;
+/** Which library ran the file, and whether that is the release the file was written for. */
+export function engineLine(report: Report, written: { engine: string; version: string }): string {
+  const ran = `${engineLabel(report.engine.engine)} ${report.engine.rocksdbVersion}`;
+  const target = `${engineLabel(written.engine)} ${written.version}`;
+  return ran === target ? `Ran on ${ran}, the release the file is written for.` : `Ran on ${ran} (the engine linked here); the file is written for ${target}, so options only ${target} knows were not tried.`;
+}
+
+/** The engine's answer in one sentence: accepted as written, accepted with values changed, or refused at a line. */
+export function verdict(report: Report): string {
+  const { check } = report;
+  if (!check.accepted || !check.ok) {
+    const where = check.line !== undefined ? ` at line ${check.line}${check.lineText ? ` (${check.lineText.trim()})` : ''}` : '';
+    const who = check.stage === 'lint' ? 'Refused before the engine started' : check.accepted ? 'Accepted, but ambiguous' : 'Refused by the engine';
+    return `${who}${where}: ${check.rocksdbStatus}`;
   }
-  return report.check.stage === 'lint'
-    ? `Lint refused the file before the engine started: ${report.check.rocksdbStatus}`
-    : `RocksDB rejected the file: ${report.check.rocksdbStatus}`;
+  const changed = (check.changes ?? []).filter((c) => c.kind === 'sanitized' || c.kind === 'ignored');
+  if (changed.length === 0) return 'Accepted as written: the engine runs every value of the file.';
+  const list = changed.map((c) => `${c.key} ${c.requested} → ${c.effective ?? 'ignored'} (line ${c.line})`).join('; ');
+  return `Accepted, but the engine changed these values: ${list}.`;
+}
+
+/** The run's figures; a write amplification is left out when nothing was compacted (0 would say nothing). */
+export function validateSummary(report: Report): string {
+  if (!report.check.ok) return verdict(report);
+  const wa = report.load?.writeAmplification;
+  const amp = wa && wa > 0 ? `, write amplification ${wa.toFixed(2)}` : '';
+  return `${verdict(report)} T2 ${formatInteger(report.load?.opsPerSec ?? 0)} writes/s${amp}; T5 ${formatInteger(report.run?.readOpsPerSec ?? 0)} reads/s, ${formatInteger(report.run?.writeOpsPerSec ?? 0)} writes/s.`;
+}
+
+function relative(mine: number | undefined, theirs: number | undefined, verb: string): string | undefined {
+  if (!mine || !theirs) return undefined;
+  const gap = Math.round(((mine - theirs) / theirs) * 100);
+  if (Math.abs(gap) < 10) return `${verb} within 10 % of RocksDB's defaults (noise on a shared machine)`;
+  return `${verb} ${Math.abs(gap)} % ${gap > 0 ? 'faster' : 'slower'} than RocksDB's defaults here`;
+}
+
+/** The tuned file against RocksDB's defaults, in words: "tuned loaded 33 % slower than RocksDB's defaults here". */
+export function baselineWords(tuned: Report, defaults: Report): string {
+  const parts = [
+    relative(tuned.load?.opsPerSec, defaults.load?.opsPerSec, 'loaded'),
+    relative(tuned.run?.readOpsPerSec, defaults.run?.readOpsPerSec, 'read'),
+  ].filter(Boolean);
+  return parts.length === 0 ? 'No comparison: one of the runs measured nothing.' : `The tuned file ${parts.join('; it ')}.`;
 }

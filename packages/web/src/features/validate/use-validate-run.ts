@@ -17,7 +17,17 @@ export interface Sample {
 
 /** The part of `rocktune validate --format json` the page shows. */
 export interface Report {
-  check: { ok: boolean; stage?: string | null; rocksdbStatus: string; findings?: Array<{ severity: string; line: number; message: string }> };
+  engine: { engine: string; rocksdbVersion: string };
+  check: {
+    ok: boolean;
+    accepted: boolean;
+    stage?: string | null;
+    rocksdbStatus: string;
+    line?: number;
+    lineText?: string;
+    findings?: Array<{ severity: string; line: number; message: string }>;
+    changes?: Array<{ key: string; line: number; requested: string; effective: string | null; kind: string }>;
+  };
   load?: { opsPerSec: number; writeAmplification: number; samples: Sample[] };
   run?: { readOpsPerSec: number; writeOpsPerSec: number; writeAmplification: number; samples: Sample[] };
 }
@@ -26,7 +36,11 @@ export type RunState =
   | { kind: 'idle' }
   | { kind: 'running'; points: Point[]; log: string[] }
   | { kind: 'done'; points: Point[]; log: string[]; report: Report; exitCode: number | null }
-  | { kind: 'failed'; points: Point[]; log: string[]; message: string };
+  | { kind: 'failed'; points: Point[]; log: string[]; message: string }
+  | { kind: 'stopped'; points: Point[]; log: string[] };
+
+/** A fetch that fails or a stream that ends early means the server went away (stopped, or the machine slept). */
+export const LOST = 'the connection to rocktune serve was lost (was it stopped?). Restart `rocktune serve` in a terminal, reload this page and run the check again.';
 
 export interface ValidateRequest {
   optionsText: string;
@@ -76,8 +90,10 @@ export function useValidateRun(): { run: RunState; start: (body: ValidateRequest
         if (done) break;
         feed(value);
       }
+      if (last.kind === 'running') set({ kind: 'failed', points, log, message: LOST });
     } catch (error) {
-      set({ kind: 'failed', points, log, message: (error as Error).name === 'AbortError' ? 'stopped' : (error as Error).message });
+      const stopped = (error as Error).name === 'AbortError';
+      set(stopped ? { kind: 'stopped', points, log } : { kind: 'failed', points, log, message: LOST });
     }
     return last;
   }, []);
