@@ -67,6 +67,7 @@ const ALLOWED: { file: string; literal: string; owner: string }[] = [
   { file: 'packages/cli/src/flags/memory-limit.ts', literal: '64 * 2 ** 20', owner: 'flag bound: the smallest compare --memory-limit' },
   { file: 'packages/cli/src/hardware/cgroup.ts', literal: '2 ** 60', owner: 'cgroup v1\'s "no limit" threshold (memory.limit_in_bytes), not RocksDB' },
   { file: 'packages/cli/src/render/json-stream.ts', literal: '1 << 16', owner: 'output chunk size' },
+  { file: 'packages/cli/src/cli-kit/bounded-read.ts', literal: '64 * 2 ** 20', owner: 'input bound: the most rocktune reads from one file or stdin' },
   { file: 'native/rocksdb-addon/lib/preflight.ts', literal: '2 ** 30', owner: 'unit: GiB (preflight disk space text)' },
 ];
 

@@ -34,7 +34,8 @@ final class CaseWriter {
       String[] f = line.split("\\|", -1);
       String name = f[0].trim();
       Json result = new Json().put("case", name).put("engine", EngineJudge.engineVersion());
-      Path db = dir.resolve(".db-" + name);
+      // Outside the output folder, so a JVM the engine kills leaves no database among the fixtures.
+      Path db = Paths.get(System.getProperty("java.io.tmpdir"), "rocktune-judge", EngineJudge.engineVersion(), name);
       try {
         writeCase(f, db.toString());
         Files.copy(latestOptionsFile(db), dir.resolve(name + ".ini"), StandardCopyOption.REPLACE_EXISTING);
