@@ -35,7 +35,9 @@ describe('lint vs engine: the benchmark cases, replayed', () => {
   });
 
   it('[TableOptionsaBlockBasedTable "default"]: the engine refuses the section, lint errs on it', async () => {
-    const { text, verdict, outcome } = await replay(9, [{ kind: 'flip', at: 743231947, ch: 'a' }]);
+    // The slash of the section header, found in the base (a fixed offset moves whenever the generated file changes).
+    const at = (bases[9] as string).indexOf('[TableOptions/BlockBasedTable "default"]') + '[TableOptions'.length;
+    const { text, verdict, outcome } = await replay(9, [{ kind: 'flip', at, ch: 'a' }]);
     expect(text).toContain('[TableOptionsaBlockBasedTable "default"]');
     expect(verdict.status).toContain('Unknown section [TableOptionsaBlockBasedTable');
     expect(outcome.kind).toBe('both-refuse');

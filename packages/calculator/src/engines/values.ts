@@ -68,7 +68,7 @@ export function parseRocksDouble(text: string): ParsedValue {
   const m = LEADING_DOUBLE.exec(text);
   if (!m) return { ok: false, reason: 'not a number' };
   const text0 = m[0].trim();
-  const value = /nan/i.test(text0) ? Number.NaN : Number(text0);
+  const value = /nan/i.test(text0) ? Number.NaN : /inf/i.test(text0) ? (text0.startsWith('-') ? -Infinity : Infinity) : Number(text0);
   // std::stod throws out_of_range past DBL_MAX (1e400) and below DBL_MIN (1e-400, and the denormal 4.9e-324),
   // which the engine reports as "Error parsing" (observed on the linked engine). `nan` parses.
   const outside = /inf|nan/i.test(text0) ? false : !Number.isFinite(value) || (value !== 0 && Math.abs(value) < DBL_MIN) || (value === 0 && /[1-9]/.test(text0.replace(/[eE].*$/, '')));

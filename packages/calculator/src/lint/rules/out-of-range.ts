@@ -22,14 +22,14 @@ function inRange(value: number, option: ProfileOption): boolean {
 }
 
 /**
- * An infinite (or nan) double: RocksDB reads it and opens the DB, but its OPTIONS-file verification compares doubles
+ * An infinite double (nan is misread-number's, by version): RocksDB reads it and opens the DB, but its OPTIONS-file verification compares doubles
  * as |a - b| < 1e-5, which is NaN here, so no OPTIONS file is written (observed on the linked engine: "Unable to persist options
  * -- failed the verification"; DB::Open fails outright with fail_if_options_file_error=true).
  */
 function unpersistable(ctx: LintContext, { scope, entry, option }: KnownEntry): Report | undefined {
   if (option.type !== 'double') return undefined;
   const parsed = parseScalar(entry.value, 'double');
-  if (!parsed?.ok || Number.isFinite(Number(parsed.value))) return undefined;
+  if (!parsed?.ok || Number.isFinite(Number(parsed.value)) || Number.isNaN(Number(parsed.value))) return undefined;
   return atValue(scope, entry, 'range', `${entry.key}=${entry.value} is not a finite number: ${ctx.profile.id} opens the DB but cannot write it back to its OPTIONS file (it checks a written double by the difference, NaN here), so no OPTIONS file is persisted.`);
 }
 
