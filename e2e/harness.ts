@@ -194,7 +194,7 @@ export async function withFreshPage(viewport: { width: number; height: number },
 
 /** `rocktune serve` as a user runs it: the built CLI on a free port, and the address it prints. */
 export async function startServe(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [resolve(here, '../packages/cli/dist/main.js'), 'serve'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [resolve(here, '../packages/cli/dist/main.cjs'), 'serve'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await new Promise<string>((ok, fail) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`rocktune serve printed no address: ${out}`)), 15_000);

@@ -1,4 +1,4 @@
-// Start-up of the built CLI (`packages/cli/dist/main.js`, as users run it) against Node's own (`node -e 0`), the target
+// Start-up of the built CLI (`packages/cli/dist/main.cjs`, as users run it) against Node's own (`node -e 0`), the target
 // being `rocktune generate` and `rocktune lint FILE` within 1.5x of `node -e 0`. Paired whole-process runs: each round
 // runs every case once, in a rotated order, so load changes hit all cases alike; the figure is the median over rounds
 // of (case / node -e 0) in the same round. Instruction counts (callgrind, one run per case) are the load-free check.
@@ -15,7 +15,7 @@ import { instructions, valgrindAvailable } from './instructions.js';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARMUP = 3;
 const TARGET_RATIO = 1.5;
-const CLI = join(ROOT, 'packages/cli/dist/main.js');
+const CLI = join(ROOT, 'packages/cli/dist/main.cjs');
 const LINT_FILE_NAME = 'fixtures/options-files/handwritten-crlf-1.OPTIONS'; // has findings: lint exits 1
 const LINT_FILE = join(ROOT, LINT_FILE_NAME);
 const BASELINE = 'node -e 0';
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     const irCell = ir ? `${fmt(ir[label]! / 1e6, 0)} M (${fmt(irRatio(label)!)}x)` : 'n/a';
     return `| ${label} | ${fmt(w.ms.median, 1)} | ${fmt(w.ms.p90, 1)} | ${fmt(w.ratio.median)}x | ${fmt(w.ratio.p90)}x | ${irCell} |`;
   });
-  const md = `Whole-process runs of the built CLI (\`packages/cli/dist/main.js\`, its compile cache warm) against \`node -e 0\`:
+  const md = `Whole-process runs of the built CLI (\`packages/cli/dist/main.cjs\`, its compile cache warm) against \`node -e 0\`:
 ${ROUNDS} paired rounds after ${WARMUP} warm-ups, each round running every case once in a rotated order; the ratio is
 case / \`node -e 0\` within a round. Target: generate and lint within ${TARGET_RATIO}x of \`node -e 0\`.
 **${meets ? 'Meets' : 'Does not meet'} the target by the median paired wall-clock ratio** (load average ${fmt(load.before1m)} before,

@@ -44,7 +44,7 @@ interface Row {
 }
 
 function lint(file: string): { seconds: number; peakRssBytes: number; exit: number | null } {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, join(ROOT, 'packages/cli/dist/main.js'), 'lint', '--no-config', '--format', 'json', file], {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, join(ROOT, 'packages/cli/dist/main.cjs'), 'lint', '--no-config', '--format', 'json', file], {
     encoding: 'utf8',
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   }
   // the built CLI, end to end (process start + read + lint + print)
   let cli: ReturnType<typeof stats> | undefined;
-  const built = join(ROOT, 'packages/cli/dist/main.js');
+  const built = join(ROOT, 'packages/cli/dist/main.cjs');
   if (existsSync(built)) {
     const tmp = mkdtempSync(join(tmpdir(), 'rocktune-lint-bench-'));
     const file = join(tmp, 'big.OPTIONS');

@@ -8,7 +8,7 @@ export interface MainOptions {
   importModule?: (specifier: string) => Promise<unknown>;
 }
 
-/** One `rocktune` run in this process: what the bin (dist/main.js, through the bundle) and src/main.ts call. */
+/** One `rocktune` run in this process: what the bin (dist/main.cjs, through the bundle) and src/main.ts call. */
 export async function main(options: MainOptions = {}): Promise<void> {
   if (options.importModule) setModuleImporter(options.importModule);
   process.exitCode = await runCli(process.argv.slice(2), processIo());

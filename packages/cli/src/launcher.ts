@@ -1,4 +1,4 @@
-// The `rocktune` bin (built to dist/main.js): runs the bundled CLI, dist/rocktune.cjs, with its compiled code
+// The `rocktune` bin (built to dist/main.cjs, CommonJS: an ES module entry costs Node 20 ~6 ms more to start): runs the bundled CLI, dist/rocktune.cjs, with its compiled code
 // cached between runs: Node's compile cache where Node has one (22.1+), V8's code cache through node:vm on Node 20
 // (src/launch/code-cache.ts). Start-up: bench/results/cli-cold-start.md.
 import module from 'node:module';
@@ -24,5 +24,4 @@ function loadCli(): { exports: Cli; saveCache(): void } {
 
 const cli = loadCli();
 // The bundle's own import() cannot run under node:vm on Node 20: it imports the optional engine through this one.
-await cli.exports.main({ importModule: (specifier) => import(specifier) });
-cli.saveCache();
+void cli.exports.main({ importModule: (specifier) => import(specifier) }).then(() => cli.saveCache());

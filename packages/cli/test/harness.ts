@@ -25,7 +25,7 @@ export async function runInProcess(argv: string[], options: { env?: Record<strin
   return { code, stdout, stderr };
 }
 
-export const BUILT_CLI = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+export const BUILT_CLI = fileURLToPath(new URL('../dist/main.cjs', import.meta.url));
 
 /** Runs the built `rocktune` binary as users do. The root test command builds it first. */
 export function runBuilt(argv: string[], env: Record<string, string> = {}): CliResult {
