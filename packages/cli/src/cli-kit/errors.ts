@@ -12,3 +12,6 @@ export class FailureError extends Error {
   readonly exitCode = EXIT.failure;
   override name = 'FailureError';
 }
+
+/** A flag's value is not allowed (thrown by a FlagType's `parse`): the parser prefixes the flag's name. */
+export class FlagValueError extends Error {}

@@ -1,4 +1,5 @@
 import { formatBytes, formatInteger, parseCount, parseSize, sizingInputSchema, toFieldErrors, type ParsedSizingInput } from '@rocktune/calculator';
+import { FlagValueError } from './errors.js';
 
 /**
  * What a string flag's value means, checked when the command line is parsed (so every command refuses a bad
@@ -8,8 +9,6 @@ import { formatBytes, formatInteger, parseCount, parseSize, sizingInputSchema, t
 export interface FlagType<T> {
   parse(text: string): T;
 }
-
-export class FlagValueError extends Error {}
 
 interface Range {
   min: number;

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Command, FlagSpec, ParsedArgs } from './command.js';
-import { UsageError } from './errors.js';
-import { FlagValueError } from './flag-types.js';
+import { FlagValueError, UsageError } from './errors.js';
 
 const HELP_FLAG = { help: { type: 'boolean' as const, short: 'h' } };
 /** A line break or another control character in a value would forge output lines and terminal escapes. */

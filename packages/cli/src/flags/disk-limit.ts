@@ -1,4 +1,5 @@
-import { FlagValueError, size, type FlagType } from '../cli-kit/flag-types.js';
+import { FlagValueError } from '../cli-kit/errors.js';
+import { size, type FlagType } from '../cli-kit/flag-types.js';
 
 /** `--disk-limit write=100MB,read=50MB`: bytes per second the engine may write and read on the database's disk. */
 export interface DiskCaps {

@@ -1,7 +1,7 @@
 import { DEFAULT_TARGET, listEngineProfiles, resolveTarget, type EngineProfile, type EngineProfileSummary, type ProfileChoice } from '@rocktune/calculator';
 import type { FlagSpec, ParsedArgs } from '../cli-kit/command.js';
-import { EXIT } from '../cli-kit/errors.js';
-import { FlagValueError, type FlagType } from '../cli-kit/flag-types.js';
+import { EXIT, FlagValueError } from '../cli-kit/errors.js';
+import type { FlagType } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
 
 /** What --target asked for and the profile it resolves to (same major.minor, else the nearest line below). */
