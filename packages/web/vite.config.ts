@@ -42,9 +42,22 @@ function firstScreenProfiles(): Plugin {
   };
 }
 
+/** The Lint tab's engine comes with the lazy profiles script (src/features/lint/lint-engine.lazy.ts). */
+function lazyLintEngine(): Plugin {
+  return {
+    name: 'rocktune:lazy-lint-engine',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== './lint-engine.js' || !importer?.replace(/\\/g, '/').endsWith('/features/lint/LintView.tsx')) return null;
+      return this.resolve('./lint-engine.lazy.js', importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react(), classicScriptForFileUrls(), firstScreenProfiles()],
+  plugins: [react(), classicScriptForFileUrls(), firstScreenProfiles(), lazyLintEngine()],
   resolve: { conditions: ['rocktune-source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',

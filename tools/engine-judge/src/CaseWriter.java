@@ -35,8 +35,9 @@ final class CaseWriter {
       String name = f[0].trim();
       Json result = new Json().put("case", name).put("engine", EngineJudge.engineVersion());
       // Outside the output folder, so a JVM the engine kills leaves no database among the fixtures.
-      Path db = Paths.get(System.getProperty("java.io.tmpdir"), "rocktune-judge", EngineJudge.engineVersion(), name);
+      Path db = Paths.get(System.getProperty("java.io.tmpdir"), "rocktune-judge", dir.toAbsolutePath().getFileName().toString(), name);
       try {
+        Files.createDirectories(db.getParent());
         writeCase(f, db.toString());
         Files.copy(latestOptionsFile(db), dir.resolve(name + ".ini"), StandardCopyOption.REPLACE_EXISTING);
         result.put("written", name + ".ini");

@@ -72,10 +72,17 @@ describe('--format json: one object on every path', () => {
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
     const exited = new Promise<[number | null, NodeJS.Signals | null]>((ok) => child.on('exit', (c, s) => ok([c, s])));
-    // Ctrl-C once the engine is loading (its progress on stderr), else after 20 s
+    // Ctrl-C once the engine is loading (its first `load` progress line on stderr), else after 20 s
     await new Promise<void>((ok) => {
       const timer = setTimeout(ok, 20_000);
-      child.stderr.once('data', () => setTimeout(() => (clearTimeout(timer), ok()), 1_000));
+      let seen = '';
+      const onData = (c: Buffer) => {
+        seen += c.toString('utf8');
+        if (!/^load /m.test(seen)) return;
+        child.stderr.off('data', onData);
+        setTimeout(() => (clearTimeout(timer), ok()), 1_000);
+      };
+      child.stderr.on('data', onData);
     });
     child.kill('SIGINT');
     const [code, signal] = await exited;

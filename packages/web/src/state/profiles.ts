@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 
 declare const __ROCKTUNE_PROFILES_SCRIPT__: string | undefined;
 declare global {
-  /** Set by the lazy profiles script (vite.profiles.config.ts). */
-  var rocktuneEveryProfile: { PROFILES: readonly StoredProfile[] } | undefined;
+  /** Set by the lazy profiles script (vite.profiles.config.ts): every profile and the lint engine. */
+  var rocktuneEveryProfile: ({ PROFILES: readonly StoredProfile[] } & typeof import('../features/lint/lint-engine.js')) | undefined;
 }
 
 let loading: Promise<void> | undefined;

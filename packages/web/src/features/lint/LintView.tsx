@@ -1,10 +1,7 @@
 import {
   DEFAULT_TARGET,
-  fixOptionsText,
   getEngineProfile,
-  lintOptionsText,
   listEngineProfiles,
-  ruleMetas,
   toOptionsFile,
   type Finding,
   type LintFacts,
@@ -17,6 +14,7 @@ import { ROCKTUNE_VERSION } from '../../version.js';
 import { byMajor, targetLabel } from '../../state/target.js';
 import { useEveryProfile } from '../../state/profiles.js';
 import { lintTarget, type JudgeBy } from './judge-by.js';
+import { fixOptionsText, lintOptionsText, ruleMetas } from './lint-engine.js';
 
 const SEVERITY_LABEL = { error: 'Error', warning: 'Warning', info: 'Note' } as const;
 const LINE_CLASS = { error: 'flag-error', warning: 'flag-warn', info: 'flag-info' } as const;
@@ -72,17 +70,18 @@ export function LintView({ recommendation, text, onText, calculatorTarget }: Lin
   const fileInput = useRef<HTMLInputElement>(null);
   const [judgeBy, setJudgeBy] = useState<JudgeBy>('');
   const facts = useFacts && recommendation ? factsOf(recommendation) : undefined;
+  // A file is judged by its own release line's profile: wait for every profile (they arrive after the first paint,
+  // with the lint engine).
+  const everyProfile = useEveryProfile();
   const options = useMemo((): LintOptions | undefined => {
-    if (text.trim() === '') return undefined;
+    if (text.trim() === '' || !everyProfile) return undefined;
     const base = facts ? { facts } : {};
     const target = lintTarget(text, judgeBy, calculatorTarget, () => lintOptionsText(text, base).dialect);
     return target === undefined ? base : { ...base, target };
-  }, [text, facts, judgeBy, calculatorTarget]);
-  // A file is judged by its own release line's profile: wait for every profile (they arrive after the first paint).
-  const everyProfile = useEveryProfile();
+  }, [text, facts, judgeBy, calculatorTarget, everyProfile]);
   const result = useMemo(() => (options && everyProfile ? lintOptionsText(text, options) : undefined), [text, options, everyProfile]);
   const judgedBy = result && judgedByText(result.target, result.targetReason, options?.target !== undefined ? (judgeBy !== '' ? 'chosen' : 'calculator') : 'file');
-  const metas = useMemo(() => new Map(ruleMetas().map((m) => [m.id, m])), []);
+  const metas = useMemo(() => new Map(everyProfile ? ruleMetas().map((m) => [m.id, m]) : []), [everyProfile]);
   const lines = useMemo(() => text.split(/\r?\n/), [text]);
   const byLine = useMemo(() => {
     const map = new Map<number, Finding[]>();
