@@ -25,35 +25,28 @@ function classicScriptForFileUrls(): Plugin {
   };
 }
 
+/** In the page's build, `importer`'s import of `source` resolves to `replacement` instead (same folder). */
+function swapImport(name: string, importer: string, source: string, replacement: string): Plugin {
+  return {
+    name: `rocktune:${name}`,
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id, from, options) {
+      if (id !== source || !from?.replace(/\\/g, '/').endsWith(importer)) return null;
+      return this.resolve(replacement, from, { ...options, skipSelf: true });
+    },
+  };
+}
+
 /**
  * The first screen needs the linked engine's profile and TRocksDB's only: the calculator's registry imports every
  * profile (engines/data/every.ts), and the page's build takes engines/data/first-screen.ts in its place. The rest
  * come in the lazy script vite.profiles.config.ts builds, which src/state/profiles.ts loads after the first paint.
  */
-function firstScreenProfiles(): Plugin {
-  return {
-    name: 'rocktune:first-screen-profiles',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer, options) {
-      if (source !== './data/every.js' || !importer?.replace(/\\/g, '/').endsWith('/engines/registry.ts')) return null;
-      return this.resolve('./data/first-screen.js', importer, { ...options, skipSelf: true });
-    },
-  };
-}
+const firstScreenProfiles = () => swapImport('first-screen-profiles', '/engines/registry.ts', './data/every.js', './data/first-screen.js');
 
 /** The Lint tab's engine comes with the lazy profiles script (src/features/lint/lint-engine.lazy.ts). */
-function lazyLintEngine(): Plugin {
-  return {
-    name: 'rocktune:lazy-lint-engine',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer, options) {
-      if (source !== './lint-engine.js' || !importer?.replace(/\\/g, '/').endsWith('/features/lint/LintView.tsx')) return null;
-      return this.resolve('./lint-engine.lazy.js', importer, { ...options, skipSelf: true });
-    },
-  };
-}
+const lazyLintEngine = () => swapImport('lazy-lint-engine', '/features/lint/LintView.tsx', './lint-engine.js', './lint-engine.lazy.js');
 
 export default defineConfig({
   base: './',
