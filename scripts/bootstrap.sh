@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 echo >&2
 echo "bootstrap: rocktune generate --annotate  (this host, the guide's reference workload)" >&2
-node packages/cli/dist/main.js generate --annotate
+node packages/cli/dist/main.cjs generate --annotate
