@@ -1,9 +1,9 @@
 // Assembles one engine profile (the data file's content) from a source tree at a ref.
-import { evaluate, fieldInitializers, serializeDefault } from './defaults.mjs';
+import { evaluate, fieldInitializers, serializeDefault, structInitializers } from './defaults.mjs';
 import { commitOf, show } from './git.mjs';
 import { readSanitizing } from './sanitize.mjs';
 import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, DROPPED_REASON, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE, WIDE_WRITERS } from './overlay.mjs';
-import { SECTION_MAPS, readTables } from './tables.mjs';
+import { SECTION_MAPS, TABLE_STRUCTS, readTables } from './tables.mjs';
 
 const TABLE_FACTORY_FILES = ['table/block_based/block_based_table_factory.cc', 'table/block_based_table_factory.cc'];
 
@@ -169,7 +169,8 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
     for (const name of tables.codeParsed[section] ?? []) {
       if (!entries.has(name) && CODE_PARSED[name]) entries.set(name, { mutable: false, deprecated: false, alias: false, persisted: CODE_PARSED[name].persisted ?? true, ...CODE_PARSED[name] });
     }
-    for (const [name, e] of [...entries].sort(([a], [b]) => a.localeCompare(b))) options.push(option(section, name, e, ctx));
+    const sectionCtx = TABLE_STRUCTS[section] ? { ...ctx, fields: structInitializers(repo, ref, TABLE_STRUCTS[section], fields) } : ctx;
+    for (const [name, e] of [...entries].sort(([a], [b]) => a.localeCompare(b))) options.push(option(section, name, e, sectionCtx));
   }
   const has = (section, name) => options.some((o) => o.section === section && o.name === name);
   return {

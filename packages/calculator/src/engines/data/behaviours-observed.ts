@@ -28,6 +28,15 @@ export function inRange(profile: { readonly engine: EngineName; readonly version
 export const CUCKOO_SECTION_BUILT: VersionRange = { engine: 'rocksdb', from: '6.14' };
 
 /**
+ * A column family without a [TableOptions/...] section gets the factory its `table_factory` names from 6.14 on
+ * (TableFactory::CreateFromString); a name it cannot build keeps BlockBasedTable. Before 6.14 the name is ignored.
+ * Observed on the jars (issue 23): ttl=2592000 with table_factory=PlainTable and no table section opens on 5.18.4
+ * to 6.13.3 and is refused ("TTL is only supported in Block-Based Table format.") by 6.14.6 to 11.1.2; with
+ * table_factory=BlockBasedTaxble it opens on 5.18.4 to 9.7.4.
+ */
+export const TABLE_FACTORY_NAME_BUILT: VersionRange = { engine: 'rocksdb', from: '6.14' };
+
+/**
  * A second `[TableOptions/<Factory> "cf"]` for one column family is accepted and the later section wins
  * (observed on 7.8.3, and on the jars of 5.18.4 to 11.1.2: block_size from the second section runs).
  */

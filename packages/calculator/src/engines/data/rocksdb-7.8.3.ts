@@ -16,6 +16,7 @@ const E11 = ["kDataBlockBinarySearch","kDataBlockBinaryAndHash"];
 const E12 = ["kNoShortening","kShortenSeparators","kShortenSeparatorsAndSuccessor"];
 const E13 = ["kBinarySearch","kHashSearch","kTwoLevelIndexSearch","kBinarySearchWithFirstKey"];
 const E14 = ["kFallback","kNone","kFlushedAndSimilar","kAll"];
+const E15 = ["kPlain","kPrefix"];
 
 export const PROFILE: StoredProfile = storedProfile({ engine: "rocksdb", version: "7.8.3", source: { repo: "facebook/rocksdb", tag: "v7.8.3", commit: "bf2c335184de16a3cc1787fa97ef9f22f7114238" } }, (): ProfileFacts => ({
     unknownKeyRule: { comparedParts: 2, skippedWhenNewerWith: "ignore_unknown_options" },
@@ -258,5 +259,18 @@ export const PROFILE: StoredProfile = storedProfile({ engine: "rocksdb", version
       { name: "skip_table_builder_flush", section: "TableOptions/BlockBasedTable", type: "any", default: "", deprecated: "", persisted: false },
       { name: "verify_compression", section: "TableOptions/BlockBasedTable", type: "bool", default: "false" },
       { name: "whole_key_filtering", section: "TableOptions/BlockBasedTable", type: "bool", default: "true" },
+      { name: "bloom_bits_per_key", section: "TableOptions/PlainTable", type: "int", default: "10" },
+      { name: "encoding_type", section: "TableOptions/PlainTable", type: "enum", default: "kPlain", values: E15 },
+      { name: "full_scan_mode", section: "TableOptions/PlainTable", type: "bool", default: "false" },
+      { name: "hash_table_ratio", section: "TableOptions/PlainTable", type: "double", default: "0.750000" },
+      { name: "huge_page_tlb_size", section: "TableOptions/PlainTable", type: "uint64", default: "0" },
+      { name: "index_sparseness", section: "TableOptions/PlainTable", type: "uint64", default: "16" },
+      { name: "store_index_in_file", section: "TableOptions/PlainTable", type: "bool", default: "false" },
+      { name: "user_key_len", section: "TableOptions/PlainTable", type: "uint32", default: "0" },
+      { name: "cuckoo_block_size", section: "TableOptions/CuckooTable", type: "uint32", default: "5" },
+      { name: "hash_table_ratio", section: "TableOptions/CuckooTable", type: "double", default: "0.900000" },
+      { name: "identity_as_first_hash", section: "TableOptions/CuckooTable", type: "bool", default: "false" },
+      { name: "max_search_depth", section: "TableOptions/CuckooTable", type: "uint32", default: "100" },
+      { name: "use_module_hash", section: "TableOptions/CuckooTable", type: "bool", default: "true" },
     ],
 }));
