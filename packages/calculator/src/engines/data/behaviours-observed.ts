@@ -43,9 +43,12 @@ export const TABLE_FACTORY_NAME_BUILT: VersionRange = { engine: 'rocksdb', from:
 export const LATER_TABLE_SECTION_WINS: VersionRange = { engine: 'rocksdb' };
 
 /**
- * A `nan` double fails the read-back check of the OPTIONS file DB::Open writes (nan != nan). Up to 8.7 the open
- * goes on without the file; from 8.8 DB::Open fails ("Unable to persist Options file"). Observed on the jars
- * (8.7.3 opens, 8.8.1 refuses) and on the linked 7.8.3 (opens, persists nothing).
+ * A `nan`, `inf` or `-inf` double the engine runs as written fails the read-back check of the OPTIONS file DB::Open
+ * writes (it compares doubles by their difference, NaN here). Up to 8.7 the open goes on without the file; from 8.8
+ * DB::Open fails ("Unable to persist Options file"). Observed on the jars (6.29.5, 7.8.3 and 8.7.3 open, 8.8.1 and
+ * 11.1.2 refuse: max_bytes_for_level_multiplier=inf, blob_garbage_collection_age_cutoff=-inf, =nan) and on the
+ * linked 7.8.3 (opens, persists nothing). A value SanitizeOptions replaces (max_bytes_for_level_multiplier=-inf
+ * runs 1, memtable_prefix_bloom_size_ratio=inf runs 0.25) persists and opens everywhere.
  */
 export const NAN_FAILS_OPEN: VersionRange = { engine: 'rocksdb', from: '8.8' };
 

@@ -12,21 +12,22 @@ export const syntaxErrorRule: Rule = {
   meta: {
     id: 'syntax-error',
     severity: 'error',
-    description: 'A line RocksDB cannot parse: no `=`, empty name, broken section header, or a statement before the first section.',
+    description: 'A line RocksDB cannot parse: no `=`, empty name, broken section header (RocksDB refuses the file), or a statement before the first section (loaded and ignored: a warning).',
     docsUrl: docsUrl('syntax-error'),
     fixable: false,
     messages: { syntax: 'RocksDB rejects the file at this line (or ignores a statement before any section).' },
   },
   // RocksDB never reads an unterminated last line, so it cannot refuse it: missing-final-newline reports that line.
+  // A `key=value` before the first section is read and dropped: the jars of 5.18.4 to 11.1.2 load and open the file
+  // (a line without `=` there is refused like anywhere else).
   check: (ctx) =>
     ctx.syntaxErrors.filter((error) => !unterminated(ctx.text, error.line)).map((error) => ({
       messageId: 'syntax',
-      message:
-        error.code === 'ini-entry-before-section'
-          ? error.message
-          : `${error.message} RocksDB refuses the whole file: "[RocksDBOptionsParser Error] ... (at line ${error.line})".`,
       path: '',
       line: error.line,
       column: error.column,
+      ...(error.code === 'ini-entry-before-section'
+        ? { message: `${error.message} ${ctx.profile.id} loads the file without it: the setting does not run.`, severity: 'warning' as const }
+        : { message: `${error.message} RocksDB refuses the whole file: "[RocksDBOptionsParser Error] ... (at line ${error.line})".` }),
     })),
 };
