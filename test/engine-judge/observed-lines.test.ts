@@ -25,6 +25,7 @@ function caseText(c: ObservedLine, version: string): string {
     text = existing.test(text) ? text.replace(existing, `  ${line}`) : text.replace(HEADERS[c.section ?? 'CFOptions'], (h) => `${h}  ${line}\n`);
   }
   if (c.prepend !== undefined) text = `${c.prepend}\n${text}`;
+  if (c.versionLine !== undefined) text = text.replace('  rocksdb_version=', c.versionLine);
   return text + (c.append ?? '');
 }
 

@@ -15,6 +15,8 @@ export interface ObservedLine {
   dropTables?: true;
   /** Text added at the end of the file. */
   append?: string;
+  /** What replaces `  rocksdb_version=` in [Version]. */
+  versionLine?: string;
   /** The versions observed refusing it (strict load, DB::Open or write) and running it. */
   refusedBy: readonly string[];
   runBy: readonly string[];
@@ -44,5 +46,13 @@ export const OBSERVED_LINES: readonly ObservedLine[] = [
   { what: 'a PlainTable key with a value it cannot parse', base: 'defaults.ini', append: '[TableOptions/PlainTable "default"]\n  hash_table_ratio=abc\n', refusedBy: V('7.8.3', '11.1.2'), runBy: [] },
   // F5: infinite doubles follow nan.
   { what: 'inf in max_bytes_for_level_multiplier', base: 'defaults.ini', set: ['max_bytes_for_level_multiplier=inf'], refusedBy: V('8.8.1', '11.1.2'), runBy: V('5.18.4', '7.8.3', '8.7.3') },
+  // Found by the benchmark's first run over every version (issue 23).
+  { what: 'a table section naming no factory', base: 'defaults.ini', append: '[TableOptions/BlackBasedTable "default"]\n', refusedBy: V('5.18.4', '6.13.3', '6.14.6', '7.4.5', '11.1.2'), runBy: V('6.15.5', '6.29.5', '7.3.1') },
+  { what: '[rocksdb_version=... in [Version]', base: 'defaults.ini', versionLine: '[rocksdb_version=', refusedBy: [], runBy: V('5.18.4', '7.10.2', '11.1.2') },
+  { what: 'compression=kDisableCompressionOption beside compression_per_level', base: 'defaults.ini', set: ['compression=kDisableCompressionOption', 'compression_per_level=kNoCompression:kLZ4Compression'], refusedBy: V('10.5.1', '11.1.2'), runBy: V('9.11.2', '10.2.1') },
+  { what: 'sample_for_compression a multiple of 2^32', base: 'defaults.ini', set: ['sample_for_compression=8589934592'], refusedBy: V('7.8.3', '8.11.4', '10.10.1'), runBy: [] },
+  { what: 'sample_for_compression past 2^32, low bits not 0', base: 'defaults.ini', set: ['sample_for_compression=4294967297'], refusedBy: [], runBy: V('7.8.3') },
+  { what: 'block_cache that is no number', base: 'defaults.ini', section: 'TableOptions/BlockBasedTable', set: ['block_cache=z0998673240'], refusedBy: V('6.29.5', '11.1.2'), runBy: [] },
+  { what: 'a negative uint64 (wraps)', base: 'defaults.ini', set: ['max_bytes_for_level_base=-68435456'], refusedBy: [], runBy: V('8.11.4') },
   { what: '-inf that SanitizeOptions replaces', base: 'defaults.ini', set: ['max_bytes_for_level_multiplier=-inf'], refusedBy: [], runBy: V('5.18.4', '7.8.3', '11.1.2') },
 ];

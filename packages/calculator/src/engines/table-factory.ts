@@ -23,8 +23,9 @@ export function tableSectionOf(document: OptionsDocument, cf: string): OptionsSe
  * builds it (TABLE_FACTORY_NAME_BUILT), else BlockBasedTable.
  */
 export function builtTableFactory(document: OptionsDocument, profile: Pick<EngineProfile, 'engine' | 'version'>, cf: string): { factory: string; from: 'section' | 'name' | 'default'; section?: OptionsSection } {
+  // A section naming no factory the engine builds is dropped (or the engine never opens: unknown-table-factory's).
   const section = tableSectionOf(document, cf);
-  if (section?.factory) return { factory: section.factory, from: 'section', section };
+  if (section?.factory && TABLE_FACTORIES.has(section.factory)) return { factory: section.factory, from: 'section', section };
   const cfSection = document.sections.find((s) => s.kind === 'CFOptions' && (s.arg ?? '') === cf);
   const entry = cfSection ? sectionEntries(cfSection).find((e) => e.key === 'table_factory') : undefined;
   const name = entry ? tableFactoryName(entry.value) : undefined;

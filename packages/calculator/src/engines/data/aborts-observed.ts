@@ -20,6 +20,8 @@ export interface EngineAbort {
   readonly refused?: true;
   /** DB::Open neither fails nor finishes in useful time: it runs out of memory or works for hours. */
   readonly stalls?: true;
+  /** The process dies when the value is not 0 and its low `zeroLowBits` bits are all 0 (a truncated divisor). */
+  readonly zeroLowBits?: number;
   /** The releases it holds for (default: every release of the dialect). */
   readonly range?: VersionRange;
   /**
@@ -44,6 +46,14 @@ const THREADS_WHY = 'DB::Open starts that many threads at once; past the host\'s
 const RATE_LIMITER_ZERO = 'the rate limiter must be above 0 (0 does not mean "off": leave the option out for no rate limiter)';
 
 export const OBSERVED_ABORTS: readonly EngineAbort[] = [
+  {
+    // The jars of 6.29.5, 7.8.3, 8.11.4 and 10.10.1 die at the first flush with 4294967296, 8589934592 or 2^40 (4294967295,
+    // 4294967297 and 8589934593 run); the linked 7.8.3 opens it (its check never flushes). Issue 23.
+    section: 'CFOptions',
+    name: 'sample_for_compression',
+    zeroLowBits: 32,
+    why: 'the flush samples one block in every sample_for_compression, kept in 32 bits: a multiple of 2^32 becomes 0, a division by zero',
+  },
   {
     section: 'DBOptions',
     name: 'rate_limiter_bytes_per_sec',

@@ -34,6 +34,13 @@ export const CUCKOO_SECTION_BUILT: VersionRange = { engine: 'rocksdb', from: '6.
  * to 6.13.3 and is refused ("TTL is only supported in Block-Based Table format.") by 6.14.6 to 11.1.2; with
  * table_factory=BlockBasedTaxble it opens on 5.18.4 to 9.7.4.
  */
+/**
+ * A [TableOptions/<Name> "cf"] section naming no table factory the release builds (BlackBasedTable) is dropped by 6.15
+ * to 7.3: the file loads, opens and runs (observed on the jars 6.15.5 to 7.3.1). 5.18.4 to 6.13.3 abort, 6.14.6 and
+ * 7.4.5 to 11.1.2 fail DB::Open ("Missing configurable object: table_factory").
+ */
+export const UNKNOWN_TABLE_SECTION_DROPPED: VersionRange = { engine: 'rocksdb', from: '6.15', below: '7.4' };
+
 export const TABLE_FACTORY_NAME_BUILT: VersionRange = { engine: 'rocksdb', from: '6.14' };
 
 /**

@@ -41,6 +41,11 @@ export const engineAbortRule: Rule = {
         const parsed = parseScalar(entry.value, option.type);
         if (!parsed?.ok || typeof parsed.value !== 'bigint') continue;
         const v = parsed.value;
+        if (trap.zeroLowBits !== undefined) {
+          if (v === 0n || BigInt.asUintN(trap.zeroLowBits, v) !== 0n) continue;
+          out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${ctx.profile.id} dies at the first flush (${trap.why}). Write a value below 2^${trap.zeroLowBits}.`));
+          continue;
+        }
         const signed = trap.asInt64 ? BigInt.asIntN(64, v) : v;
         const other = trap.maxTimes ? ctx.number(scope, trap.maxTimes.of) : undefined;
         const max = trap.maxTimes && other !== undefined ? trap.maxTimes.times * BigInt(Math.round(other)) : trap.max;

@@ -116,8 +116,19 @@ function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   return undefined;
 }
 
+/**
+ * A cache named without fields is its capacity, read by stoull: text that does not start with a number is refused
+ * ("Error parsing block_cache:stoull": block_cache=abc and =rocksdb.LRUCache on every release jar that reads block_cache).
+ */
+function plainCacheProblem(k: KnownEntry): Report | undefined {
+  const value = k.entry.value.trim();
+  if (value === '' || value === 'nullptr' || /[={}]|:\/\//.test(value) || /^[+-]?\d/.test(value)) return undefined;
+  return atValue(k.scope, k.entry, 'badValue', `${k.entry.key}=${k.entry.value}: a cache without {capacity=...} is its capacity in bytes, and this is no number. RocksDB refuses the file ("Error parsing ${k.entry.key}:stoull").`);
+}
+
 function check(ctx: LintContext, k: KnownEntry): Report | undefined {
   const { option, entry, scope } = k;
+  if (option.type === 'cache') return plainCacheProblem(k) ?? structProblem(ctx, k);
   if (option.type === 'list') return listProblem(ctx, k);
   if (option.colonForm) return colonFormProblem(ctx, k, option.colonForm);
   if (option.type === 'struct' || option.fields) return structProblem(ctx, k);
