@@ -1,9 +1,10 @@
-import { formatBytes, formatInteger, toOptionsFile, type Recommendation } from '@rocktune/calculator';
+import { formatBytes, formatInteger, plural, toOptionsFile, type Recommendation } from '@rocktune/calculator';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { computeState } from '../calculator/use-recommendation.js';
 import type { FormValues } from '../../state/fields.js';
 import type { PageTarget } from '../../state/target.js';
 import type { Machine, MachineState } from '../machine/use-machine.js';
+import { machineValues } from '../machine/machine-values.js';
 import { ROCKTUNE_VERSION } from '../../version.js';
 import { Plot, type Series } from './Plot.js';
 import { baselineWords, engineLine, validateSummary } from './summary.js';
@@ -20,7 +21,7 @@ interface Info {
 }
 
 const WRITE = '#0b57d0';
-const threads = (n: number) => `${n} thread${n === 1 ? '' : 's'}`;
+const threads = (n: number) => plural(n, 'thread');
 const READ = '#137333';
 
 export interface ValidatePanelProps {
@@ -36,7 +37,7 @@ export interface ValidatePanelProps {
 
 /** The form's workload on this machine's hardware: what a run here can actually test. */
 function forMachine(values: FormValues, engineTarget: PageTarget, m: Machine): Recommendation | undefined {
-  const state = computeState({ ...values, cpuThreads: String(m.cpuThreads), dramBytes: String(m.dramBytes), openFiles: String(m.openFiles) }, engineTarget);
+  const state = computeState(machineValues(values, m), engineTarget);
   return state.status === 'ok' ? state.recommendation : undefined;
 }
 
