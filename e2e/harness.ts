@@ -193,8 +193,12 @@ export async function withFreshPage(viewport: { width: number; height: number },
 }
 
 /** `rocktune serve` as a user runs it: the built CLI on a free port, and the address it prints. */
-export async function startServe(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [resolve(here, '../packages/cli/dist/main.cjs'), 'serve'], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServe(options: { cpus?: string } = {}): Promise<{ child: ChildProcess; url: string }> {
+  // --dir: the build the specs test (ROCKTUNE_WEB_DIST included).
+  const serve = [process.execPath, resolve(here, '../packages/cli/dist/main.cjs'), 'serve', '--dir', DIST];
+  // `cpus`: the host as rocktune sees it with fewer CPUs (taskset's affinity list, e.g. '0': one thread).
+  const [command, ...args] = options.cpus === undefined ? serve : ['taskset', '-c', options.cpus, ...serve];
+  const child = spawn(command as string, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await new Promise<string>((ok, fail) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`rocktune serve printed no address: ${out}`)), 15_000);
