@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EngineProgress, ValidateReport } from '@rocktune/rocksdb-addon';
@@ -12,40 +11,8 @@ import { API_MARKER } from '../src/serve/static-files.js';
 import type { RunValidation } from '../src/serve/validate-api.js';
 import { parseValidateRequest } from '../src/serve/validate-request.js';
 import { runInProcess } from './harness.js';
+import { call, sseEvents } from './serve-client.js';
 import { DEFAULT_VERSION } from './versions.js';
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A raw request, so tests can forge Host and Origin headers as an attacker's page would. */
-function call(port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
-  return new Promise((ok, fail) => {
-    const req = request(
-      { host: SERVE_HOST, port, path, method: options.method ?? 'GET', headers: { host: `127.0.0.1:${port}`, ...options.headers } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', fail);
-    req.end(options.body);
-  });
-}
-
-function sseEvents(body: string): Array<{ event: string | undefined; data: Record<string, unknown> }> {
-  return body
-    .trim()
-    .split('\n\n')
-    .map((block) => {
-      const [event, data] = block.split('\n');
-      return { event: event?.slice('event: '.length), data: JSON.parse(data?.slice('data: '.length) ?? 'null') as Record<string, unknown> };
-    });
-}
 
 const progress = (phase: EngineProgress['phase'], fraction: number, reads: number, writes: number): EngineProgress => ({
   phase, fraction, tSec: 0, readOpsPerSec: reads, writeOpsPerSec: writes, stallMicros: 120_000, l0Files: 3, pendingCompactionBytes: 0,
