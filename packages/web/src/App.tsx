@@ -5,7 +5,7 @@ import { shownResult, useRecommendation } from './features/calculator/use-recomm
 import { LintView } from './features/lint/LintView.js';
 import { useLinkedLintFile } from './features/lint/use-linked-lint-file.js';
 import { useMachine } from './features/machine/use-machine.js';
-import { servedByRocktune } from './features/validate/ValidatePanel.js';
+import { servedByRocktune } from './features/validate/served.js';
 import { SiteHeader } from './layout/SiteHeader.js';
 import { SkipLink } from './layout/SkipLink.js';
 import { ToolTabs } from './layout/ToolTabs.js';
