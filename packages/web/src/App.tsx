@@ -16,12 +16,13 @@ import { ROCKTUNE_VERSION } from './version.js';
 
 export function App() {
   const { page, notices, setNotices, undoable, fill, undo, onLink, onChange, onTarget, onAnnotate, setTab } = usePageState();
+  // Before useUrlSync: the link's packed file is read from the hash the page opened on, before the state replaces it.
+  const [lintText, setLintText] = useLinkedLintFile((notice) => setNotices((n) => [...n, notice]));
   const [served] = useState(servedByRocktune);
   const machine = useMachine(served);
   const shown = useRecommendation(page.values, page.target);
   const stale = shown.state.status === 'invalid';
   useUrlSync(page, stale, onLink);
-  const [lintText, setLintText] = useLinkedLintFile((notice) => setNotices((n) => [...n, notice]));
   const good = shownResult(shown);
   const fileRec = good?.status === 'ok' ? good.recommendation : undefined;
   const fileText = useMemo(() => (fileRec ? toOptionsFile(fileRec, { rocktuneVersion: ROCKTUNE_VERSION, annotate: page.annotate }) : undefined), [fileRec, page.annotate]);
