@@ -214,3 +214,31 @@ export async function startServe(options: { cpus?: string } = {}): Promise<{ chi
   });
   return { child, url };
 }
+
+/** `rocktune serve` (startServe's options) and one Chromium per spec file, closed afterwards; read `env.url`, `env.s` in tests. */
+export function useServeSession(options: { cpus?: string } = {}): { readonly url: string; readonly s: Session } {
+  const env = {} as { url: string; s: Session; child: ChildProcess };
+  beforeAll(async () => {
+    assertBuilt();
+    ({ child: env.child, url: env.url } = await startServe(options));
+    env.s = await openBrowser();
+  });
+  afterAll(async () => {
+    await env.s?.close();
+    env.child?.kill('SIGTERM');
+  });
+  return env;
+}
+
+/** One Chromium per spec file and no server (the page from file://), closed afterwards. */
+export function useBrowserSession(): { readonly s: Session } {
+  const env = {} as { s: Session };
+  beforeAll(async () => {
+    assertBuilt();
+    env.s = await openBrowser();
+  });
+  afterAll(async () => {
+    await env.s?.close();
+  });
+  return env;
+}

@@ -1,8 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, openBrowser, screenshot, startServe, type Session } from '../harness.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useServeSession } from '../harness.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVE_BUILT = existsSync(resolve(ROOT, 'packages/cli/dist/main.cjs'));
@@ -10,20 +9,10 @@ const ADDON_BUILT = existsSync(resolve(ROOT, 'native/rocksdb-addon/build/Release
 
 /** The capped run (`validate --memory-limit 512MiB --disk-limit write=40MB,read=50MB --load random`) as a choice in the Validate panel. */
 describe.skipIf(!SERVE_BUILT || !ADDON_BUILT)('the capped run in "Check on this machine"', () => {
-  let child: ChildProcess;
-  let url: string;
-  let s: Session;
-  beforeAll(async () => {
-    assertBuilt();
-    ({ child, url } = await startServe());
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.close();
-    child?.kill('SIGTERM');
-  });
+  const env = useServeSession();
 
   it('is offered by name, says when the host cannot cap, and marks the result against the cap', async () => {
+    const { s, url } = env;
     const { page } = s;
     await page.goto(`${url}#threads=2&dram=512MiB&keys=2e6`);
     const info = (await page.evaluate(() => fetch('./api/info').then((r) => r.json()))) as { validate: { cappedRun?: { available: boolean; reason?: string } } };

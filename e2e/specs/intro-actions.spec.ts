@@ -1,25 +1,18 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, DIST, openBrowser, typeInto, type Session } from '../harness.js';
+import { describe, expect, it } from 'vitest';
+import { DIST, typeInto, useBrowserSession } from '../harness.js';
 
 /**
  * From file:// "This machine" can only say it needs `rocktune serve`: the primary button must be one that works
  * there, no fill button sits greyed out, and the text beside them describes what the form holds now.
  */
 describe('the intro’s buttons on file://', () => {
-  let s: Session;
-  beforeAll(async () => {
-    assertBuilt();
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.close();
-  });
-
-  const primary = () => s.page.locator('.intro-actions button:not(.secondary)');
+  const env = useBrowserSession();
+  const primary = () => env.s.page.locator('.intro-actions button:not(.secondary)');
 
   it('opens with a primary button that works here (the form), none disabled, the text naming the example', async () => {
+    const { s } = env;
     const { page } = s;
     await page.goto(pathToFileURL(join(DIST, 'index.html')).href);
     expect(await page.locator('.intro-actions button:disabled').count()).toBe(0);
@@ -31,6 +24,7 @@ describe('the intro’s buttons on file://', () => {
   });
 
   it('after an edit the text follows the form, and the primary button brings the guide example back', async () => {
+    const { s } = env;
     const { page } = s;
     await typeInto(page, 'CPU threads', '16');
     await typeInto(page, 'DRAM', '64GB');

@@ -1,9 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseSize } from '@rocktune/calculator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, openBrowser, startServe, type Session } from '../harness.js';
+import { describe, expect, it } from 'vitest';
+import { useServeSession } from '../harness.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SERVE_BUILT = existsSync(resolve(ROOT, 'packages/cli/dist/main.cjs'));
@@ -11,20 +10,10 @@ const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].some((p) => existsSync(p));
 
 /** "This machine" under `rocktune serve`, on a host of one CPU thread (taskset), as a small VM is. */
 describe.skipIf(!SERVE_BUILT || !TASKSET)('This machine fills the form in its own words', () => {
-  let child: ChildProcess;
-  let url: string;
-  let s: Session;
-  beforeAll(async () => {
-    assertBuilt();
-    ({ child, url } = await startServe({ cpus: '0' }));
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.close();
-    child?.kill('SIGTERM');
-  });
+  const env = useServeSession({ cpus: '0' });
 
   it('DRAM in the form’s notation that parses back to the detected bytes, and “1 CPU thread”, never “1 threads”', async () => {
+    const { s, url } = env;
     const { page } = s;
     await page.goto(url);
     const detected = (await page.evaluate(() => fetch('./api/machine').then((r) => r.json()))) as { cpuThreads: number; dramBytes: number };

@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { probeCappedRun } from '../src/serve/capped-run.js';
 import { engineValidation } from '../src/serve/engine-validation.js';
-import { startServe } from '../src/serve/server.js';
 import { equivalentCommand } from '../src/serve/validate-api.js';
 import { parseValidateRequest } from '../src/serve/validate-request.js';
-import { call, sseEvents } from './serve-client.js';
+import { validateOnRealServe } from './serve-client.js';
 import { DEFAULT_VERSION } from './versions.js';
 
 const FILE = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n`;
@@ -46,28 +43,14 @@ const cappable = probeCappedRun(tmpdir());
 describe.skipIf(!engine.availability.available || !cappable.available)(`a capped run on the real engine${cappable.available ? '' : ` (skipped: ${cappable.reason})`}`, () => {
   it('runs in the cgroups and reports how each limit was enforced and the disk cap use', async () => {
     expect(engine.availability.cappedRun).toEqual({ available: true });
-    const dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-capped-'));
-    mkdirSync(join(dir, 'web'));
-    writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');
-    const server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: engine.availability, runValidation: engine.run });
-    try {
-      const r = await call(server.port, '/api/validate', {
-        method: 'POST',
-        headers: { origin: server.url.slice(0, -1), 'content-type': 'application/json' },
-        body: JSON.stringify({ optionsText: FILE, dialect: 'rocksdb', keys: 50_000, durationSec: 1, ...CAPPED }),
-      });
-      const events = sseEvents(r.body);
-      expect(events[0]?.data.args).toContain('--memory-limit');
-      const result = events.at(-1);
-      expect(result).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });
-      const regime = (result?.data.report as { regime: Record<string, unknown> }).regime;
-      expect(regime.memory).toMatchObject({ method: expect.stringMatching(/^cgroup-v[12]$/), limitBytes: 512 * 2 ** 20 });
-      expect(regime.disk).toMatchObject({ method: expect.stringMatching(/^cgroup-v/), writeBytesPerSec: 40_000_000, readBytesPerSec: 50_000_000, atCapFraction: 0.9 });
-      expect(regime.cap).toMatchObject({ atCap: expect.any(Boolean), limiting: expect.stringMatching(/^(read|write)$/), text: expect.stringMatching(/% of cap/) });
-      expect((regime.cap as { writeBytes: number }).writeBytes).toBeGreaterThan(0);
-    } finally {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const events = await validateOnRealServe(engine, { optionsText: FILE, dialect: 'rocksdb', keys: 50_000, durationSec: 1, ...CAPPED });
+    expect(events[0]?.data.args).toContain('--memory-limit');
+    const result = events.at(-1);
+    expect(result).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });
+    const regime = (result?.data.report as { regime: Record<string, unknown> }).regime;
+    expect(regime.memory).toMatchObject({ method: expect.stringMatching(/^cgroup-v[12]$/), limitBytes: 512 * 2 ** 20 });
+    expect(regime.disk).toMatchObject({ method: expect.stringMatching(/^cgroup-v/), writeBytesPerSec: 40_000_000, readBytesPerSec: 50_000_000, atCapFraction: 0.9 });
+    expect(regime.cap).toMatchObject({ atCap: expect.any(Boolean), limiting: expect.stringMatching(/^(read|write)$/), text: expect.stringMatching(/% of cap/) });
+    expect((regime.cap as { writeBytes: number }).writeBytes).toBeGreaterThan(0);
   }, 90_000);
 });

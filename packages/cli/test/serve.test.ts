@@ -11,7 +11,7 @@ import { API_MARKER } from '../src/serve/static-files.js';
 import type { RunValidation } from '../src/serve/validate-api.js';
 import { parseValidateRequest } from '../src/serve/validate-request.js';
 import { runInProcess } from './harness.js';
-import { call, sseEvents } from './serve-client.js';
+import { call, sseEvents, validateOnRealServe } from './serve-client.js';
 import { DEFAULT_VERSION } from './versions.js';
 
 const progress = (phase: EngineProgress['phase'], fraction: number, reads: number, writes: number): EngineProgress => ({
@@ -168,22 +168,8 @@ const engine = await engineValidation(undefined);
 // Real engine, in this process: the linked RocksDB through the addon, the smallest run the API allows.
 describe.skipIf(!engine.availability.available)('serve with the real engine', () => {
   it('streams the engine progress objects and the report', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-engine-'));
-    mkdirSync(join(dir, 'web'));
-    writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');
-    const server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: engine.availability, runValidation: engine.run });
-    try {
-      const r = await call(server.port, '/api/validate', {
-        method: 'POST',
-        headers: { origin: server.url.slice(0, -1), 'content-type': 'application/json' },
-        body: JSON.stringify({ optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n`, dialect: 'rocksdb', keys: 20_000, durationSec: 1 }),
-      });
-      const events = sseEvents(r.body);
-      expect(events.at(-1)).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });
-      expect(events.filter((e) => e.event === 'progress').map((e) => e.data.phase)).toEqual(expect.arrayContaining(['check', 'load', 'run']));
-    } finally {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const events = await validateOnRealServe(engine, { optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n`, dialect: 'rocksdb', keys: 20_000, durationSec: 1 });
+    expect(events.at(-1)).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });
+    expect(events.filter((e) => e.event === 'progress').map((e) => e.data.phase)).toEqual(expect.arrayContaining(['check', 'load', 'run']));
   }, 60_000);
 });
