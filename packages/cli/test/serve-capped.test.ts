@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { probeCappedRun } from '../src/serve/capped-run.js';
+import { probeCappedRun, runCapped } from '../src/serve/capped-run.js';
 import { engineValidation } from '../src/serve/engine-validation.js';
 import { equivalentCommand } from '../src/serve/validate-api.js';
 import { parseValidateRequest } from '../src/serve/validate-request.js';
@@ -53,4 +53,15 @@ describe.skipIf(!engine.availability.available || !cappable.available)(`a capped
     expect(regime.cap).toMatchObject({ atCap: expect.any(Boolean), limiting: expect.stringMatching(/^(read|write)$/), text: expect.stringMatching(/% of cap/) });
     expect((regime.cap as { writeBytes: number }).writeBytes).toBeGreaterThan(0);
   }, 90_000);
+});
+
+describe('capped runs in a long-lived server', () => {
+  it('leave no exit listener behind (a CLI run removes its groups at exit; serve runs many)', async () => {
+    const before = process.listenerCount('exit');
+    const request = parseValidateRequest(JSON.stringify({ optionsText: FILE, dialect: 'rocksdb', ...CAPPED }));
+    if (typeof request === 'string') throw new Error(request);
+    const { value } = await runCapped(request, tmpdir(), async (text) => text);
+    expect(value).toContain('bytes_per_sync=1048576');
+    expect(process.listenerCount('exit')).toBe(before);
+  });
 });

@@ -41,5 +41,7 @@ export async function runCapped<T>(request: ValidateRequest, dbDir: string, run:
     return { value, regime: { ...regime.report(), notes: regime.notes, ...(cap ? { cap } : {}) } };
   } finally {
     regime.dispose();
+    // The regime removes its groups at exit too (a CLI run ends there); a server runs many: drop that listener.
+    process.off('exit', regime.dispose);
   }
 }
