@@ -15,14 +15,18 @@ describe.skipIf(!SERVE_BUILT || !ADDON_BUILT)('the capped run in "Check on this 
     const { s, url } = env;
     const { page } = s;
     await page.goto(`${url}#threads=2&dram=512MiB&keys=2e6`);
-    const info = (await page.evaluate(() => fetch('./api/info').then((r) => r.json()))) as { validate: { cappedRun?: { available: boolean; reason?: string } } };
+    const info = (await page.evaluate(() => fetch('./api/info').then((r) => r.json()))) as {
+      validate: { cappedRun?: { available: boolean; reason?: string } };
+    };
     const capped = page.getByRole('radio', { name: 'capped run (memory 512 MiB, disk 40/50 MB/s), random load' });
     await capped.waitFor();
     expect(await page.getByRole('radio', { name: /^uncapped/ }).isChecked()).toBe(true);
     if (!info.validate.cappedRun?.available) {
       // No cgroups here: the choice is there, disabled, with the CLI's reason.
       expect(await capped.isDisabled()).toBe(true);
-      expect(await page.getByTestId('capped-unavailable').innerText()).toContain(info.validate.cappedRun?.reason ?? 'does not offer capped runs');
+      expect(await page.getByTestId('capped-unavailable').innerText()).toContain(
+        info.validate.cappedRun?.reason ?? 'does not offer capped runs',
+      );
       return;
     }
     await capped.check();
@@ -35,7 +39,9 @@ describe.skipIf(!SERVE_BUILT || !ADDON_BUILT)('the capped run in "Check on this 
     const cap = await page.getByTestId('validate-cap').innerText();
     expect(cap).toMatch(/^Capped run: memory 512 MiB \(cgroup-v[12]\), disk writes 40 MB\/s and reads 50 MB\/s \(cgroup-v/);
     expect(cap).toMatch(/Disk use: (read|write) \d+% of cap/);
-    expect(cap).toMatch(/(At the cap: the disk, not the shared CPU, set the pace|Below the cap \(under 90 %\): as noisy as an uncapped run)/);
+    expect(cap).toMatch(
+      /(At the cap: the disk, not the shared CPU, set the pace|Below the cap \(under 90 %\): as noisy as an uncapped run)/,
+    );
     await screenshot(page, 'capped-run');
     expect(s.errors).toEqual([]);
   }, 150_000);

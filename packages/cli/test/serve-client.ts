@@ -13,7 +13,11 @@ interface Reply {
 }
 
 /** A raw request, so tests can forge Host and Origin headers as an attacker's page would. */
-export function call(port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
+export function call(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Reply> {
   return new Promise((ok, fail) => {
     const req = request(
       { host: SERVE_HOST, port, path, method: options.method ?? 'GET', headers: { host: `127.0.0.1:${port}`, ...options.headers } },
@@ -40,7 +44,10 @@ export function sseEvents(body: string): Array<{ event: string | undefined; data
 }
 
 /** Serves an empty page with the real engine's validation, posts one validation request, and returns its events. */
-export async function validateOnRealServe(engine: { availability: ValidateAvailability; run: RunValidation }, body: Record<string, unknown>): Promise<ReturnType<typeof sseEvents>> {
+export async function validateOnRealServe(
+  engine: { availability: ValidateAvailability; run: RunValidation },
+  body: Record<string, unknown>,
+): Promise<ReturnType<typeof sseEvents>> {
   const dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-engine-'));
   mkdirSync(join(dir, 'web'));
   writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');

@@ -40,7 +40,11 @@ describe('cappedWords: the capped run’s result in words', () => {
     expect(below).toMatch(/Below the cap \(under 90 %\): as noisy as an uncapped run/);
   });
   it('says when the host could not cap, with the CLI’s notes', () => {
-    const words = cappedWords({ memory: { method: 'direct-io', limitBytes: 512 * 2 ** 20 }, disk: { method: 'none', writeBytesPerSec: 40e6, readBytesPerSec: 50e6, atCapFraction: 0.9 }, notes: ['cgroup v2: no memory controller'] });
+    const words = cappedWords({
+      memory: { method: 'direct-io', limitBytes: 512 * 2 ** 20 },
+      disk: { method: 'none', writeBytesPerSec: 40e6, readBytesPerSec: 50e6, atCapFraction: 0.9 },
+      notes: ['cgroup v2: no memory controller'],
+    });
     expect(words).toBe('This host could not cap the memory and disk, so the run was not capped: cgroup v2: no memory controller.');
   });
 });

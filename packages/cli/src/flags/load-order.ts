@@ -7,7 +7,8 @@ export const LOAD_ORDER_FLAG = {
     type: 'string',
     value: oneOf(['sequential', 'random'] as const),
     valueName: 'sequential|random',
-    description: "T2's key order: sequential (the guide's T2) or random (uniform keys with overwrites, as db_bench fillrandom; T5's writer overwrites too): compaction work exists only with random",
+    description:
+      "T2's key order: sequential (the guide's T2) or random (uniform keys with overwrites, as db_bench fillrandom; T5's writer overwrites too): compaction work exists only with random",
     defaultText: 'sequential',
   },
 } satisfies Record<string, FlagSpec>;

@@ -15,7 +15,16 @@ export function ToolTabs({ tab, onTab }: { tab: Tab; onTab: (tab: Tab) => void }
   return (
     <div className="tabs" role="tablist" aria-label="Tools" onKeyDown={onKey}>
       {TABS.map((t) => (
-        <button key={t} type="button" role="tab" id={`tab-${t}`} aria-selected={tab === t} aria-controls={`panel-${t}`} tabIndex={tab === t ? 0 : -1} onClick={() => onTab(t)}>
+        <button
+          key={t}
+          type="button"
+          role="tab"
+          id={`tab-${t}`}
+          aria-selected={tab === t}
+          aria-controls={`panel-${t}`}
+          tabIndex={tab === t ? 0 : -1}
+          onClick={() => onTab(t)}
+        >
           {TAB_TITLES[t]}
         </button>
       ))}

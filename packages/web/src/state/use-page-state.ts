@@ -14,7 +14,12 @@ export function sameValues(a: FormValues, b: FormValues): boolean {
 /** The page state and its edits: a field, the engine version, the annotate toggle, the tab. */
 function useEdits(setPage: (update: (p: PageState) => PageState) => void) {
   const onChange = useCallback(
-    (key: FieldKey, value: string) => setPage((p) => ({ ...p, values: { ...p.values, [key]: value }, target: key === 'dialect' ? alignedTarget(p.target, value) : p.target })),
+    (key: FieldKey, value: string) =>
+      setPage((p) => ({
+        ...p,
+        values: { ...p.values, [key]: value },
+        target: key === 'dialect' ? alignedTarget(p.target, value) : p.target,
+      })),
     [setPage],
   );
   const onTarget = useCallback((target: PageTarget) => setPage((p) => ({ ...p, target })), [setPage]);

@@ -33,7 +33,9 @@ function useCopy(fileText: string | undefined, stale: boolean) {
   const [copyStatus, setCopyStatus] = useState('');
   const onCopy = useCallback(() => {
     if (fileText === undefined) return;
-    void copyText(fileText).then((ok) => setCopyStatus(ok ? `OPTIONS file copied${stale ? ' (for the last valid input)' : ''}.` : 'Could not copy; select the text instead.'));
+    void copyText(fileText).then((ok) =>
+      setCopyStatus(ok ? `OPTIONS file copied${stale ? ' (for the last valid input)' : ''}.` : 'Could not copy; select the text instead.'),
+    );
   }, [fileText, stale]);
   return { copyStatus, onCopy };
 }
@@ -49,7 +51,19 @@ function useCheckRequest() {
 }
 
 /** The calculator: the intro's fill buttons, the form, and the file with everything said about it. */
-export function CalculatorTab({ page, served, machine, shown, fileText, undoable, fill, undo, onChange, onTarget, onAnnotate }: CalculatorTabProps) {
+export function CalculatorTab({
+  page,
+  served,
+  machine,
+  shown,
+  fileText,
+  undoable,
+  fill,
+  undo,
+  onChange,
+  onTarget,
+  onAnnotate,
+}: CalculatorTabProps) {
   const stale = shown.state.status === 'invalid';
   const good = shownResult(shown);
   const goodRec = good?.recommendation;
@@ -61,7 +75,15 @@ export function CalculatorTab({ page, served, machine, shown, fileText, undoable
     if (m) fill(machineValues(page.values, m), 'this machine');
   };
   const fileRec = good?.status === 'ok' ? good.recommendation : undefined;
-  const validate = served ? <ValidatePanel recommendation={stale ? undefined : fileRec} values={page.values} engineTarget={page.target} machine={machine} runRequest={runRequest} /> : null;
+  const validate = served ? (
+    <ValidatePanel
+      recommendation={stale ? undefined : fileRec}
+      values={page.values}
+      engineTarget={page.target}
+      machine={machine}
+      runRequest={runRequest}
+    />
+  ) : null;
   return (
     <>
       <Intro
@@ -75,9 +97,25 @@ export function CalculatorTab({ page, served, machine, shown, fileText, undoable
         onUndo={undo}
       />
       <div className="layout">
-        <InputForm values={page.values} errors={shown.state.status === 'invalid' ? shown.state.fieldErrors : {}} onChange={onChange} target={page.target} targetNotes={notes} onTarget={onTarget} />
+        <InputForm
+          values={page.values}
+          errors={shown.state.status === 'invalid' ? shown.state.fieldErrors : {}}
+          onChange={onChange}
+          target={page.target}
+          targetNotes={notes}
+          onTarget={onTarget}
+        />
         <div id="results" tabIndex={-1} className="results-column" aria-label="Results">
-          <ResultView shown={shown} fileText={fileText} annotate={page.annotate} copyStatus={copyStatus} onCopy={onCopy} onAnnotate={onAnnotate} {...(served ? { onCheck } : {})} afterFile={validate} />
+          <ResultView
+            shown={shown}
+            fileText={fileText}
+            annotate={page.annotate}
+            copyStatus={copyStatus}
+            onCopy={onCopy}
+            onAnnotate={onAnnotate}
+            {...(served ? { onCheck } : {})}
+            afterFile={validate}
+          />
         </div>
       </div>
       {fileText !== undefined && <StickyCopyBar onCopy={onCopy} status={copyStatus} stale={stale} />}

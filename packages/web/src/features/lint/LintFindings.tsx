@@ -42,7 +42,10 @@ function FindingItem({ f, description }: { f: Finding; description: string | und
 }
 
 const worstOf = (found: readonly Finding[]) =>
-  found.reduce<Finding['severity']>((w, f) => (f.severity === 'error' || w === 'error' ? 'error' : f.severity === 'warning' || w === 'warning' ? 'warning' : 'info'), 'info');
+  found.reduce<Finding['severity']>(
+    (w, f) => (f.severity === 'error' || w === 'error' ? 'error' : f.severity === 'warning' || w === 'warning' ? 'warning' : 'info'),
+    'info',
+  );
 
 /** The pasted file line by line, the flagged lines marked (and said, for screen readers). */
 function FlaggedLines({ text, findings }: { text: string; findings: readonly Finding[] }) {
@@ -69,7 +72,9 @@ function FlaggedLines({ text, findings }: { text: string; findings: readonly Fin
           >
             <span className="ln">{n}</span>
             <span className="text">{line || ' '}</span>
-            {found && <span className="visually-hidden"> ({found.map((f) => `${SEVERITY_LABEL[f.severity]}: ${f.message}`).join('; ')})</span>}
+            {found && (
+              <span className="visually-hidden"> ({found.map((f) => `${SEVERITY_LABEL[f.severity]}: ${f.message}`).join('; ')})</span>
+            )}
           </div>
         );
       })}
@@ -94,7 +99,9 @@ export function LintFindings({ text, result, judgedBy, metas }: LintFindingsProp
       ) : (
         <>
           <p data-testid="lint-summary" aria-live="polite">
-            {result.findings.length === 0 ? 'No problems found.' : `${plural(result.counts.error, 'error')}, ${plural(result.counts.warning, 'warning')}, ${plural(result.counts.info, 'note')}.`}{' '}
+            {result.findings.length === 0
+              ? 'No problems found.'
+              : `${plural(result.counts.error, 'error')}, ${plural(result.counts.warning, 'warning')}, ${plural(result.counts.info, 'note')}.`}{' '}
             <span data-testid="lint-target" data-target={result.target}>
               {judgedBy}
             </span>

@@ -7,7 +7,17 @@ import type { JudgeBy } from './judge-by.js';
 const PLACEHOLDER = `[Version]\n  rocksdb_version=${getEngineProfile(DEFAULT_TARGET).version}\n...`;
 
 /** The file box: paste, type or drop a file (a dropped file is read, dropped text is taken as it is). */
-function Dropzone({ text, setText, readFile, onPaste }: { text: string; setText: (t: string, show?: boolean) => void; readFile: (f: File) => void; onPaste: () => void }) {
+function Dropzone({
+  text,
+  setText,
+  readFile,
+  onPaste,
+}: {
+  text: string;
+  setText: (t: string, show?: boolean) => void;
+  readFile: (f: File) => void;
+  onPaste: () => void;
+}) {
   const [dragging, setDragging] = useState(false);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -29,7 +39,15 @@ function Dropzone({ text, setText, readFile, onPaste }: { text: string; setText:
       <label htmlFor="lint-text" className="block-label">
         Paste an OPTIONS file, or drop one here
       </label>
-      <textarea id="lint-text" wrap="off" value={text} onChange={(e) => setText(e.target.value, false)} onPaste={onPaste} spellCheck={false} placeholder={PLACEHOLDER} />
+      <textarea
+        id="lint-text"
+        wrap="off"
+        value={text}
+        onChange={(e) => setText(e.target.value, false)}
+        onPaste={onPaste}
+        spellCheck={false}
+        placeholder={PLACEHOLDER}
+      />
     </div>
   );
 }
@@ -60,7 +78,15 @@ function OpenFileButton({ readFile }: { readFile: (f: File) => void }) {
 }
 
 /** Which engine version judges the file: its own [Version] (as `rocktune lint`), or one chosen here. */
-function JudgeBySelect({ judgeBy, onJudgeBy, calculatorTarget }: { judgeBy: JudgeBy; onJudgeBy: (j: JudgeBy) => void; calculatorTarget: string }) {
+function JudgeBySelect({
+  judgeBy,
+  onJudgeBy,
+  calculatorTarget,
+}: {
+  judgeBy: JudgeBy;
+  onJudgeBy: (j: JudgeBy) => void;
+  calculatorTarget: string;
+}) {
   return (
     <div className="field judge-by">
       <label htmlFor="lint-judge-by">Judge by</label>
@@ -77,8 +103,8 @@ function JudgeBySelect({ judgeBy, onJudgeBy, calculatorTarget }: { judgeBy: Judg
         ))}
       </select>
       <p id="lint-judge-by-hint" className="hint">
-        As <code>rocktune lint</code>: the profile of the file’s release line, else the nearest one below. A file without [Version] is judged as{' '}
-        {targetLabel(getEngineProfile(calculatorTarget))}, the calculator’s version.
+        As <code>rocktune lint</code>: the profile of the file’s release line, else the nearest one below. A file without [Version] is
+        judged as {targetLabel(getEngineProfile(calculatorTarget))}, the calculator’s version.
       </p>
     </div>
   );

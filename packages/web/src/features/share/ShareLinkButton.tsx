@@ -7,8 +7,12 @@ import { LINT_FILE_PARAM, type Tab } from '../../state/share-url.js';
 async function shareLink(tab: Tab, lintText: string): Promise<{ link: string; what: string }> {
   if (tab !== 'lint' || lintText.trim() === '') return { link: location.href, what: 'Link copied: it holds every input.' };
   const packed = await packText(lintText);
-  if (packed.length <= MAX_LINK_FILE_CHARS) return { link: `${location.href}&${LINT_FILE_PARAM}=${packed}`, what: 'Link copied: it holds the pasted file too (compressed).' };
-  return { link: location.href, what: `Link copied without the pasted file: compressed it is ${Math.ceil(packed.length / 1000)} KB, too long for a link.` };
+  if (packed.length <= MAX_LINK_FILE_CHARS)
+    return { link: `${location.href}&${LINT_FILE_PARAM}=${packed}`, what: 'Link copied: it holds the pasted file too (compressed).' };
+  return {
+    link: location.href,
+    what: `Link copied without the pasted file: compressed it is ${Math.ceil(packed.length / 1000)} KB, too long for a link.`,
+  };
 }
 
 export function ShareLinkButton({ tab, lintText }: { tab: Tab; lintText: string }) {

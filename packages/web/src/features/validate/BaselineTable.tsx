@@ -10,12 +10,13 @@ export function BaselineTable({ tuned, defaults }: { tuned: Report; defaults: Re
     ['T2 write amplification', (r) => r.load?.writeAmplification, 2],
   ];
   // A write amplification of 0 means nothing was flushed or compacted in a run this short: not a measurement.
-  const show = (v: number | undefined, digits: number) => (v === undefined || (digits && v <= 0) ? 'not measured' : digits ? v.toFixed(digits) : formatInteger(v));
+  const show = (v: number | undefined, digits: number) =>
+    v === undefined || (digits && v <= 0) ? 'not measured' : digits ? v.toFixed(digits) : formatInteger(v);
   return (
     <table className="baseline-table" data-testid="baseline-table">
       <caption className="muted">
-        One run each, same keys and seconds, one after the other: on a shared machine a gap under about 10% is noise. <code>rocktune compare</code> runs
-        interleaved rounds and reports ties.
+        One run each, same keys and seconds, one after the other: on a shared machine a gap under about 10% is noise.{' '}
+        <code>rocktune compare</code> runs interleaved rounds and reports ties.
       </caption>
       <thead>
         <tr>

@@ -22,14 +22,31 @@ export function RunControls(p: RunControlsProps) {
       <div className="toolbar">
         <label className="inline-field">
           Keys to load (T2){' '}
-          <input value={p.keys} onChange={(e) => p.onKeys(e.target.value)} onBlur={p.onRecheck} inputMode="numeric" size={10} disabled={p.busy} aria-invalid={!p.checked.keys.ok || undefined} />
+          <input
+            value={p.keys}
+            onChange={(e) => p.onKeys(e.target.value)}
+            onBlur={p.onRecheck}
+            inputMode="numeric"
+            size={10}
+            disabled={p.busy}
+            aria-invalid={!p.checked.keys.ok || undefined}
+          />
         </label>
         <label className="inline-field">
           T5 seconds{' '}
-          <input value={p.duration} onChange={(e) => p.onDuration(e.target.value)} onBlur={p.onRecheck} inputMode="numeric" size={4} disabled={p.busy} aria-invalid={!p.checked.seconds.ok || undefined} />
+          <input
+            value={p.duration}
+            onChange={(e) => p.onDuration(e.target.value)}
+            onBlur={p.onRecheck}
+            inputMode="numeric"
+            size={4}
+            disabled={p.busy}
+            aria-invalid={!p.checked.seconds.ok || undefined}
+          />
         </label>
         <label className="check">
-          <input type="checkbox" checked={p.withBaseline} onChange={(e) => p.onBaseline(e.target.checked)} disabled={p.busy} /> also run RocksDB’s defaults (baseline)
+          <input type="checkbox" checked={p.withBaseline} onChange={(e) => p.onBaseline(e.target.checked)} disabled={p.busy} /> also run
+          RocksDB’s defaults (baseline)
         </label>
         {p.busy ? (
           <button type="button" className="secondary" onClick={p.onStop}>

@@ -33,7 +33,8 @@ function StatusLine({ tuned, baseline }: { tuned: RunState; baseline: RunState }
       {tuned.kind === 'failed' && `Failed: ${tuned.message}`}
       {tuned.kind === 'stopped' && 'Stopped: nothing was measured.'}
       {tuned.kind === 'done' && validateSummary(tuned.report)}
-      {baseline.kind === 'running' && ` Baseline (RocksDB defaults): ${latest ? `${latest.phase} ${Math.round(latest.fraction * 100)}%` : 'starting…'}`}
+      {baseline.kind === 'running' &&
+        ` Baseline (RocksDB defaults): ${latest ? `${latest.phase} ${Math.round(latest.fraction * 100)}%` : 'starting…'}`}
       {baseline.kind === 'failed' && ` Baseline failed: ${baseline.message}`}
     </p>
   );
@@ -47,7 +48,9 @@ export function RunResult({ tuned, baseline, target }: { tuned: RunState; baseli
   return (
     <>
       <StatusLine tuned={tuned} baseline={baseline} />
-      {report && target && <p data-testid="validate-engine">{engineLine(report, { engine: target.input.dialect, version: target.rocksdbVersion })}</p>}
+      {report && target && (
+        <p data-testid="validate-engine">{engineLine(report, { engine: target.input.dialect, version: target.rocksdbVersion })}</p>
+      )}
       {report?.regime && <p data-testid="validate-cap">{cappedWords(report.regime)}</p>}
       {report && baseReport && <p data-testid="baseline-words">{baselineWords(report, baseReport)}</p>}
       {report && baseReport && <BaselineTable tuned={report} defaults={baseReport} />}

@@ -18,8 +18,12 @@ export const CAPPED_RUN_LABEL = `capped run (memory ${formatBytes(CAPPED_RUN.mem
 
 /** How the run was capped and whether it reached its disk cap (runs below 90 % are as noisy as uncapped ones). */
 export function cappedWords(regime: NonNullable<Report['regime']>): string {
-  const uncapped = [regime.memory?.method === 'direct-io' ? 'memory' : '', regime.disk === undefined || regime.disk.method === 'none' ? 'disk' : ''].filter(Boolean);
-  if (uncapped.length > 0) return `This host could not cap the ${uncapped.join(' and ')}, so the run was not capped: ${regime.notes.join('; ')}.`;
+  const uncapped = [
+    regime.memory?.method === 'direct-io' ? 'memory' : '',
+    regime.disk === undefined || regime.disk.method === 'none' ? 'disk' : '',
+  ].filter(Boolean);
+  if (uncapped.length > 0)
+    return `This host could not cap the ${uncapped.join(' and ')}, so the run was not capped: ${regime.notes.join('; ')}.`;
   const how = `Capped run: memory ${formatBytes(regime.memory?.limitBytes ?? 0, 'binary')} (${regime.memory?.method}), disk writes ${mbps(regime.disk?.writeBytesPerSec ?? 0)} MB/s and reads ${mbps(regime.disk?.readBytesPerSec ?? 0)} MB/s (${regime.disk?.method}).`;
   const cap = regime.cap;
   if (!cap) return `${how} The disk use was not measured.`;

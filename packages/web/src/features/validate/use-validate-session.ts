@@ -17,7 +17,12 @@ function useRunInputs() {
 }
 
 /** The test plan every run of one check shares (the baseline runs the same way as the file). */
-function plan(target: Recommendation, keys: number, durationSec: number, capped: boolean): Omit<ValidateRequest, 'optionsText' | 'dialect'> {
+function plan(
+  target: Recommendation,
+  keys: number,
+  durationSec: number,
+  capped: boolean,
+): Omit<ValidateRequest, 'optionsText' | 'dialect'> {
   const { input } = target;
   return {
     keys,
@@ -39,8 +44,13 @@ export function useValidateSession(target: Recommendation | undefined) {
     if (!target || !now.keys.ok || !now.seconds.ok) return;
     baseline.reset();
     const common = plan(target, now.keys.value, now.seconds.value, inputs.capped);
-    const result = await tuned.start({ optionsText: toOptionsFile(target, { rocktuneVersion: ROCKTUNE_VERSION }), dialect: target.input.dialect, ...common });
-    if (inputs.withBaseline && result.kind === 'done') await baseline.start({ optionsText: defaultsFile(target.rocksdbVersion), dialect: 'rocksdb', ...common });
+    const result = await tuned.start({
+      optionsText: toOptionsFile(target, { rocktuneVersion: ROCKTUNE_VERSION }),
+      dialect: target.input.dialect,
+      ...common,
+    });
+    if (inputs.withBaseline && result.kind === 'done')
+      await baseline.start({ optionsText: defaultsFile(target.rocksdbVersion), dialect: 'rocksdb', ...common });
   };
   const stop = () => {
     tuned.stop();
