@@ -46,6 +46,7 @@ export const engineAbortRule: Rule = {
           out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${ctx.profile.id} dies at the first flush (${trap.why}). Write a value below 2^${trap.zeroLowBits}.`));
           continue;
         }
+        if (trap.runsAbove !== undefined && v > trap.runsAbove) continue;
         const signed = trap.asInt64 ? BigInt.asIntN(64, v) : v;
         const other = trap.maxTimes ? ctx.number(scope, trap.maxTimes.of) : undefined;
         const max = trap.maxTimes && other !== undefined ? trap.maxTimes.times * BigInt(Math.round(other)) : trap.max;
