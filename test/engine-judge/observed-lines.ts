@@ -56,6 +56,7 @@ export const OBSERVED_LINES: readonly ObservedLine[] = [
   { what: 'a negative uint64 (wraps)', base: 'defaults.ini', set: ['max_bytes_for_level_base=-68435456'], refusedBy: [], runBy: V('8.11.4') },
   { what: 'log_readahead_size=2^64-1 (the buffer size wraps)', base: 'defaults.ini', section: 'DBOptions', set: ['log_readahead_size=18446744073709551615'], refusedBy: [], runBy: V('6.29.5', '7.8.3', '8.11.4', '11.1.2') },
   { what: 'log_readahead_size=64 GiB', base: 'defaults.ini', section: 'DBOptions', set: ['log_readahead_size=68719476736'], refusedBy: V('6.29.5', '11.1.2'), runBy: [] },
+  { what: 'preclude_last_level_data_seconds=2^64-1', base: 'defaults.ini', set: ['preclude_last_level_data_seconds=18446744073709551615'], refusedBy: V('10.1.3', '11.1.2'), runBy: V('9.11.2', '10.0.1') },
   // compression_opts' colon form, as each release's profile generates it from ParseCompressionOptions.
   { what: 'compression_opts colon form with parallel_threads and enabled', base: 'defaults.ini', set: ['compression_opts=-14:32767:0:0:0:4:true'], refusedBy: V('5.18.4'), runBy: V('6.29.5', '7.8.3', '11.1.2') },
   { what: 'compression_opts colon form, a last item that is no bool', base: 'defaults.ini', set: ['compression_opts=-14:32767:0:0:0:x'], refusedBy: V('5.18.4', '6.29.5', '7.8.3', '11.1.2'), runBy: [] },

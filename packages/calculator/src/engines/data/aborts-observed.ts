@@ -49,6 +49,15 @@ const RATE_LIMITER_ZERO = 'the rate limiter must be above 0 (0 does not mean "of
 
 export const OBSERVED_ABORTS: readonly EngineAbort[] = [
   {
+    // Exactly 2^64-1 kills the jars of 10.1.3 to 11.1.2 (exit status 1) on a fresh database; 10.0.1 and 9.11.2 run it, and
+    // 2^64-2 or 1.8e19 run everywhere (issue 23).
+    section: 'CFOptions',
+    name: 'preclude_last_level_data_seconds',
+    max: 2n ** 64n - 2n,
+    range: { engine: 'rocksdb', from: '10.1' },
+    why: 'the process exits when the database opens with the all-ones value',
+  },
+  {
     // The jars of 6.29.5, 7.8.3, 8.11.4 and 10.10.1 die at the first flush with 4294967296, 8589934592 or 2^40 (4294967295,
     // 4294967297 and 8589934593 run); the linked 7.8.3 opens it (its check never flushes). Issue 23.
     section: 'CFOptions',
