@@ -51,6 +51,8 @@ export const OBSERVED_LINES: readonly ObservedLine[] = [
   { what: '[rocksdb_version=... in [Version]', base: 'defaults.ini', versionLine: '[rocksdb_version=', refusedBy: [], runBy: V('5.18.4', '7.10.2', '11.1.2') },
   { what: 'compression=kDisableCompressionOption beside compression_per_level', base: 'defaults.ini', set: ['compression=kDisableCompressionOption', 'compression_per_level=kNoCompression:kLZ4Compression'], refusedBy: V('10.5.1', '11.1.2'), runBy: V('9.11.2', '10.2.1') },
   { what: 'sample_for_compression a multiple of 2^32', base: 'defaults.ini', set: ['sample_for_compression=8589934592'], refusedBy: V('7.8.3', '8.11.4', '10.10.1'), runBy: [] },
+  { what: 'sample_for_compression=2^32', base: 'defaults.ini', set: ['sample_for_compression=4294967296'], refusedBy: V('6.29.5'), runBy: [] },
+  { what: 'sample_for_compression a multiple of 2^32 under PlainTable', base: 'plain-table.ini', set: ['sample_for_compression=4294967296'], refusedBy: [], runBy: V('6.29.5', '7.8.3') },
   { what: 'sample_for_compression past 2^32, low bits not 0', base: 'defaults.ini', set: ['sample_for_compression=4294967297'], refusedBy: [], runBy: V('7.8.3') },
   { what: 'block_cache that is no number', base: 'defaults.ini', section: 'TableOptions/BlockBasedTable', set: ['block_cache=z0998673240'], refusedBy: V('6.29.5', '11.1.2'), runBy: [] },
   { what: 'a negative uint64 (wraps)', base: 'defaults.ini', set: ['max_bytes_for_level_base=-68435456'], refusedBy: [], runBy: V('8.11.4') },
