@@ -42,4 +42,12 @@ describe('small databases, values inline (rules.md X-inline-file-floor, X-small-
     expect(Number(option(separated, 'write_buffer_size')) * Number(option(separated, 'max_write_buffer_number'))).toBe(84_000_000);
     expect(option(separated, 'block_cache')).toBe(115_165_576); // floor((429,496,729.6 - 84,000,000) / 3)
   });
+
+  it('1.5M keys: ZSTD on the WAL where the target knows wal_compression; none for 40M keys, TRocksDB 6.4.6 or no compression', () => {
+    expect(option(rec({ ...SMALL, totalKeys: 1.5e6 }), 'wal_compression')).toBe('kZSTD');
+    expect(option(rec({ ...SMALL, totalKeys: 4e7 }), 'wal_compression')).toBeUndefined();
+    expect(option(rec({ ...SMALL, totalKeys: 1.5e6, kvSeparation: 'on' }), 'wal_compression')).toBe('kZSTD');
+    expect(option(rec({ ...SMALL, totalKeys: 1.5e6, kvSeparation: 'on', dialect: 'trocksdb' }), 'wal_compression')).toBeUndefined();
+    expect(option(rec({ ...SMALL, totalKeys: 1.5e6, compression: 'none' }), 'wal_compression')).toBeUndefined();
+  });
 });
