@@ -1,11 +1,11 @@
 // A killed compare leaves its cgroups behind; the next one removes those whose process is gone.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskLimit } from '../src/compare/disk-limit.js';
-import { reclaimStaleGroups } from '../src/compare/stale-groups.js';
+import { reclaimStaleGroups, removeGroupNow } from '../src/compare/stale-groups.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'rocktune-stale-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -34,5 +34,15 @@ describe('stale cgroups of killed runs', () => {
     const limit = createDiskLimit({ writeBps: 10e6, readBps: 10e6 }, tmp, { tag: `rocktune-probe-${process.pid}` });
     limit.dispose();
     expect(existsSync(stale)).toBe(false);
+  });
+
+  it.runIf(here)('Ctrl-C: a group with a live process inside is emptied and removed at once', () => {
+    const limit = createDiskLimit({ writeBps: 10e6, readBps: 10e6 }, tmp, { tag: `rocktune-probe-${process.pid}` });
+    const sleeper = spawn('sleep', ['60'], { stdio: 'ignore' });
+    writeFileSync(join(limit.cgroup as string, 'cgroup.procs'), String(sleeper.pid));
+    expect(removeGroupNow(limit.cgroup as string)).toBe(true);
+    expect(existsSync(limit.cgroup as string)).toBe(false);
+    const state = existsSync(`/proc/${sleeper.pid}/stat`) ? readFileSync(`/proc/${sleeper.pid}/stat`, 'utf8').split(') ')[1]?.[0] : 'gone';
+    expect(['Z', 'X', 'gone']).toContain(state); // killed (a zombie until this process reaps it)
   });
 });

@@ -7,6 +7,7 @@ import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { createMemoryLimit, withDirectIo, withEngineInCgroups, type MemoryLimit } from './memory-limit.js';
 import { diskRegime, renderCapLines, type DiskLimitReport, type DiskRegime } from './capped-run.js';
+import { removeGroupNow } from './stale-groups.js';
 import type { DiskCaps } from '../flags/disk-limit.js';
 import { PngError, svgToPng } from './png.js';
 import { attachVerdicts, chartSubtitle, chartSvg, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
@@ -184,6 +185,8 @@ export async function runCompare(args: ParsedArgs, io: Io, release: () => void =
   const onSigint = (): void => {
     controller.abort();
     process.off('SIGINT', onSigint);
+    // the process dies by the signal below, before any finally: the groups go now (stale-groups.ts)
+    for (const dir of [disk?.limit.cgroup, limit?.cgroup]) if (dir) removeGroupNow(dir);
     if (io.stderrIsTTY) io.stderr('\n');
     try {
       const { text } = finish(false);
