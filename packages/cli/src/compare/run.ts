@@ -16,6 +16,9 @@ import { VALIDATE_DEFAULTS, validationSettings, type ValidationSettings } from '
 import { finish, printResult } from './results.js';
 import { runVariants, startRun } from './session.js';
 
+// compare.json's shape stays importable from here (bench/ reads it).
+export type { CompareJson, MemoryLimitReport } from './results.js';
+
 // The implementation of `rocktune compare` (commands/compare.ts holds the flags and imports this on demand).
 
 /** What the flags ask for, checked and planned before anything runs. */
