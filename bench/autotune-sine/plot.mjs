@@ -60,21 +60,4 @@ export function svgPanels(panels, { width = 900, panelHeight = 260, title = '' }
   return `${out.join('\n')}\n`;
 }
 
-/** [start, end] intervals where pred(sample) holds; samples are 1 s apart and stamped at their end. */
-export function intervals(samples, pred) {
-  const res = [];
-  let prevT = 0;
-  let open;
-  for (const s of samples) {
-    if (pred(s)) open ??= prevT;
-    else if (open !== undefined) {
-      res.push([open, prevT]);
-      open = undefined;
-    }
-    prevT = s.tSec;
-  }
-  if (open !== undefined) res.push([open, prevT]);
-  return res;
-}
-
 export { COLORS };

@@ -33,7 +33,7 @@ describe('OPTIONS file writer', () => {
     if (!written.ok) throw new Error(written.code);
     const text = toOptionsFile(written.recommendation, { rocktuneVersion: '1' });
     expect(text).toMatch(/\n# Reproduce: rocktune generate .* --target rocksdb@9\.11\.\d+\n/);
-    expect(text).toMatch(/\n  rocksdb_version=9\.11\.\d+\n/);
+    expect(text).toMatch(/\n {2}rocksdb_version=9\.11\.\d+\n/);
     expect(toOptionsFile(rec({}, E1), { rocktuneVersion: '1' })).not.toContain('--target');
   });
 
