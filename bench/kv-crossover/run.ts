@@ -23,7 +23,12 @@ const KEY = 20;
 const MiB = 2 ** 20;
 
 const { values: args } = parseArgs({
-  options: { rounds: { type: 'string', default: '2' }, 'total-mib': { type: 'string', default: '128' }, duration: { type: 'string', default: '8' }, writer: { type: 'string', default: 'sequential' } },
+  options: {
+    rounds: { type: 'string', default: '2' },
+    'total-mib': { type: 'string', default: '128' },
+    duration: { type: 'string', default: '8' },
+    writer: { type: 'string', default: 'sequential' },
+  },
 });
 const ROUNDS = Number(args.rounds);
 const TOTAL_BYTES = Number(args['total-mib']) * MiB;
@@ -62,13 +67,23 @@ function optionsFor(valueBytes: number, mode: Mode): { keys: number; text: strin
   const keys = Math.floor(TOTAL_BYTES / (KEY + valueBytes));
   const file = (kvSeparation: boolean): string => {
     // The calibration's host budget (2 threads, 1,000 open files); the DB size is the test's own.
-    const rec = recommend({ cpuThreads: 2, dramBytes: '24GB', totalKeys: keys, openFiles: 1000, keySize: KEY, valueSize: valueBytes, kvSeparation });
+    const rec = recommend({
+      cpuThreads: 2,
+      dramBytes: '24GB',
+      totalKeys: keys,
+      openFiles: 1000,
+      keySize: KEY,
+      valueSize: valueBytes,
+      kvSeparation,
+    });
     if (!rec.ok) throw new Error(`recommend failed for ${valueBytes} B: ${rec.code}`);
     return toOptionsFile(rec.recommendation, { rocktuneVersion: 'bench' });
   };
   const inline = file(false);
   if (mode === 'inline') return { keys, text: inline };
-  const blobLines = file(true).split('\n').filter((l) => BLOB_KEY.test(l));
+  const blobLines = file(true)
+    .split('\n')
+    .filter((l) => BLOB_KEY.test(l));
   if (!blobLines.some((l) => /enable_blob_files\s*=\s*true/.test(l))) throw new Error('the separated file has no enable_blob_files=true');
   const lines = inline.split('\n').filter((l) => !BLOB_KEY.test(l));
   const cf = lines.findIndex((l) => l.startsWith('[CFOptions "default"]'));
@@ -88,15 +103,33 @@ async function measure(engine: Engine, root: string): Promise<{ runs: Run[]; loa
       const ws = engine.Workspace.create({ tmpRoot: root });
       try {
         const t2 = await engine.loadTest({ options: text, workspace: ws, keys, keySize: KEY, valueSize: v });
-        const t5 = await engine.runTest({ options: text, workspace: ws, readers: 2, durationSec: DURATION, writerRateBytesPerSec: 10 * MiB, writerKeys: WRITER });
+        const t5 = await engine.runTest({
+          options: text,
+          workspace: ws,
+          readers: 2,
+          durationSec: DURATION,
+          writerRateBytesPerSec: 10 * MiB,
+          writerKeys: WRITER,
+        });
         runs.push({
-          round, valueBytes: v, mode: m, keys,
-          t2Sec: t2.elapsedSec, t2OpsPerSec: t2.opsPerSec, t2MiBPerSec: t2.mbPerSec, t2WriteAmp: t2.writeAmplification,
-          t5ReadsPerSec: t5.readOpsPerSec, t5ReadP99Micros: t5.readP99Micros, t5WriteAmp: t5.writeAmplification,
-          t5StallPercent: t5.stallPercent, dbBytes: t5.dbSizeBytes,
+          round,
+          valueBytes: v,
+          mode: m,
+          keys,
+          t2Sec: t2.elapsedSec,
+          t2OpsPerSec: t2.opsPerSec,
+          t2MiBPerSec: t2.mbPerSec,
+          t2WriteAmp: t2.writeAmplification,
+          t5ReadsPerSec: t5.readOpsPerSec,
+          t5ReadP99Micros: t5.readP99Micros,
+          t5WriteAmp: t5.writeAmplification,
+          t5StallPercent: t5.stallPercent,
+          dbBytes: t5.dbSizeBytes,
         });
         loads.push(loadNow());
-        process.stderr.write(`bench: round ${round} [${i + 1}/${order.length}] ${v} B ${m}: T2 ${t2.mbPerSec.toFixed(0)} MiB/s (${t2.elapsedSec.toFixed(1)} s), T5 ${t5.readOpsPerSec.toFixed(0)} reads/s; load ${loadNow().toFixed(2)}\n`);
+        process.stderr.write(
+          `bench: round ${round} [${i + 1}/${order.length}] ${v} B ${m}: T2 ${t2.mbPerSec.toFixed(0)} MiB/s (${t2.elapsedSec.toFixed(1)} s), T5 ${t5.readOpsPerSec.toFixed(0)} reads/s; load ${loadNow().toFixed(2)}\n`,
+        );
       } finally {
         ws.dispose();
       }
@@ -139,8 +172,9 @@ function crossover(rows: Row[], key: 't2' | 't5'): number | null {
 const size = (b: number) => (b >= 1024 ? `${b / 1024} KiB` : `${b} B`);
 
 function markdown(rows: Row[], cT2: number | null, cT5: number | null, rocksdbVersion: string): string {
-  const f = (s: { min: number; median: number; max: number }, d = 0) => `${s.min.toFixed(d)} / ${s.median.toFixed(d)} / ${s.max.toFixed(d)}`;
-  return `Each value size loads ${(TOTAL_BYTES / MiB).toFixed(0)} MiB of ${KEY}-byte keys plus values (T2, sequential), then runs T5 (${DURATION} s: 2 readers, random point reads, + 1 writer at 10 MiB/s ${WRITER === 'random' ? 'overwriting random keys (updates, as YCSB A: compaction work)' : 'appending new keys (the guide\'s T5)'}). **inline** = rocktune's file for the size with \`kvSeparation: false\`, **separated** = that same file plus the blob settings rocktune emits with \`kvSeparation: true\` (integrated BlobDB; memtables, SST sizes, levels and cache unchanged, so only the separation differs); 2 threads, 1,000 open files. ${ROUNDS} interleaved rounds; cells are min / median / max; ratio = separated / inline (medians; > 1 = separation wins).
+  const f = (s: { min: number; median: number; max: number }, d = 0) =>
+    `${s.min.toFixed(d)} / ${s.median.toFixed(d)} / ${s.max.toFixed(d)}`;
+  return `Each value size loads ${(TOTAL_BYTES / MiB).toFixed(0)} MiB of ${KEY}-byte keys plus values (T2, sequential), then runs T5 (${DURATION} s: 2 readers, random point reads, + 1 writer at 10 MiB/s ${WRITER === 'random' ? 'overwriting random keys (updates, as YCSB A: compaction work)' : "appending new keys (the guide's T5)"}). **inline** = rocktune's file for the size with \`kvSeparation: false\`, **separated** = that same file plus the blob settings rocktune emits with \`kvSeparation: true\` (integrated BlobDB; memtables, SST sizes, levels and cache unchanged, so only the separation differs); 2 threads, 1,000 open files. ${ROUNDS} interleaved rounds; cells are min / median / max; ratio = separated / inline (medians; > 1 = separation wins).
 
 | value | keys | T2 MiB/s inline | T2 MiB/s separated | **T2 ratio** | T2 WA inline / separated | T5 reads/s inline | T5 reads/s separated | **T5 ratio** |
 |---|---|---|---|---|---|---|---|---|
@@ -170,7 +204,12 @@ function chart(rows: Row[]): string {
       { name: 'T2 load, here', color: '#d4a017', points: rows.map((r) => ({ x: r.valueBytes, y: r.t2.ratio })) },
       { name: 'T5 reads, here', color: '#2f6db5', points: rows.map((r) => ({ x: r.valueBytes, y: r.t5.ratio })) },
       { name: 'KIOXIA load', color: '#d4a017', dashed: true, points: KIOXIA_PAYLOAD.map((r) => ({ x: r.valueBytes, y: loadRatio(r) })) },
-      { name: 'KIOXIA run (YCSB A)', color: '#2f6db5', dashed: true, points: KIOXIA_PAYLOAD.map((r) => ({ x: r.valueBytes, y: runRatio(r) })) },
+      {
+        name: 'KIOXIA run (YCSB A)',
+        color: '#2f6db5',
+        dashed: true,
+        points: KIOXIA_PAYLOAD.map((r) => ({ x: r.valueBytes, y: runRatio(r) })),
+      },
     ],
   });
 }
@@ -201,7 +240,17 @@ async function main(): Promise<void> {
     finishedAt: new Date().toISOString(),
     machine,
     load: { ...load, after1m: loadNow() },
-    figures: { totalBytes: TOTAL_BYTES, durationSec: DURATION, writer: WRITER, rounds: ROUNDS, crossover: { t2: cT2, t5: cT5 }, rows, runs, loadDuringRuns: stats(loads), kioxia: KIOXIA_PAYLOAD },
+    figures: {
+      totalBytes: TOTAL_BYTES,
+      durationSec: DURATION,
+      writer: WRITER,
+      rounds: ROUNDS,
+      crossover: { t2: cT2, t5: cT5 },
+      rows,
+      runs,
+      loadDuringRuns: stats(loads),
+      kioxia: KIOXIA_PAYLOAD,
+    },
     markdown: markdown(rows, cT2, cT5, machine.rocksdbVersion),
     svg: chart(rows),
   });
