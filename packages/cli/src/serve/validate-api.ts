@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineProgress, ValidateReport } from '@rocktune/rocksdb-addon';
+import { checkRefusal } from '../commands/validate-json.js';
 import { originAllowed } from './guard.js';
 import { BODY_TIMEOUT_MS, BodyRefusedError, MAX_BODY_BYTES, readBody, refuseBody, sendJson } from './http.js';
 import { openEventStream } from './sse.js';
@@ -87,7 +88,8 @@ export function validateApi(options: { availability: ValidateAvailability; run: 
       } satisfies ProgressPoint);
     try {
       const report = await options.run(request, { onProgress, signal: slot.signal });
-      const stderr = report.check.ok ? [] : [`RocksDB ${report.check.accepted ? 'accepted the file, but it is ambiguous' : 'rejected the file'}: ${report.check.rocksdbStatus}`];
+      const refusal = checkRefusal(report.check, 'OPTIONS');
+      const stderr = refusal ? [refusal.message] : [];
       send('result', { exitCode: report.check.ok ? 0 : 1, report, stderr });
       options.log?.(`validate: finished (${report.check.ok ? 'ok' : 'rejected'})`);
     } catch (error) {
