@@ -165,7 +165,9 @@ void EngineWorker::FailIo(OpenDb& db, const std::string& message) {
 // (num_levels=-1: std::length_error in DB::Open), which aborts any process that does not catch it.
 void EngineWorker::OnError(const Napi::Error& e) {
   const bool escaped = code_.empty();
-  Napi::Error err = Napi::Error::New(Env(), escaped ? "RocksDB threw a C++ exception (" + e.Message() + "); a process that does not catch it aborts" : e.Message());
+  Napi::Error err = Napi::Error::New(
+      Env(), escaped ? "RocksDB threw a C++ exception (" + e.Message() + "); a process that does not catch it aborts"
+                     : e.Message());
   err.Set("code", Napi::String::New(Env(), escaped ? codes::kCrashed : code_));
   deferred_.Reject(err.Value());
 }

@@ -28,7 +28,7 @@ struct TestDbParams {
   std::string db_path;
   uint64_t key_size = 0;  // keySize and valueSize are always given (lib/schema.ts holds the defaults)
   uint64_t value_size = 0;
-  std::string sandbox_root;      // every path the options name must lie inside this directory (or db_path)
+  std::string sandbox_root;        // every path the options name must lie inside this directory (or db_path)
   uint64_t block_cache_bytes = 0;  // > 0: the harness sets every column family's block cache in code
 };
 

@@ -32,8 +32,8 @@ class RunWorker final : public SampledTestWorker {
     for (uint64_t r = 0; r < p_.readers; ++r) {
       threads.emplace_back([&, r] { ReaderLoop(db, ops, readers_stop, readers_[r], 1000 + r); });
     }
-    std::this_thread::sleep_until(start + std::chrono::duration_cast<Clock::duration>(
-                                              std::chrono::duration<double>(p_.duration_sec)));
+    std::this_thread::sleep_until(
+        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(p_.duration_sec)));
     readers_stop = true;
     for (auto& t : threads) t.join();
     elapsed_sec_ = std::chrono::duration<double>(Clock::now() - start).count();
@@ -77,8 +77,8 @@ class RunWorker final : public SampledTestWorker {
         // writer bursts then sleeps ~10 times a second instead of waking (and preempting readers) per Put.
         const auto elapsed = Clock::now() - start;
         const int64_t slot = elapsed / kRefill;
-        const double budget = static_cast<double>(p_.writer_rate_bytes_per_sec) * std::chrono::duration<double>(kRefill).count() *
-                              static_cast<double>(slot + 1);
+        const double budget = static_cast<double>(p_.writer_rate_bytes_per_sec) *
+                              std::chrono::duration<double>(kRefill).count() * static_cast<double>(slot + 1);
         if (static_cast<double>(written_bytes) >= budget) {
           std::this_thread::sleep_until(start + kRefill * (slot + 1));
           continue;  // re-check stop

@@ -31,8 +31,8 @@ double TunerLoad::CapAt(double t, int phase) const {
   return std::max(0.0, SineRate(p_.sine_a, p_.sine_b, p_.sine_c, p_.sine_d, x));
 }
 
-void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop, const std::atomic<int>& phase,
-                           Clock::time_point start) {
+void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop,
+                           const std::atomic<int>& phase, Clock::time_point start) {
   PrepareTimedThread();
   SplitMix64 rng{7};
   ValueSource values(p_.value_size, 302);
@@ -50,7 +50,8 @@ void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bo
     const int64_t cur = (now - start) / kTunerRefill;
     if (cur != slot) {
       slot = cur;
-      const double cap = CapAt(std::chrono::duration<double>(now - start).count(), phase.load(std::memory_order_relaxed));
+      const double cap =
+          CapAt(std::chrono::duration<double>(now - start).count(), phase.load(std::memory_order_relaxed));
       allowance = cap < 0 ? -1 : std::min(allowance, 0.0) + cap * 0.1;
       unlimited = cap < 0;
     }
@@ -70,8 +71,8 @@ void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bo
   }
 }
 
-void TunerLoad::ReaderLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop, const std::atomic<int>* phase,
-                           uint64_t r, ReaderStats& st, uint64_t seed) {
+void TunerLoad::ReaderLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop,
+                           const std::atomic<int>* phase, uint64_t r, ReaderStats& st, uint64_t seed) {
   RandomReads reads(p_.key_space, p_.key_size, seed);
   while (!stop.load(std::memory_order_relaxed)) {
     if (phase) {

@@ -35,9 +35,12 @@ CompactionTunerConfig ReadCompactionConfig(const Napi::Object& c) {
   pct(cfg.disable_flush_pct, "disableFlushPct");
   pct(cfg.enable_total_pct, "enableTotalPct");
   pct(cfg.enable_flush_pct, "enableFlushPct");
-  if (cfg.enable_total_pct > cfg.disable_total_pct) ThrowRange(c.Env(), "enableTotalPct must not be above disableTotalPct");
-  if (cfg.enable_flush_pct > cfg.disable_flush_pct) ThrowRange(c.Env(), "enableFlushPct must not be above disableFlushPct");
-  if (cfg.interval_ms < 200) ThrowRange(c.Env(), "intervalMs must be >= 200 (two 100 ms refill periods of the rate limiter)");
+  if (cfg.enable_total_pct > cfg.disable_total_pct)
+    ThrowRange(c.Env(), "enableTotalPct must not be above disableTotalPct");
+  if (cfg.enable_flush_pct > cfg.disable_flush_pct)
+    ThrowRange(c.Env(), "enableFlushPct must not be above disableFlushPct");
+  if (cfg.interval_ms < 200)
+    ThrowRange(c.Env(), "intervalMs must be >= 200 (two 100 ms refill periods of the rate limiter)");
   return cfg;
 }
 
@@ -57,7 +60,8 @@ L0TunerConfig ReadL0Config(const Napi::Object& c) {
   cfg.read_threshold = ParamNumber(c, "readThreshold");
   cfg.max_slowdown_trigger = static_cast<int64_t>(ParamUint(c, "maxSlowdownTrigger"));
   if (cfg.interval_ms < 100) ThrowRange(c.Env(), "intervalMs must be >= 100");
-  if (cfg.short_ticks == 0 || cfg.mid_ticks == 0 || cfg.long_ticks == 0) ThrowRange(c.Env(), "window lengths must be >= 1 tick");
+  if (cfg.short_ticks == 0 || cfg.mid_ticks == 0 || cfg.long_ticks == 0)
+    ThrowRange(c.Env(), "window lengths must be >= 1 tick");
   if (cfg.decrease_divisor <= 1 || cfg.multiplicative_increase <= 1 || cfg.additive_increase <= 0) {
     ThrowRange(c.Env(), "increase/decrease factors must grow and shrink the triggers");
   }

@@ -33,7 +33,8 @@ class TunerWorker final : public EngineWorker {
     OpenRequest req{p_.options_path, p_.db_path, true, p_.sandbox_root, p_.block_cache_bytes, {}};
     req.before_open = [&](LoadedOptions* opts) -> std::string {
       if (p_.rate_limiter_bytes_per_sec > 0) {
-        opts->db.rate_limiter.reset(rocksdb::NewGenericRateLimiter(static_cast<int64_t>(p_.rate_limiter_bytes_per_sec)));
+        opts->db.rate_limiter.reset(
+            rocksdb::NewGenericRateLimiter(static_cast<int64_t>(p_.rate_limiter_bytes_per_sec)));
       }
       limiter = opts->db.rate_limiter;
       if (p_.controller == "auto-tuned-compactions" && !limiter) {
@@ -103,7 +104,8 @@ class TunerWorker final : public EngineWorker {
         smp.stall_micros = static_cast<double>(stall - prev_stall);
         prev_stall = stall;
         smp.l0_files = l0;
-        smp.pending_compaction_bytes = IntProperty(db.db(), db.default_cf(), "rocksdb.estimate-pending-compaction-bytes");
+        smp.pending_compaction_bytes =
+            IntProperty(db.db(), db.default_cf(), "rocksdb.estimate-pending-compaction-bytes");
         smp.flush_bytes = stats_->getTickerCount(rocksdb::FLUSH_WRITE_BYTES);
         smp.compact_bytes = stats_->getTickerCount(rocksdb::COMPACT_WRITE_BYTES);
         smp.compactions_disabled = cc ? cc->disabled() : file_disabled;
@@ -149,7 +151,8 @@ class TunerWorker final : public EngineWorker {
       for (uint64_t r = 0; r < p_.read_threads; ++r) {
         th.emplace_back([&, r] { load_.ReaderLoop(db, rctr, rstop, nullptr, r, slots[r], 5000 + r); });
       }
-      std::this_thread::sleep_until(rstart + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(p_.read_sec)));
+      std::this_thread::sleep_until(
+          rstart + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(p_.read_sec)));
       rstop = true;
       for (auto& t : th) t.join();
       read_elapsed_sec_ = std::chrono::duration<double>(Clock::now() - rstart).count();

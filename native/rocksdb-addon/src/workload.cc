@@ -31,7 +31,9 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
   if (!req.create) opts.db.create_if_missing = false;
   s = req.create ? db->Open(opts, req.db_path) : db->OpenExisting(opts, req.db_path);
   if (!s.ok()) {
-    *code = IsNoSpace(s.ToString()) ? codes::kDiskSpace : IsOptionsProblem(s) ? codes::kOptionsRejected : codes::kOpenFailed;
+    *code = IsNoSpace(s.ToString()) ? codes::kDiskSpace
+            : IsOptionsProblem(s)   ? codes::kOptionsRejected
+                                    : codes::kOpenFailed;
     *message = IsNoSpace(s.ToString()) ? "no space left on device: " + s.ToString() : s.ToString();
     return false;
   }
@@ -87,10 +89,11 @@ Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h) {
 
 namespace rocktune {
 void PrepareTimedThread() { rocksdb::SetPerfLevel(rocksdb::PerfLevel::kDisable); }
-rocksdb::Status TimedPut(const OpenDb& db, const rocksdb::WriteOptions& wo, const std::vector<char>& key, ValueSource* values,
-                         LatencyHistogram* hist) {
+rocksdb::Status TimedPut(const OpenDb& db, const rocksdb::WriteOptions& wo, const std::vector<char>& key,
+                         ValueSource* values, LatencyHistogram* hist) {
   const auto t0 = Clock::now();
-  rocksdb::Status s = db.db()->Put(wo, db.default_cf(), rocksdb::Slice(key.data(), key.size()), rocksdb::Slice(values->Next(), values->size()));
+  rocksdb::Status s = db.db()->Put(wo, db.default_cf(), rocksdb::Slice(key.data(), key.size()),
+                                   rocksdb::Slice(values->Next(), values->size()));
   if (s.ok()) hist->Add(NanosBetween(t0, Clock::now()));
   return s;
 }

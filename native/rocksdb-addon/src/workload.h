@@ -5,7 +5,6 @@
 #include <rocksdb/statistics.h>
 
 #include <chrono>
-
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -20,8 +19,8 @@ namespace rocktune {
 struct OpenRequest {
   std::string options_path;
   std::string db_path;
-  bool create = true;            // T2 creates the DB, T5 requires it
-  std::string sandbox_root;      // see CheckSandbox
+  bool create = true;              // T2 creates the DB, T5 requires it
+  std::string sandbox_root;        // see CheckSandbox
   uint64_t block_cache_bytes = 0;  // see ApplyBlockCache
   // Last say over the loaded options before the DB opens (the tuner test sets its rate limiter here); a non-empty
   // answer refuses the run as ENGINE_INVALID_ARGUMENT with that message.
@@ -54,8 +53,8 @@ class ValueSource;
 
 // One timed write of `key` and the next value (T2, T5's writer and the tuner tests' writer). Records the latency
 // in `hist` when the write succeeds; returns the write's status.
-rocksdb::Status TimedPut(const OpenDb& db, const rocksdb::WriteOptions& wo, const std::vector<char>& key, ValueSource* values,
-                         LatencyHistogram* hist);
+rocksdb::Status TimedPut(const OpenDb& db, const rocksdb::WriteOptions& wo, const std::vector<char>& key,
+                         ValueSource* values, LatencyHistogram* hist);
 
 // db_bench's GenerateKeyFromInt for key_size >= 8: 8 bytes big-endian, then '0' padding.
 void EncodeKey(uint64_t n, size_t key_size, char* out);
