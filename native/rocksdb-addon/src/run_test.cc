@@ -46,10 +46,7 @@ class RunWorker final : public SampledTestWorker {
 
   void AddResults(Napi::Env env, Napi::Object o) const override {
     o.Set("elapsedSec", elapsed_sec_);
-    o.Set("readers", static_cast<double>(p_.readers));
-    o.Set("reads", LatencyToJs(env, reads_.hist));
-    o.Set("readsFound", static_cast<double>(reads_.found));
-    o.Set("readBytes", static_cast<double>(reads_.found_bytes));
+    o.Set("reads", ReadsToJs(env, p_.readers, reads_));
     o.Set("writes", LatencyToJs(env, write_hist_));
     o.Set("writeBytes", static_cast<double>(write_hist_.Count() * (p_.key_size + p_.value_size)));
   }
@@ -63,11 +60,8 @@ class RunWorker final : public SampledTestWorker {
   }
 
   void WriterLoop(const OpenDb& db, OpCounters& ops, const std::atomic<bool>& stop, Clock::time_point start) {
-    PrepareTimedThread();
+    TimedWriter writer(p_.key_size, p_.value_size, 302, false);
     SplitMix64 rng{7};
-    ValueSource values(p_.value_size, 302);
-    std::vector<char> key(p_.key_size);
-    rocksdb::WriteOptions wo;
     const uint64_t entry_bytes = p_.key_size + p_.value_size;
     uint64_t written_bytes = 0;
     uint64_t i = 0;
@@ -84,9 +78,7 @@ class RunWorker final : public SampledTestWorker {
           continue;  // re-check stop
         }
       }
-      uint64_t n = p_.writer_random ? rng.Next() % p_.keys : p_.keys + i;
-      EncodeKey(n, p_.key_size, key.data());
-      rocksdb::Status s = TimedPut(db, wo, key, &values, &write_hist_);
+      rocksdb::Status s = writer.Put(db, p_.writer_random ? rng.Next() % p_.keys : p_.keys + i, &write_hist_);
       if (!s.ok()) {
         writer_error_ = "Put failed: " + s.ToString();
         return;
@@ -105,21 +97,16 @@ class RunWorker final : public SampledTestWorker {
   double elapsed_sec_ = 0;
 };
 
+void ReadRunParams(const Napi::Object& o, RunParams* p) {
+  p->keys = PositiveUint(o, "keys");
+  p->readers = PositiveUint(o, "readers");
+  p->duration_sec = PositiveNumber(o, "durationSec");
+  p->writer_rate_bytes_per_sec = ParamUint(o, "writerRateBytesPerSec");
+  p->writer_random = ParamString(o, "writerKeys") == "random";
+}
+
 }  // namespace
 
-Napi::Value RunTest(const Napi::CallbackInfo& info) {
-  Napi::Object o = ParamsArg(info);
-  RunParams p;
-  ReadTestDbParams(o, &p);
-  p.keys = ParamUint(o, "keys");
-  p.readers = ParamUint(o, "readers");
-  p.duration_sec = ParamNumber(o, "durationSec");
-  p.writer_rate_bytes_per_sec = ParamUint(o, "writerRateBytesPerSec");
-  p.writer_random = ParamString(o, "writerKeys") == "random";
-  if (p.keys == 0) throw Napi::RangeError::New(info.Env(), "keys must be > 0");
-  if (p.readers == 0) throw Napi::RangeError::New(info.Env(), "readers must be > 0");
-  if (!(p.duration_sec > 0)) throw Napi::RangeError::New(info.Env(), "durationSec must be > 0");
-  return (new RunWorker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
-}
+Napi::Value RunTest(const Napi::CallbackInfo& info) { return QueueTest<RunWorker>(info, ReadRunParams); }
 
 }  // namespace rocktune

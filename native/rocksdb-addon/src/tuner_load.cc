@@ -33,12 +33,8 @@ double TunerLoad::CapAt(double t, int phase) const {
 
 void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop,
                            const std::atomic<int>& phase, Clock::time_point start) {
-  PrepareTimedThread();
+  TimedWriter writer(p_.key_size, p_.value_size, 302, p_.disable_wal);
   SplitMix64 rng{7};
-  ValueSource values(p_.value_size, 302);
-  std::vector<char> key(p_.key_size);
-  rocksdb::WriteOptions wo;
-  wo.disableWAL = p_.disable_wal;
   const uint64_t entry = p_.key_size + p_.value_size;
   // A budget refilled every 100 ms like GenericRateLimiter: unused budget is lost, so when RocksDB cannot keep
   // up (stalls, slow Puts) the interval writes fall below the cap, which is what the thesis's plots show.
@@ -59,8 +55,7 @@ void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bo
       std::this_thread::sleep_until(start + kTunerRefill * (slot + 1));
       continue;
     }
-    EncodeKey(rng.Next() % p_.key_space, p_.key_size, key.data());
-    rocksdb::Status s = TimedPut(db, wo, key, &values, &write_hist_);
+    rocksdb::Status s = writer.Put(db, rng.Next() % p_.key_space, &write_hist_);
     if (!s.ok()) {
       writer_error_ = "Put failed: " + s.ToString();
       return;
