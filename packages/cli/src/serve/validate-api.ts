@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineProgress, ValidateReport } from '@rocktune/rocksdb-addon';
-import { checkRefusal } from '../commands/validate-json.js';
 import { originAllowed } from './guard.js';
 import { BODY_TIMEOUT_MS, BodyRefusedError, MAX_BODY_BYTES, readBody, refuseBody, sendJson } from './http.js';
 import { openEventStream } from './sse.js';
 import { parseValidateRequest, type ValidateRequest } from './validate-request.js';
+import { checkRefusal } from '../commands/validate-json.js';
 
 /** The engine call behind the API: the addon's validateOptions in production, something smaller in tests. */
 export type RunValidation = (
