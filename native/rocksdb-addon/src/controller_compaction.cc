@@ -8,12 +8,9 @@ namespace rocktune {
 
 const char* CompactionActionName(CompactionAction a) {
   switch (a) {
-    case CompactionAction::kDisable:
-      return "disable";
-    case CompactionAction::kEnable:
-      return "enable";
-    default:
-      return "hold";
+    case CompactionAction::kDisable: return "disable";
+    case CompactionAction::kEnable: return "enable";
+    default: return "hold";
   }
 }
 

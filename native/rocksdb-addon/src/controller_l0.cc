@@ -8,12 +8,9 @@ namespace rocktune {
 
 const char* WorkloadName(Workload w) {
   switch (w) {
-    case Workload::kRead:
-      return "read";
-    case Workload::kWrite:
-      return "write";
-    default:
-      return "idle";
+    case Workload::kRead: return "read";
+    case Workload::kWrite: return "write";
+    default: return "idle";
   }
 }
 

@@ -8,30 +8,19 @@ namespace rocktune {
 
 std::string CompressionName(rocksdb::CompressionType t) {
   switch (t) {
-    case rocksdb::kNoCompression:
-      return "kNoCompression";
-    case rocksdb::kSnappyCompression:
-      return "kSnappyCompression";
-    case rocksdb::kZlibCompression:
-      return "kZlibCompression";
-    case rocksdb::kBZip2Compression:
-      return "kBZip2Compression";
-    case rocksdb::kLZ4Compression:
-      return "kLZ4Compression";
-    case rocksdb::kLZ4HCCompression:
-      return "kLZ4HCCompression";
-    case rocksdb::kXpressCompression:
-      return "kXpressCompression";
-    case rocksdb::kZSTD:
-      return "kZSTD";
+    case rocksdb::kNoCompression: return "kNoCompression";
+    case rocksdb::kSnappyCompression: return "kSnappyCompression";
+    case rocksdb::kZlibCompression: return "kZlibCompression";
+    case rocksdb::kBZip2Compression: return "kBZip2Compression";
+    case rocksdb::kLZ4Compression: return "kLZ4Compression";
+    case rocksdb::kLZ4HCCompression: return "kLZ4HCCompression";
+    case rocksdb::kXpressCompression: return "kXpressCompression";
+    case rocksdb::kZSTD: return "kZSTD";
 #if !ROCKTUNE_ROCKSDB_AT_LEAST(10, 0)
-    case rocksdb::kZSTDNotFinalCompression:
-      return "kZSTDNotFinalCompression";
+    case rocksdb::kZSTDNotFinalCompression: return "kZSTDNotFinalCompression";
 #endif
-    case rocksdb::kDisableCompressionOption:
-      return "kDisableCompressionOption";
-    default:
-      return "unknown(" + std::to_string(static_cast<int>(t)) + ")";
+    case rocksdb::kDisableCompressionOption: return "kDisableCompressionOption";
+    default: return "unknown(" + std::to_string(static_cast<int>(t)) + ")";
   }
 }
 
