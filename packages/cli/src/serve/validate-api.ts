@@ -4,7 +4,7 @@ import { originAllowed } from './guard.js';
 import { BODY_TIMEOUT_MS, BodyRefusedError, MAX_BODY_BYTES, readBody, refuseBody, sendJson } from './http.js';
 import { openEventStream } from './sse.js';
 import { parseValidateRequest, type ValidateRequest } from './validate-request.js';
-import { checkRefusal } from '../commands/validate-json.js';
+import { checkRefusal } from '../engine/check-refusal.js';
 
 /** The engine call behind the API: the addon's validateOptions in production, something smaller in tests. */
 export type RunValidation = (
