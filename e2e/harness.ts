@@ -193,8 +193,12 @@ export async function withFreshPage(viewport: { width: number; height: number },
 }
 
 /** `rocktune serve` as a user runs it: the built CLI on a free port, and the address it prints. */
-export async function startServe(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [resolve(here, '../packages/cli/dist/main.cjs'), 'serve'], { stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startServe(options: { cpus?: string } = {}): Promise<{ child: ChildProcess; url: string }> {
+  // --dir: the build the specs test (ROCKTUNE_WEB_DIST included).
+  const serve = [process.execPath, resolve(here, '../packages/cli/dist/main.cjs'), 'serve', '--dir', DIST];
+  // `cpus`: the host as rocktune sees it with fewer CPUs (taskset's affinity list, e.g. '0': one thread).
+  const [command, ...args] = options.cpus === undefined ? serve : ['taskset', '-c', options.cpus, ...serve];
+  const child = spawn(command as string, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await new Promise<string>((ok, fail) => {
     let out = '';
     const timer = setTimeout(() => fail(new Error(`rocktune serve printed no address: ${out}`)), 15_000);
@@ -209,4 +213,32 @@ export async function startServe(): Promise<{ child: ChildProcess; url: string }
     child.on('exit', (code) => fail(new Error(`rocktune serve exited with ${code}`)));
   });
   return { child, url };
+}
+
+/** `rocktune serve` (startServe's options) and one Chromium per spec file, closed afterwards; read `env.url`, `env.s` in tests. */
+export function useServeSession(options: { cpus?: string } = {}): { readonly url: string; readonly s: Session } {
+  const env = {} as { url: string; s: Session; child: ChildProcess };
+  beforeAll(async () => {
+    assertBuilt();
+    ({ child: env.child, url: env.url } = await startServe(options));
+    env.s = await openBrowser();
+  });
+  afterAll(async () => {
+    await env.s?.close();
+    env.child?.kill('SIGTERM');
+  });
+  return env;
+}
+
+/** One Chromium per spec file and no server (the page from file://), closed afterwards. */
+export function useBrowserSession(): { readonly s: Session } {
+  const env = {} as { s: Session };
+  beforeAll(async () => {
+    assertBuilt();
+    env.s = await openBrowser();
+  });
+  afterAll(async () => {
+    await env.s?.close();
+  });
+  return env;
 }

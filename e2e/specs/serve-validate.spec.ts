@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseSize } from '@rocktune/calculator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, openBrowser, optionValue, screenshot, startServe, type Session } from '../harness.js';
 
@@ -61,7 +62,8 @@ describe.skipIf(!SERVE_BUILT)('rocktune serve', () => {
     // "This machine" in the intro fills the form from the same detection, and Undo takes it back.
     await page.getByRole('button', { name: 'This machine', exact: true }).click();
     await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe(String(detected.cpuThreads));
-    expect(await page.getByLabel('DRAM', { exact: true }).inputValue()).toBe(String(detected.dramBytes));
+    // In the form's notation (e.g. 25.276502016GB), exactly the detected bytes.
+    expect(parseSize(await page.getByLabel('DRAM', { exact: true }).inputValue())).toBe(detected.dramBytes);
     await page.getByTestId('fill-status').getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('48');
   });

@@ -22,6 +22,8 @@ export interface ValidateOptions {
   durationSec?: number;
   writerRateBytesPerSec?: number;
   writerKeys?: 'sequential' | 'random';
+  /** T2's key order: 'random' is db_bench's fillrandom (overwrites, so compaction work exists); default sequential. */
+  loadOrder?: 'sequential' | 'random';
   /** > 0: every column family's block cache, set in code by the harness (BlockBasedTableOptions::block_cache). */
   blockCacheBytes?: number;
   /** Load, open and diff only: return after the check, no T2/T5. */
@@ -68,6 +70,7 @@ export async function validateOptions(text: string, opts: ValidateOptions): Prom
       options, engine: check.engine, workspace: ws, keys: opts.keys, ...common,
       ...(opts.keySize !== undefined ? { keySize: opts.keySize } : {}),
       ...(opts.valueSize !== undefined ? { valueSize: opts.valueSize } : {}),
+      ...(opts.loadOrder !== undefined ? { order: opts.loadOrder } : {}),
     });
     const run = await runTest({
       options, engine: check.engine, workspace: ws, ...common,

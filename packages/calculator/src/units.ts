@@ -55,3 +55,8 @@ export function formatBytes(bytes: number, unitSystem: 'decimal' | 'binary' = 'd
   const digits = i === 0 || value >= 100 || Number.isInteger(value) ? 0 : value >= 10 ? 1 : 2;
   return `${Number(value.toFixed(digits))} ${units[i]}`;
 }
+
+/** `1 thread`, `2 threads`: a count with its noun (English plural in -s). */
+export function plural(n: number, noun: string): string {
+  return `${formatInteger(n)} ${noun}${n === 1 ? '' : 's'}`;
+}

@@ -45,7 +45,7 @@ describe('rocktune generate', () => {
     const r = await runInProcess(['generate']);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/detected CPU threads \d+/);
-    expect(r.stderr).toMatch(/detected DRAM \d+ bytes/);
+    expect(r.stderr).toMatch(/detected DRAM \d+ bytes = [\d.]+ [KMGT]iB \(/);
     expect(r.stderr).toContain("assumed the guide's reference workload");
     expect(r.stdout).toContain('[DBOptions]');
   });

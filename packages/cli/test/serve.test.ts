@@ -1,6 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EngineProgress, ValidateReport } from '@rocktune/rocksdb-addon';
@@ -12,40 +11,8 @@ import { API_MARKER } from '../src/serve/static-files.js';
 import type { RunValidation } from '../src/serve/validate-api.js';
 import { parseValidateRequest } from '../src/serve/validate-request.js';
 import { runInProcess } from './harness.js';
+import { call, sseEvents, validateOnRealServe } from './serve-client.js';
 import { DEFAULT_VERSION } from './versions.js';
-
-interface Reply {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A raw request, so tests can forge Host and Origin headers as an attacker's page would. */
-function call(port: number, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Reply> {
-  return new Promise((ok, fail) => {
-    const req = request(
-      { host: SERVE_HOST, port, path, method: options.method ?? 'GET', headers: { host: `127.0.0.1:${port}`, ...options.headers } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', fail);
-    req.end(options.body);
-  });
-}
-
-function sseEvents(body: string): Array<{ event: string | undefined; data: Record<string, unknown> }> {
-  return body
-    .trim()
-    .split('\n\n')
-    .map((block) => {
-      const [event, data] = block.split('\n');
-      return { event: event?.slice('event: '.length), data: JSON.parse(data?.slice('data: '.length) ?? 'null') as Record<string, unknown> };
-    });
-}
 
 const progress = (phase: EngineProgress['phase'], fraction: number, reads: number, writes: number): EngineProgress => ({
   phase, fraction, tSec: 0, readOpsPerSec: reads, writeOpsPerSec: writes, stallMicros: 120_000, l0Files: 3, pendingCompactionBytes: 0,
@@ -201,23 +168,9 @@ const engine = await engineValidation(undefined);
 // Real engine, in this process: the linked RocksDB through the addon, the smallest run the API allows.
 describe.skipIf(!engine.availability.available)('serve with the real engine', () => {
   it('streams the engine progress objects and the report', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-engine-'));
-    mkdirSync(join(dir, 'web'));
-    writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');
-    const server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: engine.availability, runValidation: engine.run });
-    try {
-      const r = await call(server.port, '/api/validate', {
-        method: 'POST',
-        headers: { origin: server.url.slice(0, -1), 'content-type': 'application/json' },
-        body: JSON.stringify({ optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n`, dialect: 'rocksdb', keys: 20_000, durationSec: 1 }),
-      });
-      const events = sseEvents(r.body);
-      expect(events.at(-1)).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });
-      expect(events.filter((e) => e.event === 'progress').map((e) => e.data.phase)).toEqual(expect.arrayContaining(['check', 'load', 'run']));
-    } finally {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const events = await validateOnRealServe(engine, { optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n`, dialect: 'rocksdb', keys: 20_000, durationSec: 1 });
+    expect(events.at(-1)).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });
+    expect(events.filter((e) => e.event === 'progress').map((e) => e.data.phase)).toEqual(expect.arrayContaining(['check', 'load', 'run']));
   }, 60_000);
 
   it('a file lint refuses: the engine never starts, and stderr says where and which rule, as validate does', async () => {

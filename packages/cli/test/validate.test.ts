@@ -14,6 +14,15 @@ const TUNED = kioxiaTwoThread(DEFAULT_VERSION);
 const SMALL_RUN = ['--keys', '30000', '--duration', '1.5', '--readers', '2'];
 
 describe('rocktune validate (real RocksDB)', () => {
+  it('--load random: T2 in random key order with overwrites and T5\'s writer overwriting (sequential by default), as compare --load', async () => {
+    const random = JSON.parse((await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--load', 'random', '--format', 'json'], { env })).stdout);
+    expect(random.run.writerKeys).toBe('random');
+    expect(random.load.keys).toBe(30000);
+    const plain = JSON.parse((await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--format', 'json'], { env })).stdout);
+    expect(plain.run.writerKeys).toBe('sequential');
+    expect((await runInProcess(['validate', file('tuned.ini', TUNED), '--load', 'zipf'], { env })).code).toBe(2);
+  }, 60_000);
+
   it('--format json prints one object with engine, check, load, run and memory; the temp dir is removed', async () => {
     const r = await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--format', 'json'], { env });
     expect(r.code).toBe(0);

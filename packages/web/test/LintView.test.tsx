@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_TARGET, getEngineProfile, lintOptionsText } from '@rocktune/calculator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/App.js';
-import { bySeverity } from '../src/features/lint/LintView.js';
+import { bySeverity } from '../src/features/lint/LintFindings.js';
 
 const BROKEN = ['[Version]', `  rocksdb_version=${getEngineProfile(DEFAULT_TARGET).version}`, '  options_file_version=1.1', '', '[DBOptions]', '  max_background_jobs=4', 'garbage', '', '[CFOptions "default"]', '  level0_file_num_compaction_trigger=4', '  level0_slowdown_writes_trigger=2', '  level0_stop_writes_trigger=8', ''].join('\n');
 

@@ -16,6 +16,12 @@ export interface OptionsFileSettings {
 }
 
 const SECTION_ORDER: SectionName[] = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
+/**
+ * Left out when empty (TRocksDB files: block_cache is not readable there). The loader needs [DBOptions] and
+ * [CFOptions "default"] but not a table section: TRocksDB 6.4.6 opens such a file and persists the same options
+ * as with an empty section (checked with `rocktune validate --engine trocksdb --check-only`).
+ */
+const TABLE_SECTION: SectionName = 'TableOptions/BlockBasedTable';
 
 /** Options RocksDB never writes back to the OPTIONS files it persists (options_helper.cc: OptionTypeFlags::kDontSerialize). */
 export const NOT_PERSISTED = ['block_cache', 'rate_limiter_bytes_per_sec'];
@@ -59,7 +65,7 @@ export function writeOptionsFile(file: { rocksdbVersion: string; headerComments:
       entries: file.options
         .filter((o) => o.section === section && o.notInFile === undefined)
         .map((o): EntrySpec => ({ key: o.name, value: iniValue(o.value), ...(o.comment !== undefined ? { comment: o.comment } : {}) })),
-    })),
+    })).filter((s) => s.title !== TABLE_SECTION || s.entries.length > 0),
   ];
   return writeOptionsIni(buildOptionsDocument({ headerComments: file.headerComments, sections }));
 }

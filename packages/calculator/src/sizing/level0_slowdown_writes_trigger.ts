@@ -1,3 +1,4 @@
+import { plural } from '../units.js';
 import { numericDefault } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
 import { citing } from './cite.js';
@@ -33,7 +34,7 @@ export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        ...citing('R4', (by) => `level0_slowdown_writes_trigger: ${by} gives ${rule} for ${t} thread(s), below level0_file_num_compaction_trigger ${trigger}; raised to RocksDB's default ${fallback} (extension X-l0-small-host)`),
+        ...citing('R4', (by) => `level0_slowdown_writes_trigger: ${by} gives ${rule} for ${plural(t, 'CPU thread')}, below level0_file_num_compaction_trigger ${trigger}; raised to RocksDB's default ${fallback} (extension X-l0-small-host)`),
       },
     ],
   };

@@ -1,3 +1,4 @@
+import { plural } from '../units.js';
 import { numericDefault } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
 import { citing } from './cite.js';
@@ -34,7 +35,7 @@ export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        ...citing('R5', (by) => `level0_stop_writes_trigger: ${by} gives ${t} for ${t} thread(s), below level0_slowdown_writes_trigger ${slowdown}; ${raised ? `raised to RocksDB's default ${floor} (extension X-l0-small-host)` : `clamped to ${slowdown} (RocksDB would raise it silently)`}`),
+        ...citing('R5', (by) => `level0_stop_writes_trigger: ${by} gives ${t} for ${plural(t, 'CPU thread')}, below level0_slowdown_writes_trigger ${slowdown}; ${raised ? `raised to RocksDB's default ${floor} (extension X-l0-small-host)` : `clamped to ${slowdown} (RocksDB would raise it silently)`}`),
       },
     ],
   };

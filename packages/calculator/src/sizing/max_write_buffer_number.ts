@@ -1,3 +1,4 @@
+import { plural } from '../units.js';
 import { clipRange } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
 import { citing } from './cite.js';
@@ -30,7 +31,7 @@ export function maxWriteBufferNumber({ input, preset, profile }: SizingContext):
     warnings.push({
       code: 'write-buffer-number-raised',
       severity: 'warning',
-      ...citing('R2', (by) => `max_write_buffer_number: ${by} gives ${rule} write buffer(s) for ${t} thread(s); RocksDB needs at least ${least}, so rocktune emits ${least}`),
+      ...citing('R2', (by) => `max_write_buffer_number: ${by} gives ${plural(rule, 'write buffer')} for ${plural(t, 'CPU thread')}; RocksDB needs at least ${least}, so rocktune emits ${least}`),
     });
   }
   return { value, formula, source, why, warnings };

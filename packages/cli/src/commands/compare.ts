@@ -2,6 +2,7 @@ import type { Command } from '../cli-kit/command.js';
 import { count, oneOf } from '../cli-kit/flag-types.js';
 import { withHeldStderr } from '../cli-kit/held-stderr.js';
 import { DISK_LIMIT } from '../flags/disk-limit.js';
+import { LOAD_ORDER_FLAG } from '../flags/load-order.js';
 import { MEMORY_LIMIT } from '../flags/memory-limit.js';
 import { SIZING_FLAGS } from '../flags/sizing.js';
 import { BLOCK_CACHE_FLAG, TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS } from '../flags/validation.js';
@@ -39,7 +40,7 @@ export const compare: Command = {
     'memory-limit': { type: 'string', value: MEMORY_LIMIT, valueName: 'SIZE', description: 'run the engine capped at SIZE (page cache included; a memory cgroup where the kernel allows, else direct I/O) so the DB cannot sit in memory; the tuned file is sized for SIZE unless --dram is given' },
     'disk-limit': { type: 'string', value: DISK_LIMIT, valueName: 'write=RATE,read=RATE', description: 'throttle the engine\'s writes and reads on the database\'s disk (bytes/s, e.g. write=100MB,read=50MB; cgroup v1 blkio or v2 io.max; uncapped, and said so, without cgroups); every variant syncs every 1 MiB, pages are evicted before each phase, and a run counts only when it reached 90% of its cap' },
     'cap-reruns': { type: 'string', value: count({ min: 0, max: 10 }), valueName: 'N', description: 'with --disk-limit: repeat a run that did not reach its cap up to N times', defaultText: '1' },
-    load: { type: 'string', value: oneOf(['sequential', 'random'] as const), valueName: 'sequential|random', description: 'T2\'s key order: sequential (the guide\'s T2) or random (uniform keys with overwrites, as db_bench fillrandom; T5\'s writer overwrites too): compaction work exists only with random', defaultText: 'sequential' },
+    ...LOAD_ORDER_FLAG,
     scale: { type: 'string', value: oneOf(['auto', 'off'] as const), valueName: 'auto|off', description: 'auto: shrink every size option by load-keys / keys (the scale model)', defaultText: 'off' },
     format: { type: 'string', short: 'f', value: oneOf(['text', 'json'] as const), valueName: 'FMT', description: 'stdout: text or json', defaultText: 'text' },
     out: { type: 'string', short: 'o', valueName: 'DIR', description: 'where compare.json, compare.svg and variants/*.ini go', defaultText: './rocktune-compare' },

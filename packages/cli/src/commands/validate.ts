@@ -8,6 +8,7 @@ import { failureObject, jsonText } from './validate-json.js';
 import { checkRefusal } from '../engine/check-refusal.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
 import { cliEngineError, loadEngine, type EngineClient } from '../engine/engine.js';
+import { LOAD_ORDER_FLAG } from '../flags/load-order.js';
 import { SCALE_FLAGS } from '../flags/scale.js';
 import { chooseTest, TUNER_FLAGS, tunerSettings } from '../flags/tuner.js';
 import { BLOCK_CACHE_FLAG, VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type ValidationSettings } from '../flags/validation.js';
@@ -58,6 +59,7 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
       ...(s.dbDir !== undefined ? { dbDir: s.dbDir } : {}),
       ...(s.checkOnly ? { checkOnly: true } : {}),
       ...(s.blockCacheBytes !== undefined ? { blockCacheBytes: s.blockCacheBytes } : {}),
+      ...(s.loadOrder ? { loadOrder: s.loadOrder, writerKeys: s.loadOrder } : {}),
       ...(io.env.TMPDIR ? { tmpRoot: io.env.TMPDIR } : {}),
       ...(progress ? { onProgress: progress.show } : {}),
     });
@@ -90,7 +92,7 @@ export const validate: Command = {
     'ENGINE_LINT_REFUSED in JSON). A disk that fills up is one line "no space left on device" (ENGINE_DISK_SPACE).\n' +
     `FILE is read up to ${MAX_INPUT_TEXT} (larger, or an endless device: exit 2). --format json prints one object on every path, Ctrl-C included (code INTERRUPTED).\n` +
     'Exit 1 when lint or RocksDB rejects the file or the disk is full, 2 on bad flags or FILE.',
-  usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N] [--memory-limit SIZE] [--disk-limit write=RATE,read=RATE]',
+  usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N] [--memory-limit SIZE] [--disk-limit write=RATE,read=RATE] [--load sequential|random]',
   positionals: { name: 'FILE', min: 1, max: 1 },
   flags: {
     ...VALIDATE_FILE_FLAGS,
@@ -100,6 +102,7 @@ export const validate: Command = {
     ...TUNER_FLAGS,
     ...SCALE_FLAGS,
     ...REGIME_FLAGS,
+    ...LOAD_ORDER_FLAG,
   },
   examples: [
     { explains: 'Validate a generated file with the defaults (about 35 s on 2 cores)', command: 'rocktune validate OPTIONS.ini' },

@@ -64,6 +64,8 @@ export interface ValidationSettings {
   checkOnly?: boolean;
   /** --block-cache: the block cache the harness sets in code. */
   blockCacheBytes?: number;
+  /** --load random (validate): T2 in random key order, T5's writer overwriting. */
+  loadOrder?: 'random';
 }
 
 /** What a validation run needs besides the flags: the workload, when a recommendation already fixed it. */
@@ -94,6 +96,7 @@ export function validationSettings(values: Record<string, unknown>, flags: { db?
     progress: flags.progress === true || io.stderrIsTTY,
     ...(flags['check-only'] === true ? { checkOnly: true } : {}),
     ...optional('blockCacheBytes', values['block-cache'] as number | undefined),
+    ...(values.load === 'random' ? { loadOrder: 'random' as const } : {}),
   };
 }
 

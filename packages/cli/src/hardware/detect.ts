@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { formatBytes } from '@rocktune/calculator';
 import { cgroupCpuLimit, cgroupMemoryLimit, softOpenFileLimit, type ReadText } from './cgroup.js';
 
 export interface HostReadings {
@@ -43,7 +44,7 @@ export function detectHardware(readings: HostReadings): DetectedHardware {
   notes.push(`CPU threads ${cpuThreads} (affinity ${readings.affinityCpus}${quota === undefined ? ', no cgroup CPU quota' : `, cgroup quota ${quota}`})`);
   const memLimit = cgroupMemoryLimit(readings.read);
   const dramBytes = memLimit === undefined ? readings.totalMemBytes : Math.min(memLimit, readings.totalMemBytes);
-  notes.push(`DRAM ${dramBytes} bytes (${memLimit === undefined ? 'no cgroup memory limit' : `cgroup limit ${memLimit}`}, physical ${readings.totalMemBytes})`);
+  notes.push(`DRAM ${dramBytes} bytes = ${formatBytes(dramBytes, 'binary')} (${memLimit === undefined ? 'no cgroup memory limit' : `cgroup limit ${memLimit}`}, physical ${readings.totalMemBytes})`);
   const openFileLimit = softOpenFileLimit(readings.read);
   notes.push(openFileLimit === undefined ? 'open files: soft ulimit -n unlimited or unreadable' : `open files: soft ulimit -n ${openFileLimit}`);
   return { cpuThreads, dramBytes, openFileLimit, notes };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { EngineProgress, ValidateReport } from '@rocktune/rocksdb-addon';
+import type { CappedRunAvailability, CappedRunReport } from './capped-run.js';
 import { originAllowed } from './guard.js';
 import { BODY_TIMEOUT_MS, BodyRefusedError, MAX_BODY_BYTES, readBody, refuseBody, sendJson } from './http.js';
 import { openEventStream } from './sse.js';
@@ -10,12 +11,14 @@ import { checkRefusal } from '../engine/check-refusal.js';
 export type RunValidation = (
   request: ValidateRequest,
   events: { onProgress: (e: EngineProgress) => void; signal: AbortSignal },
-) => Promise<ValidateReport>;
+) => Promise<ValidateReport & { regime?: CappedRunReport }>;
 
 export interface ValidateAvailability {
   available: boolean;
   /** Why not, when it is not: shown on the page. */
   reason?: string;
+  /** Whether a capped run (memory and disk limits) can be enforced here. */
+  cappedRun?: CappedRunAvailability;
 }
 
 /** One point of the page's live chart (the `progress` event). */
@@ -37,6 +40,9 @@ export function equivalentCommand(request: ValidateRequest): string[] {
   if (request.durationSec !== undefined) args.push('--duration', String(request.durationSec));
   if (request.keySize !== undefined) args.push('--key-size', String(request.keySize));
   if (request.valueSize !== undefined) args.push('--value-size', String(request.valueSize));
+  if (request.memoryLimitBytes !== undefined) args.push('--memory-limit', String(request.memoryLimitBytes));
+  if (request.diskLimit) args.push('--disk-limit', `write=${request.diskLimit.writeBytesPerSec},read=${request.diskLimit.readBytesPerSec}`);
+  if (request.load !== undefined) args.push('--load', request.load);
   return args;
 }
 

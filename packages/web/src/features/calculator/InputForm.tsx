@@ -1,6 +1,7 @@
 import { PRESETS, type Dialect, type PresetId } from '@rocktune/calculator';
 import { Fragment, useEffect, useState } from 'react';
 import { didYouMean } from '../../state/did-you-mean.js';
+import { namedError } from '../../state/field-message.js';
 import { FIELDS, type FieldGroup, type FieldKey, type FieldSpec, type FormValues } from '../../state/fields.js';
 import type { PageTarget } from '../../state/target.js';
 import { TargetField } from './TargetField.js';
@@ -109,7 +110,8 @@ function Field({ field, value, error, values, onChange }: FieldProps) {
       {error && (
         <p id={errorId} className="field-error">
           <span aria-hidden="true">⚠ </span>
-          {error}
+          {field.label}
+          {namedError(field.key, error).rest}
           {suggestion && (
             <>
               {' '}

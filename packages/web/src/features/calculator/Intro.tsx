@@ -1,6 +1,10 @@
+import { FIELD_BY_KEY, type FieldKey, type FormValues } from '../../state/fields.js';
 import type { MachineState } from '../machine/use-machine.js';
 
 export interface IntroProps {
+  /** Under `rocktune serve` "This machine" can fill the form; elsewhere it can only say why not. */
+  served: boolean;
+  values: FormValues;
   showingExample: boolean;
   machine: MachineState;
   onThisMachine: () => void;
@@ -10,13 +14,88 @@ export interface IntroProps {
   onUndo: () => void;
 }
 
+/** The inputs a reader checks first, named as the form names them. */
+const SUMMARY_FIELDS: readonly FieldKey[] = ['cpuThreads', 'dramBytes', 'valueSize', 'totalKeys'];
+
+/** What the form holds now, in its own labels and as typed: `CPU threads 24 · DRAM 128GB · …`. */
+export function formSummary(values: FormValues): string {
+  return SUMMARY_FIELDS.map((k) => `${FIELD_BY_KEY[k].label} ${values[k].trim() || '(empty)'}`).join(' · ');
+}
+
 /** `rocktune serve` in backticks becomes code. */
 function withCode(text: string) {
   return text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part));
 }
 
-/** The first screen: what the page does, whether the values are an example, and the two ways to fill the form. */
-export function Intro({ showingExample, machine, onThisMachine, onGuideExample, undoable, onUndo }: IntroProps) {
+function focusFirstField() {
+  const input = document.getElementById('field-cpuThreads') as HTMLInputElement | null;
+  input?.focus();
+  input?.select();
+}
+
+/**
+ * The fill buttons: the primary one is what works where the page runs (this machine under `rocktune serve`;
+ * elsewhere the guide example, or the form itself while the example shows). No button is ever shown disabled.
+ */
+function IntroActions({ served, showingExample, machine, onThisMachine, onGuideExample }: IntroProps) {
+  const thisMachine = (
+    <button type="button" className={served ? undefined : 'secondary'} onClick={onThisMachine} disabled={machine.kind === 'loading'}>
+      This machine
+    </button>
+  );
+  const guide = !showingExample && (
+    <button type="button" className={served ? 'secondary' : undefined} onClick={onGuideExample}>
+      Guide example
+    </button>
+  );
+  const enter = !served && showingExample && (
+    <button type="button" onClick={focusFirstField}>
+      Enter your values
+    </button>
+  );
+  return served ? (
+    <>
+      {thisMachine}
+      {guide}
+    </>
+  ) : (
+    <>
+      {guide}
+      {enter}
+      {thisMachine}
+    </>
+  );
+}
+
+function FillStatus({ machine, undoable, onUndo }: Pick<IntroProps, 'machine' | 'undoable' | 'onUndo'>) {
+  return (
+    <div role="status" aria-live="polite" data-testid="fill-status">
+      {machine.kind === 'unavailable' && (
+        <p className="machine-note" data-testid="machine-note">
+          {withCode(machine.reason)}
+        </p>
+      )}
+      {machine.kind === 'ready' && undoable === 'this machine' && (
+        <p className="machine-note">
+          Filled in this machine: {[machine.machine.notes?.cpuThreads, machine.machine.notes?.dramBytes, machine.machine.notes?.openFiles].filter(Boolean).join('; ')}
+        </p>
+      )}
+      {undoable && (
+        <p>
+          Filled in {undoable}.{' '}
+          <button type="button" className="link" onClick={onUndo}>
+            Undo
+          </button>{' '}
+          <span className="muted">(or the browser’s Back button)</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The first screen: what the page does, whether the values are an example, and the ways to fill the form. */
+export function Intro(props: IntroProps) {
+  const { values, showingExample } = props;
   return (
     <section className="intro" aria-label="About this page">
       <p className="intro-what">
@@ -31,37 +110,12 @@ export function Intro({ showingExample, machine, onThisMachine, onGuideExample, 
         </p>
       )}
       <div className="intro-actions">
-        <button type="button" onClick={onThisMachine} disabled={machine.kind === 'loading'}>
-          This machine
-        </button>
-        <button type="button" className="secondary" onClick={onGuideExample} disabled={showingExample} aria-describedby="guide-example-what">
-          Guide example
-        </button>
-        <span id="guide-example-what" className="muted">
-          {showingExample ? 'showing the guide example' : 'fills in 48 threads, 128 GB, 20/20/800-byte records, 8e9 keys'}
+        <IntroActions {...props} />
+        <span id="form-summary" className="muted" data-testid="form-summary">
+          {showingExample ? 'Showing the guide example' : 'Your input'}: {formSummary(values)}
         </span>
       </div>
-      <div role="status" aria-live="polite" data-testid="fill-status">
-        {machine.kind === 'unavailable' && (
-          <p className="machine-note" data-testid="machine-note">
-            {withCode(machine.reason)}
-          </p>
-        )}
-        {machine.kind === 'ready' && undoable === 'this machine' && (
-          <p className="machine-note">
-            Filled in this machine: {[machine.machine.notes?.cpuThreads, machine.machine.notes?.dramBytes, machine.machine.notes?.openFiles].filter(Boolean).join('; ')}
-          </p>
-        )}
-        {undoable && (
-          <p>
-            Filled in {undoable}.{' '}
-            <button type="button" className="link" onClick={onUndo}>
-              Undo
-            </button>{' '}
-            <span className="muted">(or the browser’s Back button)</span>
-          </p>
-        )}
-      </div>
+      <FillStatus {...props} />
     </section>
   );
 }

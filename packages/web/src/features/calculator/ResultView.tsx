@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { FIELD_BY_KEY, type FieldKey } from '../../state/fields.js';
+import type { FieldKey } from '../../state/fields.js';
+import { namedError } from '../../state/field-message.js';
 import { LevelTable } from './LevelTable.js';
 import { MemoryBar } from './MemoryBar.js';
 import { OptionsFilePanel } from './OptionsFilePanel.js';
@@ -24,10 +25,6 @@ export interface ResultViewProps {
 
 type FieldErrors = Partial<Record<FieldKey | '(input)', string>>;
 
-function labelOf(key: string): string {
-  return key in FIELD_BY_KEY ? FIELD_BY_KEY[key as FieldKey].label : 'Input';
-}
-
 /** Names each bad field in the results too, so a user looking at the numbers knows why they did not move. */
 function InvalidNotice({ errors, stale }: { errors: FieldErrors; stale: boolean }) {
   const entries = Object.entries(errors);
@@ -44,9 +41,9 @@ function InvalidNotice({ errors, stale }: { errors: FieldErrors; stale: boolean 
                 document.getElementById(`field-${key}`)?.focus();
               }}
             >
-              {labelOf(key)}
+              {namedError(key, message).label}
             </a>
-            : {message}
+            {namedError(key, message).rest}
           </li>
         ))}
       </ul>

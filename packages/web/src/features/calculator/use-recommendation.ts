@@ -72,3 +72,8 @@ export function useRecommendation(values: FormValues, target: PageTarget = ''): 
   }
   return { state, lastGood: memory.current.current, changes: memory.current.changes };
 }
+
+/** The result on screen: the committed input's, or the last valid one while a field is invalid. */
+export function shownResult(shown: ShownRecommendation): GoodState | undefined {
+  return shown.state.status === 'invalid' ? shown.lastGood : shown.state;
+}

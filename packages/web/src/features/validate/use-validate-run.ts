@@ -30,6 +30,13 @@ export interface Report {
   };
   load?: { opsPerSec: number; writeAmplification: number; samples: Sample[] };
   run?: { readOpsPerSec: number; writeOpsPerSec: number; writeAmplification: number; samples: Sample[] };
+  /** A capped run: how each limit was enforced and the disk cap use. */
+  regime?: {
+    memory?: { method: string; limitBytes: number; peakBytes?: number };
+    disk?: { method: string; writeBytesPerSec: number; readBytesPerSec: number; atCapFraction: number };
+    notes: string[];
+    cap?: { atCap: boolean; limiting: 'read' | 'write'; text: string };
+  };
 }
 
 export type RunState =
@@ -49,6 +56,9 @@ export interface ValidateRequest {
   durationSec: number;
   keySize?: number;
   valueSize?: number;
+  memoryLimitBytes?: number;
+  diskLimit?: { writeBytesPerSec: number; readBytesPerSec: number };
+  load?: 'sequential' | 'random';
 }
 
 /** One validation through `rocktune serve` (POST /api/validate, a Server-Sent Events reply). */

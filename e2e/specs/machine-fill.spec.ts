@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseSize } from '@rocktune/calculator';
+import { describe, expect, it } from 'vitest';
+import { useServeSession } from '../harness.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SERVE_BUILT = existsSync(resolve(ROOT, 'packages/cli/dist/main.cjs'));
+const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].some((p) => existsSync(p));
+
+/** "This machine" under `rocktune serve`, on a host of one CPU thread (taskset), as a small VM is. */
+describe.skipIf(!SERVE_BUILT || !TASKSET)('This machine fills the form in its own words', () => {
+  const env = useServeSession({ cpus: '0' });
+
+  it('DRAM in the form’s notation that parses back to the detected bytes, and “1 CPU thread”, never “1 threads”', async () => {
+    const { s, url } = env;
+    const { page } = s;
+    await page.goto(url);
+    const detected = (await page.evaluate(() => fetch('./api/machine').then((r) => r.json()))) as { cpuThreads: number; dramBytes: number };
+    expect(detected.cpuThreads).toBe(1);
+    await page.getByRole('button', { name: 'This machine', exact: true }).click();
+    const dram = page.getByLabel('DRAM', { exact: true });
+    await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('1');
+    const text = await dram.inputValue();
+    // The field's hint: "e.g. 128GB (decimal), 128GiB, 64000000000"; a unit, not a bare 11-digit byte count.
+    expect(text).toMatch(/^\d+(\.\d+)?(GB|MB|KB)$/);
+    expect(parseSize(text)).toBe(detected.dramBytes);
+    expect(await page.locator('.results').getAttribute('data-status')).not.toBe('stale');
+    const body = (await page.locator('body').textContent()) ?? '';
+    expect(body).not.toMatch(/\b1 threads\b/);
+    expect(body).not.toMatch(/thread\(s\)|buffer\(s\)/);
+    expect(body).toContain('for 1 CPU thread');
+    expect(s.errors).toEqual([]);
+  });
+});
