@@ -41,13 +41,4 @@ export default tseslint.config(
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
-  {
-    // TODO-page3: App, LintView and ValidatePanel are being split on wt/page3; the lead removes this block at the merge.
-    files: [
-      'packages/web/src/App.tsx',
-      'packages/web/src/features/lint/LintView.tsx',
-      'packages/web/src/features/validate/ValidatePanel.tsx',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
-  },
 );

@@ -174,24 +174,11 @@ describe.skipIf(!engine.availability.available)('serve with the real engine', ()
   }, 60_000);
 
   it('a file lint refuses: the engine never starts, and stderr says where and which rule, as validate does', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-engine-'));
-    mkdirSync(join(dir, 'web'));
-    writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');
-    const server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: engine.availability, runValidation: engine.run });
-    try {
-      const optionsText = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  write_buffer_size=1.5g\n`;
-      const r = await call(server.port, '/api/validate', {
-        method: 'POST',
-        headers: { origin: server.url.slice(0, -1), 'content-type': 'application/json' },
-        body: JSON.stringify({ optionsText, dialect: 'rocksdb', keys: 20_000, durationSec: 1 }),
-      });
-      const result = sseEvents(r.body).at(-1);
-      expect(result).toMatchObject({ event: 'result', data: { exitCode: 1, report: { check: { ok: false, stage: 'lint', rocksdbStatus: '', line: 6 } } } });
-      const stderr = (result?.data.stderr as string[]).join('\n');
-      expect(stderr).toMatch(/^OPTIONS:6:\d+ \[CFOptions default\]: .*write_buffer_size=1\.5g.*\(lint rule misread-number; RocksDB was not started\)$/);
-    } finally {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const optionsText = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  write_buffer_size=1.5g\n`;
+    const result = (await validateOnRealServe(engine, { optionsText, dialect: 'rocksdb', keys: 20_000, durationSec: 1 })).at(-1);
+    expect(result).toMatchObject({ event: 'result', data: { exitCode: 1, report: { check: { ok: false, stage: 'lint', rocksdbStatus: '', line: 6 } } } });
+    expect((result?.data.stderr as string[]).join('\n')).toMatch(
+      /^OPTIONS:6:\d+ \[CFOptions default\]: .*write_buffer_size=1\.5g.*\(lint rule misread-number; RocksDB was not started\)$/,
+    );
   }, 60_000);
 });
