@@ -75,6 +75,18 @@ export function presetDirectives(preset: Preset): string[] {
   return [`${PRESET_DIRECTIVE} ${preset.id}`, ...(preset.runtimeController ? [`${CONTROLLER_DIRECTIVE} ${preset.runtimeController}`] : [])];
 }
 
+/**
+ * The one reader of the directives presetDirectives writes: the first `# <directive> <value>` comment line (`;`
+ * comments too), its value (the first word, "" when none) and the line as written. Undefined when no line has it.
+ */
+export function readDirective(text: string, directive: string): { value: string; line: string } | undefined {
+  for (const raw of text.split(/\r?\n/)) {
+    const comment = /^\s*[#;]\s*(.*)$/.exec(raw)?.[1];
+    if (comment?.startsWith(directive)) return { value: /^\s*(\S*)/.exec(comment.slice(directive.length))?.[1] ?? '', line: raw.trim() };
+  }
+  return undefined;
+}
+
 function header(rec: Recommendation, settings: OptionsFileSettings): string[] {
   const { input } = rec;
   const inputs = Object.entries(input)
