@@ -39,6 +39,8 @@ export interface DbFigures {
   bytesIngested: number;
   bytesFlushed: number;
   bytesCompacted: number;
+  /** Bytes compactions read (rocksdb.compact.read.bytes): under a disk read cap they share it with the reads. */
+  bytesCompactionRead: number;
   stallMicros: number;
   stallPercent: number;
   maxL0Files: number;
@@ -154,6 +156,7 @@ export function dbFigures(stats: RawStats, elapsedSec: number, maxL0Files: numbe
     bytesIngested: stats.bytesWritten,
     bytesFlushed: stats.flushWriteBytes,
     bytesCompacted: stats.compactWriteBytes,
+    bytesCompactionRead: stats.compactReadBytes,
     stallMicros: stats.stallMicros,
     stallPercent: elapsedSec > 0 ? (100 * stats.stallMicros) / (elapsedSec * 1e6) : 0,
     maxL0Files,

@@ -45,6 +45,8 @@ describe('compare variants', () => {
     expect(parseVariantNames(undefined, 'general')).toEqual(['tuned', 'defaults', 'half', 'double']);
     expect(parseVariantNames(['defaults,presets'], 'general')).toEqual(['tuned', 'defaults', 'write-heavy', 'read-heavy', 'bulk-load', 'auto-tuned-compactions', 'dynamic-l0']);
     expect(() => parseVariantNames(['tuned,quadruple'], 'general')).toThrow(/unknown variant 'quadruple'; allowed: tuned, defaults, half, double/);
+    expect(parseVariantNames(['defaults,file:a/b.ini', 'file:a/b.ini'], 'general')).toEqual(['tuned', 'defaults', 'file:a/b.ini']);
+    expect(() => parseVariantNames(['file:'], 'general')).toThrow(/unknown variant 'file:'.*file:PATH/);
     const r = rec();
     expect(() => buildVariants(r, { names: ['tuned'], vary: ['num_levels'], presetRec: () => r })).toThrow(VariantError);
     expect(() => buildVariants(r, { names: ['tuned'], vary: ['write_bufer_size'], presetRec: () => r })).toThrow(/not in the tuned file.*allowed: max_background_jobs/);

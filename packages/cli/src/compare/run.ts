@@ -96,7 +96,7 @@ function planCompare(args: ParsedArgs, io: Io): ComparePlan {
     .map((s) => s.trim())
     .filter(Boolean);
   if (vary.length === 0 && f.vary !== undefined) throw new UsageError(`--vary needs an option name; allowed: ${varyable(rec).join(', ')}`);
-  const planned = planVariants(rec, names, vary, scaleFlag === 'auto', loadKeys, presetRec);
+  const planned = planVariants(rec, names, vary, scaleFlag === 'auto', loadKeys, presetRec, io.cwd);
   if (scaleFlag === 'off' && rec.input.totalKeys > 4 * loadKeys) {
     io.stderr(
       `rocktune: note: the test loads ${loadKeys} keys but the files are sized for ${rec.input.totalKeys}: the small DB never grows the deep levels ` +

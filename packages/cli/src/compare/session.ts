@@ -5,6 +5,7 @@ import { FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { createMemoryLimit, withDirectIo, withEngineInCgroups, type MemoryLimit } from './memory-limit.js';
 import { diskRegime, renderCapLines, type DiskRegime } from './capped-run.js';
+import { removeGroupNow } from './stale-groups.js';
 import type { DiskCaps } from '../flags/disk-limit.js';
 import type { VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures } from './runner.js';
@@ -102,6 +103,8 @@ function interruptHandler(run: CompareRun, io: Io): () => void {
   const onSigint = (): void => {
     run.controller.abort();
     process.off('SIGINT', onSigint);
+    // the process dies by the signal below, before any finally: the groups go now (stale-groups.ts)
+    for (const dir of [run.disk?.limit.cgroup, run.limit?.cgroup]) if (dir) removeGroupNow(dir);
     if (io.stderrIsTTY) io.stderr('\n');
     try {
       const { text } = finish(run, false);
