@@ -18,8 +18,9 @@ export interface OptionsFileSettings {
 const SECTION_ORDER: SectionName[] = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
 /**
  * Left out when empty (TRocksDB files: block_cache is not readable there). The loader needs [DBOptions] and
- * [CFOptions "default"] but not a table section: TRocksDB 6.4.6 opens such a file and persists the same options
- * as with an empty section (checked with `rocktune validate --engine trocksdb --check-only`).
+ * [CFOptions "default"] but not a table section: TRocksDB opens such a file and persists the same options
+ * as with an empty section (checked with `rocktune validate --engine trocksdb --check-only`), and so do the
+ * RocksDB release jars from the oldest to the newest profile (`tools/engine-judge/run.mjs judge`).
  */
 const TABLE_SECTION: SectionName = 'TableOptions/BlockBasedTable';
 

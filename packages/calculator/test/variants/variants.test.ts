@@ -56,7 +56,9 @@ describe('compare variants', () => {
     const r = rec({ workload: 'auto-tuned-compactions' });
     const [tuned, defaults] = buildVariants(r, { names: ['tuned', 'defaults'], vary: [], presetRec: () => r });
     const d = variantOptionsFile(defaults!, defaults!.options, 'x');
-    expect(d).toMatch(/\[CFOptions "default"\]\n\n\[TableOptions\/BlockBasedTable "default"\]/);
+    // An empty table section is left out: RocksDB 5.18.4, 7.8.3 and 11.1.2 load and open such a file (tools/engine-judge).
+    expect(d).toMatch(/\[CFOptions "default"\]\n*$/);
+    expect(d).not.toMatch(/TableOptions/);
     expect(d).not.toMatch(/rocktune-preset/);
     expect(variantOptionsFile(tuned!, tuned!.options, 'x')).toMatch(/# rocktune-controller: auto-tuned-compactions/);
   });
