@@ -7,8 +7,9 @@ cd "$(dirname "$0")/.."
 source scripts/npm-quiet.sh
 
 # librocksdb-dev: the engine addon links Debian's RocksDB; rocksdb-tools: db_bench for the peer benchmark;
-# build-essential, python3, pkg-config: node-gyp; chromium: the e2e tests (no browser downloads here).
-SYSTEM_PACKAGES=(librocksdb-dev rocksdb-tools build-essential python3 pkg-config chromium)
+# build-essential, python3, pkg-config: node-gyp; chromium: the e2e tests (no browser downloads here);
+# clang-format: the C++ format check (scripts/check-cpp-format.sh).
+SYSTEM_PACKAGES=(librocksdb-dev rocksdb-tools build-essential python3 pkg-config chromium clang-format)
 
 missing=()
 for pkg in "${SYSTEM_PACKAGES[@]}"; do

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The test command (npm test): self-sufficient on a clean clone. Sets up what is missing, typechecks,
-# runs every unit, engine and CLI test, then the packaging tests (pack, install, run from the install; the
-# pre-commit hook and the GitHub Action), then the browser e2e suite, and prints one closing summary line.
+# The test command (npm test): self-sufficient on a clean clone. Sets up what is missing, typechecks, lints the
+# code (eslint; clang-format for the addon's C++), runs every unit, engine and CLI test, then the packaging tests
+# (pack, install, run from the install; the pre-commit hook and the GitHub Action), then the browser e2e suite, and
+# prints one closing summary line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=npm-quiet.sh
@@ -10,6 +11,12 @@ bash scripts/setup.sh
 
 echo "test: typecheck" >&2
 npm_quiet run typecheck --silent
+
+echo "test: code lint (eslint)" >&2
+npm_quiet run lint:code --silent
+
+echo "test: C++ format (clang-format)" >&2
+bash scripts/check-cpp-format.sh
 
 reports="$(mktemp -d)"
 status=0

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { tsImport } from 'tsx/esm/api';
 
-import { COLORS, intervals, svgPanels } from './plot.mjs';
+import { COLORS, svgPanels } from './plot.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
@@ -110,7 +110,9 @@ function machine(engine) {
   let disk = '';
   try {
     disk = execSync(`df -h ${JSON.stringify(OUT)} | tail -1`, { encoding: 'utf8' }).trim();
-  } catch {}
+  } catch {
+    /* no df here: the machine record goes without the disk line */
+  }
   return { cpu: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`, memGiB: +(totalmem() / 2 ** 30).toFixed(1), freeMemGiB: +(freemem() / 2 ** 30).toFixed(1), kernel: release(), node: process.version, rocksdb: engine.rocksdbVersion, disk };
 }
 

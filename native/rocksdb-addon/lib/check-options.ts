@@ -6,9 +6,8 @@ import { parseOptionsIni, sectionEntries } from '@rocktune/calculator';
 import type { MappedOption, UnmappedOption } from './blob-mapping.js';
 import { runInChild } from './child-runner.js';
 import { type OptionChange, diffOptions } from './diff.js';
-import { type CheckFinding, describeFinding, firstError } from './lint-gate.js';
+import { type CheckFinding, firstError } from './lint-gate.js';
 import { locate, prepare, writeOptionsFile } from './prepare.js';
-import { engineLabel } from './profile.js';
 import type { RawCheck } from './raw.js';
 import { checkOptionsSchema, parseInput } from './schema.js';
 import { type PathRedirect, sandboxedChange } from './sandbox.js';
@@ -44,7 +43,8 @@ export interface CheckResult {
   engineReason: string;
   /** Where it failed: lint (the engine never started), LoadOptionsFromFile, or DB::Open. */
   stage: 'lint' | 'load' | 'open' | 'close' | 'persist' | null;
-  /** The engine's Status::ToString() ("OK" when accepted; "not sent to ..." when lint stopped the check). */
+  /** The engine's Status::ToString() ("OK" when accepted; "" when lint kept the file from the engine: the refusal is
+   *  then the first error in `findings`, at `line`/`column`). */
   rocksdbStatus: string;
   /** The user's line the rejection points at, when known; column and section when lint refused the file. */
   line?: number;
@@ -99,7 +99,7 @@ async function check(
   const stop = stopOnLintErrors ? firstError(p.findings) : undefined;
   if (stop) {
     return {
-      ...base, ok: false, accepted: false, stage: 'lint', rocksdbStatus: `not sent to ${engineLabel(engine)}: ${describeFinding(stop)}`,
+      ...base, ok: false, accepted: false, stage: 'lint', rocksdbStatus: '',
       line: stop.line, column: stop.column, section: stop.section, lineText: p.lines[stop.line - 1]?.trim() ?? '',
       changes: [], logWarnings: [], persistedOptions: '',
     };

@@ -1,8 +1,8 @@
 // The run-time tuners' configuration (zod, checked before anything runs) and the OPTIONS-file directive that
-// starts them. The calculator writes `# rocktune-controller: <id>` into the header of a generated file
-// (packages/calculator/src/report/options-file.ts, CONTROLLER_DIRECTIVE); RocksDB skips `#` comments, so the
-// file stays loadable anywhere, and the engine reads the directive to start the controller.
-import { CONTROLLER_DIRECTIVE } from '@rocktune/calculator';
+// starts them. The calculator writes `# rocktune-controller: <id>` into the header of a generated file and reads it
+// back (packages/calculator/src/report/options-file.ts: CONTROLLER_DIRECTIVE, readDirective); RocksDB skips `#`
+// comments, so the file stays loadable anywhere; validate starts the controller the directive names.
+import { CONTROLLER_DIRECTIVE, readDirective } from '@rocktune/calculator';
 import { z } from 'zod';
 
 import { engineProfile } from './profile.js';
@@ -16,14 +16,10 @@ export { CONTROLLER_DIRECTIVE };
  * error (a typo must not silently run without its tuner); no directive → undefined.
  */
 export function controllerDirective(text: string): ControllerId | undefined {
-  for (const raw of text.split(/\r?\n/)) {
-    const m = /^\s*[#;]\s*rocktune-controller:\s*(\S*)/.exec(raw);
-    if (!m) continue;
-    const id = m[1] ?? '';
-    if ((CONTROLLER_IDS as readonly string[]).includes(id)) return id as ControllerId;
-    throw new RangeError(`unknown controller "${id}" in "${raw.trim()}" (known: ${CONTROLLER_IDS.join(', ')})`);
-  }
-  return undefined;
+  const found = readDirective(text, CONTROLLER_DIRECTIVE);
+  if (!found) return undefined;
+  if ((CONTROLLER_IDS as readonly string[]).includes(found.value)) return found.value as ControllerId;
+  throw new RangeError(`unknown controller "${found.value}" in "${found.line}" (known: ${CONTROLLER_IDS.join(', ')})`);
 }
 
 const pct = z.number().min(0, 'must be within 0-100').max(100, 'must be within 0-100');

@@ -43,12 +43,17 @@ export interface RawLoad {
   samples: RawSample[];
 }
 
+/** What readers did (C++ ReadsToJs): T5's readers, the tuner tests' read phase. */
+export interface RawReads {
+  threads: number;
+  latency: RawLatency;
+  found: number;
+  foundBytes: number;
+}
+
 export interface RawRun {
   elapsedSec: number;
-  readers: number;
-  reads: RawLatency;
-  readsFound: number;
-  readBytes: number;
+  reads: RawReads;
   writes: RawLatency;
   writeBytes: number;
   stats: RawStats;

@@ -39,6 +39,8 @@ export interface DbFigures {
   bytesIngested: number;
   bytesFlushed: number;
   bytesCompacted: number;
+  /** Bytes compactions read (rocksdb.compact.read.bytes): under a disk read cap they share it with the reads. */
+  bytesCompactionRead: number;
   stallMicros: number;
   stallPercent: number;
   maxL0Files: number;
@@ -154,6 +156,7 @@ export function dbFigures(stats: RawStats, elapsedSec: number, maxL0Files: numbe
     bytesIngested: stats.bytesWritten,
     bytesFlushed: stats.flushWriteBytes,
     bytesCompacted: stats.compactWriteBytes,
+    bytesCompactionRead: stats.compactReadBytes,
     stallMicros: stats.stallMicros,
     stallPercent: elapsedSec > 0 ? (100 * stats.stallMicros) / (elapsedSec * 1e6) : 0,
     maxL0Files,
@@ -195,18 +198,18 @@ export function toRunResult(
   const t = raw.elapsedSec;
   const per = (n: number): number => (t > 0 ? n / t : 0);
   return {
-    readers: raw.readers,
+    readers: raw.reads.threads,
     durationSec: p.durationSec,
     writerKeys: p.writerKeys,
     writerRateBytesPerSec: p.writerRateBytesPerSec,
-    readOps: raw.reads.count,
-    readOpsPerSec: per(raw.reads.count),
-    readMBPerSec: per(raw.readBytes) / MB,
-    readFound: raw.readsFound,
-    readP50Micros: raw.reads.p50Micros,
-    readP99Micros: raw.reads.p99Micros,
-    readP999Micros: raw.reads.p999Micros,
-    readMaxMicros: raw.reads.maxMicros,
+    readOps: raw.reads.latency.count,
+    readOpsPerSec: per(raw.reads.latency.count),
+    readMBPerSec: per(raw.reads.foundBytes) / MB,
+    readFound: raw.reads.found,
+    readP50Micros: raw.reads.latency.p50Micros,
+    readP99Micros: raw.reads.latency.p99Micros,
+    readP999Micros: raw.reads.latency.p999Micros,
+    readMaxMicros: raw.reads.latency.maxMicros,
     writeOps: raw.writes.count,
     writeOpsPerSec: per(raw.writes.count),
     writeMBPerSec: per(raw.writeBytes) / MB,

@@ -1,6 +1,6 @@
 // What the C++ tuner worker returns, and the TunerResult made from it (per-second samples in MiB/s, totals).
 import type { ControllerDecision, ControllerId } from './controllers.js';
-import type { RawLatency, RawStats } from './raw.js';
+import type { RawLatency, RawReads, RawStats } from './raw.js';
 import { dbFigures, levelStats } from './results.js';
 import type { CommonInput } from './tuner-schema.js';
 import type { TunerResult, TunerSamplePoint } from './tuner-types.js';
@@ -37,7 +37,7 @@ export interface RawTuner {
   compactionsDisabledAtEnd: boolean;
   samples: RawTunerSample[];
   decisions: ControllerDecision[];
-  readPhase?: { elapsedSec: number; threads: number; latency: RawLatency; found: number; foundBytes: number; stats: RawStats };
+  readPhase?: RawReads & { elapsedSec: number; stats: RawStats };
 }
 
 export function toTunerResult(

@@ -8,12 +8,12 @@
 #include <rocksdb/utilities/options_util.h>
 #include <rocksdb/version.h>
 
-#include "compat.h"
-
 #include <cstdarg>
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "compat.h"
 
 namespace rocktune {
 
@@ -74,7 +74,8 @@ void CheckInEnv(rocksdb::Env* env, const std::string& text, Verdict* v) {
   for (const auto& cf : cfs) {
     // An unknown [TableOptions/...] section loads as a null factory that DB::Open dereferences.
     if (!cf.options.table_factory) {
-      return fail("load", rocksdb::Status::InvalidArgument("column family \"" + cf.name + "\" has a null table factory"));
+      return fail("load",
+                  rocksdb::Status::InvalidArgument("column family \"" + cf.name + "\" has a null table factory"));
     }
   }
   // DB::Open starts these threads at once; a mutated huge count takes every thread the host has before the
@@ -83,14 +84,18 @@ void CheckInEnv(rocksdb::Env* env, const std::string& text, Verdict* v) {
   constexpr int kMaxThreads = 8192;
   if (db_opts.max_background_jobs > kMaxThreads || db_opts.max_background_compactions > kMaxThreads ||
       db_opts.max_background_flushes > kMaxThreads || db_opts.max_file_opening_threads > kMaxThreads) {
-    return fail("open", rocksdb::Status::Aborted("not opened by rocktune: more than 8192 threads at DB::Open would exhaust the host's threads"));
+    return fail("open",
+                rocksdb::Status::Aborted(
+                    "not opened by rocktune: more than 8192 threads at DB::Open would exhaust the host's threads"));
   }
   // Likewise per-level state: 100,000 levels opened in 22 s, 2^31-1 mapped 17 GB within seconds and drew the
   // OOM killer onto a shared host (rules.md L-engine-abort errs above 10,000 levels).
   constexpr int kMaxLevels = 100000;
   for (const auto& cf : cfs) {
     if (cf.options.num_levels > kMaxLevels) {
-      return fail("open", rocksdb::Status::Aborted("not opened by rocktune: num_levels above 100000 would take gigabytes and hours at DB::Open"));
+      return fail("open",
+                  rocksdb::Status::Aborted(
+                      "not opened by rocktune: num_levels above 100000 would take gigabytes and hours at DB::Open"));
     }
   }
   db_opts.env = env;

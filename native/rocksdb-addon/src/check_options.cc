@@ -117,7 +117,8 @@ class CheckWorker final : public EngineWorker {
 
 Napi::Value CheckOptions(const Napi::CallbackInfo& info) {
   Napi::Object o = ParamsArg(info);
-  CheckParams p{ParamString(o, "optionsPath"), ParamString(o, "dbPath"), ParamString(o, "sandboxRoot"), ParamUint(o, "blockCacheBytes")};
+  CheckParams p{ParamString(o, "optionsPath"), ParamString(o, "dbPath"), ParamString(o, "sandboxRoot"),
+                ParamUint(o, "blockCacheBytes")};
   return (new CheckWorker(info.Env(), std::move(p)))->QueueForPromise();
 }
 

@@ -9,9 +9,9 @@ namespace rocktune {
 
 // The baton: copied from JS on the main thread, the only thing Execute() reads.
 struct CheckParams {
-  std::string options_path;  // the OPTIONS text, already written to a file by lib/
-  std::string db_path;       // fresh, empty directory inside the run's temp dir
-  std::string sandbox_root;  // see CheckSandbox
+  std::string options_path;        // the OPTIONS text, already written to a file by lib/
+  std::string db_path;             // fresh, empty directory inside the run's temp dir
+  std::string sandbox_root;        // see CheckSandbox
   uint64_t block_cache_bytes = 0;  // see ApplyBlockCache
 };
 
@@ -33,7 +33,8 @@ struct CheckOutcome {
 };
 
 // checkOptions({optionsPath, dbPath, sandboxRoot, blockCacheBytes}) -> Promise<outcome>: LoadOptionsFile, the
-// sandbox check, DB::Open, Close, then the OPTIONS file RocksDB persisted, the live cache sizes and the LOG's [WARN] lines.
+// sandbox check, DB::Open, Close, then the OPTIONS file RocksDB persisted, the live cache sizes and the LOG's [WARN]
+// lines.
 Napi::Value CheckOptions(const Napi::CallbackInfo& info);
 
 }  // namespace rocktune

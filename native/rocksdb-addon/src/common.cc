@@ -51,6 +51,30 @@ bool ParamBool(const Napi::Object& o, const char* name) {
   return v.As<Napi::Boolean>().Value();
 }
 
+Napi::Object ObjectParam(const Napi::Object& o, const char* name) {
+  Napi::Value v = o.Get(name);
+  if (!v.IsObject()) BadField(o, name, "an object");
+  return v.As<Napi::Object>();
+}
+
+[[noreturn]] void ThrowRange(Napi::Env env, const std::string& msg) {
+  Napi::Error e = Napi::RangeError::New(env, msg);
+  e.Set("code", Napi::String::New(env, codes::kInvalidArgument));
+  throw e;
+}
+
+double PositiveNumber(const Napi::Object& o, const char* name) {
+  const double v = ParamNumber(o, name);
+  if (!(v > 0)) ThrowRange(o.Env(), std::string(name) + " must be > 0");
+  return v;
+}
+
+uint64_t PositiveUint(const Napi::Object& o, const char* name) {
+  const uint64_t v = ParamUint(o, name);
+  if (v == 0) ThrowRange(o.Env(), std::string(name) + " must be > 0");
+  return v;
+}
+
 rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out) {
   rocksdb::Status s = compat::LoadOptionsFromFile(path, &out->db, &out->cfs);
   if (!s.ok()) return s;
@@ -165,7 +189,9 @@ void EngineWorker::FailIo(OpenDb& db, const std::string& message) {
 // (num_levels=-1: std::length_error in DB::Open), which aborts any process that does not catch it.
 void EngineWorker::OnError(const Napi::Error& e) {
   const bool escaped = code_.empty();
-  Napi::Error err = Napi::Error::New(Env(), escaped ? "RocksDB threw a C++ exception (" + e.Message() + "); a process that does not catch it aborts" : e.Message());
+  Napi::Error err = Napi::Error::New(
+      Env(), escaped ? "RocksDB threw a C++ exception (" + e.Message() + "); a process that does not catch it aborts"
+                     : e.Message());
   err.Set("code", Napi::String::New(Env(), escaped ? codes::kCrashed : code_));
   deferred_.Reject(err.Value());
 }
@@ -177,7 +203,7 @@ void ReadTestDbParams(const Napi::Object& o, TestDbParams* p) {
   p->value_size = ParamUint(o, "valueSize");
   p->sandbox_root = ParamString(o, "sandboxRoot");
   p->block_cache_bytes = ParamUint(o, "blockCacheBytes");
-  if (p->key_size < 8) throw Napi::RangeError::New(o.Env(), "keySize must be >= 8");
+  if (p->key_size < 8) ThrowRange(o.Env(), "keySize must be >= 8");
 }
 
 }  // namespace rocktune

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rocktune {
@@ -18,6 +19,12 @@ std::string ParamString(const Napi::Object& o, const char* name);
 double ParamNumber(const Napi::Object& o, const char* name);
 uint64_t ParamUint(const Napi::Object& o, const char* name);
 bool ParamBool(const Napi::Object& o, const char* name);
+Napi::Object ObjectParam(const Napi::Object& o, const char* name);
+// A value out of its range: a RangeError with code ENGINE_INVALID_ARGUMENT.
+[[noreturn]] void ThrowRange(Napi::Env env, const std::string& msg);
+// A number (a whole number) that must be above 0, or ThrowRange("<name> must be > 0").
+double PositiveNumber(const Napi::Object& o, const char* name);
+uint64_t PositiveUint(const Napi::Object& o, const char* name);
 // An entry point's params object (its first argument), and its optional progress callback (its second, else undefined).
 Napi::Object ParamsArg(const Napi::CallbackInfo& info);
 Napi::Value ProgressArg(const Napi::CallbackInfo& info);
@@ -28,13 +35,24 @@ struct TestDbParams {
   std::string db_path;
   uint64_t key_size = 0;  // keySize and valueSize are always given (lib/schema.ts holds the defaults)
   uint64_t value_size = 0;
-  std::string sandbox_root;      // every path the options name must lie inside this directory (or db_path)
+  std::string sandbox_root;        // every path the options name must lie inside this directory (or db_path)
   uint64_t block_cache_bytes = 0;  // > 0: the harness sets every column family's block cache in code
 };
 
 // Reads optionsPath, dbPath, sandboxRoot, keySize (>= 8, db_bench's key layout), valueSize,
 // blockCacheBytes.
 void ReadTestDbParams(const Napi::Object& o, TestDbParams* p);
+
+// A workload test's entry point (loadTest, runTest, tunerTest): reads the test DB's params, then the test's own with
+// `read_own`, queues the worker with the progress callback and returns its Promise.
+template <typename Worker, typename Params>
+Napi::Value QueueTest(const Napi::CallbackInfo& info, void (*read_own)(const Napi::Object&, Params*)) {
+  Napi::Object o = ParamsArg(info);
+  Params p;
+  ReadTestDbParams(o, &p);
+  read_own(o, &p);
+  return (new Worker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
+}
 
 // --- options ---
 struct LoadedOptions {
@@ -49,8 +67,6 @@ rocksdb::Status LoadOptionsFile(const std::string& path, LoadedOptions* out);
 // InvalidArgument when a path the options name (wal_dir, db_log_dir, db_paths, cf_paths) lies outside `root` and
 // `db_path`: lib/ rewrites them into the run's directory, this is the last line of defence before DB::Open.
 rocksdb::Status CheckSandbox(const LoadedOptions& opts, const std::string& root, const std::string& db_path);
-
-// Sum over column families of write_buffer_size * max(2, max_write_buffer_number).
 
 // An open DB with all the file's column families; closes and frees everything on destruction.
 class OpenDb {

@@ -6,8 +6,8 @@
 // factories, no integrated BlobDB options (blob_cache) and no GetRocksVersionAsString.
 #pragma once
 
-#include <rocksdb/version.h>
 #include <rocksdb/cache.h>
+#include <rocksdb/version.h>
 #if ROCKSDB_MAJOR >= 8
 #include <rocksdb/advanced_cache.h>  // where class Cache is defined since 8.x
 #endif

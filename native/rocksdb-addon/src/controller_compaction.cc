@@ -48,7 +48,8 @@ bool CompactionController::Apply(bool disable) {
   for (size_t i = 0; i < cfs_.size(); ++i) {
     std::unordered_map<std::string, std::string> opts{
         {"disable_auto_compactions", disable ? "true" : "false"},
-        {"level0_file_num_compaction_trigger", disable ? std::to_string(cfg_.disabled_l0_trigger) : enabled_l0_trigger_[i]},
+        {"level0_file_num_compaction_trigger",
+         disable ? std::to_string(cfg_.disabled_l0_trigger) : enabled_l0_trigger_[i]},
     };
     rocksdb::Status s = db_->SetOptions(cfs_[i], opts);
     if (!s.ok()) {
@@ -76,7 +77,9 @@ void CompactionController::Step() {
   prev_total_ = total;
   const CompactionAction a = DecideCompaction(d.flush_pct, d.total_pct, cfg_);
   d.action = CompactionActionName(a);
-  const bool want_disabled = a == CompactionAction::kDisable ? true : a == CompactionAction::kEnable ? false : disabled_.load();
+  const bool want_disabled = a == CompactionAction::kDisable  ? true
+                             : a == CompactionAction::kEnable ? false
+                                                              : disabled_.load();
   if (want_disabled != disabled_.load()) {
     d.changed = true;
     if (!Apply(want_disabled)) d.error = error_;

@@ -67,7 +67,7 @@ class CompactionController {
   std::string error_;
   std::chrono::steady_clock::time_point prev_time_;
   int64_t prev_high_ = 0, prev_total_ = 0;  // the limiter's byte counts at the previous step
-  PeriodicThread thread_;                  // last: stopped before the members its steps use go
+  PeriodicThread thread_;                   // last: stopped before the members its steps use go
 };
 
 }  // namespace rocktune

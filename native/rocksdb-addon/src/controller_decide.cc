@@ -19,7 +19,8 @@ Napi::Value ControllerDecide(const Napi::CallbackInfo& info) {
   Napi::Object out = Napi::Object::New(env);
   if (kind == "auto-tuned-compactions") {
     CompactionTunerConfig cfg = ReadCompactionConfig(ObjectParam(in, "config"));
-    out.Set("action", CompactionActionName(DecideCompaction(ParamNumber(in, "flushPct"), ParamNumber(in, "totalPct"), cfg)));
+    out.Set("action",
+            CompactionActionName(DecideCompaction(ParamNumber(in, "flushPct"), ParamNumber(in, "totalPct"), cfg)));
   } else if (kind == "dynamic-l0") {
     L0TunerConfig cfg = ReadL0Config(ObjectParam(in, "config"));
     std::deque<std::pair<uint64_t, uint64_t>> ticks;
@@ -42,7 +43,8 @@ Napi::Value ControllerDecide(const Napi::CallbackInfo& info) {
     out.Set("slowdown", static_cast<double>(n.slowdown));
     out.Set("stop", static_cast<double>(n.stop));
   } else if (kind == "sine") {
-    out.Set("rate", SineRate(ParamNumber(in, "a"), ParamNumber(in, "b"), ParamNumber(in, "c"), ParamNumber(in, "d"), ParamNumber(in, "t")));
+    out.Set("rate", SineRate(ParamNumber(in, "a"), ParamNumber(in, "b"), ParamNumber(in, "c"), ParamNumber(in, "d"),
+                             ParamNumber(in, "t")));
   } else {
     throw Napi::TypeError::New(env, "kind must be auto-tuned-compactions, dynamic-l0 or sine");
   }

@@ -31,7 +31,8 @@ WindowShares ComputeShares(const std::deque<std::pair<uint64_t, uint64_t>>& tick
   s.mid_share = ShareOfLast(ticks, c.mid_ticks);
   s.long_share = ShareOfLast(ticks, c.long_ticks);
   double sum = 0, weights = 0;
-  const std::pair<double, double> parts[] = {{s.short_share, c.short_weight}, {s.mid_share, c.mid_weight}, {s.long_share, c.long_weight}};
+  const std::pair<double, double> parts[] = {
+      {s.short_share, c.short_weight}, {s.mid_share, c.mid_weight}, {s.long_share, c.long_weight}};
   for (const auto& [share, weight] : parts) {
     if (share < 0) continue;  // a window without ops does not vote
     sum += share * weight;
@@ -52,10 +53,13 @@ L0Triggers NextTriggers(const L0Triggers& cur, const L0Triggers& base, Workload 
   const int64_t gap = std::max<int64_t>(0, base.stop - base.slowdown);
   const int64_t max_slow = std::max(base.slowdown, c.max_slowdown_trigger);
   auto grow = [&](int64_t v) {
-    double n = c.mimd ? static_cast<double>(v) * c.multiplicative_increase : static_cast<double>(v) + c.additive_increase;
+    double n =
+        c.mimd ? static_cast<double>(v) * c.multiplicative_increase : static_cast<double>(v) + c.additive_increase;
     return static_cast<int64_t>(std::ceil(n));
   };
-  auto shrink = [&](int64_t v) { return static_cast<int64_t>(std::floor(static_cast<double>(v) / c.decrease_divisor)); };
+  auto shrink = [&](int64_t v) {
+    return static_cast<int64_t>(std::floor(static_cast<double>(v) / c.decrease_divisor));
+  };
   L0Triggers n;
   if (w == Workload::kWrite) {
     n.slowdown = std::min(grow(cur.slowdown), max_slow);

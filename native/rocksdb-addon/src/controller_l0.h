@@ -21,14 +21,14 @@
 namespace rocktune {
 
 struct L0TunerConfig {
-  bool mimd = false;              // false: AIMD
-  double additive_increase = 2;   // SILK §4.1: AIMD additive increase 2
+  bool mimd = false;                   // false: AIMD
+  double additive_increase = 2;        // SILK §4.1: AIMD additive increase 2
   double multiplicative_increase = 2;  // MIMD increase x2
-  double decrease_divisor = 2;    // both: decrease /2
-  double interval_ms = 1000;      // one monitor tick
+  double decrease_divisor = 2;         // both: decrease /2
+  double interval_ms = 1000;           // one monitor tick
   uint64_t short_ticks = 1, mid_ticks = 5, long_ticks = 30;
   double short_weight = 0.5, mid_weight = 0.3, long_weight = 0.2;
-  double read_threshold = 0.5;    // weighted read share >= this: read-intensive
+  double read_threshold = 0.5;  // weighted read share >= this: read-intensive
   int64_t max_slowdown_trigger = 256;
 };
 
@@ -37,7 +37,7 @@ const char* WorkloadName(Workload w);
 
 struct WindowShares {
   double short_share = -1, mid_share = -1, long_share = -1;  // -1: no ops in that window
-  double weighted = -1;                                       // -1: idle
+  double weighted = -1;                                      // -1: idle
 };
 
 // Per-tick (reads, writes), oldest first. Pure.
@@ -69,7 +69,7 @@ class L0Controller {
   L0TunerConfig cfg_;
   DecisionLog* log_;
   L0Triggers base_, cur_;
-  mutable std::mutex mu_;  // guards cur_
+  mutable std::mutex mu_;                            // guards cur_
   std::deque<std::pair<uint64_t, uint64_t>> ticks_;  // (reads, writes) per step, oldest first
   uint64_t prev_reads_ = 0, prev_writes_ = 0;
   PeriodicThread thread_;  // last: stopped before the members its steps use go

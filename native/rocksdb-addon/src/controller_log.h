@@ -13,22 +13,22 @@
 namespace rocktune {
 
 struct Decision {
-  double t_sec = 0;          // since the workload started
-  std::string controller;    // "auto-tuned-compactions" | "dynamic-l0"
-  std::string action;        // compaction: hold|disable|enable; l0: hold|increase|decrease
-  bool changed = false;      // SetOptions was called
+  double t_sec = 0;        // since the workload started
+  std::string controller;  // "auto-tuned-compactions" | "dynamic-l0"
+  std::string action;      // compaction: hold|disable|enable; l0: hold|increase|decrease
+  bool changed = false;    // SetOptions was called
   // auto-tuned-compactions
   double flush_pct = 0;
   double total_pct = 0;
   bool compactions_disabled = false;  // state after the decision
   // dynamic-l0
-  double read_share = 0;     // weighted reads / (reads + writes) over the short/mid/long windows
+  double read_share = 0;  // weighted reads / (reads + writes) over the short/mid/long windows
   double short_share = 0, mid_share = 0, long_share = 0;
-  std::string workload;      // "read" | "write" | "idle"
+  std::string workload;  // "read" | "write" | "idle"
   int64_t slowdown_trigger = 0;
   int64_t stop_trigger = 0;
   int64_t l0_files = -1;
-  std::string error;         // SetOptions status when it failed
+  std::string error;  // SetOptions status when it failed
 };
 
 class DecisionLog {

@@ -19,7 +19,7 @@ struct DbStatsSnapshot {
   uint64_t compact_write_bytes = 0;  // rocksdb.compact.write.bytes
   uint64_t compact_read_bytes = 0;   // rocksdb.compact.read.bytes
   uint64_t blob_file_bytes_written = 0;
-  uint64_t stall_micros = 0;         // rocksdb.stall.micros
+  uint64_t stall_micros = 0;  // rocksdb.stall.micros
   uint64_t live_sst_bytes = 0;
   std::map<std::string, std::string> cfstats;
   MemoryUsage memory;

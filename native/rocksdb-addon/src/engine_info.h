@@ -1,9 +1,8 @@
 #pragma once
 #include <napi.h>
+#include <rocksdb/options.h>  // CompressionType (6.4.6 has no compression_type.h)
 
 #include <string>
-
-#include <rocksdb/options.h>  // CompressionType (6.4.6 has no compression_type.h)
 
 namespace rocktune {
 // The OPTIONS-file name of a compression type, e.g. kZSTD -> "kZSTD".

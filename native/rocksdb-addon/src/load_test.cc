@@ -18,16 +18,11 @@ class LoadWorker final : public SampledTestWorker {
 
  private:
   std::string Workload(const OpenDb& db, OpCounters& ops) override {
-    ValueSource values(p_.value_size, 301);
-    std::vector<char> key(p_.key_size);
-    rocksdb::WriteOptions wo;
-    wo.disableWAL = p_.disable_wal;
+    TimedWriter writer(p_.key_size, p_.value_size, 301, p_.disable_wal);
     SplitMix64 rng{11};
-    PrepareTimedThread();
     const auto start = Clock::now();
     for (uint64_t i = 0; i < p_.keys; ++i) {
-      EncodeKey(p_.random_order ? rng.Next() % p_.keys : i, p_.key_size, key.data());
-      rocksdb::Status s = TimedPut(db, wo, key, &values, &hist_);
+      rocksdb::Status s = writer.Put(db, p_.random_order ? rng.Next() % p_.keys : i, &hist_);
       if (!s.ok()) return "Put failed at key " + std::to_string(i) + ": " + s.ToString();
       ops.writes.fetch_add(1, std::memory_order_relaxed);
     }
@@ -47,16 +42,14 @@ class LoadWorker final : public SampledTestWorker {
   double elapsed_sec_ = 0;
 };
 
+void ReadLoadParams(const Napi::Object& o, LoadParams* p) {
+  p->keys = ParamUint(o, "keys");
+  p->disable_wal = ParamBool(o, "disableWal");
+  p->random_order = ParamString(o, "order") == "random";
+}
+
 }  // namespace
 
-Napi::Value LoadTest(const Napi::CallbackInfo& info) {
-  Napi::Object o = ParamsArg(info);
-  LoadParams p;
-  ReadTestDbParams(o, &p);
-  p.keys = ParamUint(o, "keys");
-  p.disable_wal = ParamBool(o, "disableWal");
-  p.random_order = ParamString(o, "order") == "random";
-  return (new LoadWorker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
-}
+Napi::Value LoadTest(const Napi::CallbackInfo& info) { return QueueTest<LoadWorker>(info, ReadLoadParams); }
 
 }  // namespace rocktune

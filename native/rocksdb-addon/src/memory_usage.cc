@@ -4,11 +4,11 @@
 #include <rocksdb/utilities/memory_util.h>
 #include <rocksdb/version.h>
 
-#include <fstream>
 #include <chrono>
+#include <fstream>
 #include <map>
-#include <thread>
 #include <string>
+#include <thread>
 #include <unordered_set>
 #include <vector>
 

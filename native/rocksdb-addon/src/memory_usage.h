@@ -10,12 +10,12 @@ namespace rocktune {
 
 struct MemoryUsage {
   // DB properties, summed over column families.
-  uint64_t memtables = 0;            // rocksdb.cur-size-all-mem-tables (active + unflushed immutable)
-  uint64_t memtables_all = 0;        // rocksdb.size-all-mem-tables (also flushed ones still pinned)
-  uint64_t table_readers = 0;        // rocksdb.estimate-table-readers-mem (index/filter blocks outside the cache)
-  uint64_t block_cache_usage = 0;    // rocksdb.block-cache-usage
-  uint64_t block_cache_pinned = 0;   // rocksdb.block-cache-pinned-usage
-  uint64_t block_cache_capacity = 0; // rocksdb.block-cache-capacity
+  uint64_t memtables = 0;             // rocksdb.cur-size-all-mem-tables (active + unflushed immutable)
+  uint64_t memtables_all = 0;         // rocksdb.size-all-mem-tables (also flushed ones still pinned)
+  uint64_t table_readers = 0;         // rocksdb.estimate-table-readers-mem (index/filter blocks outside the cache)
+  uint64_t block_cache_usage = 0;     // rocksdb.block-cache-usage
+  uint64_t block_cache_pinned = 0;    // rocksdb.block-cache-pinned-usage
+  uint64_t block_cache_capacity = 0;  // rocksdb.block-cache-capacity
   // MemoryUtil::GetApproximateMemoryUsageByType over this DB and its block caches.
   uint64_t util_memtable_total = 0;
   uint64_t util_memtable_unflushed = 0;

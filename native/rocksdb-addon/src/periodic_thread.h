@@ -1,5 +1,6 @@
 // A background thread that runs a step at a fixed rate (every `interval` from Start, not `interval` after the last step
-// ended) until Stop, which wakes it at once and joins it. The per-second Sampler and both run-time controllers run on one.
+// ended) until Stop, which wakes it at once and joins it. The per-second Sampler and both run-time controllers run on
+// one.
 #pragma once
 #include <chrono>
 #include <condition_variable>

@@ -48,7 +48,8 @@ Napi::Object SampleToJs(Napi::Env env, const Sample& s);
 // The T2/T5 channel: the per-second Sample of sampler.h, under one fixed phase ("load" or "run").
 class ProgressChannel : public ProgressChannelOf<Sample, SampleToJs> {
  public:
-  ProgressChannel(Napi::Env env, Napi::Value callback, const char* phase) : ProgressChannelOf(env, callback), phase_(phase) {}
+  ProgressChannel(Napi::Env env, Napi::Value callback, const char* phase)
+      : ProgressChannelOf(env, callback), phase_(phase) {}
   void Post(const Sample& s) { ProgressChannelOf::Post(phase_, s); }
 
  private:

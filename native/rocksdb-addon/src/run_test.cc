@@ -32,8 +32,8 @@ class RunWorker final : public SampledTestWorker {
     for (uint64_t r = 0; r < p_.readers; ++r) {
       threads.emplace_back([&, r] { ReaderLoop(db, ops, readers_stop, readers_[r], 1000 + r); });
     }
-    std::this_thread::sleep_until(start + std::chrono::duration_cast<Clock::duration>(
-                                              std::chrono::duration<double>(p_.duration_sec)));
+    std::this_thread::sleep_until(
+        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(p_.duration_sec)));
     readers_stop = true;
     for (auto& t : threads) t.join();
     elapsed_sec_ = std::chrono::duration<double>(Clock::now() - start).count();
@@ -46,10 +46,7 @@ class RunWorker final : public SampledTestWorker {
 
   void AddResults(Napi::Env env, Napi::Object o) const override {
     o.Set("elapsedSec", elapsed_sec_);
-    o.Set("readers", static_cast<double>(p_.readers));
-    o.Set("reads", LatencyToJs(env, reads_.hist));
-    o.Set("readsFound", static_cast<double>(reads_.found));
-    o.Set("readBytes", static_cast<double>(reads_.found_bytes));
+    o.Set("reads", ReadsToJs(env, p_.readers, reads_));
     o.Set("writes", LatencyToJs(env, write_hist_));
     o.Set("writeBytes", static_cast<double>(write_hist_.Count() * (p_.key_size + p_.value_size)));
   }
@@ -63,11 +60,8 @@ class RunWorker final : public SampledTestWorker {
   }
 
   void WriterLoop(const OpenDb& db, OpCounters& ops, const std::atomic<bool>& stop, Clock::time_point start) {
-    PrepareTimedThread();
+    TimedWriter writer(p_.key_size, p_.value_size, 302, false);
     SplitMix64 rng{7};
-    ValueSource values(p_.value_size, 302);
-    std::vector<char> key(p_.key_size);
-    rocksdb::WriteOptions wo;
     const uint64_t entry_bytes = p_.key_size + p_.value_size;
     uint64_t written_bytes = 0;
     uint64_t i = 0;
@@ -77,16 +71,14 @@ class RunWorker final : public SampledTestWorker {
         // writer bursts then sleeps ~10 times a second instead of waking (and preempting readers) per Put.
         const auto elapsed = Clock::now() - start;
         const int64_t slot = elapsed / kRefill;
-        const double budget = static_cast<double>(p_.writer_rate_bytes_per_sec) * std::chrono::duration<double>(kRefill).count() *
-                              static_cast<double>(slot + 1);
+        const double budget = static_cast<double>(p_.writer_rate_bytes_per_sec) *
+                              std::chrono::duration<double>(kRefill).count() * static_cast<double>(slot + 1);
         if (static_cast<double>(written_bytes) >= budget) {
           std::this_thread::sleep_until(start + kRefill * (slot + 1));
           continue;  // re-check stop
         }
       }
-      uint64_t n = p_.writer_random ? rng.Next() % p_.keys : p_.keys + i;
-      EncodeKey(n, p_.key_size, key.data());
-      rocksdb::Status s = TimedPut(db, wo, key, &values, &write_hist_);
+      rocksdb::Status s = writer.Put(db, p_.writer_random ? rng.Next() % p_.keys : p_.keys + i, &write_hist_);
       if (!s.ok()) {
         writer_error_ = "Put failed: " + s.ToString();
         return;
@@ -105,21 +97,16 @@ class RunWorker final : public SampledTestWorker {
   double elapsed_sec_ = 0;
 };
 
+void ReadRunParams(const Napi::Object& o, RunParams* p) {
+  p->keys = PositiveUint(o, "keys");
+  p->readers = PositiveUint(o, "readers");
+  p->duration_sec = PositiveNumber(o, "durationSec");
+  p->writer_rate_bytes_per_sec = ParamUint(o, "writerRateBytesPerSec");
+  p->writer_random = ParamString(o, "writerKeys") == "random";
+}
+
 }  // namespace
 
-Napi::Value RunTest(const Napi::CallbackInfo& info) {
-  Napi::Object o = ParamsArg(info);
-  RunParams p;
-  ReadTestDbParams(o, &p);
-  p.keys = ParamUint(o, "keys");
-  p.readers = ParamUint(o, "readers");
-  p.duration_sec = ParamNumber(o, "durationSec");
-  p.writer_rate_bytes_per_sec = ParamUint(o, "writerRateBytesPerSec");
-  p.writer_random = ParamString(o, "writerKeys") == "random";
-  if (p.keys == 0) throw Napi::RangeError::New(info.Env(), "keys must be > 0");
-  if (p.readers == 0) throw Napi::RangeError::New(info.Env(), "readers must be > 0");
-  if (!(p.duration_sec > 0)) throw Napi::RangeError::New(info.Env(), "durationSec must be > 0");
-  return (new RunWorker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
-}
+Napi::Value RunTest(const Napi::CallbackInfo& info) { return QueueTest<RunWorker>(info, ReadRunParams); }
 
 }  // namespace rocktune

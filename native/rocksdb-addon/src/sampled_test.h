@@ -18,10 +18,12 @@ namespace rocktune {
 
 class SampledTestWorker : public EngineWorker {
  protected:
-  // `create`: the test creates its DB (T2) or opens the one a previous test left (T5). `phase` names the progress events.
+  // `create`: the test creates its DB (T2) or opens the one a previous test left (T5). `phase` names the progress
+  // events.
   SampledTestWorker(Napi::Env env, const TestDbParams& p, bool create, Napi::Value on_progress, const char* phase);
 
-  // The test's workload, on the open DB while the sampler reads `ops`. Returns "" or the I/O failure that ends the test.
+  // The test's workload, on the open DB while the sampler reads `ops`. Returns "" or the I/O failure that ends the
+  // test.
   virtual std::string Workload(const OpenDb& db, OpCounters& ops) = 0;
   // The test's own fields of the result (main thread).
   virtual void AddResults(Napi::Env env, Napi::Object result) const = 0;

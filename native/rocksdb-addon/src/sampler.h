@@ -15,12 +15,12 @@
 namespace rocktune {
 
 struct Sample {
-  double t_sec = 0;               // since the test started
-  uint64_t writes = 0;            // cumulative
-  uint64_t reads = 0;             // cumulative
-  double write_ops_per_sec = 0;   // this interval
+  double t_sec = 0;              // since the test started
+  uint64_t writes = 0;           // cumulative
+  uint64_t reads = 0;            // cumulative
+  double write_ops_per_sec = 0;  // this interval
   double read_ops_per_sec = 0;
-  double stall_micros = 0;        // this interval
+  double stall_micros = 0;  // this interval
   int64_t l0_files = 0;
   int64_t pending_compaction_bytes = 0;
 };

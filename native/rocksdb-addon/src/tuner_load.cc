@@ -31,14 +31,10 @@ double TunerLoad::CapAt(double t, int phase) const {
   return std::max(0.0, SineRate(p_.sine_a, p_.sine_b, p_.sine_c, p_.sine_d, x));
 }
 
-void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop, const std::atomic<int>& phase,
-                           Clock::time_point start) {
-  PrepareTimedThread();
+void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop,
+                           const std::atomic<int>& phase, Clock::time_point start) {
+  TimedWriter writer(p_.key_size, p_.value_size, 302, p_.disable_wal);
   SplitMix64 rng{7};
-  ValueSource values(p_.value_size, 302);
-  std::vector<char> key(p_.key_size);
-  rocksdb::WriteOptions wo;
-  wo.disableWAL = p_.disable_wal;
   const uint64_t entry = p_.key_size + p_.value_size;
   // A budget refilled every 100 ms like GenericRateLimiter: unused budget is lost, so when RocksDB cannot keep
   // up (stalls, slow Puts) the interval writes fall below the cap, which is what the thesis's plots show.
@@ -50,7 +46,8 @@ void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bo
     const int64_t cur = (now - start) / kTunerRefill;
     if (cur != slot) {
       slot = cur;
-      const double cap = CapAt(std::chrono::duration<double>(now - start).count(), phase.load(std::memory_order_relaxed));
+      const double cap =
+          CapAt(std::chrono::duration<double>(now - start).count(), phase.load(std::memory_order_relaxed));
       allowance = cap < 0 ? -1 : std::min(allowance, 0.0) + cap * 0.1;
       unlimited = cap < 0;
     }
@@ -58,8 +55,7 @@ void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bo
       std::this_thread::sleep_until(start + kTunerRefill * (slot + 1));
       continue;
     }
-    EncodeKey(rng.Next() % p_.key_space, p_.key_size, key.data());
-    rocksdb::Status s = TimedPut(db, wo, key, &values, &write_hist_);
+    rocksdb::Status s = writer.Put(db, rng.Next() % p_.key_space, &write_hist_);
     if (!s.ok()) {
       writer_error_ = "Put failed: " + s.ToString();
       return;
@@ -70,8 +66,8 @@ void TunerLoad::WriterLoop(const OpenDb& db, Counters& ctr, const std::atomic<bo
   }
 }
 
-void TunerLoad::ReaderLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop, const std::atomic<int>* phase,
-                           uint64_t r, ReaderStats& st, uint64_t seed) {
+void TunerLoad::ReaderLoop(const OpenDb& db, Counters& ctr, const std::atomic<bool>& stop,
+                           const std::atomic<int>* phase, uint64_t r, ReaderStats& st, uint64_t seed) {
   RandomReads reads(p_.key_space, p_.key_size, seed);
   while (!stop.load(std::memory_order_relaxed)) {
     if (phase) {

@@ -1,25 +1,8 @@
 #include "tuner_params.h"
 
 #include "common.h"
-#include "error_codes.h"
 
 namespace rocktune {
-
-Napi::Object ObjectParam(const Napi::Object& o, const char* name) {
-  Napi::Value v = o.Get(name);
-  if (!v.IsObject()) {
-    Napi::Error e = Napi::TypeError::New(o.Env(), std::string("Expected an object for ") + name);
-    e.Set("code", Napi::String::New(o.Env(), codes::kInvalidArgument));
-    throw e;
-  }
-  return v.As<Napi::Object>();
-}
-
-[[noreturn]] void ThrowRange(Napi::Env env, const std::string& msg) {
-  Napi::Error e = Napi::RangeError::New(env, msg);
-  e.Set("code", Napi::String::New(env, codes::kInvalidArgument));
-  throw e;
-}
 
 CompactionTunerConfig ReadCompactionConfig(const Napi::Object& c) {
   CompactionTunerConfig cfg;
@@ -35,9 +18,12 @@ CompactionTunerConfig ReadCompactionConfig(const Napi::Object& c) {
   pct(cfg.disable_flush_pct, "disableFlushPct");
   pct(cfg.enable_total_pct, "enableTotalPct");
   pct(cfg.enable_flush_pct, "enableFlushPct");
-  if (cfg.enable_total_pct > cfg.disable_total_pct) ThrowRange(c.Env(), "enableTotalPct must not be above disableTotalPct");
-  if (cfg.enable_flush_pct > cfg.disable_flush_pct) ThrowRange(c.Env(), "enableFlushPct must not be above disableFlushPct");
-  if (cfg.interval_ms < 200) ThrowRange(c.Env(), "intervalMs must be >= 200 (two 100 ms refill periods of the rate limiter)");
+  if (cfg.enable_total_pct > cfg.disable_total_pct)
+    ThrowRange(c.Env(), "enableTotalPct must not be above disableTotalPct");
+  if (cfg.enable_flush_pct > cfg.disable_flush_pct)
+    ThrowRange(c.Env(), "enableFlushPct must not be above disableFlushPct");
+  if (cfg.interval_ms < 200)
+    ThrowRange(c.Env(), "intervalMs must be >= 200 (two 100 ms refill periods of the rate limiter)");
   return cfg;
 }
 
@@ -57,27 +43,25 @@ L0TunerConfig ReadL0Config(const Napi::Object& c) {
   cfg.read_threshold = ParamNumber(c, "readThreshold");
   cfg.max_slowdown_trigger = static_cast<int64_t>(ParamUint(c, "maxSlowdownTrigger"));
   if (cfg.interval_ms < 100) ThrowRange(c.Env(), "intervalMs must be >= 100");
-  if (cfg.short_ticks == 0 || cfg.mid_ticks == 0 || cfg.long_ticks == 0) ThrowRange(c.Env(), "window lengths must be >= 1 tick");
+  if (cfg.short_ticks == 0 || cfg.mid_ticks == 0 || cfg.long_ticks == 0)
+    ThrowRange(c.Env(), "window lengths must be >= 1 tick");
   if (cfg.decrease_divisor <= 1 || cfg.multiplicative_increase <= 1 || cfg.additive_increase <= 0) {
     ThrowRange(c.Env(), "increase/decrease factors must grow and shrink the triggers");
   }
   return cfg;
 }
 
-TunerParams ReadTunerParams(const Napi::Object& o) {
+void ReadTunerParams(const Napi::Object& o, TunerParams* out) {
   Napi::Env env = o.Env();
-  TunerParams p;
-  ReadTestDbParams(o, &p);
-  p.key_space = ParamUint(o, "keySpace");
-  p.duration_sec = ParamNumber(o, "durationSec");
+  TunerParams& p = *out;
+  p.key_space = PositiveUint(o, "keySpace");
+  p.duration_sec = PositiveNumber(o, "durationSec");
   p.disable_wal = ParamBool(o, "disableWal");
   p.workload = ParamString(o, "workload");
   p.read_sec = ParamNumber(o, "readSec");
   p.read_threads = ParamUint(o, "readThreads");
   p.controller = ParamString(o, "controller");
   p.rate_limiter_bytes_per_sec = ParamUint(o, "rateLimiterBytesPerSec");
-  if (p.key_space == 0) ThrowRange(env, "keySpace must be > 0");
-  if (!(p.duration_sec > 0)) ThrowRange(env, "durationSec must be > 0");
   if (p.read_sec < 0) ThrowRange(env, "readSec must be >= 0");
   if (p.read_sec > 0 && p.read_threads == 0) ThrowRange(env, "readThreads must be > 0");
   if (p.workload == "sine") {
@@ -120,7 +104,6 @@ TunerParams ReadTunerParams(const Napi::Object& o) {
   } else if (p.controller != "none") {
     ThrowRange(env, "controller must be none, auto-tuned-compactions or dynamic-l0");
   }
-  return p;
 }
 
 }  // namespace rocktune

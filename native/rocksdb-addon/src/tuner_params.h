@@ -11,13 +11,9 @@
 
 namespace rocktune {
 
-// o[name] as an object, or a TypeError.
-Napi::Object ObjectParam(const Napi::Object& o, const char* name);
-[[noreturn]] void ThrowRange(Napi::Env env, const std::string& msg);
-
 CompactionTunerConfig ReadCompactionConfig(const Napi::Object& c);
 L0TunerConfig ReadL0Config(const Napi::Object& c);
-// The whole tunerTest(params): the DB params, the workload (sine or phases), the read phase, the controller.
-TunerParams ReadTunerParams(const Napi::Object& o);
+// tunerTest(params) beyond the test DB's params: the workload (sine or phases), the read phase, the controller.
+void ReadTunerParams(const Napi::Object& o, TunerParams* out);
 
 }  // namespace rocktune

@@ -19,8 +19,8 @@ struct TunerSample {
   double stall_micros = 0;
   int64_t l0_files = 0;
   int64_t pending_compaction_bytes = 0;
-  uint64_t flush_bytes = 0;       // cumulative rocksdb.flush.write.bytes
-  uint64_t compact_bytes = 0;     // cumulative rocksdb.compact.write.bytes
+  uint64_t flush_bytes = 0;    // cumulative rocksdb.flush.write.bytes
+  uint64_t compact_bytes = 0;  // cumulative rocksdb.compact.write.bytes
   bool compactions_disabled = false;
   int64_t slowdown_trigger = 0;
   int64_t stop_trigger = 0;

@@ -29,133 +29,24 @@ class TunerWorker final : public EngineWorker {
       : EngineWorker(env), p_(std::move(p)), progress_(env, on_progress) {}
 
   void Execute() override {
-    std::shared_ptr<rocksdb::RateLimiter> limiter;
-    OpenRequest req{p_.options_path, p_.db_path, true, p_.sandbox_root, p_.block_cache_bytes, {}};
-    req.before_open = [&](LoadedOptions* opts) -> std::string {
-      if (p_.rate_limiter_bytes_per_sec > 0) {
-        opts->db.rate_limiter.reset(rocksdb::NewGenericRateLimiter(static_cast<int64_t>(p_.rate_limiter_bytes_per_sec)));
-      }
-      limiter = opts->db.rate_limiter;
-      if (p_.controller == "auto-tuned-compactions" && !limiter) {
-        return "auto-tuned-compactions measures I/O against the rate limiter (its 100% mark): set "
-               "rate_limiter_bytes_per_sec in the OPTIONS file (the disk's write rate) or pass rateLimiterBytesPerSec";
-      }
-      return "";
-    };
+    std::shared_ptr<rocksdb::RateLimiter> limiter;  // before db: outlives it
     OpenDb db;
-    const char* code = nullptr;
-    std::string message;
-    if (!OpenTestDb(req, &db, &stats_, &code, &message)) return Fail(code, message);
-    rate_limit_ = limiter ? limiter->GetBytesPerSecond() : 0;
-
+    if (!Open(&db, &limiter)) return;
     const auto start = Clock::now();
     DecisionLog log(start);
-    std::unique_ptr<CompactionController> cc;
-    std::unique_ptr<L0Controller> lc;
-    if (p_.controller == "auto-tuned-compactions") {
-      cc = std::make_unique<CompactionController>(db.db(), db.handles(), limiter.get(), p_.compaction, &log);
-      cc->Start();
-    } else if (p_.controller == "dynamic-l0") {
-      lc = std::make_unique<L0Controller>(db.db(), db.handles(), stats_.get(), p_.l0, &log);
-      lc->Start();
-    }
+    Controllers ctl = StartController(db, limiter.get(), &log);
     rocksdb::ColumnFamilyDescriptor desc;
     db.default_cf()->GetDescriptor(&desc);
-    const bool file_disabled = desc.options.disable_auto_compactions;
-
-    // --- the workload ---
-    Counters ctr;
-    std::atomic<bool> stop{false};
-    std::atomic<int> phase{p_.workload == "phases" ? 0 : -1};
-    uint64_t max_readers = 0;
-    for (const auto& ph : p_.phases) max_readers = std::max(max_readers, ph.readers);
-    readers_.resize(max_readers);
-    std::thread writer([&] { load_.WriterLoop(db, ctr, stop, phase, start); });
-    std::vector<std::thread> readers;
-    for (uint64_t r = 0; r < max_readers; ++r) {
-      readers.emplace_back([&, r] { load_.ReaderLoop(db, ctr, stop, &phase, r, readers_[r], 1000 + r); });
-    }
-    // Sampler/phase clock on this thread: 100 ms ticks (max L0), a sample every second.
-    TunerSample prev;
-    uint64_t prev_stall = stats_->getTickerCount(rocksdb::STALL_MICROS);
-    double cycle = 0;
-    for (const auto& ph : p_.phases) cycle += ph.duration_sec;
-    for (int tick = 1;; ++tick) {
-      std::this_thread::sleep_until(start + kTunerRefill * tick);
-      const double t = std::chrono::duration<double>(Clock::now() - start).count();
-      if (p_.workload == "phases" && cycle > 0) phase = load_.PhaseAt(t, cycle);
-      const int64_t l0 = L0Files(db.db(), db.default_cf());
-      max_l0_ = std::max(max_l0_, l0);
-      const bool done = t >= p_.duration_sec;
-      if (tick % 10 == 0 || done) {
-        TunerSample smp;
-        smp.t_sec = t;
-        smp.phase = phase.load();
-        smp.cap_bytes_per_sec = load_.CapAt(t, smp.phase);
-        const uint64_t w = ctr.writes.load(), wb = ctr.write_bytes.load(), rd = ctr.reads.load();
-        smp.writes = w - total_.writes;
-        smp.write_bytes = wb - total_.write_bytes;
-        smp.reads = rd - total_.reads;
-        total_.writes = w;
-        total_.write_bytes = wb;
-        total_.reads = rd;
-        const uint64_t stall = stats_->getTickerCount(rocksdb::STALL_MICROS);
-        smp.stall_micros = static_cast<double>(stall - prev_stall);
-        prev_stall = stall;
-        smp.l0_files = l0;
-        smp.pending_compaction_bytes = IntProperty(db.db(), db.default_cf(), "rocksdb.estimate-pending-compaction-bytes");
-        smp.flush_bytes = stats_->getTickerCount(rocksdb::FLUSH_WRITE_BYTES);
-        smp.compact_bytes = stats_->getTickerCount(rocksdb::COMPACT_WRITE_BYTES);
-        smp.compactions_disabled = cc ? cc->disabled() : file_disabled;
-        if (lc) {
-          const L0Triggers tr = lc->current();
-          smp.slowdown_trigger = tr.slowdown;
-          smp.stop_trigger = tr.stop;
-        } else {
-          smp.slowdown_trigger = desc.options.level0_slowdown_writes_trigger;
-          smp.stop_trigger = desc.options.level0_stop_writes_trigger;
-        }
-        samples_.push_back(smp);
-        progress_.Post(p_.workload, smp);
-      }
-      if (done) break;
-    }
-    stop = true;
-    for (auto& th : readers) th.join();
-    writer.join();
-    write_elapsed_sec_ = std::chrono::duration<double>(Clock::now() - start).count();
-    if (cc) cc->Stop();
-    if (lc) lc->Stop();
+    RunWorkload(db, ctl, desc.options, start);
+    ctl.Stop();
     decisions_ = log.All();
-    if (cc && !cc->error().empty()) return FailIo(db, cc->error());
+    if (ctl.cc && !ctl.cc->error().empty()) return FailIo(db, ctl.cc->error());
     if (!load_.writer_error().empty()) return FailIo(db, load_.writer_error());
     const std::string phase_reader_error = SumReaders(readers_, &phase_reads_);
     if (!phase_reader_error.empty()) return FailIo(db, phase_reader_error);
     write_snapshot_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get(), db.flushed_at_open());
-    final_disabled_ = cc ? cc->disabled() : file_disabled;
-
-    // --- the random-read phase on the resulting DB, compactions off (thesis Fig. 4.2) ---
-    if (p_.read_sec > 0) {
-      for (auto* cf : db.handles()) {
-        rocksdb::Status st = db.db()->SetOptions(cf, {{"disable_auto_compactions", "true"}});
-        if (!st.ok()) return FailIo(db, "SetOptions failed: " + st.ToString());
-      }
-      read_levels_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get(), db.flushed_at_open());
-      std::atomic<bool> rstop{false};
-      std::vector<ReaderStats> slots(p_.read_threads);
-      std::vector<std::thread> th;
-      Counters rctr;
-      const auto rstart = Clock::now();
-      for (uint64_t r = 0; r < p_.read_threads; ++r) {
-        th.emplace_back([&, r] { load_.ReaderLoop(db, rctr, rstop, nullptr, r, slots[r], 5000 + r); });
-      }
-      std::this_thread::sleep_until(rstart + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(p_.read_sec)));
-      rstop = true;
-      for (auto& t : th) t.join();
-      read_elapsed_sec_ = std::chrono::duration<double>(Clock::now() - rstart).count();
-      const std::string reader_error = SumReaders(slots, &final_reads_);
-      if (!reader_error.empty()) return FailIo(db, reader_error);
-    }
+    final_disabled_ = ctl.cc ? ctl.cc->disabled() : desc.options.disable_auto_compactions;
+    if (p_.read_sec > 0 && !ReadPhase(db)) return;
     rocksdb::Status s = db.Close();
     if (!s.ok()) return FailIo(db, "Close failed: " + s.ToString());
   }
@@ -181,12 +72,8 @@ class TunerWorker final : public EngineWorker {
     for (uint32_t i = 0; i < decisions_.size(); ++i) dec.Set(i, DecisionToJs(env, decisions_[i]));
     o.Set("decisions", dec);
     if (p_.read_sec > 0) {
-      Napi::Object r = Napi::Object::New(env);
+      Napi::Object r = ReadsToJs(env, p_.read_threads, final_reads_);
       r.Set("elapsedSec", read_elapsed_sec_);
-      r.Set("threads", static_cast<double>(p_.read_threads));
-      r.Set("latency", LatencyToJs(env, final_reads_.hist));
-      r.Set("found", static_cast<double>(final_reads_.found));
-      r.Set("foundBytes", static_cast<double>(final_reads_.found_bytes));
       r.Set("stats", SnapshotToJs(env, read_levels_));
       o.Set("readPhase", r);
     }
@@ -199,6 +86,151 @@ class TunerWorker final : public EngineWorker {
   }
 
  private:
+  // The run-time controller the params name (none, one or the other), started.
+  struct Controllers {
+    std::unique_ptr<CompactionController> cc;
+    std::unique_ptr<L0Controller> lc;
+    void Stop() {
+      if (cc) cc->Stop();
+      if (lc) lc->Stop();
+    }
+  };
+
+  // Opens the test DB with the rate limiter the params ask for (auto-tuned-compactions needs one); false once failed.
+  bool Open(OpenDb* db, std::shared_ptr<rocksdb::RateLimiter>* limiter) {
+    OpenRequest req{p_.options_path, p_.db_path, true, p_.sandbox_root, p_.block_cache_bytes, {}};
+    req.before_open = [&](LoadedOptions* opts) -> std::string {
+      if (p_.rate_limiter_bytes_per_sec > 0) {
+        opts->db.rate_limiter.reset(
+            rocksdb::NewGenericRateLimiter(static_cast<int64_t>(p_.rate_limiter_bytes_per_sec)));
+      }
+      *limiter = opts->db.rate_limiter;
+      if (p_.controller == "auto-tuned-compactions" && !*limiter) {
+        return "auto-tuned-compactions measures I/O against the rate limiter (its 100% mark): set "
+               "rate_limiter_bytes_per_sec in the OPTIONS file (the disk's write rate) or pass rateLimiterBytesPerSec";
+      }
+      return "";
+    };
+    const char* code = nullptr;
+    std::string message;
+    if (!OpenTestDb(req, db, &stats_, &code, &message)) {
+      Fail(code, message);
+      return false;
+    }
+    rate_limit_ = *limiter ? (*limiter)->GetBytesPerSecond() : 0;
+    return true;
+  }
+
+  Controllers StartController(const OpenDb& db, rocksdb::RateLimiter* limiter, DecisionLog* log) {
+    Controllers ctl;
+    if (p_.controller == "auto-tuned-compactions") {
+      ctl.cc = std::make_unique<CompactionController>(db.db(), db.handles(), limiter, p_.compaction, log);
+      ctl.cc->Start();
+    } else if (p_.controller == "dynamic-l0") {
+      ctl.lc = std::make_unique<L0Controller>(db.db(), db.handles(), stats_.get(), p_.l0, log);
+      ctl.lc->Start();
+    }
+    return ctl;
+  }
+
+  // The writer and the phases' readers for durationSec; this thread keeps the phase clock, the max L0 (100 ms ticks)
+  // and a sample every second. `file` is the default column family as the file set it.
+  void RunWorkload(const OpenDb& db, const Controllers& ctl, const rocksdb::ColumnFamilyOptions& file,
+                   Clock::time_point start) {
+    Counters ctr;
+    std::atomic<bool> stop{false};
+    std::atomic<int> phase{p_.workload == "phases" ? 0 : -1};
+    uint64_t max_readers = 0;
+    for (const auto& ph : p_.phases) max_readers = std::max(max_readers, ph.readers);
+    readers_.resize(max_readers);
+    std::thread writer([&] { load_.WriterLoop(db, ctr, stop, phase, start); });
+    std::vector<std::thread> readers;
+    for (uint64_t r = 0; r < max_readers; ++r) {
+      readers.emplace_back([&, r] { load_.ReaderLoop(db, ctr, stop, &phase, r, readers_[r], 1000 + r); });
+    }
+    uint64_t prev_stall = stats_->getTickerCount(rocksdb::STALL_MICROS);
+    double cycle = 0;
+    for (const auto& ph : p_.phases) cycle += ph.duration_sec;
+    for (int tick = 1;; ++tick) {
+      std::this_thread::sleep_until(start + kTunerRefill * tick);
+      const double t = std::chrono::duration<double>(Clock::now() - start).count();
+      if (p_.workload == "phases" && cycle > 0) phase = load_.PhaseAt(t, cycle);
+      const int64_t l0 = L0Files(db.db(), db.default_cf());
+      max_l0_ = std::max(max_l0_, l0);
+      const bool done = t >= p_.duration_sec;
+      if (tick % 10 == 0 || done) {
+        samples_.push_back(Sample(db, ctr, ctl, file, t, phase.load(), l0, &prev_stall));
+        progress_.Post(p_.workload, samples_.back());
+      }
+      if (done) break;
+    }
+    stop = true;
+    for (auto& th : readers) th.join();
+    writer.join();
+    write_elapsed_sec_ = std::chrono::duration<double>(Clock::now() - start).count();
+  }
+
+  // The second that just ended: its writes and reads (counters since the last sample), stalls, L0, compaction
+  // bytes and the triggers in force.
+  TunerSample Sample(const OpenDb& db, const Counters& ctr, const Controllers& ctl,
+                     const rocksdb::ColumnFamilyOptions& file, double t, int phase, int64_t l0, uint64_t* prev_stall) {
+    TunerSample smp;
+    smp.t_sec = t;
+    smp.phase = phase;
+    smp.cap_bytes_per_sec = load_.CapAt(t, smp.phase);
+    const uint64_t w = ctr.writes.load(), wb = ctr.write_bytes.load(), rd = ctr.reads.load();
+    smp.writes = w - total_.writes;
+    smp.write_bytes = wb - total_.write_bytes;
+    smp.reads = rd - total_.reads;
+    total_.writes = w;
+    total_.write_bytes = wb;
+    total_.reads = rd;
+    const uint64_t stall = stats_->getTickerCount(rocksdb::STALL_MICROS);
+    smp.stall_micros = static_cast<double>(stall - *prev_stall);
+    *prev_stall = stall;
+    smp.l0_files = l0;
+    smp.pending_compaction_bytes = IntProperty(db.db(), db.default_cf(), "rocksdb.estimate-pending-compaction-bytes");
+    smp.flush_bytes = stats_->getTickerCount(rocksdb::FLUSH_WRITE_BYTES);
+    smp.compact_bytes = stats_->getTickerCount(rocksdb::COMPACT_WRITE_BYTES);
+    smp.compactions_disabled = ctl.cc ? ctl.cc->disabled() : file.disable_auto_compactions;
+    const L0Triggers tr =
+        ctl.lc ? ctl.lc->current() : L0Triggers{file.level0_slowdown_writes_trigger, file.level0_stop_writes_trigger};
+    smp.slowdown_trigger = tr.slowdown;
+    smp.stop_trigger = tr.stop;
+    return smp;
+  }
+
+  // Random reads on the resulting DB with compactions off (thesis Fig. 4.2) for readSec; false once failed.
+  bool ReadPhase(OpenDb& db) {
+    for (auto* cf : db.handles()) {
+      rocksdb::Status st = db.db()->SetOptions(cf, {{"disable_auto_compactions", "true"}});
+      if (!st.ok()) {
+        FailIo(db, "SetOptions failed: " + st.ToString());
+        return false;
+      }
+    }
+    read_levels_ = TakeSnapshot(db.db(), db.default_cf(), stats_.get(), db.flushed_at_open());
+    std::atomic<bool> rstop{false};
+    std::vector<ReaderStats> slots(p_.read_threads);
+    std::vector<std::thread> th;
+    Counters rctr;
+    const auto rstart = Clock::now();
+    for (uint64_t r = 0; r < p_.read_threads; ++r) {
+      th.emplace_back([&, r] { load_.ReaderLoop(db, rctr, rstop, nullptr, r, slots[r], 5000 + r); });
+    }
+    std::this_thread::sleep_until(
+        rstart + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(p_.read_sec)));
+    rstop = true;
+    for (auto& t : th) t.join();
+    read_elapsed_sec_ = std::chrono::duration<double>(Clock::now() - rstart).count();
+    const std::string reader_error = SumReaders(slots, &final_reads_);
+    if (!reader_error.empty()) {
+      FailIo(db, reader_error);
+      return false;
+    }
+    return true;
+  }
+
   TunerParams p_;
   TunerLoad load_{p_};
   TunerProgress progress_;
@@ -219,9 +251,6 @@ class TunerWorker final : public EngineWorker {
 
 }  // namespace
 
-Napi::Value TunerTest(const Napi::CallbackInfo& info) {
-  TunerParams p = ReadTunerParams(ParamsArg(info));
-  return (new TunerWorker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
-}
+Napi::Value TunerTest(const Napi::CallbackInfo& info) { return QueueTest<TunerWorker>(info, ReadTunerParams); }
 
 }  // namespace rocktune

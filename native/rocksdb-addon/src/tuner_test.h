@@ -10,10 +10,9 @@
 
 #include <cstdint>
 #include <string>
-
-#include "common.h"
 #include <vector>
 
+#include "common.h"
 #include "controller_compaction.h"
 #include "controller_l0.h"
 
@@ -27,14 +26,14 @@ struct PhaseSpec {
 };
 
 struct TunerParams : TestDbParams {
-  uint64_t key_space = 100000;   // keys drawn uniformly in [0, key_space)
+  uint64_t key_space = 100000;  // keys drawn uniformly in [0, key_space)
   double duration_sec = 60;
   bool disable_wal = false;
   std::string workload = "sine";  // "sine" | "phases"
   // sine
   double sine_a = 0, sine_b = 0, sine_c = 0, sine_d = 0;
   double sine_interval_ms = 1000;
-  double after_sec = 0;            // 0 = the sine runs for the whole duration
+  double after_sec = 0;  // 0 = the sine runs for the whole duration
   uint64_t after_rate_bytes_per_sec = 0;
   // phases
   std::vector<PhaseSpec> phases;

@@ -31,7 +31,9 @@ bool OpenTestDb(const OpenRequest& req, OpenDb* db, std::shared_ptr<rocksdb::Sta
   if (!req.create) opts.db.create_if_missing = false;
   s = req.create ? db->Open(opts, req.db_path) : db->OpenExisting(opts, req.db_path);
   if (!s.ok()) {
-    *code = IsNoSpace(s.ToString()) ? codes::kDiskSpace : IsOptionsProblem(s) ? codes::kOptionsRejected : codes::kOpenFailed;
+    *code = IsNoSpace(s.ToString()) ? codes::kDiskSpace
+            : IsOptionsProblem(s)   ? codes::kOptionsRejected
+                                    : codes::kOpenFailed;
     *message = IsNoSpace(s.ToString()) ? "no space left on device: " + s.ToString() : s.ToString();
     return false;
   }
@@ -83,14 +85,30 @@ Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h) {
   return o;
 }
 
+Napi::Object ReadsToJs(Napi::Env env, uint64_t threads, const ReaderStats& reads) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("threads", static_cast<double>(threads));
+  o.Set("latency", LatencyToJs(env, reads.hist));
+  o.Set("found", static_cast<double>(reads.found));
+  o.Set("foundBytes", static_cast<double>(reads.found_bytes));
+  return o;
+}
+
 }  // namespace rocktune
 
 namespace rocktune {
 void PrepareTimedThread() { rocksdb::SetPerfLevel(rocksdb::PerfLevel::kDisable); }
-rocksdb::Status TimedPut(const OpenDb& db, const rocksdb::WriteOptions& wo, const std::vector<char>& key, ValueSource* values,
-                         LatencyHistogram* hist) {
+TimedWriter::TimedWriter(size_t key_size, size_t value_size, uint64_t value_seed, bool disable_wal)
+    : values_(value_size, value_seed), key_(key_size) {
+  wo_.disableWAL = disable_wal;
+  PrepareTimedThread();
+}
+
+rocksdb::Status TimedWriter::Put(const OpenDb& db, uint64_t n, LatencyHistogram* hist) {
+  EncodeKey(n, key_.size(), key_.data());
   const auto t0 = Clock::now();
-  rocksdb::Status s = db.db()->Put(wo, db.default_cf(), rocksdb::Slice(key.data(), key.size()), rocksdb::Slice(values->Next(), values->size()));
+  rocksdb::Status s = db.db()->Put(wo_, db.default_cf(), rocksdb::Slice(key_.data(), key_.size()),
+                                   rocksdb::Slice(values_.Next(), values_.size()));
   if (s.ok()) hist->Add(NanosBetween(t0, Clock::now()));
   return s;
 }

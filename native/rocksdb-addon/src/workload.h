@@ -5,7 +5,6 @@
 #include <rocksdb/statistics.h>
 
 #include <chrono>
-
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -20,8 +19,8 @@ namespace rocktune {
 struct OpenRequest {
   std::string options_path;
   std::string db_path;
-  bool create = true;            // T2 creates the DB, T5 requires it
-  std::string sandbox_root;      // see CheckSandbox
+  bool create = true;              // T2 creates the DB, T5 requires it
+  std::string sandbox_root;        // see CheckSandbox
   uint64_t block_cache_bytes = 0;  // see ApplyBlockCache
   // Last say over the loaded options before the DB opens (the tuner test sets its rate limiter here); a non-empty
   // answer refuses the run as ENGINE_INVALID_ARGUMENT with that message.
@@ -50,13 +49,6 @@ struct alignas(64) ReaderStats {
 // Sums the readers' latencies and finds into *sum; returns "" or the first reader's error.
 std::string SumReaders(const std::vector<ReaderStats>& each, ReaderStats* sum);
 
-class ValueSource;
-
-// One timed write of `key` and the next value (T2, T5's writer and the tuner tests' writer). Records the latency
-// in `hist` when the write succeeds; returns the write's status.
-rocksdb::Status TimedPut(const OpenDb& db, const rocksdb::WriteOptions& wo, const std::vector<char>& key, ValueSource* values,
-                         LatencyHistogram* hist);
-
 // db_bench's GenerateKeyFromInt for key_size >= 8: 8 bytes big-endian, then '0' padding.
 void EncodeKey(uint64_t n, size_t key_size, char* out);
 
@@ -71,6 +63,20 @@ class ValueSource {
   std::vector<char> data_;
   size_t value_size_;
   size_t pos_ = 0;
+};
+
+// One writer thread's timed Puts of db_bench keys and ValueSource values (T2, T5's writer and the tuner tests'
+// writer). Built on the writing thread: the constructor prepares it (PrepareTimedThread).
+class TimedWriter {
+ public:
+  TimedWriter(size_t key_size, size_t value_size, uint64_t value_seed, bool disable_wal);
+  // Writes key `n` with the next value; records the latency in `hist` when the write succeeds.
+  rocksdb::Status Put(const OpenDb& db, uint64_t n, LatencyHistogram* hist);
+
+ private:
+  ValueSource values_;
+  std::vector<char> key_;
+  rocksdb::WriteOptions wo_;
 };
 
 // Small fast PRNG (splitmix64) for key choice on hot paths.
@@ -102,6 +108,8 @@ class RandomReads {
 };
 
 Napi::Object LatencyToJs(Napi::Env env, const LatencyHistogram& h);
+// Readers' results: {threads, latency, found, foundBytes} (T5's readers, the tuner tests' read phase).
+Napi::Object ReadsToJs(Napi::Env env, uint64_t threads, const ReaderStats& reads);
 
 // Per-thread: perf counters off, as db_bench runs them (--perf_level default 1 = kDisable);
 // RocksDB's own thread-local default is kEnableCount. Call at the start of every timed thread.

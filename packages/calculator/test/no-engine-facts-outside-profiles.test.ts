@@ -5,7 +5,7 @@
 // anywhere in a line, code, string or comment, that evaluates to one of them fails, unless the allow-list below
 // names it as the guide's or rocktune's own number with the rule that owns it.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getEngineProfile, listEngineProfiles } from '../src/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOptionsIni, recommend, toOptionsFile, writeOptionsIni, findEntry } from '../src/index.js';
+import { CONTROLLER_DIRECTIVE, PRESET_DIRECTIVE, parseOptionsIni, readDirective, recommend, toOptionsFile, writeOptionsIni, findEntry } from '../src/index.js';
 import { rec } from './helpers.js';
 
 const E1 = { cpuThreads: 48, dramBytes: '128GB', keySize: 20, keyOverhead: 20, valueSize: 800, totalKeys: 8e9, openFiles: 80_000, kvSeparation: 'on' };
@@ -41,7 +41,7 @@ describe('OPTIONS file writer', () => {
     if (!written.ok) throw new Error(written.code);
     const text = toOptionsFile(written.recommendation, { rocktuneVersion: '1' });
     expect(text).toMatch(/\n# Reproduce: rocktune generate .* --target rocksdb@9\.11\.\d+\n/);
-    expect(text).toMatch(/\n  rocksdb_version=9\.11\.\d+\n/);
+    expect(text).toMatch(/\n {2}rocksdb_version=9\.11\.\d+\n/);
     expect(toOptionsFile(rec({}, E1), { rocktuneVersion: '1' })).not.toContain('--target');
   });
 
@@ -56,6 +56,15 @@ describe('OPTIONS file writer', () => {
 
   it('names the run-time controller for the dynamic presets', () => {
     expect(toOptionsFile(rec({ workload: 'dynamic-l0' }, E1), { rocktuneVersion: '1' })).toContain('# rocktune-controller: dynamic-l0');
+  });
+
+  it('reads back the directives it writes (the preset and the run-time controller), and only from comment lines', () => {
+    const dyn = toOptionsFile(rec({ workload: 'dynamic-l0' }, E1), { rocktuneVersion: '1' });
+    expect(readDirective(dyn, CONTROLLER_DIRECTIVE)?.value).toBe('dynamic-l0');
+    expect(readDirective(dyn, PRESET_DIRECTIVE)).toEqual({ value: 'dynamic-l0', line: '# rocktune-preset: dynamic-l0' });
+    expect(readDirective(toOptionsFile(rec({}, E1), { rocktuneVersion: '1' }), CONTROLLER_DIRECTIVE)).toBeUndefined();
+    expect(readDirective('[DBOptions]\n  rocktune-controller: dynamic-l0\n', CONTROLLER_DIRECTIVE)).toBeUndefined();
+    expect(readDirective('; rocktune-controller:\n', CONTROLLER_DIRECTIVE)).toEqual({ value: '', line: '; rocktune-controller:' });
   });
 
   it('annotates each option with its reason and source', () => {

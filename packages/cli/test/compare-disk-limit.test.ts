@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DISK_LIMIT } from '../src/flags/disk-limit.js';
 import { capUse, AT_CAP } from '../src/compare/cap-use.js';
-import { renderCapLines } from '../src/compare/capped-run.js';
+import { readSplit, renderCapLines } from '../src/compare/capped-run.js';
 import { createDiskLimit, deviceNumber, parseCharge, withSyncEvery } from '../src/compare/disk-limit.js';
 import { evictFromPageCache } from '../src/compare/evict.js';
 import { createMemoryLimit, ownCgroups, withEngineInCgroups } from '../src/compare/memory-limit.js';
@@ -64,6 +64,17 @@ describe('the kernel counters and the cap marking', () => {
     expect(text).toMatch(/round 1 tuned: T2 write 50% of cap BELOW CAP, T5 read 96% of cap -> not counted/);
     expect(text).toMatch(/round 1 tuned \(attempt 2\): T2 write 96% of cap, T5 read 96% of cap\n/);
     expect(renderCapLines([{ round: 1, variant: 'x' } as RunFigures])).toBe('');
+  });
+  it('splits T5\'s charged reads into compactions and Gets (what a lookup costs on the disk)', () => {
+    const caps = { writeBps: 100 * MB, readBps: 50 * MB };
+    const r = {
+      cap: { run: capUse({ readBytes: 0, writeBytes: 0 }, { readBytes: 1000 * MB, writeBytes: 0 }, caps, 20), atCap: true, attempt: 1 },
+      t5CompactionReadBytes: 900 * MB,
+      t5Reads: 10_000,
+      levelsAfterLoad: [{ level: 'L0', files: 12, sizeBytes: 0 }, { level: 'L6', files: 9, sizeBytes: 0 }],
+    };
+    expect(readSplit(r)).toBe(' (T5 read 1000 MB: compactions 900 MB, Gets 10.0 KB each; 12 L0 files after T2)');
+    expect(renderCapLines([{ ...r, round: 1, variant: 'tuned' } as RunFigures])).toMatch(/round 1 tuned: T2 -, T5 read 100% of cap \(T5 read 1000 MB: compactions 900 MB, Gets 10\.0 KB each; 12 L0 files after T2\)\n/);
   });
   it('every variant syncs its SSTs and WAL every MiB (writeback would escape the blkio group)', () => {
     const out = withSyncEvery(`[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n[DBOptions]\n  bytes_per_sync=0\n[CFOptions "default"]\n`);

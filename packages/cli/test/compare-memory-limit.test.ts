@@ -3,7 +3,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseSize } from '@rocktune/calculator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryLimit, ENGINE_CGROUP_ENV, ownCgroups, withDirectIo, withEngineIn } from '../src/compare/memory-limit.js';
 import { DEFAULT_VERSION } from './versions.js';

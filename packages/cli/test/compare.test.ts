@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +97,19 @@ describe('rocktune compare (real RocksDB)', () => {
     expect(r.stdout).toMatch(/plan: 6 variants x 1 rounds = 6 runs/);
     expect(r.stdout).toMatch(/write_buffer_size:half: .*write_buffer_size 42000000 -> 21000000/);
     expect(r.stdout).toMatch(/half: .*\n\s+clamped max_write_buffer_number: 2 x 0.5 = 1 raised to 2/);
+  });
+
+  it('--variants file:PATH runs an OPTIONS file as written, named after the file; a missing file is a usage error', async () => {
+    const ini = join(dir, 'nodyn.ini');
+    writeFileSync(ini, `[Version]\n  rocksdb_version=${LINKED_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  level_compaction_dynamic_level_bytes=false\n[TableOptions/BlockBasedTable "default"]\n`);
+    const r = await runInProcess(['compare', ...SMALL, '--variants', `tuned,file:${ini}`, '--dry-run', '--out', out('file')], { env });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/plan: 2 variants x 1 rounds = 2 runs/);
+    expect(r.stdout).toContain(`  nodyn: the OPTIONS file ${ini} as written`);
+    expect(readFileSync(join(out('file'), 'variants', 'nodyn.ini'), 'utf8')).toBe(readFileSync(ini, 'utf8'));
+    const missing = await runInProcess(['compare', ...SMALL, '--variants', `tuned,file:${join(dir, 'none.ini')}`, '--dry-run', '--out', out('file2')], { env });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--variants file:.*none\.ini: cannot read .*none\.ini \(ENOENT\)/);
   });
 
   it('Ctrl-C stops cleanly, removes temporary data and prints what finished', async () => {

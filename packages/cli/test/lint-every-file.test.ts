@@ -83,6 +83,7 @@ describe('file text never drives the terminal', () => {
     for (const format of ['text', 'github']) {
       const r = await lint(['--format', format, '.'], dir);
       expect(r.code).toBe(1);
+      // eslint-disable-next-line no-control-regex -- the test looks for raw control characters
       expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
       expect(r.stdout).toContain('\\x1b');
     }

@@ -172,4 +172,13 @@ describe.skipIf(!engine.availability.available)('serve with the real engine', ()
     expect(events.at(-1)).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });
     expect(events.filter((e) => e.event === 'progress').map((e) => e.data.phase)).toEqual(expect.arrayContaining(['check', 'load', 'run']));
   }, 60_000);
+
+  it('a file lint refuses: the engine never starts, and stderr says where and which rule, as validate does', async () => {
+    const optionsText = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  write_buffer_size=1.5g\n`;
+    const result = (await validateOnRealServe(engine, { optionsText, dialect: 'rocksdb', keys: 20_000, durationSec: 1 })).at(-1);
+    expect(result).toMatchObject({ event: 'result', data: { exitCode: 1, report: { check: { ok: false, stage: 'lint', rocksdbStatus: '', line: 6 } } } });
+    expect((result?.data.stderr as string[]).join('\n')).toMatch(
+      /^OPTIONS:6:\d+ \[CFOptions default\]: .*write_buffer_size=1\.5g.*\(lint rule misread-number; RocksDB was not started\)$/,
+    );
+  }, 60_000);
 });

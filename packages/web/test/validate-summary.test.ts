@@ -12,9 +12,16 @@ const accepted = (changes: NonNullable<Report['check']['changes']> = []): Report
 
 describe('the check on this machine, in words', () => {
   it('a file lint refused names the stage and the line (the engine never started)', () => {
-    const status = 'not sent to RocksDB: line 10:21 [CFOptions default]: write_buffer_size=1.5g is silently read as 1';
-    const report: Report = { engine, check: { ok: false, accepted: false, stage: 'lint', rocksdbStatus: status, line: 10, lineText: '  write_buffer_size=1.5g' } };
-    expect(validateSummary(report)).toBe(`Refused before the engine started at line 10 (write_buffer_size=1.5g): ${status}`);
+    const message = 'write_buffer_size=1.5g is silently read as 1';
+    const findings = [
+      { severity: 'warning', line: 4, message: 'a warning first' },
+      { severity: 'error', line: 10, message },
+    ];
+    const report: Report = {
+      engine,
+      check: { ok: false, accepted: false, stage: 'lint', rocksdbStatus: '', findings, line: 10, lineText: '  write_buffer_size=1.5g' },
+    };
+    expect(validateSummary(report)).toBe(`Refused before the engine started at line 10 (write_buffer_size=1.5g): ${message}`);
   });
 
   it('a file the engine refused says so with its status', () => {

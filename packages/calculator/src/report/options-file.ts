@@ -18,8 +18,9 @@ export interface OptionsFileSettings {
 const SECTION_ORDER: SectionName[] = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
 /**
  * Left out when empty (TRocksDB files: block_cache is not readable there). The loader needs [DBOptions] and
- * [CFOptions "default"] but not a table section: TRocksDB 6.4.6 opens such a file and persists the same options
- * as with an empty section (checked with `rocktune validate --engine trocksdb --check-only`).
+ * [CFOptions "default"] but not a table section: TRocksDB opens such a file and persists the same options
+ * as with an empty section (checked with `rocktune validate --engine trocksdb --check-only`), and so do the
+ * RocksDB release jars from the oldest to the newest profile (`tools/engine-judge/run.mjs judge`).
  */
 const TABLE_SECTION: SectionName = 'TableOptions/BlockBasedTable';
 
@@ -73,6 +74,18 @@ export function writeOptionsFile(file: { rocksdbVersion: string; headerComments:
 /** The header lines naming the preset and its run-time controller. */
 export function presetDirectives(preset: Preset): string[] {
   return [`${PRESET_DIRECTIVE} ${preset.id}`, ...(preset.runtimeController ? [`${CONTROLLER_DIRECTIVE} ${preset.runtimeController}`] : [])];
+}
+
+/**
+ * The one reader of the directives presetDirectives writes: the first `# <directive> <value>` comment line (`;`
+ * comments too), its value (the first word, "" when none) and the line as written. Undefined when no line has it.
+ */
+export function readDirective(text: string, directive: string): { value: string; line: string } | undefined {
+  for (const raw of text.split(/\r?\n/)) {
+    const comment = /^\s*[#;]\s*(.*)$/.exec(raw)?.[1];
+    if (comment?.startsWith(directive)) return { value: /^\s*(\S*)/.exec(comment.slice(directive.length))?.[1] ?? '', line: raw.trim() };
+  }
+  return undefined;
 }
 
 function header(rec: Recommendation, settings: OptionsFileSettings): string[] {

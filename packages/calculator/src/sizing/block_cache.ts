@@ -10,6 +10,7 @@ import { getEngineProfile } from '../engines/resolve.js';
  * rules.md R17. general: a third of what the budget leaves after the memtables, never below G footnote 7's
  * write_buffer_size * max_write_buffer_number; read-heavy: all of it, less the metadata the memory model
  * keeps outside the cache. rules.md R23: never above what the budget leaves (no floor beyond it).
+ * rules.md X-inline-small-cache: values inline in a small budget: the target's default cache, the rest to the page cache.
  */
 export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Derivation {
   const memtables = memtableBytes(ctx).value;
@@ -25,6 +26,14 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
       formula: `memoryFraction * D - memtables - metadata outside the cache = ${budgetText} - ${formatInteger(memtables)} - ${formatInteger(metadataOutsideCache)} = ${formatInteger(value)}`,
       source: guide('Summary: read-oriented workload; Cache Size Configuration ("~100GB for DRAM cache")'),
       why: 'Every byte the memtables and table readers do not need goes to the block cache, so most keys stay in DRAM.',
+    };
+  } else if (pageCacheServesInline(ctx, room, memtables)) {
+    const value = ctx.profile.defaults.blockCacheBytes;
+    derived = {
+      value,
+      formula: `values inline and floor((${budgetText} - ${formatInteger(memtables)}) / 3) = ${formatInteger(Math.floor(room / 3))} below the memtables ${formatInteger(memtables)}: RocksDB's default ${formatInteger(value)}`,
+      source: extension('in a small budget the page cache, which holds the compressed data blocks, serves inline values better than a block cache of the same blocks uncompressed (rules.md X-inline-small-cache; capped regime: 8 MiB read 3.3 KB of disk per Get, 134 MB 4.6 KB)'),
+      why: 'With little memory and values inline, every byte given to the block cache is taken from the page cache, which holds the same blocks compressed.',
     };
   } else {
     const third = Math.floor(room / 3);
@@ -53,6 +62,14 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
       },
     ],
   };
+}
+
+/**
+ * rules.md X-inline-small-cache: values inline, and a budget so small that a third of what the memtables leave is below
+ * them (G footnote 7's floor would bind). The read-heavy preset keeps its maximum.
+ */
+function pageCacheServesInline(ctx: SizingContext, room: number, memtables: number): boolean {
+  return !ctx.input.kvSeparation && Math.floor(room / 3) < memtables;
 }
 
 /** rules.md R17: TRocksDB refuses a whole OPTIONS file that sets block_cache (its profile's notReadableFromFile). */

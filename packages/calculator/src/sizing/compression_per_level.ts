@@ -1,10 +1,5 @@
 import { extension, smalldatum } from '../provenance.js';
-import { formatBytes } from '../units.js';
-import { lsmRecordBytes } from './context.js';
-import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
-import { GUIDE } from './limits.js';
-import { maxBytesForLevelBase } from './max_bytes_for_level_base.js';
-import { writeBufferSize } from './write_buffer_size.js';
+import { smallDatabase } from './small-database.js';
 import { CODEC_NAMES } from './codec-names.js';
 import { compressionOff } from './compression-off.js';
 import type { SizingContext } from './context.js';
@@ -22,12 +17,11 @@ const UNCOMPRESSED_LEVELS = 3;
 export function compressionPerLevel(ctx: SizingContext, numLevels: number): Derivation<string[]> | undefined {
   if (compressionOff(ctx)) return undefined;
   const codec = CODEC_NAMES[ctx.input.compression as keyof typeof CODEC_NAMES];
-  const upper = level0FileNumCompactionTrigger(ctx).value * writeBufferSize(ctx).value + maxBytesForLevelBase(ctx).value * (1 + GUIDE.levelMultiplier);
-  const database = ctx.input.totalKeys * lsmRecordBytes(ctx);
-  if (upper * 10 >= database) {
+  const db = smallDatabase(ctx);
+  if (db.small) {
     return {
       value: Array.from({ length: numLevels }, () => codec),
-      formula: `L0-L2 hold up to ${formatBytes(upper)}, at least a tenth of the ${formatBytes(database)} database: every level ${codec}`,
+      formula: `${db.text}: every level ${codec}`,
       source: extension('M leaves L0-L2 uncompressed because they hold little of a large database; in a small one they hold most of it (rules.md X-small-db-compression; capped regime: uncompressed L0 wrote 2.5 disk bytes per user byte, defaults 1.3)'),
       why: 'Where L0-L2 hold much of the data, compressing them saves disk bytes on every flush and compaction: what a disk-limited host runs out of.',
     };

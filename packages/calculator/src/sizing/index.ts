@@ -19,7 +19,8 @@ import { disableAutoCompactions } from './disable_auto_compactions.js';
 import { enableBlobFiles } from './enable_blob_files.js';
 import { enableBlobGarbageCollection } from './enable_blob_garbage_collection.js';
 import { keysPerFile, keysPerFlush, maxSstFiles } from './file-budget.js';
-import { filterPolicy } from './filter_policy.js';
+import { filterPolicy, smallDatabaseFilter } from './filter_policy.js';
+import { walCompression } from './wal_compression.js';
 import { hardPendingCompactionBytesLimit } from './hard_pending_compaction_bytes_limit.js';
 import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
 import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
@@ -78,6 +79,7 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
   emit('DBOptions', 'max_background_compactions', maxBackgroundCompactions(ctx));
   if (preset.maxSubcompactions) emit('DBOptions', 'max_subcompactions', maxSubcompactions(preset.maxSubcompactions));
   emit('DBOptions', 'max_open_files', maxOpenFiles(ctx));
+  emit('DBOptions', 'wal_compression', walCompression(ctx));
   if (preset.rateLimiter) emit('DBOptions', 'rate_limiter_bytes_per_sec', rateLimiterBytesPerSec(ctx));
 
   const cf = 'CFOptions';
@@ -115,7 +117,8 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
 
   const table = 'TableOptions/BlockBasedTable';
   const memtables = memtableBytes(ctx).value;
-  const readTable = preset.readOptimizedTable ? { cache_index_and_filter_blocks: cacheIndexAndFilterBlocks(), filter_policy: filterPolicy() } : {};
+  const filter = preset.readOptimizedTable ? filterPolicy() : smallDatabaseFilter(ctx);
+  const readTable = preset.readOptimizedTable ? { cache_index_and_filter_blocks: cacheIndexAndFilterBlocks(), filter_policy: filter as Derivation<string> } : filter ? { filter_policy: filter } : {};
   const tableDraft = Object.entries(readTable).map(([name, d]) => ({ name, value: d.value }));
   const firstCache = blockCache(ctx);
   const fit = fitMetadata(ctx, firstCache, memtables, predictForOptions(ctx, [...options, ...tableDraft, { name: 'block_cache', value: firstCache.value }]));
@@ -124,7 +127,7 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
     emit(table, 'cache_index_and_filter_blocks', preset.readOptimizedTable ? cacheIndexAndFilterBlocks() : cacheIndexAndFilterBlocksForBudget());
     emit(table, 'pin_l0_filter_and_index_blocks_in_cache', preset.readOptimizedTable ? pinL0FilterAndIndexBlocksInCache() : pinL0ForBudget());
   }
-  if (preset.readOptimizedTable) emit(table, 'filter_policy', filterPolicy());
+  emit(table, 'filter_policy', filter);
   if (input.dialect === 'trocksdb') markNotReadableFromFile(options, 'block_cache', TROCKSDB_BLOCK_CACHE_NOTE);
   warnings.push(...fit.warnings);
 

@@ -6,7 +6,7 @@ import type { OptionLike } from '../scale/index.js';
 import { parseVary, VariantError } from './names.js';
 import { NOT_VARIED_REASON, plainOptions, scaleVaried, VARIED_OPTIONS, varyable, type ScaledOptions } from './scale.js';
 
-export type VariantKind = 'tuned' | 'defaults' | 'half' | 'double' | 'vary-half' | 'vary-double' | 'preset';
+export type VariantKind = 'tuned' | 'defaults' | 'half' | 'double' | 'vary-half' | 'vary-double' | 'preset' | 'file';
 
 export interface Variant extends ScaledOptions {
   name: string;

@@ -9,13 +9,20 @@ export class VariantError extends Error {
   override name = 'VariantError';
 }
 
+/** `file:PATH`: an OPTIONS file run as it is (for an A/B of one hand-made change against the tuned file). */
+export const FILE_VARIANT_PREFIX = 'file:';
+
 /** Splits `--variants a,b` (repeatable) and expands `presets` to every other preset. */
 export function parseVariantNames(raw: string[] | undefined, workload: PresetId): string[] {
   const items = (raw && raw.length > 0 ? raw : [DEFAULT_VARIANTS.join(',')]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
   const allowed = [...BASE_VARIANTS, ...PRESET_IDS, 'presets'];
   const out: string[] = [];
   for (const item of items) {
-    if (!allowed.includes(item)) throw new VariantError(`--variants: unknown variant '${item}'; allowed: ${allowed.join(', ')}`);
+    if (item.startsWith(FILE_VARIANT_PREFIX) && item.length > FILE_VARIANT_PREFIX.length) {
+      if (!out.includes(item)) out.push(item);
+      continue;
+    }
+    if (!allowed.includes(item)) throw new VariantError(`--variants: unknown variant '${item}'; allowed: ${allowed.join(', ')}, file:PATH`);
     const expanded = item === 'presets' ? PRESET_IDS.filter((p) => p !== workload) : item === workload ? ['tuned'] : [item];
     for (const e of expanded) if (!out.includes(e)) out.push(e);
   }

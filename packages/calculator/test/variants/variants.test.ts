@@ -45,6 +45,8 @@ describe('compare variants', () => {
     expect(parseVariantNames(undefined, 'general')).toEqual(['tuned', 'defaults', 'half', 'double']);
     expect(parseVariantNames(['defaults,presets'], 'general')).toEqual(['tuned', 'defaults', 'write-heavy', 'read-heavy', 'bulk-load', 'auto-tuned-compactions', 'dynamic-l0']);
     expect(() => parseVariantNames(['tuned,quadruple'], 'general')).toThrow(/unknown variant 'quadruple'; allowed: tuned, defaults, half, double/);
+    expect(parseVariantNames(['defaults,file:a/b.ini', 'file:a/b.ini'], 'general')).toEqual(['tuned', 'defaults', 'file:a/b.ini']);
+    expect(() => parseVariantNames(['file:'], 'general')).toThrow(/unknown variant 'file:'.*file:PATH/);
     const r = rec();
     expect(() => buildVariants(r, { names: ['tuned'], vary: ['num_levels'], presetRec: () => r })).toThrow(VariantError);
     expect(() => buildVariants(r, { names: ['tuned'], vary: ['write_bufer_size'], presetRec: () => r })).toThrow(/not in the tuned file.*allowed: max_background_jobs/);
@@ -54,7 +56,9 @@ describe('compare variants', () => {
     const r = rec({ workload: 'auto-tuned-compactions' });
     const [tuned, defaults] = buildVariants(r, { names: ['tuned', 'defaults'], vary: [], presetRec: () => r });
     const d = variantOptionsFile(defaults!, defaults!.options, 'x');
-    expect(d).toMatch(/\[CFOptions "default"\]\n\n\[TableOptions\/BlockBasedTable "default"\]/);
+    // An empty table section is left out: RocksDB 5.18.4, 7.8.3 and 11.1.2 load and open such a file (tools/engine-judge).
+    expect(d).toMatch(/\[CFOptions "default"\]\n*$/);
+    expect(d).not.toMatch(/TableOptions/);
     expect(d).not.toMatch(/rocktune-preset/);
     expect(variantOptionsFile(tuned!, tuned!.options, 'x')).toMatch(/# rocktune-controller: auto-tuned-compactions/);
   });

@@ -4,6 +4,7 @@ import { FlagValueError, UsageError } from './errors.js';
 
 const HELP_FLAG = { help: { type: 'boolean' as const, short: 'h' } };
 /** A line break or another control character in a value would forge output lines and terminal escapes. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**

@@ -31,7 +31,7 @@ export const compare: Command = {
   usage: 'rocktune compare [sizing flags as generate] [--variants LIST] [--vary OPTION] [--rounds N] [--load-keys N] [--duration S] [--scale auto|off] [--memory-limit SIZE] [--disk-limit write=RATE,read=RATE] [--load sequential|random] [--format text|json] [--out DIR] [--png]',
   flags: {
     ...SIZING_FLAGS,
-    variants: { type: 'string', multiple: true, valueName: 'LIST', description: 'comma-separated: tuned, defaults, half, double, a preset name, or presets (all other presets); repeatable: the lists are merged', defaultText: 'tuned,defaults,half,double' },
+    variants: { type: 'string', multiple: true, valueName: 'LIST', description: 'comma-separated: tuned, defaults, half, double, a preset name, presets (all other presets), or file:PATH (an OPTIONS file run as written, named after the file); repeatable: the lists are merged', defaultText: 'tuned,defaults,half,double' },
     vary: { type: 'string', multiple: true, valueName: 'OPTION', description: 'also run OPTION halved and doubled alone (repeatable), e.g. write_buffer_size; OPTION:xF divides and multiplies by F instead (target_file_size_base:x4, as the guide\'s Figure 6)' },
     rounds: { type: 'string', value: count({ min: 1, max: 1000 }), valueName: 'N', description: 'rounds per variant (interleaved); min/median/max over them', defaultText: '3' },
     'load-keys': { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'T2 keys to load per run', defaultText: String(VALIDATE_DEFAULTS.keys) },

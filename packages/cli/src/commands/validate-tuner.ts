@@ -1,7 +1,7 @@
 import { EXIT } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { cliEngineError, type EngineClient } from '../engine/engine.js';
-import { checkRefusal } from './validate-json.js';
+import { checkRefusal } from '../engine/check-refusal.js';
 import { progressRenderer } from '../render/progress.js';
 import { visible, visibleLines } from '../render/visible.js';
 

@@ -4,7 +4,8 @@ import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js'
 import { resolve } from 'node:path';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
-import { checkRefusal, failureObject, jsonText } from './validate-json.js';
+import { failureObject, jsonText } from './validate-json.js';
+import { checkRefusal } from '../engine/check-refusal.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
 import { cliEngineError, loadEngine, type EngineClient } from '../engine/engine.js';
 import { LOAD_ORDER_FLAG } from '../flags/load-order.js';

@@ -63,12 +63,21 @@ export function diskRegime(caps: DiskCaps, dbDir: string, reruns: number, v2Grou
   };
 }
 
+/** Where T5's charged disk reads went: compactions (RocksDB's ticker) and the rest, per Get. */
+export function readSplit(r: Pick<RunFigures, 'cap' | 't5CompactionReadBytes' | 't5Reads' | 'levelsAfterLoad'>): string {
+  const read = r.cap?.run?.readBytes;
+  if (read === undefined || r.t5CompactionReadBytes === undefined) return '';
+  const gets = Math.max(0, read - r.t5CompactionReadBytes);
+  const l0 = r.levelsAfterLoad.find((l) => l.level === 'L0')?.files ?? 0;
+  return ` (T5 read ${(read / 1e6).toFixed(0)} MB: compactions ${(r.t5CompactionReadBytes / 1e6).toFixed(0)} MB, Gets ${r.t5Reads > 0 ? (gets / r.t5Reads / 1e3).toFixed(1) : '-'} KB each; ${l0} L0 files after T2)`;
+}
+
 /** The text report's cap lines: every run's phases against the cap; runs below it are listed and not counted. */
 export function renderCapLines(runs: readonly RunFigures[]): string {
   const capped = runs.filter((r) => r.cap);
   if (capped.length === 0) return '';
   const phase = (name: string, u: CapUse | undefined): string => (u ? `${name} ${capText(u)}` : `${name} -`);
-  const lines = capped.map((r) => `  round ${r.round} ${r.variant}${r.cap!.attempt > 1 ? ` (attempt ${r.cap!.attempt})` : ''}: ${phase('T2', r.cap!.load)}, ${phase('T5', r.cap!.run)}${r.cap!.atCap ? '' : ' -> not counted'}`);
+  const lines = capped.map((r) => `  round ${r.round} ${r.variant}${r.cap!.attempt > 1 ? ` (attempt ${r.cap!.attempt})` : ''}: ${phase('T2', r.cap!.load)}, ${phase('T5', r.cap!.run)}${readSplit(r)}${r.cap!.atCap ? '' : ' -> not counted'}`);
   const below = capped.filter((r) => !r.cap!.atCap).length;
   return `disk cap (a run counts when its limiting resource reached ${Math.round(AT_CAP * 100)}% of cap x seconds in T2 and T5): ${capped.length - below} counted, ${below} below the cap\n${lines.join('\n')}\n`;
 }

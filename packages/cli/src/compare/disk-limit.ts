@@ -4,9 +4,10 @@
 // else cgroup v2 io.max, else no cap (said so in the report). Writeback of dirty page cache escapes blkio v1, so
 // every variant syncs every 1 MiB (withSyncEvery) and the database's pages are evicted before each run (evict.ts).
 import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { DiskCaps } from '../flags/disk-limit.js';
 import { ownCgroups, setDbOption, type CgroupFs } from './memory-limit.js';
+import { reclaimStaleGroups } from './stale-groups.js';
 
 export type DiskLimitMethod = 'cgroup-v1-blkio' | 'cgroup-v2-io.max' | 'none';
 
@@ -70,6 +71,7 @@ export function parseCharge(text: string, device: string): DiskCharge {
 
 function makeGroup(dir: string, files: [string, string][], reuse: boolean): string | undefined {
   if (!reuse) {
+    reclaimStaleGroups(dirname(dir));
     try {
       mkdirSync(dir);
     } catch (e) {

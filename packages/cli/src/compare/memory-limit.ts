@@ -4,7 +4,8 @@
 // cgroup v1 memory-controller child, else no limit at all and direct I/O for reads, flushes and compactions
 // (RocksDB then bypasses the page cache, which has the same effect on reads without a cap on the process).
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
+import { reclaimStaleGroups } from './stale-groups.js';
 
 export type MemoryLimitMethod = 'cgroup-v2' | 'cgroup-v1' | 'direct-io';
 
@@ -55,6 +56,7 @@ export function ownCgroups(procSelfCgroup: string): { v2?: string; v1Memory?: st
 }
 
 function tryCgroup(dir: string, files: [string, number][]): string | undefined {
+  reclaimStaleGroups(dirname(dir));
   try {
     mkdirSync(dir);
   } catch (e) {

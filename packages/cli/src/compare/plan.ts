@@ -1,5 +1,6 @@
 // Before anything runs: the variants built (and scaled), and the host checked for their memory and disk.
-import { statfsSync } from 'node:fs';
+import { readFileSync, statfsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { totalmem } from 'node:os';
 import {
   getEngineProfile,
@@ -8,6 +9,8 @@ import {
   memtablesAndCacheBytes,
   scaleModelFor,
   buildVariants,
+  FILE_VARIANT_PREFIX,
+  memorySettingsFromText,
   variantOptionsFile,
   VariantError,
   type Variant,
@@ -36,6 +39,22 @@ export interface Planned {
   options: OptionLike[];
   scale?: ScaleModel;
   ini: string;
+  /** Memtables at their peak + block cache (from the file itself for a file:PATH variant). */
+  memoryBytes: number;
+}
+
+/** `--variants file:PATH`: the OPTIONS file as written, named after the file (an A/B of one hand-made change). */
+export function fileVariant(item: string, cwd: string, rocksdbVersion: string): Planned {
+  const path = resolve(cwd, item.slice(FILE_VARIANT_PREFIX.length));
+  let ini: string;
+  try {
+    ini = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`--variants ${item}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  const name = basename(path).replace(/\.(ini|options)$/i, '');
+  const variant: Variant = { name, kind: 'file', description: `the OPTIONS file ${path} as written`, rocksdbVersion, options: [], changed: [], clamps: [] };
+  return { variant, options: [], ini, memoryBytes: memtablesAndCacheBytes(memorySettingsFromText(ini)) };
 }
 
 /**
@@ -43,11 +62,12 @@ export interface Planned {
  * recommendation `generate -w PRESET` makes from the same flags (the tuned input is already decided for its
  * own preset: key-value separation and compression factor differ by preset).
  */
-export function planVariants(rec: Recommendation, names: string[], vary: string[], scale: boolean, loadKeys: number, presetRec: (id: PresetId) => Recommendation): Planned[] {
+export function planVariants(rec: Recommendation, names: string[], vary: string[], scale: boolean, loadKeys: number, presetRec: (id: PresetId) => Recommendation, cwd = process.cwd()): Planned[] {
+  const files = names.filter((n) => n.startsWith(FILE_VARIANT_PREFIX)).map((n) => fileVariant(n, cwd, rec.rocksdbVersion));
   let variants: Variant[];
   try {
     variants = buildVariants(rec, {
-      names,
+      names: names.filter((n) => !n.startsWith(FILE_VARIANT_PREFIX)),
       vary,
       presetRec: (id: PresetId) => {
         try {
@@ -61,18 +81,25 @@ export function planVariants(rec: Recommendation, names: string[], vary: string[
     if (error instanceof VariantError) throw new UsageError(error.message);
     throw error;
   }
-  return variants.map((variant) => {
-    if (!scale) return { variant, options: variant.options, ini: variantOptionsFile(variant, variant.options, VERSION) };
+  const built = variants.map((variant): Planned => {
+    if (!scale) return { variant, options: variant.options, ini: variantOptionsFile(variant, variant.options, VERSION), memoryBytes: plannedMemory(variant.options) };
     const model = scaleModelFor(variant.options, workloadOf(rec), loadKeys, getEngineProfile(rec.target));
     const note = [`scale model: size options x ${model.factor.toPrecision(3)} (${loadKeys} test keys for ${rec.input.totalKeys})`];
-    return { variant, options: model.options, scale: model, ini: variantOptionsFile(variant, model.options, VERSION, note) };
+    return { variant, options: model.options, scale: model, ini: variantOptionsFile(variant, model.options, VERSION, note), memoryBytes: plannedMemory(model.options) };
   });
+  const all = [...built, ...files];
+  const taken = new Set<string>();
+  for (const p of all) {
+    if (taken.has(p.variant.name)) throw new UsageError(`--variants: two variants are named '${p.variant.name}'; rename the file`);
+    taken.add(p.variant.name);
+  }
+  return all;
 }
 
 export function checkResources(planned: Planned[], s: RunSettings, tmpRoot: string, scale: boolean, memoryLimit?: number): void {
   const mem = memoryLimit ?? totalmem();
   for (const p of planned) {
-    const need = plannedMemory(p.options);
+    const need = p.memoryBytes;
     if (need > mem * 0.9) {
       throw new UsageError(
         `variant '${p.variant.name}' needs ${gib(need)} for memtables and block cache, more than ${memoryLimit ? `--memory-limit ${gib(mem)}` : `this host's ${gib(mem)}`}` +

@@ -55,6 +55,9 @@ export interface RunFigures {
   t5WriteAmp: number;
   t5StallPercent: number;
   t5MaxL0Files: number;
+  /** Bytes compactions read in T5: under a read cap they take from the same budget as the Gets. */
+  t5CompactionReadBytes: number;
+  t5Reads: number;
   dbSizeBytes: number;
   /** Files and bytes per level after T2 and after T5 (RocksDB's cfstats). */
   levelsAfterLoad: { level: string; files: number; sizeBytes: number }[];
@@ -83,6 +86,8 @@ export function figures(round: number, variant: string, load: LoadResult, run: R
     t5WriteAmp: run.writeAmplification,
     t5StallPercent: run.stallPercent,
     t5MaxL0Files: run.maxL0Files,
+    t5CompactionReadBytes: run.bytesCompactionRead,
+    t5Reads: run.readOps,
     dbSizeBytes: run.dbSizeBytes,
     levelsAfterLoad: shape(load.levels),
     levelsAfterRun: shape(run.levels),

@@ -4,6 +4,7 @@
  * tabs stay (they align the caret under a column).
  */
 export function visible(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
   return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
     const code = c.charCodeAt(0);
     return code > 0xff ? `\\u${code.toString(16).padStart(4, '0')}` : `\\x${code.toString(16).padStart(2, '0')}`;

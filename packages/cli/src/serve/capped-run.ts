@@ -3,6 +3,7 @@
 import { createEngineRegime, type EngineRegime } from '../compare/engine-regime.js';
 import { createDiskLimit } from '../compare/disk-limit.js';
 import { createMemoryLimit } from '../compare/memory-limit.js';
+import { MEMORY_LIMIT_MIN_BYTES } from '../flags/memory-limit.js';
 import type { ValidateRequest } from './validate-request.js';
 
 /** What `/api/info` says of a capped run: possible here (both limits in cgroups), or why not in the CLI's words. */
@@ -28,7 +29,7 @@ export interface CappedRunReport extends ReturnType<EngineRegime['report']> {
 
 /** Tries both limits once (groups created and removed at once), as `validate --memory-limit --disk-limit` would. */
 export function probeCappedRun(dbDir: string): CappedRunAvailability {
-  const memory = createMemoryLimit(64 * 2 ** 20, undefined, `rocktune-probe-${process.pid}`);
+  const memory = createMemoryLimit(MEMORY_LIMIT_MIN_BYTES, undefined, `rocktune-probe-${process.pid}`);
   const disk = createDiskLimit({ writeBps: 1e6, readBps: 1e6 }, dbDir, {
     tag: `rocktune-probe-${process.pid}`,
     ...(memory.method === 'cgroup-v2' && memory.cgroup ? { v2Group: memory.cgroup } : {}),

@@ -5,6 +5,7 @@ import { originAllowed } from './guard.js';
 import { BODY_TIMEOUT_MS, BodyRefusedError, MAX_BODY_BYTES, readBody, refuseBody, sendJson } from './http.js';
 import { openEventStream } from './sse.js';
 import { parseValidateRequest, type ValidateRequest } from './validate-request.js';
+import { checkRefusal } from '../engine/check-refusal.js';
 
 /** The engine call behind the API: the addon's validateOptions in production, something smaller in tests. */
 export type RunValidation = (
@@ -93,7 +94,8 @@ export function validateApi(options: { availability: ValidateAvailability; run: 
       } satisfies ProgressPoint);
     try {
       const report = await options.run(request, { onProgress, signal: slot.signal });
-      const stderr = report.check.ok ? [] : [`RocksDB ${report.check.accepted ? 'accepted the file, but it is ambiguous' : 'rejected the file'}: ${report.check.rocksdbStatus}`];
+      const refusal = checkRefusal(report.check, 'OPTIONS');
+      const stderr = refusal ? [refusal.message] : [];
       send('result', { exitCode: report.check.ok ? 0 : 1, report, stderr });
       options.log?.(`validate: finished (${report.check.ok ? 'ok' : 'rejected'})`);
     } catch (error) {

@@ -1,3 +1,5 @@
+import { MEMORY_LIMIT_MIN_BYTES } from '../flags/memory-limit.js';
+
 /** What the page posts to `/api/validate`: its OPTIONS file and a short test plan. */
 export interface ValidateRequest {
   optionsText: string;
@@ -20,7 +22,7 @@ export const VALIDATE_REQUEST_LIMITS = {
   durationSec: { min: 1, max: 600 },
   keySize: { min: 8, max: 4096 },
   valueSize: { min: 1, max: 16 * 2 ** 20 },
-  memoryLimitBytes: { min: 64 * 2 ** 20, max: 2 ** 40 },
+  memoryLimitBytes: { min: MEMORY_LIMIT_MIN_BYTES, max: 2 ** 40 },
 } as const;
 
 /** Disk rates as `--disk-limit` takes them: at least 1 MB/s (below, RocksDB's 1 MiB syncs alone fill the cap). */

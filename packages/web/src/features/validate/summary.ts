@@ -14,7 +14,9 @@ export function verdict(report: Report): string {
   if (!check.accepted || !check.ok) {
     const where = check.line !== undefined ? ` at line ${check.line}${check.lineText ? ` (${check.lineText.trim()})` : ''}` : '';
     const who = check.stage === 'lint' ? 'Refused before the engine started' : check.accepted ? 'Accepted, but ambiguous' : 'Refused by the engine';
-    return `${who}${where}: ${check.rocksdbStatus}`;
+    // Lint kept the file from the engine: there is no engine status, the reason is lint's first error.
+    const reason = check.stage === 'lint' ? (check.findings?.find((f) => f.severity === 'error')?.message ?? '') : check.rocksdbStatus;
+    return `${who}${where}: ${reason}`;
   }
   const changed = (check.changes ?? []).filter((c) => c.kind === 'sanitized' || c.kind === 'ignored');
   if (changed.length === 0) return 'Accepted as written: the engine runs every value of the file.';
