@@ -1,7 +1,7 @@
 // The linked RocksDB as an oracle for rocktune's option catalog and lint rules.
 //
-//   dump-defaults            Prints the defaults of DBOptions, ColumnFamilyOptions and
-//                            BlockBasedTableOptions: `[Section]` lines, then `name=value` lines,
+//   dump-defaults            Prints the defaults of DBOptions, ColumnFamilyOptions and the
+//                            BlockBased, Plain and Cuckoo table options: `[Section]` lines, then `name=value` lines,
 //                            as the library serializes them (GetStringFrom*Options and the table
 //                            factory's Configurable::GetOptionString; delimiter = newline).
 //   dump-defaults --parse    Reads `Section<TAB>name<TAB>value` lines on stdin; for each prints
@@ -31,14 +31,20 @@ ConfigOptions NewlineConfig() {
   return config;
 }
 
+// A fresh table factory of a `TableOptions/<Factory>` section, with its defaults.
+std::unique_ptr<rocksdb::TableFactory> NewTableFactory(const std::string& section) {
+  if (section == "TableOptions/PlainTable") return std::unique_ptr<rocksdb::TableFactory>(rocksdb::NewPlainTableFactory());
+  if (section == "TableOptions/CuckooTable") return std::unique_ptr<rocksdb::TableFactory>(rocksdb::NewCuckooTableFactory());
+  return std::unique_ptr<rocksdb::TableFactory>(rocksdb::NewBlockBasedTableFactory());
+}
+
 // Serializes one section's options with the defaults or values given.
 Status Serialize(const std::string& section, const rocksdb::DBOptions& db, const rocksdb::ColumnFamilyOptions& cf,
-                 const rocksdb::BlockBasedTableOptions& table, std::string* out) {
+                 const rocksdb::TableFactory& table, std::string* out) {
   ConfigOptions config = NewlineConfig();
   if (section == "DBOptions") return rocksdb::GetStringFromDBOptions(config, db, out);
   if (section == "CFOptions") return rocksdb::GetStringFromColumnFamilyOptions(config, cf, out);
-  std::unique_ptr<rocksdb::TableFactory> factory(rocksdb::NewBlockBasedTableFactory(table));
-  return factory->GetOptionString(config, out);
+  return table.GetOptionString(config, out);
 }
 
 // Parses `name=value` into a fresh section of defaults, then serializes that section.
@@ -47,17 +53,21 @@ Status ParseOne(const std::string& section, const std::string& name, const std::
   const std::unordered_map<std::string, std::string> map{{name, value}};
   rocksdb::DBOptions db;
   rocksdb::ColumnFamilyOptions cf;
-  rocksdb::BlockBasedTableOptions table;
+  std::unique_ptr<rocksdb::TableFactory> table = NewTableFactory(section);
   Status s;
   if (section == "DBOptions") {
     s = rocksdb::GetDBOptionsFromMap(config, rocksdb::DBOptions(), map, &db);
   } else if (section == "CFOptions") {
     s = rocksdb::GetColumnFamilyOptionsFromMap(config, rocksdb::ColumnFamilyOptions(), map, &cf);
+  } else if (section == "TableOptions/BlockBasedTable") {
+    rocksdb::BlockBasedTableOptions parsed;
+    s = rocksdb::GetBlockBasedTableOptionsFromMap(config, rocksdb::BlockBasedTableOptions(), map, &parsed);
+    table.reset(rocksdb::NewBlockBasedTableFactory(parsed));
   } else {
-    s = rocksdb::GetBlockBasedTableOptionsFromMap(config, rocksdb::BlockBasedTableOptions(), map, &table);
+    s = table->ConfigureFromMap(config, map);
   }
   if (!s.ok()) return s;
-  return Serialize(section, db, cf, table, out);
+  return Serialize(section, db, cf, *table, out);
 }
 
 // The value of `name` in a newline-delimited serialization, or "(not serialized)".
@@ -93,9 +103,9 @@ int ParseMode() {
 
 int DumpMode() {
   std::cout << "[Version]\nrocksdb_version=" << ROCKSDB_MAJOR << "." << ROCKSDB_MINOR << "." << ROCKSDB_PATCH << "\n";
-  for (const char* section : {"DBOptions", "CFOptions", "TableOptions/BlockBasedTable"}) {
+  for (const char* section : {"DBOptions", "CFOptions", "TableOptions/BlockBasedTable", "TableOptions/PlainTable", "TableOptions/CuckooTable"}) {
     std::string text;
-    Status s = Serialize(section, rocksdb::DBOptions(), rocksdb::ColumnFamilyOptions(), rocksdb::BlockBasedTableOptions(), &text);
+    Status s = Serialize(section, rocksdb::DBOptions(), rocksdb::ColumnFamilyOptions(), *NewTableFactory(section), &text);
     if (!s.ok()) {
       std::cerr << "dump-defaults: " << section << ": " << s.ToString() << "\n";
       return 1;

@@ -1,4 +1,4 @@
-export type LibrarySection = 'DBOptions' | 'CFOptions' | 'TableOptions/BlockBasedTable';
+export type LibrarySection = 'DBOptions' | 'CFOptions' | 'TableOptions/BlockBasedTable' | 'TableOptions/PlainTable' | 'TableOptions/CuckooTable';
 export interface ParseRequest {
   section: LibrarySection;
   name: string;

@@ -31,7 +31,7 @@ export function buildDumper() {
   return out;
 }
 
-/** { version, sections: { DBOptions: Map(name -> serialized default), CFOptions, 'TableOptions/BlockBasedTable' } } */
+/** { version, sections: { DBOptions: Map(name -> serialized default), CFOptions, 'TableOptions/<Factory>' of the three factories } } */
 export function dumpDefaults(binary) {
   const text = execFileSync(binary, [], { encoding: 'utf8' });
   const sections = {};

@@ -38,12 +38,12 @@ function collect(text, out) {
   }
 }
 
-/** The bodies of the option structs in `text`. */
-function structBodies(text) {
+/** The bodies of the option structs in `text` (of `only` when given). */
+function structBodies(text, only = OPTION_STRUCTS) {
   const bodies = [];
   const re = /\b(?:struct|class)\s+(\w+)\b[^;{]*\{/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (!OPTION_STRUCTS.includes(m[1])) continue;
+    if (!only.includes(m[1])) continue;
     const open = m.index + m[0].length - 1;
     bodies.push(text.slice(open, closingIndex(text, open)));
   }
@@ -67,6 +67,14 @@ export function fieldInitializers(repo, ref) {
     }
   }
   return out;
+}
+
+/** Map(field -> initializer text) of one struct's members (PlainTableOptions), over `fields` for the constants they use. */
+export function structInitializers(repo, ref, struct, fields) {
+  const text = HEADERS.map((p) => show(repo, ref, p)).filter(Boolean).map(preprocess).join('\n');
+  const own = new Map();
+  for (const body of structBodies(text, [struct])) collect(body, own);
+  return new Map([...fields, ...own]);
 }
 
 /** Evaluates an initializer: { kind: 'number', value: bigint|number } | { kind: 'bool' } | { kind: 'name' } | undefined. */

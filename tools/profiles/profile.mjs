@@ -1,9 +1,9 @@
 // Assembles one engine profile (the data file's content) from a source tree at a ref.
-import { evaluate, fieldInitializers, serializeDefault } from './defaults.mjs';
+import { evaluate, fieldInitializers, serializeDefault, structInitializers } from './defaults.mjs';
 import { commitOf, show } from './git.mjs';
 import { readSanitizing } from './sanitize.mjs';
 import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, DROPPED_REASON, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE, WIDE_WRITERS } from './overlay.mjs';
-import { SECTION_MAPS, readTables } from './tables.mjs';
+import { SECTION_MAPS, TABLE_STRUCTS, readTables } from './tables.mjs';
 
 const TABLE_FACTORY_FILES = ['table/block_based/block_based_table_factory.cc', 'table/block_based_table_factory.cc'];
 
@@ -37,16 +37,33 @@ export function listSyntax(repo, ref) {
   return { bracedItems: /NextToken\(\s*\w+,\s*separator/.test(parseVector), bracedList: /StripOuterBraces\(value\)/.test(parseVector) };
 }
 
+const POSITIONAL_TYPES = { ParseBoolean: 'bool', ParseUint64: 'uint64', ParseUint32: 'uint32' };
+
 /**
- * compression_opts before it became a struct: ParseCompressionOptions (options_helper.cc) reads the
- * fields by position, `w:l:s[:d[:z[:e]]]`; the fields after the comment "is optional" may be left out.
+ * compression_opts' colon form: ParseCompressionOptions (options_helper.cc before the struct, cf_options.cc after) reads
+ * the fields by position, `w:l:s[:d[:z[:...]]]`; the fields after the comment "is optional" may be left out. A field read
+ * one way when more follow and another when it is the last (parallel_threads, else enabled) is `lastIs`. From the
+ * struct on (`orStruct`), only a value without '=' takes this form.
  */
-function legacyCompressionForm(repo, ref) {
+function compressionColonForm(repo, ref) {
+  const cf = show(repo, ref, 'options/cf_options.cc') ?? '';
+  const modern = /Status ParseCompressionOptions\([\s\S]*?\n\}/.exec(cf)?.[0];
   const helper = show(repo, ref, 'options/options_helper.cc') ?? show(repo, ref, 'util/options_helper.cc') ?? '';
-  const body = /Status ParseCompressionOptions\([\s\S]*?\n\}/.exec(helper)?.[0];
+  const body = modern ?? /Status ParseCompressionOptions\([\s\S]*?\n\}/.exec(helper)?.[0];
   if (!body) return undefined;
-  const items = [...body.matchAll(/compression_opts\.(\w+)\s*=\s*(Parse\w+)\(/g)].map(([, field, parser]) => ({ field, type: parser === 'ParseBoolean' ? 'bool' : 'int' }));
-  return { items, required: items.length - (body.match(/is optional/g) ?? []).length };
+  const items = [];
+  for (const [, field, parser] of body.matchAll(/compression_opts\.(\w+)\s*=\s*(Parse\w+)\(/g)) {
+    if (!items.some((i) => i.field === field)) items.push({ field, type: POSITIONAL_TYPES[parser] ?? 'int' });
+  }
+  const alternative = /compression_opts\.(\w+)\s*=\s*Parse\w+\([^;]*;\s*\}\s*else\s*\{[^}]*?compression_opts\.(\w+)\s*=\s*(Parse\w+)\(/.exec(body);
+  const at = alternative ? items.findIndex((i) => i.field === alternative[1]) : -1;
+  const orStruct = /value\.find\(\s*['"]=['"]\s*\)\s*==\s*std::string::npos\)\s*\{[^}]*ParseCompressionOptions/.test(cf);
+  return {
+    items,
+    required: items.length - (body.match(/is optional/g) ?? []).length,
+    ...(alternative && at !== -1 ? { lastIs: { at, field: alternative[2], type: POSITIONAL_TYPES[alternative[3]] ?? 'int' } } : {}),
+    ...(orStruct ? { orStruct: true } : {}),
+  };
 }
 
 /** The legacy struct splitter (options_helper.cc ParseStructOptions), replaced by OptionTypeInfo::ParseStruct. */
@@ -150,7 +167,7 @@ function option(section, name, e, ctx) {
     ...(!e.persisted || cache ? { persisted: false } : {}),
     ...(e.mutable ? { mutable: true } : {}),
     ...(section === 'TableOptions/BlockBasedTable' && type === 'uint64' && !e.storedAs && ctx.fourByte.has(name) ? { spillsInto: ctx.fourByte.get(name) } : {}),
-    ...(CODE_PARSED[name] && name.endsWith('compression_opts') && ctx.legacyCompression ? { colonForm: ctx.legacyCompression } : {}),
+    ...(name.endsWith('compression_opts') && ctx.compressionColon ? { colonForm: ctx.compressionColon } : {}),
     ...(e.storedAs ? { storedAs: e.storedAs, ...(WIDE_WRITERS[name] ? { wideWriters: WIDE_WRITERS[name] } : {}) } : {}),
   };
 }
@@ -162,14 +179,15 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
   const fields = fieldInitializers(repo, ref);
   const factory = tableFactorySource(repo, ref);
   const { clips, bulkLoad } = readSanitizing(repo, ref);
-  const ctx = { tables, fields, version, formatMax: latestFormatVersion(repo, ref), clips, legacyCompression: legacyCompressionForm(repo, ref), fourByte: fourByteNeighbours(repo, ref) };
+  const ctx = { tables, fields, version, formatMax: latestFormatVersion(repo, ref), clips, compressionColon: compressionColonForm(repo, ref), fourByte: fourByteNeighbours(repo, ref) };
   const options = [];
   for (const section of Object.keys(SECTION_MAPS)) {
     const entries = new Map(tables.sections[section]);
     for (const name of tables.codeParsed[section] ?? []) {
       if (!entries.has(name) && CODE_PARSED[name]) entries.set(name, { mutable: false, deprecated: false, alias: false, persisted: CODE_PARSED[name].persisted ?? true, ...CODE_PARSED[name] });
     }
-    for (const [name, e] of [...entries].sort(([a], [b]) => a.localeCompare(b))) options.push(option(section, name, e, ctx));
+    const sectionCtx = TABLE_STRUCTS[section] ? { ...ctx, fields: structInitializers(repo, ref, TABLE_STRUCTS[section], fields) } : ctx;
+    for (const [name, e] of [...entries].sort(([a], [b]) => a.localeCompare(b))) options.push(option(section, name, e, sectionCtx));
   }
   const has = (section, name) => options.some((o) => o.section === section && o.name === name);
   return {

@@ -16,13 +16,23 @@ const SOURCE_FILES = [
   'util/options_helper.cc',
   'util/options_helper.h',
   'cache/cache.cc',
+  'table/plain_table_factory.h',
+  'table/plain_table_factory.cc',
+  'table/plain/plain_table_factory.h',
+  'table/plain/plain_table_factory.cc',
+  'table/cuckoo/cuckoo_table_factory.cc',
 ];
 
 export const SECTION_MAPS = {
   DBOptions: ['db_options_type_info', 'db_mutable_options_type_info', 'db_immutable_options_type_info'],
   CFOptions: ['cf_options_type_info', 'cf_mutable_options_type_info', 'cf_immutable_options_type_info'],
   'TableOptions/BlockBasedTable': ['block_based_table_type_info'],
+  'TableOptions/PlainTable': ['plain_table_type_info'],
+  'TableOptions/CuckooTable': ['cuckoo_table_type_info'],
 };
+
+/** The options struct each table section's fields live in (their defaults are read from it alone: names repeat). */
+export const TABLE_STRUCTS = { 'TableOptions/PlainTable': 'PlainTableOptions', 'TableOptions/CuckooTable': 'CuckooTableOptions' };
 
 /** Functions that parse some keys by name before the table lookup (5.x / 6.x layout). */
 const CODE_PARSERS = { ParseColumnFamilyOption: 'CFOptions', ParseDBOption: 'DBOptions' };

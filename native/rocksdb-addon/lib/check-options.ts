@@ -106,18 +106,22 @@ async function check(
   }
   const optionsPath = writeOptionsFile(ws, d.text);
   const raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db'), sandboxRoot: ws.dir, blockCacheBytes }, { cwd: ws.dir, engine, ...(signal ? { signal } : {}) });
-  const where = raw.accepted ? undefined : locate(raw.status, p);
+  // DB::Open succeeded and wrote no OPTIONS file: a nan or infinite double never reads back equal (docs/rules.md
+  // L-out-of-range, L-misread-number). The engine opened the file: accepted, with the missing file said.
+  const unpersisted = !raw.accepted && raw.stage === 'persist' && /No options files found/.test(raw.status);
+  const accepted = raw.accepted || unpersisted;
+  const where = accepted ? undefined : locate(raw.status, p);
   const diffs = raw.accepted ? diffOptions(d.text, raw.persistedText, raw, engine, (l) => d.lineMap[l - 1] ?? l) : [];
   const changes = blockCacheBytes > 0 ? [...diffs.filter((c) => c.key !== 'block_cache'), ...harnessBlockCache(text, raw, blockCacheBytes)] : diffs;
   return {
     ...base,
-    ok: raw.accepted && !firstError(p.findings),
-    accepted: raw.accepted,
-    stage: raw.accepted ? null : (raw.stage as CheckResult['stage']),
-    rocksdbStatus: raw.status,
+    ok: accepted && !firstError(p.findings),
+    accepted,
+    stage: accepted ? null : (raw.stage as CheckResult['stage']),
+    rocksdbStatus: unpersisted ? 'OK' : raw.status,
     ...(where ?? {}),
     changes: [...p.redirects.map(sandboxedChange), ...changes],
-    logWarnings: raw.logWarnings,
+    logWarnings: unpersisted ? [...raw.logWarnings, `RocksDB opened the database and wrote no OPTIONS file (${raw.status})`] : raw.logWarnings,
     persistedOptions: raw.persistedText,
   };
 }

@@ -1,5 +1,6 @@
 import { OPTION_HISTORY } from './data/history.js';
 import { LINKED_PROFILE_ID } from './data/linked.js';
+import { PROFILE_SECTIONS } from './build.js';
 import { builtProfile, listEngineProfiles, mustGet } from './registry.js';
 import type { EngineName, ProfileSection } from './types.js';
 
@@ -38,7 +39,7 @@ export function namesInAnyVersion(section: ProfileSection): readonly string[] {
     everyName = new Map();
     const add = (s: ProfileSection, names: Iterable<string>) => everyName?.set(s, [...new Set([...(everyName.get(s) ?? []), ...names])]);
     for (const [s, names] of Object.entries(OPTION_HISTORY)) add(s as ProfileSection, Object.keys(names));
-    for (const p of [...profilesOf('rocksdb'), ...profilesOf('trocksdb')]) for (const s of ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'] as const) add(s, p.names(s));
+    for (const p of [...profilesOf('rocksdb'), ...profilesOf('trocksdb')]) for (const s of PROFILE_SECTIONS) add(s, p.names(s));
   }
   return everyName.get(section) ?? [];
 }

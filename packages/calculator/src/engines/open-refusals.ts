@@ -4,6 +4,7 @@ import { parseScalar } from './values.js';
 import { sectionEntries } from '../options-ini/index.js';
 import type { EntryLine, OptionsDocument, OptionsSection } from '../options-ini/index.js';
 import { inRange } from './data/behaviours-observed.js';
+import { builtTableFactory } from './table-factory.js';
 import { OBSERVED_OPEN_REFUSALS } from './data/open-refusals-observed.js';
 import type { EngineProfile, OpenRefusal, ValueCondition } from './types.js';
 
@@ -41,7 +42,11 @@ function sectionsOf(document: OptionsDocument, cf: string) {
 function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, c: ValueCondition): ConditionValue | undefined {
   const found = sectionsOf(document, cf);
   const section = c.section === 'DBOptions' ? found.DBOptions : c.section === 'CFOptions' ? found.CFOptions : found.table?.factory === c.section.split('/')[1] ? found.table : undefined;
-  if (c.name === 'table_factory' && found.table?.factory) return { condition: c, value: found.table.factory, section: found.table };
+  if (c.name === 'table_factory') {
+    const built = builtTableFactory(document, profile, cf);
+    const stated = built.from === 'name' && built.section ? sectionEntries(built.section).find((e) => e.key === 'table_factory') : undefined;
+    return { condition: c, value: built.factory, section: built.section, entry: stated };
+  }
   const entry = section ? sectionEntries(section).find((e) => e.key === c.name) : undefined;
   const value = entry?.value ?? profile.get(c.section, c.name)?.default;
   return value === undefined ? undefined : { condition: c, value, entry, section };

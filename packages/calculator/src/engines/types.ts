@@ -2,7 +2,7 @@
 export type EngineName = 'rocksdb' | 'trocksdb';
 
 /** Sections whose options a profile lists (PlainTable is not covered). */
-export type ProfileSection = 'DBOptions' | 'CFOptions' | 'TableOptions/BlockBasedTable';
+export type ProfileSection = 'DBOptions' | 'CFOptions' | 'TableOptions/BlockBasedTable' | 'TableOptions/PlainTable' | 'TableOptions/CuckooTable';
 
 /**
  * How the engine parses a value. Integer kinds follow the C++ field: `int` overflows silently
@@ -85,7 +85,14 @@ export interface ProfileOption {
    * The value is read by position, `a:b:c`, not as `{field=...}` (compression_opts before it became a struct):
    * braces, fewer than `required` items or more than `items` make the engine refuse the file.
    */
-  readonly colonForm?: { readonly items: readonly { readonly field: string; readonly type: OptionType }[]; readonly required: number };
+  readonly colonForm?: {
+    readonly items: readonly { readonly field: string; readonly type: OptionType }[];
+    readonly required: number;
+    /** Item `at` is read as this field instead when it is the last (parallel_threads, else enabled). */
+    readonly lastIs?: { readonly at: number; readonly field: string; readonly type: OptionType };
+    /** A value with '=' is a `{field=value;...}` struct instead (6.11 on). */
+    readonly orStruct?: true;
+  };
 }
 
 /** The range SanitizeOptions clips a value into (64-bit build); no `max`: only raised. */

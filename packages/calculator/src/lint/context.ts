@@ -4,14 +4,18 @@ import { parseOptionsIni, sectionEntries, type EntryLine, type OptionsSection } 
 import type { LintFacts } from './facts.js';
 import type { ColumnFamily, LintContext, LoaderMode, Scope } from './types.js';
 import { parseScalar } from '../engines/values.js';
+import type { EngineProfile } from '../engines/types.js';
 
-function toScope(section: OptionsSection): Scope {
+/** A table section whose factory the target reads no options of (CuckooTable before 6.14) is checked by no key. */
+function toScope(section: OptionsSection, profile: EngineProfile): Scope {
+  const known = profileSectionOf(section);
+  const profileSection = known && profile.names(known).length > 0 ? known : undefined;
   const entries = sectionEntries(section);
   const first = new Map<string, EntryLine>();
   for (const entry of entries) if (!first.has(entry.key)) first.set(entry.key, entry);
   const cf = section.kind === 'CFOptions' || section.kind === 'TableOptions' ? (section.arg ?? '') : undefined;
   const path = cf === undefined ? section.title : `${section.title}.${cf}`;
-  return { section, profileSection: profileSectionOf(section), cf, path, entries, first };
+  return { section, profileSection, cf, path, entries, first };
 }
 
 /** The first CFOptions of each name, with the first table section naming it. */
@@ -45,9 +49,9 @@ export interface TargetOptions {
 
 export function createContext(text: string, facts: LintFacts, options: TargetOptions = {}): LintContext {
   const { document, errors } = parseOptionsIni(text);
-  const scopes = document.sections.map(toScope);
-  const versionScope = scopes.find((s) => s.section.kind === 'Version');
   const { profile, reason, fileVersion } = judgeOf(document, { target: options.target, dialect: facts.dialect });
+  const scopes = document.sections.map((s) => toScope(s, profile));
+  const versionScope = scopes.find((s) => s.section.kind === 'Version');
   const starts = lineStarts(text);
   const option: LintContext['option'] = (scope, name) => (scope.profileSection ? profile.get(scope.profileSection, name) : undefined);
   const value: LintContext['value'] = (scope, name) => scope?.first.get(name)?.value;

@@ -43,7 +43,8 @@ describe.skipIf(missing !== undefined)('the linked engine profile vs the linked 
 
   it.each(PROFILE_SECTIONS)('has every option %s serializes, with the same default', (section) => {
     const defaults = library.sections[section as LibrarySection];
-    expect(defaults.size).toBeGreaterThan(25);
+    // PlainTable serializes 8 options and CuckooTable 5; the other sections dozens.
+    expect(defaults.size).toBeGreaterThan(/Plain|Cuckoo/.test(section) ? 4 : 25);
     const mismatches = [...defaults].filter(([name, value]) => normalize(own(section, name)?.default) !== normalize(value));
     expect(mismatches).toEqual([]);
   });

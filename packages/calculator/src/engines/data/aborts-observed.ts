@@ -20,6 +20,12 @@ export interface EngineAbort {
   readonly refused?: true;
   /** DB::Open neither fails nor finishes in useful time: it runs out of memory or works for hours. */
   readonly stalls?: true;
+  /** Values above this run again (a size rounded up past 2^64 wraps to a small one). */
+  readonly runsAbove?: bigint;
+  /** The process dies when the value is not 0 and its low `zeroLowBits` bits are all 0 (a truncated divisor). */
+  /** Only where the column family runs BlockBasedTable (engines/table-factory.ts). */
+  readonly onlyBlockBasedTable?: true;
+  readonly zeroLowBits?: number;
   /** The releases it holds for (default: every release of the dialect). */
   readonly range?: VersionRange;
   /**
@@ -44,6 +50,25 @@ const THREADS_WHY = 'DB::Open starts that many threads at once; past the host\'s
 const RATE_LIMITER_ZERO = 'the rate limiter must be above 0 (0 does not mean "off": leave the option out for no rate limiter)';
 
 export const OBSERVED_ABORTS: readonly EngineAbort[] = [
+  {
+    // Exactly 2^64-1 kills the jars of 10.1.3 to 11.1.2 (exit status 1) on a fresh database; 10.0.1 and 9.11.2 run it, and
+    // 2^64-2 or 1.8e19 run everywhere (issue 23).
+    section: 'CFOptions',
+    name: 'preclude_last_level_data_seconds',
+    max: 2n ** 64n - 2n,
+    range: { engine: 'rocksdb', from: '10.1' },
+    why: 'the process exits when the database opens with the all-ones value',
+  },
+  {
+    // The jars of 6.29.5, 7.8.3, 8.11.4 and 10.10.1 die at the first flush with 4294967296 (7.8.3: 8589934592 and 2^40 too;
+    // 4294967295, 4294967297 and 8589934593 run) under BlockBasedTable; with PlainTable 6.29.5 and 7.8.3 run it, and the
+    // linked 7.8.3 opens it (its check never flushes). Issue 23.
+    section: 'CFOptions',
+    name: 'sample_for_compression',
+    zeroLowBits: 32,
+    onlyBlockBasedTable: true,
+    why: 'the flush samples one block in every sample_for_compression, kept in 32 bits: a multiple of 2^32 becomes 0, a division by zero',
+  },
   {
     section: 'DBOptions',
     name: 'rate_limiter_bytes_per_sec',
@@ -84,10 +109,13 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
     why: 'BlockBasedTableFactory::ValidateOptions: "Super block alignment size exceeds maximum number (4GiB) allowed"',
   },
   {
-    // Observed on a 24 GiB host, both engines: 16 GiB opened, 64 GiB and above died with std::bad_alloc.
+    // Observed on a 24 GiB host, both engines: 16 GiB opened, 64 GiB and above died with std::bad_alloc. Above 2^64-4096 the
+    // buffer size rounds up past 2^64 and the open goes on (issue 23: 2^64-1 opens on the linked 7.8.3 and the jars of 6.29.5,
+    // 7.8.3, 8.11.4 and 11.1.2; the linked 7.8.3 dies on 2^64-4096 and opens 2^64-4095).
     section: 'DBOptions',
     name: 'log_readahead_size',
     max: 2n ** 34n,
+    runsAbove: 2n ** 64n - 4096n,
     why: 'DB::Open allocates a WAL read-ahead buffer of this size at once; 64 GiB threw std::bad_alloc on a 24 GiB host and the process aborted',
   },
   { section: 'DBOptions', name: 'max_background_jobs', max: MAX_THREADS, why: THREADS_WHY },
@@ -127,7 +155,8 @@ const SHARED_WITH_TROCKSDB = new Set(['log_readahead_size', 'table_cache_numshar
 /** TRocksDB 6.4.6: rate_limiter_bytes_per_sec=0 dies with SIGFPE; 2^64-1 opens (observed with the TRocksDB engine). */
 export const TROCKSDB_ABORTS: readonly EngineAbort[] = [
   { section: 'DBOptions', name: 'rate_limiter_bytes_per_sec', min: 1n, why: `the rate limiter divides by the rate and the process dies (SIGFPE); ${RATE_LIMITER_ZERO}` },
-  ...OBSERVED_ABORTS.filter((a) => SHARED_WITH_TROCKSDB.has(a.name)),
+  // The wrap above 2^64-4096 was observed on upstream RocksDB only.
+  ...OBSERVED_ABORTS.filter((a) => SHARED_WITH_TROCKSDB.has(a.name)).map(({ runsAbove: _, ...a }) => a),
 ];
 
 /**

@@ -28,15 +28,34 @@ export function inRange(profile: { readonly engine: EngineName; readonly version
 export const CUCKOO_SECTION_BUILT: VersionRange = { engine: 'rocksdb', from: '6.14' };
 
 /**
+ * A column family without a [TableOptions/...] section gets the factory its `table_factory` names from 6.14 on
+ * (TableFactory::CreateFromString); a name it cannot build keeps BlockBasedTable. Before 6.14 the name is ignored.
+ * Observed on the jars (issue 23): ttl=2592000 with table_factory=PlainTable and no table section opens on 5.18.4
+ * to 6.13.3 and is refused ("TTL is only supported in Block-Based Table format.") by 6.14.6 to 11.1.2; with
+ * table_factory=BlockBasedTaxble it opens on 5.18.4 to 9.7.4.
+ */
+/**
+ * A [TableOptions/<Name> "cf"] section naming no table factory the release builds (BlackBasedTable) is dropped by 6.15
+ * to 7.3: the file loads, opens and runs (observed on the jars 6.15.5 to 7.3.1). 5.18.4 to 6.13.3 abort, 6.14.6 and
+ * 7.4.5 to 11.1.2 fail DB::Open ("Missing configurable object: table_factory").
+ */
+export const UNKNOWN_TABLE_SECTION_DROPPED: VersionRange = { engine: 'rocksdb', from: '6.15', below: '7.4' };
+
+export const TABLE_FACTORY_NAME_BUILT: VersionRange = { engine: 'rocksdb', from: '6.14' };
+
+/**
  * A second `[TableOptions/<Factory> "cf"]` for one column family is accepted and the later section wins
  * (observed on 7.8.3, and on the jars of 5.18.4 to 11.1.2: block_size from the second section runs).
  */
 export const LATER_TABLE_SECTION_WINS: VersionRange = { engine: 'rocksdb' };
 
 /**
- * A `nan` double fails the read-back check of the OPTIONS file DB::Open writes (nan != nan). Up to 8.7 the open
- * goes on without the file; from 8.8 DB::Open fails ("Unable to persist Options file"). Observed on the jars
- * (8.7.3 opens, 8.8.1 refuses) and on the linked 7.8.3 (opens, persists nothing).
+ * A `nan`, `inf` or `-inf` double the engine runs as written fails the read-back check of the OPTIONS file DB::Open
+ * writes (it compares doubles by their difference, NaN here). Up to 8.7 the open goes on without the file; from 8.8
+ * DB::Open fails ("Unable to persist Options file"). Observed on the jars (6.29.5, 7.8.3 and 8.7.3 open, 8.8.1 and
+ * 11.1.2 refuse: max_bytes_for_level_multiplier=inf, blob_garbage_collection_age_cutoff=-inf, =nan) and on the
+ * linked 7.8.3 (opens, persists nothing). A value SanitizeOptions replaces (max_bytes_for_level_multiplier=-inf
+ * runs 1, memtable_prefix_bloom_size_ratio=inf runs 0.25) persists and opens everywhere.
  */
 export const NAN_FAILS_OPEN: VersionRange = { engine: 'rocksdb', from: '8.8' };
 

@@ -2,6 +2,7 @@ import type { OptionRef, ProfileOption } from '../types.js';
 import type { ProfileFacts } from './stored.js';
 import type { ProfileData } from './types.js';
 import { compareNames } from '../compare-names.js';
+import { PROFILE_SECTIONS } from '../build.js';
 
 type Facts = Omit<ProfileFacts, 'options'>;
 
@@ -15,7 +16,7 @@ export interface ProfileChanges extends Partial<Facts> {
 }
 
 const key = (o: OptionRef) => `${o.section}\t${o.name}`;
-const ORDER = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable'];
+const ORDER: readonly string[] = PROFILE_SECTIONS;
 
 /** A profile stored as its changes to another (tools/profiles/write.mjs writes both forms). */
 export function derive(base: ProfileData, changes: ProfileChanges): ProfileFacts {

@@ -71,6 +71,16 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
     },
   },
   {
+    // BlockBasedTableFactory::ValidateOptions from 10.4 (10.4.2's source): refused by the 10.5.1 and 11.1.2 jars even with
+    // compression_per_level set; 9.11.2 and 10.2.1 open it (observed, issue 23).
+    range: { engine: 'rocksdb', from: '10.4' },
+    refusal: {
+      id: 'disable-compression-option-as-compression',
+      when: [{ section: 'CFOptions', name: 'compression', equals: 'kDisableCompressionOption' }],
+      message: 'kDisableCompressionOption not permitted for option: compression',
+    },
+  },
+  {
     // From 6.6 (6.5.3's source lacks the check); refused by 7.8.3 (observed).
     range: { engine: 'rocksdb', from: '6.6' },
     refusal: {

@@ -8,8 +8,8 @@ export const PROFILE: StoredProfile = storedProfile({ engine: "rocksdb", version
     // Options new in this version or different from rocksdb@6.12.7:
     set: [
       { name: "max_subcompactions", section: "DBOptions", type: "uint32", default: "1" },
-      { name: "bottommost_compression_opts", section: "CFOptions", type: "object", default: "", persisted: false, mutable: true },
-      { name: "compression_opts", section: "CFOptions", type: "object", default: "", persisted: false, mutable: true },
+      { name: "bottommost_compression_opts", section: "CFOptions", type: "object", default: "", persisted: false, mutable: true, colonForm: { items: [{ field: "window_bits", type: "int" }, { field: "level", type: "int" }, { field: "strategy", type: "int" }, { field: "max_dict_bytes", type: "int" }, { field: "zstd_max_train_bytes", type: "int" }, { field: "enabled", type: "bool" }], required: 3 } },
+      { name: "compression_opts", section: "CFOptions", type: "object", default: "", persisted: false, mutable: true, colonForm: { items: [{ field: "window_bits", type: "int" }, { field: "level", type: "int" }, { field: "strategy", type: "int" }, { field: "max_dict_bytes", type: "int" }, { field: "zstd_max_train_bytes", type: "int" }, { field: "enabled", type: "bool" }], required: 3 } },
     ],
     // Options rocksdb@6.12.7 has and this version does not:
     drop: [{ section: "DBOptions", name: "bgerror_resume_retry_interval" }, { section: "DBOptions", name: "max_bgerror_resume_count" }, { section: "TableOptions/BlockBasedTable", name: "optimize_filters_for_memory" }],

@@ -16,6 +16,6 @@ export const PROFILE: StoredProfile = storedProfile({ engine: "rocksdb", version
       { name: "read_amp_bytes_per_bit", section: "TableOptions/BlockBasedTable", type: "uint64", default: "0", spillsInto: "format_version" },
     ],
     // Options rocksdb@6.14.6 has and this version does not:
-    drop: [{ section: "DBOptions", name: "allow_data_in_errors" }, { section: "CFOptions", name: "check_flush_compaction_key_order" }],
+    drop: [{ section: "DBOptions", name: "allow_data_in_errors" }, { section: "CFOptions", name: "check_flush_compaction_key_order" }, { section: "TableOptions/CuckooTable", name: "cuckoo_block_size" }, { section: "TableOptions/CuckooTable", name: "hash_table_ratio" }, { section: "TableOptions/CuckooTable", name: "identity_as_first_hash" }, { section: "TableOptions/CuckooTable", name: "max_search_depth" }, { section: "TableOptions/CuckooTable", name: "use_module_hash" }],
   }),
 );

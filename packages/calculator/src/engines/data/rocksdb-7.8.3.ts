@@ -16,6 +16,7 @@ const E11 = ["kDataBlockBinarySearch","kDataBlockBinaryAndHash"];
 const E12 = ["kNoShortening","kShortenSeparators","kShortenSeparatorsAndSuccessor"];
 const E13 = ["kBinarySearch","kHashSearch","kTwoLevelIndexSearch","kBinarySearchWithFirstKey"];
 const E14 = ["kFallback","kNone","kFlushedAndSimilar","kAll"];
+const E15 = ["kPlain","kPrefix"];
 
 export const PROFILE: StoredProfile = storedProfile({ engine: "rocksdb", version: "7.8.3", source: { repo: "facebook/rocksdb", tag: "v7.8.3", commit: "bf2c335184de16a3cc1787fa97ef9f22f7114238" } }, (): ProfileFacts => ({
     unknownKeyRule: { comparedParts: 2, skippedWhenNewerWith: "ignore_unknown_options" },
@@ -138,7 +139,7 @@ export const PROFILE: StoredProfile = storedProfile({ engine: "rocksdb", version
       { name: "block_based_table_factory", section: "CFOptions", type: "object", default: "", deprecated: "an alias, never written back", persisted: false },
       { name: "bloom_locality", section: "CFOptions", type: "uint32", default: "0" },
       { name: "bottommost_compression", section: "CFOptions", type: "enum", default: "kDisableCompressionOption", values: E3, mutable: true },
-      { name: "bottommost_compression_opts", section: "CFOptions", type: "struct", default: "{enabled=false;level=32767;max_dict_buffer_bytes=0;max_dict_bytes=0;parallel_threads=1;strategy=0;use_zstd_dict_trainer=true;window_bits=-14;zstd_max_train_bytes=0;}", fields: { enabled: { type: "bool", default: "false" }, level: { type: "int", default: "32767" }, max_dict_buffer_bytes: { type: "uint64", default: "0" }, max_dict_bytes: { type: "int", default: "0" }, parallel_threads: { type: "uint32", default: "1" }, strategy: { type: "int", default: "0" }, use_zstd_dict_trainer: { type: "bool", default: "true" }, window_bits: { type: "int", default: "-14" }, zstd_max_train_bytes: { type: "uint32", default: "0" } }, mutable: true },
+      { name: "bottommost_compression_opts", section: "CFOptions", type: "struct", default: "{enabled=false;level=32767;max_dict_buffer_bytes=0;max_dict_bytes=0;parallel_threads=1;strategy=0;use_zstd_dict_trainer=true;window_bits=-14;zstd_max_train_bytes=0;}", fields: { enabled: { type: "bool", default: "false" }, level: { type: "int", default: "32767" }, max_dict_buffer_bytes: { type: "uint64", default: "0" }, max_dict_bytes: { type: "int", default: "0" }, parallel_threads: { type: "uint32", default: "1" }, strategy: { type: "int", default: "0" }, use_zstd_dict_trainer: { type: "bool", default: "true" }, window_bits: { type: "int", default: "-14" }, zstd_max_train_bytes: { type: "uint32", default: "0" } }, mutable: true, colonForm: { items: [{ field: "window_bits", type: "int" }, { field: "level", type: "int" }, { field: "strategy", type: "int" }, { field: "max_dict_bytes", type: "int" }, { field: "zstd_max_train_bytes", type: "int" }, { field: "parallel_threads", type: "int" }, { field: "enabled", type: "bool" }, { field: "max_dict_buffer_bytes", type: "uint64" }, { field: "use_zstd_dict_trainer", type: "bool" }], required: 3, lastIs: { at: 5, field: "enabled", type: "bool" }, orStruct: true } },
       { name: "bottommost_temperature", section: "CFOptions", type: "any", default: "", values: E5, deprecated: "use last_level_temperature", persisted: false, mutable: true },
       { name: "check_flush_compaction_key_order", section: "CFOptions", type: "bool", default: "true", mutable: true },
       { name: "compaction_filter", section: "CFOptions", type: "object", default: "nullptr" },
@@ -150,7 +151,7 @@ export const PROFILE: StoredProfile = storedProfile({ engine: "rocksdb", version
       { name: "compaction_style", section: "CFOptions", type: "enum", default: "kCompactionStyleLevel", values: E8 },
       { name: "comparator", section: "CFOptions", type: "object", default: "leveldb.BytewiseComparator" },
       { name: "compression", section: "CFOptions", type: "enum", default: "kSnappyCompression", values: E3, mutable: true },
-      { name: "compression_opts", section: "CFOptions", type: "struct", default: "{enabled=false;level=32767;max_dict_buffer_bytes=0;max_dict_bytes=0;parallel_threads=1;strategy=0;use_zstd_dict_trainer=true;window_bits=-14;zstd_max_train_bytes=0;}", fields: { enabled: { type: "bool", default: "false" }, level: { type: "int", default: "32767" }, max_dict_buffer_bytes: { type: "uint64", default: "0" }, max_dict_bytes: { type: "int", default: "0" }, parallel_threads: { type: "uint32", default: "1" }, strategy: { type: "int", default: "0" }, use_zstd_dict_trainer: { type: "bool", default: "true" }, window_bits: { type: "int", default: "-14" }, zstd_max_train_bytes: { type: "uint32", default: "0" } }, mutable: true },
+      { name: "compression_opts", section: "CFOptions", type: "struct", default: "{enabled=false;level=32767;max_dict_buffer_bytes=0;max_dict_bytes=0;parallel_threads=1;strategy=0;use_zstd_dict_trainer=true;window_bits=-14;zstd_max_train_bytes=0;}", fields: { enabled: { type: "bool", default: "false" }, level: { type: "int", default: "32767" }, max_dict_buffer_bytes: { type: "uint64", default: "0" }, max_dict_bytes: { type: "int", default: "0" }, parallel_threads: { type: "uint32", default: "1" }, strategy: { type: "int", default: "0" }, use_zstd_dict_trainer: { type: "bool", default: "true" }, window_bits: { type: "int", default: "-14" }, zstd_max_train_bytes: { type: "uint32", default: "0" } }, mutable: true, colonForm: { items: [{ field: "window_bits", type: "int" }, { field: "level", type: "int" }, { field: "strategy", type: "int" }, { field: "max_dict_bytes", type: "int" }, { field: "zstd_max_train_bytes", type: "int" }, { field: "parallel_threads", type: "int" }, { field: "enabled", type: "bool" }, { field: "max_dict_buffer_bytes", type: "uint64" }, { field: "use_zstd_dict_trainer", type: "bool" }], required: 3, lastIs: { at: 5, field: "enabled", type: "bool" }, orStruct: true } },
       { name: "compression_per_level", section: "CFOptions", type: "list", item: "enum", default: "", values: E3, mutable: true },
       { name: "disable_auto_compactions", section: "CFOptions", type: "bool", default: "false", mutable: true },
       { name: "enable_blob_files", section: "CFOptions", type: "bool", default: "false", mutable: true },
@@ -258,5 +259,18 @@ export const PROFILE: StoredProfile = storedProfile({ engine: "rocksdb", version
       { name: "skip_table_builder_flush", section: "TableOptions/BlockBasedTable", type: "any", default: "", deprecated: "", persisted: false },
       { name: "verify_compression", section: "TableOptions/BlockBasedTable", type: "bool", default: "false" },
       { name: "whole_key_filtering", section: "TableOptions/BlockBasedTable", type: "bool", default: "true" },
+      { name: "bloom_bits_per_key", section: "TableOptions/PlainTable", type: "int", default: "10" },
+      { name: "encoding_type", section: "TableOptions/PlainTable", type: "enum", default: "kPlain", values: E15 },
+      { name: "full_scan_mode", section: "TableOptions/PlainTable", type: "bool", default: "false" },
+      { name: "hash_table_ratio", section: "TableOptions/PlainTable", type: "double", default: "0.750000" },
+      { name: "huge_page_tlb_size", section: "TableOptions/PlainTable", type: "uint64", default: "0" },
+      { name: "index_sparseness", section: "TableOptions/PlainTable", type: "uint64", default: "16" },
+      { name: "store_index_in_file", section: "TableOptions/PlainTable", type: "bool", default: "false" },
+      { name: "user_key_len", section: "TableOptions/PlainTable", type: "uint32", default: "0" },
+      { name: "cuckoo_block_size", section: "TableOptions/CuckooTable", type: "uint32", default: "5" },
+      { name: "hash_table_ratio", section: "TableOptions/CuckooTable", type: "double", default: "0.900000" },
+      { name: "identity_as_first_hash", section: "TableOptions/CuckooTable", type: "bool", default: "false" },
+      { name: "max_search_depth", section: "TableOptions/CuckooTable", type: "uint32", default: "100" },
+      { name: "use_module_hash", section: "TableOptions/CuckooTable", type: "bool", default: "true" },
     ],
 }));

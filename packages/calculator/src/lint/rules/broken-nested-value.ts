@@ -1,37 +1,53 @@
-import { parseNested } from '../nested.js';
+import { OBJECT_LIST_OPTIONS, UNSPLITTABLE_OBJECT_REFUSED } from '../../engines/data/nested-values-observed.js';
+import { inRange } from '../../engines/data/behaviours-observed.js';
+import { parseListValue, parseNested } from '../nested.js';
 import { atValue } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl, knownEntries } from '../walk.js';
+import type { LintContext, Report, Rule } from '../types.js';
+import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
 
 const NESTED_TYPES = new Set(['struct', 'cache', 'object']);
 
-/** The engine's refusal of a nested value, field values included, or undefined when it splits cleanly. */
+/**
+ * The engine's refusal of a nested value, nested field values included, or undefined when it splits cleanly. A field
+ * without `=` is a plain value its own parser reads (`level=3}` runs level 3, `delimiter=,}` is a delimiter): only
+ * a field that is itself a struct is split again.
+ */
 function nestedProblem(value: string, depth = 0): string | undefined {
   const parsed = parseNested(value);
   if (!parsed.ok) return parsed.message;
   if (depth > 8) return undefined;
   for (const [key, field] of parsed.fields) {
-    if (!/[{}]/.test(field)) continue;
+    if (!/[{}]/.test(field) || !field.includes('=')) continue;
     const inner = nestedProblem(field, depth + 1);
     if (inner) return `${inner} (in ${key}=${field})`;
   }
   return undefined;
 }
 
-/**
- * An object named without fields (`merge_operator=uint64add; note`, `listeners={ErrorHandlerListener}`): the
- * engine strips the braces and takes the rest as the object's id, so only an unclosed `{` refuses the file
- * (observed on the linked engine; the name itself is unknown-component's business).
- */
-function objectIdProblem(value: string): string | undefined {
-  const trimmed = value.trim();
-  if (!trimmed.startsWith('{')) return undefined;
-  let depth = 0;
-  for (const ch of trimmed) {
-    if (ch === '{') depth++;
-    else if (ch === '}' && --depth === 0) return undefined;
+/** `listeners={ErrorHandlerListener}`: a `:` list whose items are split like nested values (nested-values-observed.ts). */
+function objectListProblem(value: string): string | undefined {
+  const parsed = parseListValue(value, { bracedItems: true, bracedList: true });
+  return parsed.ok ? undefined : parsed.message;
+}
+
+function refused(ctx: LintContext, entry: KnownEntry['entry'], problem: string): string {
+  return `${entry.key}=${entry.value}: ${problem}. ${ctx.profile.id} refuses the file ("Invalid argument: ${problem.replace(/ \(in .*$/, '')}").`;
+}
+
+function check(ctx: LintContext, { scope, entry, option }: KnownEntry): Report[] {
+  if (OBJECT_LIST_OPTIONS.has(entry.key)) {
+    const problem = objectListProblem(entry.value);
+    return problem ? [atValue(scope, entry, 'broken', refused(ctx, entry, problem))] : [];
   }
-  return 'Mismatched curly braces for nested options';
+  // The legacy struct splitter (5.x to 6.5) never fails: it stops at a piece starting with `}` (wrong-type's business).
+  if (option.type !== 'object' && ctx.profile.legacyStructParser) return [];
+  // An object named without fields (`merge_operator=uint64add; note`) is a name: unknown-component's business.
+  const problem = option.type === 'object' && !entry.value.includes('=') ? undefined : nestedProblem(entry.value);
+  if (!problem) return [];
+  const refusedHere = option.type !== 'object' || (UNSPLITTABLE_OBJECT_REFUSED[entry.key] !== undefined && inRange(ctx.profile, UNSPLITTABLE_OBJECT_REFUSED[entry.key]!));
+  if (refusedHere) return [atValue(scope, entry, 'broken', refused(ctx, entry, problem))];
+  const keeps = option.default === undefined ? 'its default' : `its default (${option.default})`;
+  return [atValue(scope, entry, 'ignored', `${entry.key}=${entry.value}: ${problem}. ${ctx.profile.id} loads the file, drops this value and keeps ${keeps}.`, { severity: 'warning' })];
 }
 
 export const brokenNestedValueRule: Rule = {
@@ -39,18 +55,16 @@ export const brokenNestedValueRule: Rule = {
     id: 'broken-nested-value',
     severity: 'error',
     description:
-      'A nested `{key=value;...}` value (compression_opts, compaction_options_universal, block_cache, `{id=...}` objects) RocksDB cannot split: unbalanced braces, text after a closing brace, a field without `=`. RocksDB refuses the file.',
+      'A nested `{key=value;...}` value (compression_opts, compaction_options_universal, block_cache, `{id=...}` objects) RocksDB cannot split: unbalanced braces, text after a closing brace, a field without `=`. RocksDB refuses the file; for most `{id=...}` objects it drops the value and keeps the default (a warning).',
     docsUrl: docsUrl('broken-nested-value'),
     fixable: false,
-    messages: { broken: 'RocksDB cannot split this nested value.' },
+    messages: { broken: 'RocksDB cannot split this nested value.', ignored: 'RocksDB cannot split this object value and keeps the default.' },
   },
   check: (ctx) =>
-    knownEntries(ctx).flatMap(({ scope, entry, option }) => {
-      if (!NESTED_TYPES.has(option.type)) return [];
+    knownEntries(ctx).flatMap((known) => {
+      if (!NESTED_TYPES.has(known.option.type)) return [];
       // Plain names (rocksdb.FixedPrefix.8), sizes (1g) and compression_opts' legacy a:b:c form are not nested.
-      if (!/[{}=;]/.test(entry.value)) return [];
-      const problem = option.type === 'object' && !entry.value.includes('=') ? objectIdProblem(entry.value) : nestedProblem(entry.value);
-      if (!problem) return [];
-      return [atValue(scope, entry, 'broken', `${entry.key}=${entry.value}: ${problem}. RocksDB refuses the file ("Invalid argument: ${problem.replace(/ \(in .*$/, '')}").`)];
+      if (!/[{}=;]/.test(known.entry.value)) return [];
+      return check(ctx, known);
     }),
 };

@@ -1,6 +1,7 @@
 import { ABORTS_BY_DIALECT, DISABLE_COMPRESSION_ABORTS } from '../../engines/data/aborts-observed.js';
 import { inRange } from '../../engines/data/behaviours-observed.js';
 import { LINKED_PROFILE_ID } from '../../engines/data/linked.js';
+import { builtTableFactory } from '../../engines/table-factory.js';
 import { splitList } from '../../options-ini/index.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
@@ -41,6 +42,13 @@ export const engineAbortRule: Rule = {
         const parsed = parseScalar(entry.value, option.type);
         if (!parsed?.ok || typeof parsed.value !== 'bigint') continue;
         const v = parsed.value;
+        if (trap.onlyBlockBasedTable && builtTableFactory(ctx.document, ctx.profile, scope.cf ?? '').factory !== 'BlockBasedTable') continue;
+        if (trap.zeroLowBits !== undefined) {
+          if (v === 0n || BigInt.asUintN(trap.zeroLowBits, v) !== 0n) continue;
+          out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${ctx.profile.id} dies at the first flush (${trap.why}). Write a value below 2^${trap.zeroLowBits}.`));
+          continue;
+        }
+        if (trap.runsAbove !== undefined && v > trap.runsAbove) continue;
         const signed = trap.asInt64 ? BigInt.asIntN(64, v) : v;
         const other = trap.maxTimes ? ctx.number(scope, trap.maxTimes.of) : undefined;
         const max = trap.maxTimes && other !== undefined ? trap.maxTimes.times * BigInt(Math.round(other)) : trap.max;

@@ -81,6 +81,8 @@ export const integerOverflowRule: Rule = {
       }
       if (!parsed.wrapped) return [];
       const why = entry.value.trim().startsWith('-') ? `${option.type} is unsigned` : `it does not fit ${option.type === 'int' ? 'an' : 'a'} ${option.type}`;
-      return [atValue(scope, entry, 'wrapped', `${entry.key}=${entry.value} silently becomes ${showNumber(parsed.value)}: ${why}.`)];
+      // The engine loads it and runs the wrapped value (the jars persist max_bytes_for_level_base=-68435456 as
+      // 18446744073641116160 and open): a warning; a wrapped value the engine then refuses is that rule's error.
+      return [atValue(scope, entry, 'wrapped', `${entry.key}=${entry.value} silently becomes ${showNumber(parsed.value)}: ${why}. RocksDB loads the file and reads ${showNumber(parsed.value)}.`, { severity: 'warning' })];
     }),
 };

@@ -1,4 +1,6 @@
+import { NAN_FAILS_OPEN, inRange } from '../../engines/data/behaviours-observed.js';
 import type { ProfileOption } from '../../engines/types.js';
+import { sanitizedInstead } from './value-sanitized.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
 import { parseScalar } from '../../engines/values.js';
@@ -16,21 +18,26 @@ function allowedText(option: ProfileOption): string {
   return option.min !== undefined ? `at least ${option.min}` : `at most ${option.max}`;
 }
 
-function inRange(value: number, option: ProfileOption): boolean {
+function allows(value: number, option: ProfileOption): boolean {
   if (option.allowed) return option.allowed.includes(value);
   return (option.min === undefined || value >= option.min) && (option.max === undefined || value <= option.max);
 }
 
 /**
- * An infinite double (nan is misread-number's, by version): RocksDB reads it and opens the DB, but its OPTIONS-file verification compares doubles
- * as |a - b| < 1e-5, which is NaN here, so no OPTIONS file is written (observed on the linked engine: "Unable to persist options
- * -- failed the verification"; DB::Open fails outright with fail_if_options_file_error=true).
+ * An infinite double the engine runs as written (nan is misread-number's): its OPTIONS-file verification compares doubles
+ * by their difference, NaN here. NAN_FAILS_OPEN says where that fails DB::Open; before, the DB opens without an OPTIONS file.
+ * A value SanitizeOptions replaces is value-sanitized's.
  */
 function unpersistable(ctx: LintContext, { scope, entry, option }: KnownEntry): Report | undefined {
   if (option.type !== 'double') return undefined;
   const parsed = parseScalar(entry.value, 'double');
-  if (!parsed?.ok || Number.isFinite(Number(parsed.value)) || Number.isNaN(Number(parsed.value))) return undefined;
-  return atValue(scope, entry, 'range', `${entry.key}=${entry.value} is not a finite number: ${ctx.profile.id} opens the DB but cannot write it back to its OPTIONS file (it checks a written double by the difference, NaN here), so no OPTIONS file is persisted.`);
+  const value = Number(parsed?.ok ? parsed.value : 0);
+  if (Number.isFinite(value) || Number.isNaN(value)) return undefined;
+  const runs = sanitizedInstead(ctx, scope, entry.key, value);
+  if (runs !== undefined && Number.isFinite(Number(runs))) return undefined;
+  const head = `${entry.key}=${entry.value} is not a finite number, and the OPTIONS file the engine writes never reads back equal (it checks a written double by the difference, NaN here)`;
+  if (inRange(ctx.profile, NAN_FAILS_OPEN)) return atValue(scope, entry, 'range', `${head}: ${ctx.profile.id} refuses to open the database ("Unable to persist Options file"). Write a number.`);
+  return atValue(scope, entry, 'range', `${head}: ${ctx.profile.id} opens the DB and persists no OPTIONS file. Write a number.`, { severity: 'warning' });
 }
 
 function check(ctx: LintContext, known: KnownEntry): Report | undefined {
@@ -40,7 +47,7 @@ function check(ctx: LintContext, known: KnownEntry): Report | undefined {
   const bounded = option.allowed !== undefined || option.min !== undefined || option.max !== undefined;
   if (!bounded || option.sanitizedTo !== undefined || option.type === 'list') return undefined;
   const parsed = parseScalar(entry.value, option.type);
-  if (!parsed?.ok || inRange(Number(parsed.value), option)) return undefined;
+  if (!parsed?.ok || allows(Number(parsed.value), option)) return undefined;
   const gate = ONLY_WHEN[entry.key];
   const active = gate === undefined || ctx.bool(scope, gate);
   const when = gate === undefined ? '' : active ? ` (checked because ${gate}=true)` : ` once ${gate}=true`;

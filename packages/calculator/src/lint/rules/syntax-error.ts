@@ -1,4 +1,4 @@
-import type { Rule } from '../types.js';
+import type { LintContext, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
 function unterminated(text: string, line: number): boolean {
@@ -8,25 +8,39 @@ function unterminated(text: string, line: number): boolean {
   return line === count;
 }
 
+/**
+ * `[rocksdb_version=X` inside [Version]: RocksDB takes a line without its closing `]` as a statement (its key
+ * `[rocksdb_version`), and [Version] ignores keys it does not know. Every judged release jar loads and opens such a
+ * file (issue 23); in any other section the key is unknown and refused.
+ */
+function versionKeyLine(ctx: LintContext, line: number): boolean {
+  const raw = ctx.text.split('\n')[line - 1] ?? '';
+  if (!raw.trim().startsWith('[') || !raw.includes('=')) return false;
+  return ctx.document.sections.filter((s) => s.header.line < line).at(-1)?.kind === 'Version';
+}
+
 export const syntaxErrorRule: Rule = {
   meta: {
     id: 'syntax-error',
     severity: 'error',
-    description: 'A line RocksDB cannot parse: no `=`, empty name, broken section header, or a statement before the first section.',
+    description: 'A line RocksDB cannot parse: no `=`, empty name, broken section header (RocksDB refuses the file), or a statement before the first section (loaded and ignored: a warning).',
     docsUrl: docsUrl('syntax-error'),
     fixable: false,
     messages: { syntax: 'RocksDB rejects the file at this line (or ignores a statement before any section).' },
   },
   // RocksDB never reads an unterminated last line, so it cannot refuse it: missing-final-newline reports that line.
+  // A `key=value` before the first section is read and dropped: every judged release jar loads and opens the file
+  // (a line without `=` there is refused like anywhere else).
   check: (ctx) =>
     ctx.syntaxErrors.filter((error) => !unterminated(ctx.text, error.line)).map((error) => ({
       messageId: 'syntax',
-      message:
-        error.code === 'ini-entry-before-section'
-          ? error.message
-          : `${error.message} RocksDB refuses the whole file: "[RocksDBOptionsParser Error] ... (at line ${error.line})".`,
       path: '',
       line: error.line,
       column: error.column,
+      ...(error.code === 'ini-entry-before-section'
+        ? { message: `${error.message} ${ctx.profile.id} loads the file without it: the setting does not run.`, severity: 'warning' as const }
+        : versionKeyLine(ctx, error.line)
+          ? { message: `${error.message} RocksDB reads this line as a key of [Version] that it ignores: the file loads, and the line does not count.`, severity: 'warning' as const }
+          : { message: `${error.message} RocksDB refuses the whole file: "[RocksDBOptionsParser Error] ... (at line ${error.line})".` }),
     })),
 };

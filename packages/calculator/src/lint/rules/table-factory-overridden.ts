@@ -1,15 +1,8 @@
+import { TABLE_FACTORIES, tableFactoryName, tableSectionOf } from '../../engines/table-factory.js';
 import { atValue } from '../report.js';
 import type { Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
-/** The table factories the engines build by name (their loaders replace table_factory with the section's the same way). */
-const FACTORIES = new Set(['BlockBasedTable', 'PlainTable', 'CuckooTable']);
-
-/** The factory a `table_factory` value names: `PlainTable` or `{id=PlainTable;...}`. */
-function factoryName(value: string): string {
-  const id = /^\{\s*id\s*=\s*([^;}]*)/.exec(value.trim());
-  return (id ? (id[1] as string) : value).trim();
-}
 
 export const tableFactoryOverriddenRule: Rule = {
   meta: {
@@ -26,10 +19,10 @@ export const tableFactoryOverriddenRule: Rule = {
     for (const family of ctx.columnFamilies) {
       const entry = family.cf.first.get('table_factory');
       if (!entry) continue;
-      const stated = factoryName(entry.value);
+      const stated = tableFactoryName(entry.value);
       // The last table section of the family is the one the loader applies last.
-      const section = ctx.document.sections.filter((s) => s.kind === 'TableOptions' && (s.arg ?? '') === family.name).at(-1);
-      if (!section?.factory || !FACTORIES.has(stated) || !FACTORIES.has(section.factory) || stated === section.factory) continue;
+      const section = tableSectionOf(ctx.document, family.name);
+      if (!section?.factory || !TABLE_FACTORIES.has(stated) || !TABLE_FACTORIES.has(section.factory) || stated === section.factory) continue;
       out.push(
         atValue(
           family.cf,

@@ -1,10 +1,12 @@
 import { PREFIX_LENGTH_MUST_PARSE, inRange } from '../../engines/data/behaviours-observed.js';
-import { COMPONENTS_OBSERVED_ON, componentNamesFor } from '../../engines/data/components-observed.js';
+import { COMPONENTS_OBSERVED_ON, type ComponentNames, componentNamesFor } from '../../engines/data/components-observed.js';
+import type { EntryLine } from '../../options-ini/index.js';
+import { tableSectionOf } from '../../engines/table-factory.js';
 import { parseRocksInteger } from '../../engines/values.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
-import type { LintContext, Report, Rule } from '../types.js';
+import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { docsUrl } from '../walk.js';
 
 /** The object name a value asks for: the value itself, or the `id` of `{id=...;...}`. */
@@ -40,6 +42,15 @@ function suggestion(name: string, examples: readonly string[]): string {
   return examples.length > 0 ? ` Names this engine builds: ${examples.join(', ')}.` : ' This engine registers no object of this kind: it can only be set in code.';
 }
 
+/** A field the object does not take: an error where the release refuses it (ComponentNames.unknownFieldRefused). */
+function fieldReport(ctx: LintContext, scope: Scope, entry: EntryLine, component: ComponentNames, name: string, field: string): Report {
+  const takes = component.fields?.[name] ?? [];
+  const head = `${component.name}=${entry.value}: ${name} takes no option '${field}'${takes.length > 0 ? ` (it takes ${takes.join(', ')})` : ''}`;
+  const range = component.unknownFieldRefused;
+  if (range === undefined || (range !== 'never' && inRange(ctx.profile, range))) return atValue(scope, entry, 'unknownField', `${head}; ${ctx.profile.id} refuses the file ("Could not find option: ${component.name}").`);
+  return atValue(scope, entry, 'unknownField', `${head}; ${ctx.profile.id} loads the file and the field has no effect.`, { severity: 'warning' });
+}
+
 export const unknownComponentRule: Rule = {
   meta: {
     id: 'unknown-component',
@@ -67,7 +78,13 @@ export const unknownComponentRule: Rule = {
         if (name === undefined) continue;
         if (component.accepts.some((p) => p.test(name))) {
           const field = unknownField(entry.value, component.fields?.[name] ?? []);
-          if (field) out.push(atValue(scope, entry, 'unknownField', `${component.name}=${entry.value}: ${name} takes no option '${field}'${(component.fields?.[name] ?? []).length > 0 ? ` (it takes ${component.fields?.[name]?.join(', ')})` : ''}; RocksDB refuses the file ("Could not find option: ${component.name}").`));
+          if (field) out.push(fieldReport(ctx, scope, entry, component, name, field));
+          continue;
+        }
+        // A table section names the factory itself: the table_factory name is never read.
+        const nameRead = component.name !== 'table_factory' || !tableSectionOf(ctx.document, scope.cf ?? '');
+        if (nameRead && component.unknownNameRefused && inRange(ctx.profile, component.unknownNameRefused)) {
+          out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: '${name}' is not a ${component.name} ${ctx.profile.id} can build, and it refuses the file ("Missing configurable object: ${component.name}").${suggestion(name, component.examples)}`));
           continue;
         }
         if (name === '' && component.name !== 'comparator') continue; // empty means "none"

@@ -1,4 +1,4 @@
-import { CUCKOO_SECTION_BUILT, inRange } from '../../engines/data/behaviours-observed.js';
+import { CUCKOO_SECTION_BUILT, UNKNOWN_TABLE_SECTION_DROPPED, inRange } from '../../engines/data/behaviours-observed.js';
 import { atSection } from '../report.js';
 import type { Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
@@ -10,7 +10,7 @@ export const unknownTableFactoryRule: Rule = {
     id: 'unknown-table-factory',
     severity: 'error',
     description:
-      'A [TableOptions/<Factory>] section with a factory other than BlockBasedTable or PlainTable (or CuckooTable, which RocksDB builds from 6.14 on). RocksDB loads it silently with table_factory = nullptr and crashes later.',
+      'A [TableOptions/<Factory>] section with a factory other than BlockBasedTable or PlainTable (or CuckooTable, which RocksDB builds from 6.14 on). RocksDB aborts (up to 6.13) or refuses to open the database (6.14, 7.4 and later); 6.15 to 7.3 drop the section (a warning).',
     docsUrl: docsUrl('unknown-table-factory'),
     fixable: false,
     messages: { unknown: 'Unknown table factory: the engine loads a null table factory.' },
@@ -19,10 +19,8 @@ export const unknownTableFactoryRule: Rule = {
     ctx.document.sections
       .filter((s) => s.kind === 'TableOptions' && !FACTORIES.includes(s.factory ?? '') && !(s.factory === 'CuckooTable' && inRange(ctx.profile, CUCKOO_SECTION_BUILT)))
       .map((s) =>
-        atSection(
-          s,
-          'unknown',
-          `Unknown table factory '${s.factory ?? ''}': RocksDB loads this file with table_factory = nullptr and crashes on first use. Use TableOptions/BlockBasedTable.`,
-        ),
+        inRange(ctx.profile, UNKNOWN_TABLE_SECTION_DROPPED)
+          ? { ...atSection(s, 'unknown', `Unknown table factory '${s.factory ?? ''}': ${ctx.profile.id} loads the file and drops this section with its options. Use TableOptions/BlockBasedTable.`), severity: 'warning' as const }
+          : atSection(s, 'unknown', `Unknown table factory '${s.factory ?? ''}': ${ctx.profile.id} aborts or refuses to open the database ("Missing configurable object: table_factory"). Use TableOptions/BlockBasedTable.`),
       ),
 };

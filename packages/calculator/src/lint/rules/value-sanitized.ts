@@ -108,6 +108,11 @@ function universalTtl(ctx: LintContext, cf: Scope): Report[] {
   return [atValue(cf, entry, 'sanitized', `ttl=${entry.value} with universal compaction: RocksDB folds the ttl into periodic_compaction_seconds and runs periodic_compaction_seconds=${runs}${stated === undefined ? '' : ` instead of ${stated}`}. Write periodic_compaction_seconds=${runs} to say so.`)];
 }
 
+/** The value SanitizeOptions runs instead of `value` for `option`, or undefined when it keeps it. */
+export function sanitizedInstead(ctx: LintContext, scope: Scope, option: string, value: number): number | string | undefined {
+  return [...CF_RULES, ...DB_RULES, ...TABLE_RULES].find((r) => r.option === option)?.runs(ctx, scope, value);
+}
+
 function apply(ctx: LintContext, scope: Scope, rules: readonly Sanitized[]): Report[] {
   return rules.flatMap((rule) => {
     const entry = scope.first.get(rule.option);

@@ -49,15 +49,16 @@ function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
 /** A struct the engine reads by position (`w:l:s[:d[:z[:e]]]`): braces, too few or too many items or a bad item refuse the file. */
 function colonFormProblem(ctx: LintContext, k: KnownEntry, form: NonNullable<ProfileOption['colonForm']>): Report | undefined {
   const shape = form.items.map((item, i) => (i < form.required ? item.field : `[${item.field}]`)).join(':');
-  const refuse = (why: string) =>
-    atValue(k.scope, k.entry, 'badField', `${k.entry.key}=${k.entry.value}: ${why}; ${ctx.profile.id} reads this option by position, ${shape}, and refuses the file ("unable to parse the specified CF option ${k.entry.key}").`);
+  const refuse = (why: string, status = `unable to parse the specified CF option ${k.entry.key}`) =>
+    atValue(k.scope, k.entry, 'badField', `${k.entry.key}=${k.entry.value}: ${why}; ${ctx.profile.id} reads this option by position, ${shape}, and refuses the file ("${status}").`);
   if (/[{}=;]/.test(k.entry.value)) return refuse('a {field=value} struct');
   const items = k.entry.value.split(':');
   if (items.length < form.required || items.length > form.items.length) return refuse(`${items.length} item${items.length === 1 ? '' : 's'}`);
   for (const [i, text] of items.entries()) {
-    const spec = form.items[i];
+    const spec = form.lastIs?.at === i && i === items.length - 1 ? form.lastIs : form.items[i];
     const problem = spec ? scalarProblem(spec.type === 'bool' ? text : text.trim(), spec.type, undefined) : undefined;
-    if (spec && problem) return refuse(`${spec.field} '${text}' is ${problem.reason}`);
+    // An item the number parser throws on: "Error parsing compression_opts:stoi" (observed on the linked engine).
+    if (spec && problem) return refuse(`${spec.field} '${text}' is ${problem.reason}`, spec.type === 'bool' ? `Error parsing ${k.entry.key}` : `Error parsing ${k.entry.key}:${spec.type === 'uint64' ? 'stoull' : 'stoi'}`);
   }
   return undefined;
 }
@@ -74,20 +75,14 @@ function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable
 }
 
 /**
- * A struct value without `=`. compression_opts and bottommost_compression_opts read it as the legacy
- * `window_bits:level:strategy[:...]` (ParseCompressionOptions from 6.x to 11.x: three items at least, each
- * read by ParseInt); any other struct is split as `key=value` pairs and refused (`metadata_cache_options=kAll`:
- * "Mismatched key value pair, '=' expected"). Empty is an empty struct, except for the colon form. Each observed on the linked engine.
+ * A struct value without `=` (and no colon form: compression_opts' is the profile's colonForm) is split as `key=value`
+ * pairs and refused (`metadata_cache_options=kAll`: "Mismatched key value pair, '=' expected"). Empty is an empty
+ * struct. Observed on the linked engine.
  */
-const LEGACY_COLON = new Set(['compression_opts', 'bottommost_compression_opts']);
 function bareStructProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const value = k.entry.value.trim();
-  const refuse = (why: string, status: string) => atValue(k.scope, k.entry, 'badField', `${k.entry.key}=${k.entry.value}: ${why}; ${ctx.profile.id} refuses the file ("${status}").`);
-  if (!LEGACY_COLON.has(k.entry.key)) return value === '' || value.startsWith('{') ? undefined : refuse('a struct needs {field=value;...}', "Mismatched key value pair, '=' expected");
-  const items = value.split(':');
-  if (value === '' || items.length < 3) return refuse('the legacy form needs window_bits:level:strategy at least', `unable to parse the specified CF option ${k.entry.key}`);
-  const bad = items.slice(0, 5).find((item) => !parseScalar(item, 'int')?.ok);
-  return bad === undefined ? undefined : refuse(`'${bad}' is not an integer`, `Error parsing ${k.entry.key}:stoi`);
+  if (value === '' || value.startsWith('{')) return undefined;
+  return atValue(k.scope, k.entry, 'badField', `${k.entry.key}=${k.entry.value}: a struct needs {field=value;...}; ${ctx.profile.id} refuses the file ("Mismatched key value pair, '=' expected").`);
 }
 
 /** Each field of a struct value, as the engine parses it: an unknown field or a bad value refuses the file. */
@@ -116,10 +111,21 @@ function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   return undefined;
 }
 
+/**
+ * A cache named without fields is its capacity, read by stoull: text that does not start with a number is refused
+ * ("Error parsing block_cache:stoull": block_cache=abc and =rocksdb.LRUCache on every release jar that reads block_cache).
+ */
+function plainCacheProblem(k: KnownEntry): Report | undefined {
+  const value = k.entry.value.trim();
+  if (value === '' || value === 'nullptr' || /[={}]|:\/\//.test(value) || /^[+-]?\d/.test(value)) return undefined;
+  return atValue(k.scope, k.entry, 'badValue', `${k.entry.key}=${k.entry.value}: a cache without {capacity=...} is its capacity in bytes, and this is no number. RocksDB refuses the file ("Error parsing ${k.entry.key}:stoull").`);
+}
+
 function check(ctx: LintContext, k: KnownEntry): Report | undefined {
   const { option, entry, scope } = k;
+  if (option.type === 'cache') return plainCacheProblem(k) ?? structProblem(ctx, k);
   if (option.type === 'list') return listProblem(ctx, k);
-  if (option.colonForm) return colonFormProblem(ctx, k, option.colonForm);
+  if (option.colonForm && !(option.colonForm.orStruct && entry.value.includes('='))) return colonFormProblem(ctx, k, option.colonForm);
   if (option.type === 'struct' || option.fields) return structProblem(ctx, k);
   const problem = scalarProblem(entry.value, option.type, option.values);
   if (!problem) return undefined;
