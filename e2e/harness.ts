@@ -41,7 +41,9 @@ const TYPES: Record<string, string> = {
 
 export function assertBuilt(): void {
   if (!existsSync(join(DIST, 'index.html'))) {
-    throw new Error(`The page is not built: ${DIST}/index.html is missing. Run \`npm run build -w @rocktune/web\` (or \`npm run build\`) first.`);
+    throw new Error(
+      `The page is not built: ${DIST}/index.html is missing. Run \`npm run build -w @rocktune/web\` (or \`npm run build\`) first.`,
+    );
   }
 }
 
@@ -87,7 +89,8 @@ export interface BrowserOptions {
 }
 
 export async function openBrowser(viewport = { width: 1280, height: 900 }, options: BrowserOptions = {}): Promise<Session> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}; run the README's bootstrap (apt-get install chromium) or set ROCKTUNE_CHROMIUM.`);
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}; run the README's bootstrap (apt-get install chromium) or set ROCKTUNE_CHROMIUM.`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -167,7 +170,10 @@ export async function inViewport(page: Page, locator: ReturnType<Page['locator']
  * One static server and one Chromium per spec file, closed afterwards. Call inside `describe`;
  * read `env.server` and `env.s` inside tests (they are set by the time tests run).
  */
-export function usePageSession(viewport?: { width: number; height: number }, options?: BrowserOptions): { readonly server: StaticServer; readonly s: Session } {
+export function usePageSession(
+  viewport?: { width: number; height: number },
+  options?: BrowserOptions,
+): { readonly server: StaticServer; readonly s: Session } {
   const env = {} as { server: StaticServer; s: Session };
   beforeAll(async () => {
     env.server = await serveDist();
@@ -181,7 +187,11 @@ export function usePageSession(viewport?: { width: number; height: number }, opt
 }
 
 /** One test's own static server and Chromium (its own viewport or options), closed however the test ends. */
-export async function withFreshPage(viewport: { width: number; height: number }, options: BrowserOptions, test: (s: Session, server: StaticServer) => Promise<void>): Promise<void> {
+export async function withFreshPage(
+  viewport: { width: number; height: number },
+  options: BrowserOptions,
+  test: (s: Session, server: StaticServer) => Promise<void>,
+): Promise<void> {
   const server = await serveDist();
   const s = await openBrowser(viewport, options);
   try {

@@ -15,6 +15,9 @@ npm_quiet run typecheck --silent
 echo "test: code lint (eslint)" >&2
 npm_quiet run lint:code --silent
 
+echo "test: TypeScript/JavaScript format (prettier --check; npm run format fixes it)" >&2
+npm_quiet run format:check --silent
+
 echo "test: C++ format (clang-format)" >&2
 bash scripts/check-cpp-format.sh
 

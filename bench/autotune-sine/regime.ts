@@ -6,7 +6,11 @@ import { createEngineRegime, type EngineRegime } from '../../packages/cli/src/co
 import { DISK_LIMIT } from '../../packages/cli/src/flags/disk-limit.js';
 
 export function createRegime(memoryLimit: string | undefined, diskLimit: string | undefined, dbDir: string): EngineRegime {
-  const regime = createEngineRegime(memoryLimit ? parseSize(memoryLimit) : undefined, diskLimit ? DISK_LIMIT.parse(diskLimit) : undefined, dbDir);
+  const regime = createEngineRegime(
+    memoryLimit ? parseSize(memoryLimit) : undefined,
+    diskLimit ? DISK_LIMIT.parse(diskLimit) : undefined,
+    dbDir,
+  );
   for (const note of regime.notes) console.error(note);
   return regime;
 }

@@ -80,7 +80,8 @@ const { Workspace, engineInfo, phaseTest, sineTest } = await import(join(ADDON, 
 const PERIOD = Number(values.period);
 const PERIOD_DEFAULT = PERIOD;
 const SINE = { a: Number(values.a) * MIB, b: (2 * Math.PI) / PERIOD, c: (3 * Math.PI) / 2, d: Number(values.d) * MIB, intervalMs: 1000 };
-if (Number(values.after) > 0) Object.assign(SINE, { afterSec: Number(values.after), afterRateBytesPerSec: Math.round(Number(values['after-rate']) * MIB) });
+if (Number(values.after) > 0)
+  Object.assign(SINE, { afterSec: Number(values.after), afterRateBytesPerSec: Math.round(Number(values['after-rate']) * MIB) });
 const SINE_DEFAULT = SINE;
 const DURATION = Number(values.after) > 0 ? Number(values.after) + Number(values['tail-seconds'] ?? 0) : PERIOD * Number(values.periods);
 const ROUNDS = Number(values.rounds);
@@ -93,7 +94,10 @@ const WAIT_LOAD = Number(values['wait-load']);
 const OUT = values.out;
 mkdirSync(OUT, { recursive: true });
 // --memory-limit / --disk-limit: the capped regime's groups, made once; every run's engine child joins them (regime.ts)
-const caps = values['disk-limit'] || values['memory-limit'] ? (await tsImport('./regime.ts', import.meta.url)).createRegime(values['memory-limit'], values['disk-limit'], OUT) : undefined;
+const caps =
+  values['disk-limit'] || values['memory-limit']
+    ? (await tsImport('./regime.ts', import.meta.url)).createRegime(values['memory-limit'], values['disk-limit'], OUT)
+    : undefined;
 const withBloom = (text) => text.replace(/^\[TableOptions\/BlockBasedTable "default"\]$/m, '$&\n  filter_policy=bloomfilter:10:false');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -113,7 +117,15 @@ function machine(engine) {
   } catch {
     /* no df here: the machine record goes without the disk line */
   }
-  return { cpu: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`, memGiB: +(totalmem() / 2 ** 30).toFixed(1), freeMemGiB: +(freemem() / 2 ** 30).toFixed(1), kernel: release(), node: process.version, rocksdb: engine.rocksdbVersion, disk };
+  return {
+    cpu: `${cpus().length} x ${cpus()[0]?.model ?? '?'}`,
+    memGiB: +(totalmem() / 2 ** 30).toFixed(1),
+    freeMemGiB: +(freemem() / 2 ** 30).toFixed(1),
+    kernel: release(),
+    node: process.version,
+    rocksdb: engine.rocksdbVersion,
+    disk,
+  };
 }
 
 const summary = (r) => ({
@@ -131,7 +143,12 @@ const summary = (r) => ({
   readMBps: r.read ? +r.read.mbPerSec.toFixed(2) : null,
   readFound: r.read?.found ?? null,
   readP99us: r.read ? +r.read.p99Micros.toFixed(1) : null,
-  lsmAtRead: r.read ? r.read.levels.filter((l) => l.files > 0 && l.level !== 'Sum').map((l) => `${l.level}:${l.files}`).join(' ') : '',
+  lsmAtRead: r.read
+    ? r.read.levels
+        .filter((l) => l.files > 0 && l.level !== 'Sum')
+        .map((l) => `${l.level}:${l.files}`)
+        .join(' ')
+    : '',
   writeP99us: +r.writeP99Micros.toFixed(0),
 });
 
@@ -139,33 +156,59 @@ async function runSine() {
   const blooms = values.bloom === 'both' ? [false, true] : [values.bloom === 'on'];
   const runs = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
-  for (const bloom of blooms) {
-    const order = values.variants.split(',');
-    for (const variant of [...order.slice((round - 1) % order.length), ...order.slice(0, (round - 1) % order.length)]) {
-      const loadBefore = await quietHost();
-      const plain = bloom ? withBloom(variantOptions(variant)) : variantOptions(variant);
-      const text = caps ? caps.prepare(plain) : plain;
-      console.error(`sine round ${round} ${variant}${bloom ? ' +bloom' : ''}: ${DURATION} s, load ${loadBefore.join(' ')}`);
-      const ws = Workspace.create({ tmpRoot: OUT });
-      let r;
-      let cap;
-      try {
-        const capped = await (caps ? caps.run : async (fn) => ({ value: await fn() }))(() => sineTest({
-          options: text, workspace: ws, controller: variant === 'tuned' ? 'auto' : 'none', compaction: { intervalMs: INTERVAL_MS },
-          ...(variant === 'tuned' && values['io-rate'] ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) } : {}),
-          keySize: 20, valueSize: 100_000, keySpace: KEY_SPACE, durationSec: DURATION, sine: SINE, readSec: READ_SEC, readThreads: 1,
-        }), () => DURATION); // the write phase is the capped one; the bytes include the read phase after it (compactions off)
-        r = capped.value;
-        cap = capped.cap;
-      } finally {
-        ws.dispose();
+    for (const bloom of blooms) {
+      const order = values.variants.split(',');
+      for (const variant of [...order.slice((round - 1) % order.length), ...order.slice(0, (round - 1) % order.length)]) {
+        const loadBefore = await quietHost();
+        const plain = bloom ? withBloom(variantOptions(variant)) : variantOptions(variant);
+        const text = caps ? caps.prepare(plain) : plain;
+        console.error(`sine round ${round} ${variant}${bloom ? ' +bloom' : ''}: ${DURATION} s, load ${loadBefore.join(' ')}`);
+        const ws = Workspace.create({ tmpRoot: OUT });
+        let r;
+        let cap;
+        try {
+          const capped = await (caps ? caps.run : async (fn) => ({ value: await fn() }))(
+            () =>
+              sineTest({
+                options: text,
+                workspace: ws,
+                controller: variant === 'tuned' ? 'auto' : 'none',
+                compaction: { intervalMs: INTERVAL_MS },
+                ...(variant === 'tuned' && values['io-rate']
+                  ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) }
+                  : {}),
+                keySize: 20,
+                valueSize: 100_000,
+                keySpace: KEY_SPACE,
+                durationSec: DURATION,
+                sine: SINE,
+                readSec: READ_SEC,
+                readThreads: 1,
+              }),
+            () => DURATION,
+          ); // the write phase is the capped one; the bytes include the read phase after it (compactions off)
+          r = capped.value;
+          cap = capped.cap;
+        } finally {
+          ws.dispose();
+        }
+        const loadAfter = loadavg().map((x) => +x.toFixed(2));
+        const s = summary(r);
+        console.error(
+          `  writes ${s.writes} (${s.writeMBps} MiB/s), compaction ${s.compactionMBps} MiB/s, WA ${s.writeAmp}, reads ${s.readMBps} MiB/s (${s.readOpsPerSec}/s), toggles ${s.toggles}, load after ${loadAfter.join(' ')}${cap ? `, disk: ${cap.text}` : ''}`,
+        );
+        runs.push({
+          round,
+          variant,
+          bloom,
+          loadBefore,
+          loadAfter,
+          ...(cap ? { cap } : {}),
+          summary: s,
+          result: { ...r, levels: r.levels.filter((l) => l.files > 0 || l.level === 'Sum') },
+        });
       }
-      const loadAfter = loadavg().map((x) => +x.toFixed(2));
-      const s = summary(r);
-      console.error(`  writes ${s.writes} (${s.writeMBps} MiB/s), compaction ${s.compactionMBps} MiB/s, WA ${s.writeAmp}, reads ${s.readMBps} MiB/s (${s.readOpsPerSec}/s), toggles ${s.toggles}, load after ${loadAfter.join(' ')}${cap ? `, disk: ${cap.text}` : ''}`);
-      runs.push({ round, variant, bloom, loadBefore, loadAfter, ...(cap ? { cap } : {}), summary: s, result: { ...r, levels: r.levels.filter((l) => l.files > 0 || l.level === 'Sum') } });
     }
-  }
   }
   caps?.dispose();
   return runs;
@@ -189,32 +232,40 @@ function disabledShade(run) {
 }
 
 function sinePlot(runs, bloom, SINE = SINE_DEFAULT, PERIOD = PERIOD_DEFAULT) {
-  const panels = runs.filter((x) => x.bloom === bloom).map((run) => {
-    const r = run.result;
-    let cumW = 0;
-    const cap = [];
-    for (let t = 0; t <= r.elapsedSec; t += 0.25) cap.push([t, (SINE.afterSec > 0 && t >= SINE.afterSec ? SINE.afterRateBytesPerSec : SINE.a * Math.sin(SINE.b * Math.floor(t) + SINE.c) + SINE.d) / MIB]);
-    // a sample covers the second before its stamp: draw it at the middle of that second, against the step cap
-    const interval = r.samples.map((s) => [Math.max(0, s.tSec - 0.5), s.writeMBPerSec]);
-    const cumWrites = r.samples.map((s) => {
-      cumW += s.writeMBPerSec * 1; // ~1 s samples
-      return [s.tSec, cumW / s.tSec];
+  const panels = runs
+    .filter((x) => x.bloom === bloom)
+    .map((run) => {
+      const r = run.result;
+      let cumW = 0;
+      const cap = [];
+      for (let t = 0; t <= r.elapsedSec; t += 0.25)
+        cap.push([
+          t,
+          (SINE.afterSec > 0 && t >= SINE.afterSec
+            ? SINE.afterRateBytesPerSec
+            : SINE.a * Math.sin(SINE.b * Math.floor(t) + SINE.c) + SINE.d) / MIB,
+        ]);
+      // a sample covers the second before its stamp: draw it at the middle of that second, against the step cap
+      const interval = r.samples.map((s) => [Math.max(0, s.tSec - 0.5), s.writeMBPerSec]);
+      const cumWrites = r.samples.map((s) => {
+        cumW += s.writeMBPerSec * 1; // ~1 s samples
+        return [s.tSec, cumW / s.tSec];
+      });
+      const cumComp = r.samples.map((s, i) => [s.tSec, (cumWrites[i][1] * s.tSec + s.compactMB) / s.tSec]);
+      return {
+        title: `${run.variant}${bloom ? ' (bloom 10 bits)' : ''}: ${run.summary.writes} writes, ${run.summary.writeMBps} MiB/s cumulative, WA ${run.summary.writeAmp}, reads after ${run.summary.readMBps} MiB/s`,
+        xMax: Math.max(PERIOD, r.durationSec),
+        yLabel: 'MiB/s',
+        series: [
+          { name: 'sine cap', color: COLORS.cap, points: cap, dash: '4 3' },
+          { name: 'interval writes', color: COLORS.interval, points: interval },
+          { name: 'cumulative writes', color: COLORS.cumWrites, points: cumWrites },
+          { name: 'cumulative writes+compaction', color: COLORS.cumCompaction, points: cumComp },
+        ],
+        shade: disabledShade(run),
+        shadeLabel: 'compactions disabled',
+      };
     });
-    const cumComp = r.samples.map((s, i) => [s.tSec, (cumWrites[i][1] * s.tSec + s.compactMB) / s.tSec]);
-    return {
-      title: `${run.variant}${bloom ? ' (bloom 10 bits)' : ''}: ${run.summary.writes} writes, ${run.summary.writeMBps} MiB/s cumulative, WA ${run.summary.writeAmp}, reads after ${run.summary.readMBps} MiB/s`,
-      xMax: Math.max(PERIOD, r.durationSec),
-      yLabel: 'MiB/s',
-      series: [
-        { name: 'sine cap', color: COLORS.cap, points: cap, dash: '4 3' },
-        { name: 'interval writes', color: COLORS.interval, points: interval },
-        { name: 'cumulative writes', color: COLORS.cumWrites, points: cumWrites },
-        { name: 'cumulative writes+compaction', color: COLORS.cumCompaction, points: cumComp },
-      ],
-      shade: disabledShade(run),
-      shadeLabel: 'compactions disabled',
-    };
-  });
   return svgPanels(panels, { title: `Sine-wave writes (100 KB values, ${PERIOD} s period), ${bloom ? 'with' : 'without'} bloom filters` });
 }
 
@@ -244,19 +295,36 @@ async function runL0() {
     { durationSec: PH, writer: false, readers: 2 },
   ];
   const runs = [];
-  for (const [variant, file, l0] of [['static', 'l0-static', undefined], ['dynamic-l0 aimd', 'l0-dynamic', { algorithm: 'aimd' }], ['dynamic-l0 mimd', 'l0-dynamic', { algorithm: 'mimd' }]]) {
+  for (const [variant, file, l0] of [
+    ['static', 'l0-static', undefined],
+    ['dynamic-l0 aimd', 'l0-dynamic', { algorithm: 'aimd' }],
+    ['dynamic-l0 mimd', 'l0-dynamic', { algorithm: 'mimd' }],
+  ]) {
     const loadBefore = await quietHost();
     console.error(`phases ${variant}: ${CYCLES} x (${PH} s write-heavy + ${PH} s read-heavy), load ${loadBefore.join(' ')}`);
     const ws = Workspace.create({ tmpRoot: OUT });
     let r;
     try {
-      r = await phaseTest({ options: variantOptions(file), workspace: ws, controller: l0 ? 'auto' : 'none', ...(l0 ? { l0 } : {}), keySize: 20, valueSize: 1000, keySpace: 5_000_000, durationSec: 2 * PH * CYCLES, phases, readSec: READ_SEC, readThreads: 1 });
+      r = await phaseTest({
+        options: variantOptions(file),
+        workspace: ws,
+        controller: l0 ? 'auto' : 'none',
+        ...(l0 ? { l0 } : {}),
+        keySize: 20,
+        valueSize: 1000,
+        keySpace: 5_000_000,
+        durationSec: 2 * PH * CYCLES,
+        phases,
+        readSec: READ_SEC,
+        readThreads: 1,
+      });
     } finally {
       ws.dispose();
     }
     const loadAfter = loadavg().map((x) => +x.toFixed(2));
     const inPhase = (k) => r.samples.filter((s) => s.phase === k);
-    const wr = inPhase(0), rd = inPhase(1);
+    const wr = inPhase(0),
+      rd = inPhase(1);
     const sum = (xs, f) => xs.reduce((a, s) => a + f(s), 0);
     const s = {
       writeHeavyMBps: +(sum(wr, (x) => x.writeMBPerSec) / Math.max(1, wr.length)).toFixed(2),
@@ -270,9 +338,16 @@ async function runL0() {
       maxSlowdownTrigger: Math.max(...r.samples.map((x) => x.slowdownTrigger)),
       triggerChanges: r.decisions.filter((d) => d.changed).length,
       finalReadOpsPerSec: r.read ? +r.read.opsPerSec.toFixed(0) : null,
-      lsmAtRead: r.read ? r.read.levels.filter((l) => l.files > 0 && l.level !== 'Sum').map((l) => `${l.level}:${l.files}`).join(' ') : '',
+      lsmAtRead: r.read
+        ? r.read.levels
+            .filter((l) => l.files > 0 && l.level !== 'Sum')
+            .map((l) => `${l.level}:${l.files}`)
+            .join(' ')
+        : '',
     };
-    console.error(`  write-heavy ${s.writeHeavyMBps} MiB/s (stall ${s.writeHeavyStallPct}%), read-heavy ${s.readHeavyReadOpsPerSec} reads/s, max L0 ${s.maxL0}, final reads ${s.finalReadOpsPerSec}/s`);
+    console.error(
+      `  write-heavy ${s.writeHeavyMBps} MiB/s (stall ${s.writeHeavyStallPct}%), read-heavy ${s.readHeavyReadOpsPerSec} reads/s, max L0 ${s.maxL0}, final reads ${s.finalReadOpsPerSec}/s`,
+    );
     runs.push({ variant, loadBefore, loadAfter, summary: s, result: r });
   }
   writeFileSync(join(OUT, 'dynamic-l0.svg'), l0Plot(runs, PH, CYCLES));
@@ -280,26 +355,46 @@ async function runL0() {
 }
 
 const median = (xs) => {
-  const v = xs.filter((x) => x !== null && x !== undefined).map(Number).sort((a, b) => a - b);
+  const v = xs
+    .filter((x) => x !== null && x !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
   return v.length ? (v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : NaN;
 };
 
 // The sine section of README(-tag).md: one row per run (round, disk cap use when capped), then the goals on medians.
 function sineMarkdown(meta, runs) {
-  const md = [`## Sine wave: cap ${meta.sine.aMiB}·sin(2π/${meta.sine.period}·t + 3π/2) + ${meta.sine.dMiB} MiB/s, ${meta.sine.period} s period, 100 KB values, keys in [0, ${meta.keySpace}); tuner interval ${meta.tuneIntervalMs} ms${meta.rounds > 1 ? `; ${meta.rounds} interleaved rounds` : ''}`, ''];
-  if (meta.regime) md.push(`Capped regime: memory ${meta.regime.memory ? `${meta.regime.memory.limitBytes} B (${meta.regime.memory.method})` : 'uncapped'}; disk ${meta.regime.disk ? `writes ${meta.regime.disk.writeBytesPerSec} B/s, reads ${meta.regime.disk.readBytesPerSec} B/s on ${meta.regime.disk.device} (${meta.regime.disk.method}); every variant syncs every 1 MiB` : 'uncapped'}. "disk": the write phase's bytes against cap x seconds.`, '');
-  md.push('| round | variant | bloom | writes | GiB | cumulative write MiB/s | compaction MiB/s | W-Amp | stall % | max L0 | toggles | random-read MiB/s | reads/s | read p99 µs | LSM at read | disk | load 1-min before/after |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const md = [
+    `## Sine wave: cap ${meta.sine.aMiB}·sin(2π/${meta.sine.period}·t + 3π/2) + ${meta.sine.dMiB} MiB/s, ${meta.sine.period} s period, 100 KB values, keys in [0, ${meta.keySpace}); tuner interval ${meta.tuneIntervalMs} ms${meta.rounds > 1 ? `; ${meta.rounds} interleaved rounds` : ''}`,
+    '',
+  ];
+  if (meta.regime)
+    md.push(
+      `Capped regime: memory ${meta.regime.memory ? `${meta.regime.memory.limitBytes} B (${meta.regime.memory.method})` : 'uncapped'}; disk ${meta.regime.disk ? `writes ${meta.regime.disk.writeBytesPerSec} B/s, reads ${meta.regime.disk.readBytesPerSec} B/s on ${meta.regime.disk.device} (${meta.regime.disk.method}); every variant syncs every 1 MiB` : 'uncapped'}. "disk": the write phase's bytes against cap x seconds.`,
+      '',
+    );
+  md.push(
+    '| round | variant | bloom | writes | GiB | cumulative write MiB/s | compaction MiB/s | W-Amp | stall % | max L0 | toggles | random-read MiB/s | reads/s | read p99 µs | LSM at read | disk | load 1-min before/after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  );
   for (const r of runs) {
     const s = r.summary;
-    md.push(`| ${r.round ?? 1} | ${r.variant} | ${r.bloom ? '10 bits' : 'none'} | ${s.writes} | ${s.writeGiB} | ${s.writeMBps} | ${s.compactionMBps} | ${s.writeAmp} | ${s.stallPct} | ${s.maxL0} | ${s.toggles} | ${s.readMBps} | ${s.readOpsPerSec} | ${s.readP99us} | ${s.lsmAtRead} | ${r.cap ? r.cap.text : '-'} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`);
+    md.push(
+      `| ${r.round ?? 1} | ${r.variant} | ${r.bloom ? '10 bits' : 'none'} | ${s.writes} | ${s.writeGiB} | ${s.writeMBps} | ${s.compactionMBps} | ${s.writeAmp} | ${s.stallPct} | ${s.maxL0} | ${s.toggles} | ${s.readMBps} | ${s.readOpsPerSec} | ${s.readP99us} | ${s.lsmAtRead} | ${r.cap ? r.cap.text : '-'} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`,
+    );
   }
   md.push('');
   for (const bloom of [...new Set(runs.map((r) => r.bloom))]) {
     const med = (v, f) => median(runs.filter((r) => r.variant === v && r.bloom === bloom).map((r) => f(r.summary)));
-    const en = med('enabled', (s) => s.writes), dis = med('disabled', (s) => s.writes), tu = med('tuned', (s) => s.writes);
+    const en = med('enabled', (s) => s.writes),
+      dis = med('disabled', (s) => s.writes),
+      tu = med('tuned', (s) => s.writes);
     if (!(en > 0 && dis > 0 && tu > 0)) continue;
     const rd = (v) => med(v, (s) => s.readMBps);
-    md.push(`Goals (${bloom ? 'bloom' : 'no bloom'}; medians over rounds): tuned/enabled writes **${(tu / en).toFixed(2)}x** (goal >= 1.5x); tuned vs disabled writes **${((100 * (tu - dis)) / dis).toFixed(1)}%** (goal within 5%); random reads after the sine, tuned/enabled **${(rd('tuned') / rd('enabled')).toFixed(2)}x**, tuned/disabled **${(rd('tuned') / rd('disabled')).toFixed(1)}x**.`, '');
+    md.push(
+      `Goals (${bloom ? 'bloom' : 'no bloom'}; medians over rounds): tuned/enabled writes **${(tu / en).toFixed(2)}x** (goal >= 1.5x); tuned vs disabled writes **${((100 * (tu - dis)) / dis).toFixed(1)}%** (goal within 5%); random reads after the sine, tuned/enabled **${(rd('tuned') / rd('enabled')).toFixed(2)}x**, tuned/disabled **${(rd('tuned') / rd('disabled')).toFixed(1)}x**.`,
+      '',
+    );
   }
   return md;
 }
@@ -308,7 +403,18 @@ if (values.report) {
   // Re-render README-<tag>.md's sine section from sine-<tag>.json (no benchmark run).
   const { meta: m, runs } = JSON.parse(readFileSync(join(OUT, `sine-${values.report}.json`), 'utf8'));
   const tag = `-${values.report}`;
-  const md = [`# autotune-sine results`, '', `- date: ${m.date}`, `- command: \`${m.command}\``, `- machine: ${m.machine.cpu}, ${m.machine.memGiB} GiB, Linux ${m.machine.kernel}, Node ${m.machine.node}, RocksDB ${m.machine.rocksdb} (system library)`, `- disk: \`${m.machine.disk}\``, '', ...sineMarkdown(m, runs), `![sine, no bloom](sine${tag}-nobloom.svg)`, ''];
+  const md = [
+    `# autotune-sine results`,
+    '',
+    `- date: ${m.date}`,
+    `- command: \`${m.command}\``,
+    `- machine: ${m.machine.cpu}, ${m.machine.memGiB} GiB, Linux ${m.machine.kernel}, Node ${m.machine.node}, RocksDB ${m.machine.rocksdb} (system library)`,
+    `- disk: \`${m.machine.disk}\``,
+    '',
+    ...sineMarkdown(m, runs),
+    `![sine, no bloom](sine${tag}-nobloom.svg)`,
+    '',
+  ];
   writeFileSync(join(OUT, `README${tag}.md`), `${md.join('\n')}\n`);
   console.error(`wrote ${OUT}/README${tag}.md`);
   process.exit(0);
@@ -319,7 +425,8 @@ if (values.replot) {
   for (const name of readdirSync(OUT).filter((n) => /^sine.*\.json$/.test(n))) {
     const { meta: m, runs } = JSON.parse(readFileSync(join(OUT, name), 'utf8'));
     const tag = name.slice('sine'.length, -'.json'.length);
-    for (const bloom of [...new Set(runs.map((r) => r.bloom))]) writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom, m.sine, m.sine.period));
+    for (const bloom of [...new Set(runs.map((r) => r.bloom))])
+      writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom, m.sine, m.sine.period));
   }
   if (existsSync(join(OUT, 'dynamic-l0.json'))) {
     const { runs } = JSON.parse(readFileSync(join(OUT, 'dynamic-l0.json'), 'utf8'));
@@ -329,25 +436,53 @@ if (values.replot) {
   process.exit(0);
 }
 const engine = await engineInfo();
-const meta = { ...(caps ? { regime: caps.report() } : {}), rounds: ROUNDS, ioRateOverrideMiB: values['io-rate'] ? Number(values['io-rate']) : null, date: new Date().toISOString(), command: `node bench/autotune-sine/run.mjs ${process.argv.slice(2).join(' ')}`.trim(), machine: machine(engine), sine: { ...SINE, aMiB: SINE.a / MIB, dMiB: SINE.d / MIB, period: PERIOD }, tuneIntervalMs: INTERVAL_MS, readSec: READ_SEC, keySpace: KEY_SPACE };
-const md = [`# autotune-sine results`, '', `- date: ${meta.date}`, `- command: \`${meta.command}\``, `- machine: ${meta.machine.cpu}, ${meta.machine.memGiB} GiB, Linux ${meta.machine.kernel}, Node ${meta.machine.node}, RocksDB ${meta.machine.rocksdb} (system library)`, `- disk: \`${meta.machine.disk}\``, ''];
+const meta = {
+  ...(caps ? { regime: caps.report() } : {}),
+  rounds: ROUNDS,
+  ioRateOverrideMiB: values['io-rate'] ? Number(values['io-rate']) : null,
+  date: new Date().toISOString(),
+  command: `node bench/autotune-sine/run.mjs ${process.argv.slice(2).join(' ')}`.trim(),
+  machine: machine(engine),
+  sine: { ...SINE, aMiB: SINE.a / MIB, dMiB: SINE.d / MIB, period: PERIOD },
+  tuneIntervalMs: INTERVAL_MS,
+  readSec: READ_SEC,
+  keySpace: KEY_SPACE,
+};
+const md = [
+  `# autotune-sine results`,
+  '',
+  `- date: ${meta.date}`,
+  `- command: \`${meta.command}\``,
+  `- machine: ${meta.machine.cpu}, ${meta.machine.memGiB} GiB, Linux ${meta.machine.kernel}, Node ${meta.machine.node}, RocksDB ${meta.machine.rocksdb} (system library)`,
+  `- disk: \`${meta.machine.disk}\``,
+  '',
+];
 
 if (values.only !== 'l0') {
   const runs = await runSine();
   const tag = values.tag ? `-${values.tag}` : '';
   writeFileSync(join(OUT, `sine${tag}.json`), `${JSON.stringify({ meta, runs }, null, 1)}\n`);
-  for (const bloom of [...new Set(runs.map((r) => r.bloom))]) writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom));
+  for (const bloom of [...new Set(runs.map((r) => r.bloom))])
+    writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom));
   md.push(...sineMarkdown(meta, runs));
   md.push(`![sine, no bloom](sine${tag}-nobloom.svg)`, '', `![sine, bloom](sine${tag}-bloom.svg)`, '');
 }
 if (values.only !== 'sine') {
   const runs = await runL0();
   writeFileSync(join(OUT, 'dynamic-l0.json'), `${JSON.stringify({ meta, runs }, null, 1)}\n`);
-  md.push(`## dynamic-l0: ${values.cycles} x (${values['phase-seconds']} s write-heavy: 1 unlimited writer; ${values['phase-seconds']} s read-heavy: 2 readers, no writes), 1 KB values`, '');
-  md.push('| variant | write MiB/s in write phases | stall % in write phases | reads/s in read phases | writes | write p99 µs | write max µs | max L0 | max slowdown trigger | trigger changes | reads/s after (1 thread) | LSM at read | load 1-min before/after |', '|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  md.push(
+    `## dynamic-l0: ${values.cycles} x (${values['phase-seconds']} s write-heavy: 1 unlimited writer; ${values['phase-seconds']} s read-heavy: 2 readers, no writes), 1 KB values`,
+    '',
+  );
+  md.push(
+    '| variant | write MiB/s in write phases | stall % in write phases | reads/s in read phases | writes | write p99 µs | write max µs | max L0 | max slowdown trigger | trigger changes | reads/s after (1 thread) | LSM at read | load 1-min before/after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  );
   for (const r of runs) {
     const s = r.summary;
-    md.push(`| ${r.variant} | ${s.writeHeavyMBps} | ${s.writeHeavyStallPct} | ${s.readHeavyReadOpsPerSec} | ${s.writes} | ${s.writeP99us} | ${s.writeMaxUs} | ${s.maxL0} | ${s.maxSlowdownTrigger} | ${s.triggerChanges} | ${s.finalReadOpsPerSec} | ${s.lsmAtRead} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`);
+    md.push(
+      `| ${r.variant} | ${s.writeHeavyMBps} | ${s.writeHeavyStallPct} | ${s.readHeavyReadOpsPerSec} | ${s.writes} | ${s.writeP99us} | ${s.writeMaxUs} | ${s.maxL0} | ${s.maxSlowdownTrigger} | ${s.triggerChanges} | ${s.finalReadOpsPerSec} | ${s.lsmAtRead} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`,
+    );
   }
   md.push('', '![dynamic-l0](dynamic-l0.svg)', '');
 }

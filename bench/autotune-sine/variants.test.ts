@@ -46,7 +46,12 @@ describe('tuned: enabled.ini plus the auto-tuned-compactions preset', () => {
   });
 
   it("sets the options the preset's static part names (T §3.5.6)", () => {
-    for (const name of ['level0_slowdown_writes_trigger', 'level0_stop_writes_trigger', 'soft_pending_compaction_bytes_limit', 'hard_pending_compaction_bytes_limit']) {
+    for (const name of [
+      'level0_slowdown_writes_trigger',
+      'level0_stop_writes_trigger',
+      'soft_pending_compaction_bytes_limit',
+      'hard_pending_compaction_bytes_limit',
+    ]) {
       expect(tuned.get(`[CFOptions "default"] ${name}`)).toBe(preset.get(`[CFOptions "default"] ${name}`));
     }
     expect(tuned.get('[DBOptions] max_subcompactions')).toBe(String(PRESETS['auto-tuned-compactions'].maxSubcompactions));
@@ -88,7 +93,15 @@ describe('disabled: enabled.ini plus the bulk-load preset (PrepareForBulkLoad)',
   it('holds the preset value of every option both set', () => {
     const shared = holdsPresetValues(disabled, presetValues('bulk-load', SINE_INPUT));
     // PrepareForBulkLoad's part (T §3.3.1), each from the preset
-    const bulkLoad = ['disable_auto_compactions', 'level0_file_num_compaction_trigger', 'level0_slowdown_writes_trigger', 'level0_stop_writes_trigger', 'soft_pending_compaction_bytes_limit', 'hard_pending_compaction_bytes_limit', 'max_compaction_bytes'];
+    const bulkLoad = [
+      'disable_auto_compactions',
+      'level0_file_num_compaction_trigger',
+      'level0_slowdown_writes_trigger',
+      'level0_stop_writes_trigger',
+      'soft_pending_compaction_bytes_limit',
+      'hard_pending_compaction_bytes_limit',
+      'max_compaction_bytes',
+    ];
     expect(shared).toEqual(expect.arrayContaining(bulkLoad.map((name) => `[CFOptions "default"] ${name}`)));
   });
 

@@ -7,9 +7,13 @@ export function valgrindAvailable(): boolean {
 }
 
 export function instructions(args: string[]): number {
-  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...args], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr);
   // exit 1 is a finding (lint), not a failure
-  if ((r.status !== 0 && r.status !== 1) || !m) throw new Error(`callgrind of ${args.join(' ')} failed: ${r.stderr.split('\n').slice(-3).join(' ')}`);
+  if ((r.status !== 0 && r.status !== 1) || !m)
+    throw new Error(`callgrind of ${args.join(' ')} failed: ${r.stderr.split('\n').slice(-3).join(' ')}`);
   return Number(m[1]!.replaceAll(',', ''));
 }

@@ -79,7 +79,8 @@ the timed rounds: unlike wall-clock time they do not depend on the host's load. 
   writeResult({
     name: 'cli-cold-start',
     title: 'CLI start-up against `node -e 0`',
-    command: 'npm run build -w @rocktune/calculator -w rocktune && node --conditions rocktune-source --import tsx bench/cli-cold-start/run.ts',
+    command:
+      'npm run build -w @rocktune/calculator -w rocktune && node --conditions rocktune-source --import tsx bench/cli-cold-start/run.ts',
     startedAt,
     finishedAt: new Date().toISOString(),
     machine: await describeMachine(ROOT),
@@ -92,7 +93,14 @@ the timed rounds: unlike wall-clock time they do not depend on the host's load. 
       series: [{ name: 'paired ratio', unit: 'x', color: '#f2c12e' }],
       groups: CASES.map(([label]) => ({
         label: label.replace('rocktune ', '').replace(' --threads 48 --dram 128GB --keys 8e9', ''),
-        bars: [{ median: wall[label]!.ratio.median, min: wall[label]!.ratio.min, max: wall[label]!.ratio.max, note: TARGETS.includes(label) ? (wall[label]!.ratio.median <= TARGET_RATIO ? 'ok' : 'over') : '' }],
+        bars: [
+          {
+            median: wall[label]!.ratio.median,
+            min: wall[label]!.ratio.min,
+            max: wall[label]!.ratio.max,
+            note: TARGETS.includes(label) ? (wall[label]!.ratio.median <= TARGET_RATIO ? 'ok' : 'over') : '',
+          },
+        ],
       })),
     }),
   });

@@ -16,7 +16,17 @@ for (const figure of process.argv.length > 2 ? process.argv.slice(2) : ['variant
   const s = j.settings;
   const svg = chartSvg(
     j.variants.filter((v) => v.runs.length > 0),
-    chartSubtitle({ preset: j.input.workload, loadKeys: s.loadKeys, keySize: s.keySize, valueSize: s.valueSize, durationSec: s.durationSec, rounds: s.rounds, ...(j.scale ? { factor: j.scale.factor } : {}), rocksdbVersion: j.engine.rocksdbVersion, ...(j.engine.engine ? { engine: j.engine.engine } : {}) }),
+    chartSubtitle({
+      preset: j.input.workload,
+      loadKeys: s.loadKeys,
+      keySize: s.keySize,
+      valueSize: s.valueSize,
+      durationSec: s.durationSec,
+      rounds: s.rounds,
+      ...(j.scale ? { factor: j.scale.factor } : {}),
+      rocksdbVersion: j.engine.rocksdbVersion,
+      ...(j.engine.engine ? { engine: j.engine.engine } : {}),
+    }),
   );
   writeFileSync(join(dir, 'compare.svg'), svg);
   writeFileSync(join(RESULTS, `compare-${figure}.svg`), svg);

@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   const below = json.belowCapRuns ?? [];
   const rows = json.variants.map((v) => {
     const all: RunFigures[] = [...v.runs, ...below.filter((r) => r.variant === v.name)];
-    const fig = (runs: RunFigures[], f: (r: RunFigures) => number) => ({ median: runs.length ? median(runs.map(f)) : undefined, spread: spread(runs.map(f)), n: runs.length });
+    const fig = (runs: RunFigures[], f: (r: RunFigures) => number) => ({
+      median: runs.length ? median(runs.map(f)) : undefined,
+      spread: spread(runs.map(f)),
+      n: runs.length,
+    });
     return {
       variant: v.name,
       counted: { t2Seconds: fig(v.runs, (r) => r.t2Seconds), t5ReadsPerSec: fig(v.runs, (r) => r.t5ReadsPerSec) },
@@ -34,7 +38,10 @@ async function main(): Promise<void> {
   const table = [
     '| variant | counted runs | T2 s median | T2 spread (counted) | T5 reads/s median | T5 spread (counted) | all runs | T2 spread (all) | T5 spread (all) |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.variant} | ${r.counted.t2Seconds.n} | ${r.counted.t2Seconds.median?.toFixed(1) ?? '-'} | ${pct(r.counted.t2Seconds.spread)} | ${r.counted.t5ReadsPerSec.median?.toFixed(0) ?? '-'} | ${pct(r.counted.t5ReadsPerSec.spread)} | ${r.all.t2Seconds.n} | ${pct(r.all.t2Seconds.spread)} | ${pct(r.all.t5ReadsPerSec.spread)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.variant} | ${r.counted.t2Seconds.n} | ${r.counted.t2Seconds.median?.toFixed(1) ?? '-'} | ${pct(r.counted.t2Seconds.spread)} | ${r.counted.t5ReadsPerSec.median?.toFixed(0) ?? '-'} | ${pct(r.counted.t5ReadsPerSec.spread)} | ${r.all.t2Seconds.n} | ${pct(r.all.t2Seconds.spread)} | ${pct(r.all.t5ReadsPerSec.spread)} |`,
+    ),
   ].join('\n');
   const when = `${json.startedAt} – ${json.finishedAt}`;
   writeResult({

@@ -15,10 +15,19 @@ export function runDbBench(flags) {
 
 /** `fillseq : 2.966 micros/op 337120 ops/sec 0.593 seconds 200000 operations;  135.0 MB/s` */
 export function parseSummary(out, bench) {
-  const re = new RegExp(`^${bench}\\s*:\\s*([\\d.]+) micros/op (\\d+) ops/sec ([\\d.]+) seconds (\\d+) operations;(?:\\s*([\\d.]+) MB/s)?`, 'm');
+  const re = new RegExp(
+    `^${bench}\\s*:\\s*([\\d.]+) micros/op (\\d+) ops/sec ([\\d.]+) seconds (\\d+) operations;(?:\\s*([\\d.]+) MB/s)?`,
+    'm',
+  );
   const m = re.exec(out);
   if (!m) throw new Error(`no ${bench} summary line in db_bench output:\n${out.slice(-1500)}`);
-  return { microsPerOp: Number(m[1]), opsPerSec: Number(m[2]), seconds: Number(m[3]), ops: Number(m[4]), mbPerSec: m[5] ? Number(m[5]) : undefined };
+  return {
+    microsPerOp: Number(m[1]),
+    opsPerSec: Number(m[2]),
+    seconds: Number(m[3]),
+    ops: Number(m[4]),
+    mbPerSec: m[5] ? Number(m[5]) : undefined,
+  };
 }
 
 /** The `Percentiles:` line after `Microseconds per <kind>:` (kind = write | read). */

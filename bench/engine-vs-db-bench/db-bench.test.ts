@@ -10,7 +10,16 @@ describe('db_bench output parsing (real db_bench)', () => {
   it('reads the summary, the write percentiles and the WA counters of a tiny fillseq', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rocktune-dbb-'));
     try {
-      const out: string = await runDbBench(['--benchmarks=fillseq', `--db=${dir}`, '--num=20000', '--key_size=20', '--value_size=100', '--statistics=1', '--histogram=1', '--write_buffer_size=262144']);
+      const out: string = await runDbBench([
+        '--benchmarks=fillseq',
+        `--db=${dir}`,
+        '--num=20000',
+        '--key_size=20',
+        '--value_size=100',
+        '--statistics=1',
+        '--histogram=1',
+        '--write_buffer_size=262144',
+      ]);
       const s = parseSummary(out, 'fillseq');
       expect(s.ops).toBe(20000);
       expect(s.opsPerSec).toBeGreaterThan(1000);

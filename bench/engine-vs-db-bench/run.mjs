@@ -51,12 +51,35 @@ function addonEngine(text) {
   return {
     async load() {
       const l = await loadTest({ options: text, workspace: ws, keys: KEYS, keySize: KEY_SIZE, valueSize: VALUE_SIZE });
-      return { opsPerSec: l.opsPerSec, mbPerSec: l.mbPerSec, p50: l.p50Micros, p99: l.p99Micros, p999: l.p999Micros, wa: l.writeAmplification, seconds: l.elapsedSec };
+      return {
+        opsPerSec: l.opsPerSec,
+        mbPerSec: l.mbPerSec,
+        p50: l.p50Micros,
+        p99: l.p99Micros,
+        p999: l.p999Micros,
+        wa: l.writeAmplification,
+        seconds: l.elapsedSec,
+      };
     },
     async run() {
       // db_bench's readwhilewriting writer overwrites random keys; use the same writer here (validate's T5 default is sequential).
-      const r = await runTest({ options: text, workspace: ws, readers: READERS, durationSec: DURATION, writerRateBytesPerSec: WRITER_RATE, writerKeys: 'random' });
-      return { readOpsPerSec: r.readOpsPerSec, p50: r.readP50Micros, p99: r.readP99Micros, p999: r.readP999Micros, wa: r.writeAmplification, writeOpsPerSec: r.writeOpsPerSec, seconds: r.elapsedSec };
+      const r = await runTest({
+        options: text,
+        workspace: ws,
+        readers: READERS,
+        durationSec: DURATION,
+        writerRateBytesPerSec: WRITER_RATE,
+        writerKeys: 'random',
+      });
+      return {
+        readOpsPerSec: r.readOpsPerSec,
+        p50: r.readP50Micros,
+        p99: r.readP99Micros,
+        p999: r.readP999Micros,
+        wa: r.writeAmplification,
+        writeOpsPerSec: r.writeOpsPerSec,
+        seconds: r.elapsedSec,
+      };
     },
     dispose: () => ws.dispose(),
   };
@@ -73,16 +96,40 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 function dbBenchEngine(file, cacheSize) {
   const dir = mkdtempSync(join(tmpdir(), 'rocktune-dbbench-'));
   dbBenchDirs.add(dir);
-  const common = [`--db=${dir}`, `--num=${KEYS}`, `--key_size=${KEY_SIZE}`, `--value_size=${VALUE_SIZE}`, `--options_file=${file}`, `--cache_size=${cacheSize}`, '--statistics=1', '--histogram=1'];
+  const common = [
+    `--db=${dir}`,
+    `--num=${KEYS}`,
+    `--key_size=${KEY_SIZE}`,
+    `--value_size=${VALUE_SIZE}`,
+    `--options_file=${file}`,
+    `--cache_size=${cacheSize}`,
+    '--statistics=1',
+    '--histogram=1',
+  ];
   return {
     async load() {
       const out = await runDbBench(['--benchmarks=fillseq', '--use_existing_db=0', '--threads=1', ...common]);
       const f = parseSummary(out, 'fillseq');
       const p = parsePercentiles(out, 'write');
-      return { opsPerSec: f.opsPerSec, mbPerSec: f.mbPerSec, p50: p?.p50, p99: p?.p99, p999: p?.p999, wa: writeAmplification(out), seconds: f.seconds };
+      return {
+        opsPerSec: f.opsPerSec,
+        mbPerSec: f.mbPerSec,
+        p50: p?.p50,
+        p99: p?.p99,
+        p999: p?.p999,
+        wa: writeAmplification(out),
+        seconds: f.seconds,
+      };
     },
     async run() {
-      const out = await runDbBench(['--benchmarks=readwhilewriting', '--use_existing_db=1', `--threads=${READERS}`, `--duration=${DURATION}`, `--benchmark_write_rate_limit=${WRITER_RATE}`, ...common]);
+      const out = await runDbBench([
+        '--benchmarks=readwhilewriting',
+        '--use_existing_db=1',
+        `--threads=${READERS}`,
+        `--duration=${DURATION}`,
+        `--benchmark_write_rate_limit=${WRITER_RATE}`,
+        ...common,
+      ]);
       const r = parseSummary(out, 'readwhilewriting');
       const p = parsePercentiles(out, 'read');
       return { readOpsPerSec: r.opsPerSec, p50: p?.p50, p99: p?.p99, p999: p?.p999, wa: writeAmplification(out), seconds: r.seconds };
@@ -139,7 +186,9 @@ for (const file of FILES) {
     for (const engine of order) {
       const r = got[engine];
       rows.push({ file: basename(file), round, engine, ...r });
-      console.error(`${basename(file)} round ${round} ${engine.padEnd(8)} T2 ${Math.round(r.load.opsPerSec)} ops/s  T5 ${Math.round(r.run.readOpsPerSec)} reads/s  (loadavg before T2 ${r.loadLoadavgBefore}, before T5 ${r.runLoadavgBefore})`);
+      console.error(
+        `${basename(file)} round ${round} ${engine.padEnd(8)} T2 ${Math.round(r.load.opsPerSec)} ops/s  T5 ${Math.round(r.run.readOpsPerSec)} reads/s  (loadavg before T2 ${r.loadLoadavgBefore}, before T5 ${r.runLoadavgBefore})`,
+      );
     }
   }
 }
@@ -150,7 +199,26 @@ console.log(table);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 mkdirSync(values.out, { recursive: true });
-const result = { date: new Date().toISOString(), machine: machine(), engine: info, settings: { rounds: ROUNDS, keys: KEYS, keySize: KEY_SIZE, valueSize: VALUE_SIZE, durationSec: DURATION, readers: READERS, writerRateBytesPerSec: WRITER_RATE, files: FILES.map((f) => basename(f)) }, rows, summary };
+const result = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  engine: info,
+  settings: {
+    rounds: ROUNDS,
+    keys: KEYS,
+    keySize: KEY_SIZE,
+    valueSize: VALUE_SIZE,
+    durationSec: DURATION,
+    readers: READERS,
+    writerRateBytesPerSec: WRITER_RATE,
+    files: FILES.map((f) => basename(f)),
+  },
+  rows,
+  summary,
+};
 writeFileSync(join(values.out, `${stamp}.json`), `${JSON.stringify(result, null, 2)}\n`);
-writeFileSync(join(values.out, `${stamp}.md`), `# engine vs db_bench, ${result.date}\n\n\`\`\`\n${JSON.stringify(result.machine, null, 2)}\n\`\`\`\n\nSettings: ${JSON.stringify(result.settings)}\n\n${table}\n`);
+writeFileSync(
+  join(values.out, `${stamp}.md`),
+  `# engine vs db_bench, ${result.date}\n\n\`\`\`\n${JSON.stringify(result.machine, null, 2)}\n\`\`\`\n\nSettings: ${JSON.stringify(result.settings)}\n\n${table}\n`,
+);
 console.error(`wrote ${join(values.out, `${stamp}.json`)} and .md`);

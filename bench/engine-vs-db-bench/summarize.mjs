@@ -29,13 +29,24 @@ export function summarize(rows) {
   for (const file of [...new Set(rows.map((r) => r.file))]) {
     const rounds = [...new Set(rows.filter((r) => r.file === file).map((r) => r.round))];
     for (const [metric, get] of METRICS) {
-      const pick = (engine) => rounds.map((n) => rows.find((r) => r.file === file && r.round === n && r.engine === engine)).map((r) => (r ? get(r) : undefined));
+      const pick = (engine) =>
+        rounds.map((n) => rows.find((r) => r.file === file && r.round === n && r.engine === engine)).map((r) => (r ? get(r) : undefined));
       const addon = pick('addon');
       const dbBench = pick('db_bench');
       const ma = median(addon);
       const md = median(dbBench);
       const paired = addon.map((a, i) => (typeof a === 'number' && dbBench[i] ? a / dbBench[i] : undefined));
-      out.push({ file, metric, addon, dbBench, addonMedian: ma, dbBenchMedian: md, ratio: ma !== undefined && md ? ma / md : undefined, pairedRatios: paired, pairedRatioMedian: median(paired) });
+      out.push({
+        file,
+        metric,
+        addon,
+        dbBench,
+        addonMedian: ma,
+        dbBenchMedian: md,
+        ratio: ma !== undefined && md ? ma / md : undefined,
+        pairedRatios: paired,
+        pairedRatioMedian: median(paired),
+      });
     }
   }
   return out;
@@ -48,13 +59,16 @@ export function markdownTable(summary) {
   return [
     '| file | figure | addon (rounds) | db_bench (rounds) | addon median | db_bench median | ratio of medians | per-round ratios | median per-round ratio |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...summary.map((s) => `| ${s.file} | ${s.metric} | ${s.addon.map(fmt).join(' / ')} | ${s.dbBench.map(fmt).join(' / ')} | ${fmt(s.addonMedian)} | ${fmt(s.dbBenchMedian)} | **${r2(s.ratio)}** | ${s.pairedRatios.map(r2).join(' / ')} | **${r2(s.pairedRatioMedian)}** |`),
+    ...summary.map(
+      (s) =>
+        `| ${s.file} | ${s.metric} | ${s.addon.map(fmt).join(' / ')} | ${s.dbBench.map(fmt).join(' / ')} | ${fmt(s.addonMedian)} | ${fmt(s.dbBenchMedian)} | **${r2(s.ratio)}** | ${s.pairedRatios.map(r2).join(' / ')} | **${r2(s.pairedRatioMedian)}** |`,
+    ),
   ].join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = process.argv.slice(2).flatMap((path, i) =>
-    JSON.parse(readFileSync(path, 'utf8')).rows.map((r) => ({ ...r, round: (i + 1) * 100 + r.round })),
-  );
+  const rows = process.argv
+    .slice(2)
+    .flatMap((path, i) => JSON.parse(readFileSync(path, 'utf8')).rows.map((r) => ({ ...r, round: (i + 1) * 100 + r.round })));
   console.log(markdownTable(summarize(rows)));
 }

@@ -19,7 +19,14 @@ describe('bench summary', () => {
   });
 
   it('ratio of medians and the median of per-round ratios (pairs that ran next to each other)', () => {
-    const rows = [row(1, 'addon', 100, 10), row(1, 'db_bench', 200, 10), row(2, 'db_bench', 50, 40), row(2, 'addon', 50, 20), row(3, 'addon', 90, 30), row(3, 'db_bench', 100, 30)];
+    const rows = [
+      row(1, 'addon', 100, 10),
+      row(1, 'db_bench', 200, 10),
+      row(2, 'db_bench', 50, 40),
+      row(2, 'addon', 50, 20),
+      row(3, 'addon', 90, 30),
+      row(3, 'db_bench', 100, 30),
+    ];
     const s = summarize(rows);
     const t2 = s.find((x) => x.metric === 'T2 ops/s');
     expect(t2?.addonMedian).toBe(90);
@@ -29,6 +36,8 @@ describe('bench summary', () => {
     expect(t2?.pairedRatioMedian).toBeCloseTo(0.9);
     const t5 = s.find((x) => x.metric === 'T5 read ops/s');
     expect(t5?.pairedRatios).toEqual([1, 0.5, 1]);
-    expect(markdownTable(s)).toContain('| x.ini | T2 ops/s | 100 / 50.00 / 90.00 | 200 / 50.00 / 100 | 90.00 | 100 | **0.90** | 0.50 / 1.00 / 0.90 | **0.90** |');
+    expect(markdownTable(s)).toContain(
+      '| x.ini | T2 ops/s | 100 / 50.00 / 90.00 | 200 / 50.00 / 100 | 90.00 | 100 | **0.90** | 0.50 / 1.00 / 0.90 | **0.90** |',
+    );
   });
 });

@@ -27,6 +27,56 @@ function dd(dir: string): number {
   return Number(m[1]) / MB / Number(m[2]);
 }
 
+interface Run {
+  round: number;
+  variant: string;
+  userMBps: number;
+  wa: number;
+  deviceMBps: number;
+  elapsedSec: number;
+  stallPercent: number;
+}
+
+/** ROUNDS rounds of dd, then each variant's T2 in a fresh workspace under root (removed at the end). */
+async function measureRounds(
+  engine: typeof import('@rocktune/rocksdb-addon'),
+  files: Record<string, string>,
+  root: string,
+): Promise<{ ddRates: number[]; runs: Run[] }> {
+  const ddRates: number[] = [];
+  const runs: Run[] = [];
+  try {
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      ddRates.push(dd(root));
+      process.stderr.write(`bench: round ${round} dd ${ddRates.at(-1)!.toFixed(0)} MiB/s\n`);
+      for (const [variant, options] of Object.entries(files)) {
+        const ws = engine.Workspace.create({ tmpRoot: root });
+        try {
+          const r = await engine.loadTest({ options, workspace: ws, keys: KEYS, keySize: 20, valueSize: 800 });
+          const deviceMBps = (r.bytesFlushed + r.bytesCompacted) / MB / r.elapsedSec;
+          runs.push({
+            round,
+            variant,
+            userMBps: r.mbPerSec,
+            wa: r.writeAmplification,
+            deviceMBps,
+            elapsedSec: r.elapsedSec,
+            stallPercent: r.stallPercent,
+          });
+          process.stderr.write(
+            `bench: round ${round} ${variant}: ${r.mbPerSec.toFixed(0)} MiB/s ingest, WA ${r.writeAmplification.toFixed(2)}, ${deviceMBps.toFixed(0)} MiB/s to disk\n`,
+          );
+        } finally {
+          ws.dispose();
+        }
+      }
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+  return { ddRates, runs };
+}
+
 async function main(): Promise<void> {
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
   const startedAt = new Date().toISOString();
@@ -38,36 +88,23 @@ async function main(): Promise<void> {
     defaults: `[Version]\n  rocksdb_version=${rec.recommendation.rocksdbVersion}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n[TableOptions/BlockBasedTable "default"]\n`,
   };
   const root = mkdtempSync(join(process.env.TMPDIR ?? tmpdir(), 'rocktune-bench-'));
-  const ddRates: number[] = [];
-  const runs: { round: number; variant: string; userMBps: number; wa: number; deviceMBps: number; elapsedSec: number; stallPercent: number }[] = [];
-  try {
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      ddRates.push(dd(root));
-      process.stderr.write(`bench: round ${round} dd ${ddRates.at(-1)!.toFixed(0)} MiB/s\n`);
-      for (const [variant, options] of Object.entries(files)) {
-        const ws = engine.Workspace.create({ tmpRoot: root });
-        try {
-          const r = await engine.loadTest({ options, workspace: ws, keys: KEYS, keySize: 20, valueSize: 800 });
-          const deviceMBps = (r.bytesFlushed + r.bytesCompacted) / MB / r.elapsedSec;
-          runs.push({ round, variant, userMBps: r.mbPerSec, wa: r.writeAmplification, deviceMBps, elapsedSec: r.elapsedSec, stallPercent: r.stallPercent });
-          process.stderr.write(`bench: round ${round} ${variant}: ${r.mbPerSec.toFixed(0)} MiB/s ingest, WA ${r.writeAmplification.toFixed(2)}, ${deviceMBps.toFixed(0)} MiB/s to disk\n`);
-        } finally {
-          ws.dispose();
-        }
-      }
-    }
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  const { ddRates, runs } = await measureRounds(engine, files, root);
   load.after1m = loadNow();
   const ddS = stats(ddRates);
   const per = (v: string) => {
     const rs = runs.filter((r) => r.variant === v);
-    return { userMBps: stats(rs.map((r) => r.userMBps)), wa: stats(rs.map((r) => r.wa)), deviceMBps: stats(rs.map((r) => r.deviceMBps)), elapsedSec: stats(rs.map((r) => r.elapsedSec)), stallPercent: stats(rs.map((r) => r.stallPercent)) };
+    return {
+      userMBps: stats(rs.map((r) => r.userMBps)),
+      wa: stats(rs.map((r) => r.wa)),
+      deviceMBps: stats(rs.map((r) => r.deviceMBps)),
+      elapsedSec: stats(rs.map((r) => r.elapsedSec)),
+      stallPercent: stats(rs.map((r) => r.stallPercent)),
+    };
   };
   const tuned = per('tuned');
   const defaults = per('defaults');
-  const f = (s: { min: number; median: number; max: number }, d = 0) => `${s.min.toFixed(d)} / ${s.median.toFixed(d)} / ${s.max.toFixed(d)}`;
+  const f = (s: { min: number; median: number; max: number }, d = 0) =>
+    `${s.min.toFixed(d)} / ${s.median.toFixed(d)} / ${s.max.toFixed(d)}`;
   const share = (s: { median: number }) => `${((100 * s.median) / ddS.median).toFixed(0)}%`;
   const md = `T2 = sequential fill of ${KEYS.toLocaleString('en-US')} keys (20 B keys, 800 B values) through @rocktune/rocksdb-addon; ${ROUNDS} rounds, each round: dd, then tuned, then defaults.
 Device rate = (flush + compaction bytes) / T2 time = ingest x WA. min / median / max.
@@ -86,7 +123,7 @@ T2 asks the disk for ${share(tuned.deviceMBps)} (tuned) and ${share(defaults.dev
   const bar = (s: { min: number; median: number; max: number }) => ({ median: s.median, min: s.min, max: s.max });
   writeResult({
     name: 'ingest-vs-disk',
-    title: 'T2 ingest x write amplification vs the disk\'s sequential write rate',
+    title: "T2 ingest x write amplification vs the disk's sequential write rate",
     command: 'node --conditions rocktune-source --import tsx bench/ingest-vs-disk/run.ts',
     startedAt,
     finishedAt: new Date().toISOString(),

@@ -37,7 +37,9 @@ export function lineChartSvg(c: LineChart): string {
   if (c.subtitle) out.push(`<text x="${M.left}" y="40" fill="#555">${esc(c.subtitle)}</text>`);
   for (let e = y0; e <= y1; e += 1) {
     const y = py(2 ** e);
-    out.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${y}" y2="${y}" stroke="${e === 0 ? '#000' : '#ddd'}"${e === 0 ? ' stroke-width="1.5"' : ''}/>`);
+    out.push(
+      `<line x1="${M.left}" x2="${W - M.right}" y1="${y}" y2="${y}" stroke="${e === 0 ? '#000' : '#ddd'}"${e === 0 ? ' stroke-width="1.5"' : ''}/>`,
+    );
     out.push(`<text x="${M.left - 6}" y="${y + 4}" text-anchor="end">${2 ** e >= 1 ? `${2 ** e}x` : `1/${2 ** -e}x`}</text>`);
   }
   for (const t of c.xTicks) {
@@ -51,7 +53,9 @@ export function lineChartSvg(c: LineChart): string {
     out.push(`<polyline points="${pts}" fill="none" stroke="${s.color}" stroke-width="2"${s.dashed ? ' stroke-dasharray="6 4"' : ''}/>`);
     for (const p of s.points) out.push(`<circle cx="${px(p.x).toFixed(1)}" cy="${py(p.y).toFixed(1)}" r="3" fill="${s.color}"/>`);
     const ly = M.top + 10 + i * 20;
-    out.push(`<line x1="${W - M.right + 12}" x2="${W - M.right + 40}" y1="${ly}" y2="${ly}" stroke="${s.color}" stroke-width="2"${s.dashed ? ' stroke-dasharray="6 4"' : ''}/>`);
+    out.push(
+      `<line x1="${W - M.right + 12}" x2="${W - M.right + 40}" y1="${ly}" y2="${ly}" stroke="${s.color}" stroke-width="2"${s.dashed ? ' stroke-dasharray="6 4"' : ''}/>`,
+    );
     out.push(`<text x="${W - M.right + 46}" y="${ly + 4}">${esc(s.name)}</text>`);
   });
   out.push('</svg>');

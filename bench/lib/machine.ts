@@ -82,7 +82,11 @@ export interface LoadRecord {
 }
 
 /** Waits (up to maxWaitSec) for the 1-minute load average to drop under `limit`, as the shared host asks. */
-export async function waitForQuiet(limit = 1.0, maxWaitSec = 300, log: (s: string) => void = (s) => process.stderr.write(s)): Promise<LoadRecord> {
+export async function waitForQuiet(
+  limit = 1.0,
+  maxWaitSec = 300,
+  log: (s: string) => void = (s) => process.stderr.write(s),
+): Promise<LoadRecord> {
   const t0 = Date.now();
   for (;;) {
     const l = loadavg()[0] ?? 0;

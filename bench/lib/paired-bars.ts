@@ -47,18 +47,29 @@ export function pairedBarsSvg(c: PairedChart): string {
     `<text x="${left}" y="22" font-size="15" font-weight="bold">${esc(c.title)}</text>`,
   ];
   if (c.subtitle) out.push(`<text x="${left}" y="42" fill="#555">${esc(c.subtitle)}</text>`);
-  out.push(`<rect x="${left}" y="${top - 22}" width="12" height="12" fill="${A_COLOR}"/><text x="${left + 16}" y="${top - 12}">${esc(c.aName)}</text>`);
-  out.push(`<rect x="${left + 180}" y="${top - 22}" width="12" height="12" fill="${B_COLOR}"/><text x="${left + 196}" y="${top - 12}">${esc(c.bName)}</text>`);
+  out.push(
+    `<rect x="${left}" y="${top - 22}" width="12" height="12" fill="${A_COLOR}"/><text x="${left + 16}" y="${top - 12}">${esc(c.aName)}</text>`,
+  );
+  out.push(
+    `<rect x="${left + 180}" y="${top - 22}" width="12" height="12" fill="${B_COLOR}"/><text x="${left + 196}" y="${top - 12}">${esc(c.bName)}</text>`,
+  );
   for (let i = 0; i <= 4; i += 1) {
     const v = (ymax * i) / 4;
-    out.push(`<line x1="${left}" x2="${width - 20}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/><text x="${left - 6}" y="${y(v) + 4}" text-anchor="end" fill="#444">${fmt(v)}</text>`);
+    out.push(
+      `<line x1="${left}" x2="${width - 20}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/><text x="${left - 6}" y="${y(v) + 4}" text-anchor="end" fill="#444">${fmt(v)}</text>`,
+    );
   }
   out.push(`<text transform="translate(14 ${top + plotH / 2}) rotate(-90)" text-anchor="middle">${esc(c.unit)}</text>`);
   c.groups.forEach((g, i) => {
     const cx = left + slot * i + slot / 2;
     const bw = 26;
-    for (const [v, x, color] of [[g.a, cx - bw, A_COLOR], [g.b, cx, B_COLOR]] as const) {
-      out.push(`<rect x="${x}" y="${y(v)}" width="${bw}" height="${top + plotH - y(v)}" fill="${color}" stroke="#333" stroke-width="0.5"><title>${esc(`${g.label}: ${fmt(v)} ${c.unit}`)}</title></rect>`);
+    for (const [v, x, color] of [
+      [g.a, cx - bw, A_COLOR],
+      [g.b, cx, B_COLOR],
+    ] as const) {
+      out.push(
+        `<rect x="${x}" y="${y(v)}" width="${bw}" height="${top + plotH - y(v)}" fill="${color}" stroke="#333" stroke-width="0.5"><title>${esc(`${g.label}: ${fmt(v)} ${c.unit}`)}</title></rect>`,
+      );
       out.push(`<text x="${x + bw / 2}" y="${y(v) - 4}" text-anchor="middle" font-size="10">${fmt(v)}</text>`);
     }
     const words = g.label.split(' ');
@@ -69,9 +80,13 @@ export function pairedBarsSvg(c: PairedChart): string {
       else lines.push(w);
     }
     lines.forEach((l, li) => out.push(`<text x="${cx}" y="${top + plotH + 16 + 13 * li}" text-anchor="middle">${esc(l)}</text>`));
-    if (g.note) out.push(`<text x="${cx}" y="${top + plotH + 20 + 13 * lines.length}" text-anchor="middle" font-size="11" fill="#666">${esc(g.note)}</text>`);
+    if (g.note)
+      out.push(
+        `<text x="${cx}" y="${top + plotH + 20 + 13 * lines.length}" text-anchor="middle" font-size="11" fill="#666">${esc(g.note)}</text>`,
+      );
   });
-  if (c.reference !== undefined) out.push(`<line x1="${left}" x2="${width - 20}" y1="${y(c.reference)}" y2="${y(c.reference)}" stroke="#000" stroke-dasharray="5 3"/>`);
+  if (c.reference !== undefined)
+    out.push(`<line x1="${left}" x2="${width - 20}" y1="${y(c.reference)}" y2="${y(c.reference)}" stroke="#000" stroke-dasharray="5 3"/>`);
   out.push(`<line x1="${left}" x2="${left}" y1="${top}" y2="${top + plotH}" stroke="#333"/>`);
   out.push('</svg>');
   return `${out.join('\n')}\n`;

@@ -44,10 +44,14 @@ interface Row {
 }
 
 function lint(file: string): { seconds: number; peakRssBytes: number; exit: number | null } {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, join(ROOT, 'packages/cli/dist/main.cjs'), 'lint', '--no-config', '--format', 'json', file], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-f', '%e %M', process.execPath, join(ROOT, 'packages/cli/dist/main.cjs'), 'lint', '--no-config', '--format', 'json', file],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const [seconds, kb] = (r.stderr.trim().split('\n').at(-1) ?? '').split(' ').map(Number);
   return { seconds: seconds ?? NaN, peakRssBytes: (kb ?? NaN) * 1024, exit: r.status };
 }
@@ -59,8 +63,24 @@ async function main(): Promise<void> {
   const comment = `# ${'c'.repeat(60)}\n`;
   const duplicate = '  max_background_jobs=4\n';
   const inputs: [string, (i: number) => string, { bytes?: number; count?: number }, number][] = [
-    ...[1, 10, 50].map((mb) => [`${mb} MB of comment lines`, () => comment, { bytes: mb * MB }, comment.length] as [string, () => string, { bytes: number }, number]),
-    ...[1, 10, 50].map((mb) => [`${mb} MB of one duplicated key`, () => duplicate, { bytes: mb * MB }, duplicate.length] as [string, () => string, { bytes: number }, number]),
+    ...[1, 10, 50].map(
+      (mb) =>
+        [`${mb} MB of comment lines`, () => comment, { bytes: mb * MB }, comment.length] as [
+          string,
+          () => string,
+          { bytes: number },
+          number,
+        ],
+    ),
+    ...[1, 10, 50].map(
+      (mb) =>
+        [`${mb} MB of one duplicated key`, () => duplicate, { bytes: mb * MB }, duplicate.length] as [
+          string,
+          () => string,
+          { bytes: number },
+          number,
+        ],
+    ),
     ['1.5 M unknown keys', (i: number) => `  unknown_key_${i}=1\n`, { count: 1_500_000 }, 0],
   ];
   const rows: Row[] = [];
@@ -78,7 +98,10 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   load.after1m = loadNow();
-  const table = rows.map((r) => `| ${r.input} | ${(r.bytes / MB).toFixed(1)} | ${r.lines.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} | ${(r.peakRssBytes / MB).toFixed(0)} | ${((r.seconds * 1e6) / r.lines).toFixed(1)} | ${r.load1mBefore.toFixed(1)} / ${r.load1mAfter.toFixed(1)} |`);
+  const table = rows.map(
+    (r) =>
+      `| ${r.input} | ${(r.bytes / MB).toFixed(1)} | ${r.lines.toLocaleString('en-US')} | ${r.seconds.toFixed(1)} | ${(r.peakRssBytes / MB).toFixed(0)} | ${((r.seconds * 1e6) / r.lines).toFixed(1)} | ${r.load1mBefore.toFixed(1)} / ${r.load1mAfter.toFixed(1)} |`,
+  );
   writeResult({
     name: 'lint-cost',
     title: 'Lint cost by input size: time and peak memory (issue 21)',

@@ -42,7 +42,9 @@ async function main(): Promise<void> {
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
   const startedAt = new Date().toISOString();
   const dir = join(ROOT, 'fixtures/options-files');
-  const inputs: [string, string][] = readdirSync(dir).filter((f) => f.endsWith('.OPTIONS')).map((f) => [f, readFileSync(join(dir, f), 'utf8')]);
+  const inputs: [string, string][] = readdirSync(dir)
+    .filter((f) => f.endsWith('.OPTIONS'))
+    .map((f) => [f, readFileSync(join(dir, f), 'utf8')]);
   inputs.push(['generated-10k-lines.OPTIONS', bigFile()]);
   const results: Record<string, ReturnType<typeof measure>> = {};
   for (const [name, text] of inputs) {
@@ -68,7 +70,10 @@ async function main(): Promise<void> {
   }
   load.after1m = loadNow();
   const big = results['generated-10k-lines.OPTIONS']!;
-  const rows = Object.entries(results).map(([n, r]) => `| ${n} | ${r.lines} | ${r.findings} | ${r.ms.min.toFixed(2)} | ${r.ms.median.toFixed(2)} | ${r.ms.max.toFixed(2)} | ${Math.round(r.lines / (r.ms.median / 1000)).toLocaleString('en-US')} |`);
+  const rows = Object.entries(results).map(
+    ([n, r]) =>
+      `| ${n} | ${r.lines} | ${r.findings} | ${r.ms.min.toFixed(2)} | ${r.ms.median.toFixed(2)} | ${r.ms.max.toFixed(2)} | ${Math.round(r.lines / (r.ms.median / 1000)).toLocaleString('en-US')} |`,
+  );
   const md = `\`lintOptionsText\` with every registered rule, in-process, ${ITER} iterations after a warm-up (ms).
 
 | file | lines | findings | min | median | max | lines/s (median) |

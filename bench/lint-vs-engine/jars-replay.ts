@@ -30,11 +30,19 @@ try {
       return p;
     });
     const verdicts = paths.length ? await judgeFiles(r.version, paths, { timeoutMs: 30_000 }) : [];
-    const outcomes = verdicts.map((v, i) => ({ ...r.disagreements[i]!, text: texts[i]!, outcome: classify(texts[i]!, v, lintTarget(r.version)) }));
-    const still = outcomes.flatMap((o) => (o.outcome.kind === 'false-error' || o.outcome.kind === 'missed-refusal' ? [{ ...o, outcome: o.outcome }] : []));
+    const outcomes = verdicts.map((v, i) => ({
+      ...r.disagreements[i]!,
+      text: texts[i]!,
+      outcome: classify(texts[i]!, v, lintTarget(r.version)),
+    }));
+    const still = outcomes.flatMap((o) =>
+      o.outcome.kind === 'false-error' || o.outcome.kind === 'missed-refusal' ? [{ ...o, outcome: o.outcome }] : [],
+    );
     const unlisted = still.filter((o) => !knownDisagreement(o));
     left += still.length;
-    process.stdout.write(`${r.version}: ${r.disagreements.length} recorded, ${still.length} still disagree (${unlisted.length} not listed)\n`);
+    process.stdout.write(
+      `${r.version}: ${r.disagreements.length} recorded, ${still.length} still disagree (${unlisted.length} not listed)\n`,
+    );
     for (const o of unlisted) process.stdout.write(`  ${JSON.stringify(o.outcome).slice(0, 300)}\n`);
   }
 } finally {

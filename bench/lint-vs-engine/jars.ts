@@ -23,14 +23,19 @@ function classes(reports: JarReport[]): string[] {
   for (const r of reports) {
     for (const d of r.disagreements) {
       const o = d.outcome;
-      const key = o.kind === 'false-error' ? `false error: ${[...new Set(o.findings.map((f) => f.ruleId))].join(', ')}` : `missed refusal: ${o.stage} ${o.status.replace(/\/tmp\/\S+/g, '…').slice(0, 120)}`;
+      const key =
+        o.kind === 'false-error'
+          ? `false error: ${[...new Set(o.findings.map((f) => f.ruleId))].join(', ')}`
+          : `missed refusal: ${o.stage} ${o.status.replace(/\/tmp\/\S+/g, '…').slice(0, 120)}`;
       const entry = byClass.get(key) ?? { versions: new Set(), count: 0, example: describeJarDisagreement(d) };
       entry.versions.add(r.version);
       entry.count++;
       byClass.set(key, entry);
     }
   }
-  return [...byClass].sort((a, b) => b[1].count - a[1].count).map(([key, e]) => `- **${key}** (${e.count} files; ${[...e.versions].join(', ')}): ${e.example.replace(/\n\s*/g, ' ').slice(0, 400)}`);
+  return [...byClass]
+    .sort((a, b) => b[1].count - a[1].count)
+    .map(([key, e]) => `- **${key}** (${e.count} files; ${[...e.versions].join(', ')}): ${e.example.replace(/\n\s*/g, ' ').slice(0, 400)}`);
 }
 
 export async function jarBench(args: string[]): Promise<void> {
@@ -53,9 +58,16 @@ export async function jarBench(args: string[]): Promise<void> {
       process.stderr.write(`bench: rocksdbjni ${version} not available: ${jar.refused}\n`);
       continue;
     }
-    const r = await lintVsJar(version, files, seed, { timeoutMs: 30_000, jobs, stopAt: Date.now() + perVersion, onProgress: (d) => process.stderr.write(`bench: ${version}: ${d} / ${files}\n`) });
+    const r = await lintVsJar(version, files, seed, {
+      timeoutMs: 30_000,
+      jobs,
+      stopAt: Date.now() + perVersion,
+      onProgress: (d) => process.stderr.write(`bench: ${version}: ${d} / ${files}\n`),
+    });
     loads[version] = loadNow();
-    process.stderr.write(`bench: ${version}: ${JSON.stringify(r.counts)} in ${(r.ms / 1000).toFixed(0)} s, load ${loads[version]!.toFixed(1)}\n`);
+    process.stderr.write(
+      `bench: ${version}: ${JSON.stringify(r.counts)} in ${(r.ms / 1000).toFixed(0)} s, load ${loads[version]!.toFixed(1)}\n`,
+    );
     reports.push(r);
     // Written after every version: a run the host cuts short (it once ran out of processes) keeps what it judged.
     await writeReport({ versions, files, seed, jobs, perVersion, startedAt, load, loads, reports });
@@ -91,7 +103,9 @@ on with no error from lint. "listed" counts the disagreements named in \`test/en
 |---|---|---|---|---|---|---|---|---|---|
 ${reports.map((r) => row(r, files)).join('\n')}
 
-Load average (1 min) after each version: ${Object.entries(loads).map(([v, l]) => `${v} ${l.toFixed(1)}`).join(', ')}.
+Load average (1 min) after each version: ${Object.entries(loads)
+    .map(([v, l]) => `${v} ${l.toFixed(1)}`)
+    .join(', ')}.
 
 Disagreement classes:
 
@@ -110,9 +124,25 @@ ${classes(reports).join('\n') || '- none'}
       asked: files,
       jobs,
       loadAfterEachVersion: loads,
-      versions: reports.map((r) => ({ version: r.version, target: r.target, files: r.files, bases: r.bases, counts: r.counts, stricterRules: r.stricterRules, refusalStages: r.refusalStages, jvms: r.jvms, ms: r.ms, timeouts: r.timeouts, disagreements: r.disagreements.map((d) => ({ base: d.base, mutations: d.mutations, outcome: d.outcome, listed: knownDisagreement(d) })) })),
+      versions: reports.map((r) => ({
+        version: r.version,
+        target: r.target,
+        files: r.files,
+        bases: r.bases,
+        counts: r.counts,
+        stricterRules: r.stricterRules,
+        refusalStages: r.refusalStages,
+        jvms: r.jvms,
+        ms: r.ms,
+        timeouts: r.timeouts,
+        disagreements: r.disagreements.map((d) => ({
+          base: d.base,
+          mutations: d.mutations,
+          outcome: d.outcome,
+          listed: knownDisagreement(d),
+        })),
+      })),
     },
     markdown: md,
   });
 }
-

@@ -29,7 +29,9 @@ try {
     const d = { ...c, text, outcome };
     const verdict = !isDisagreement(outcome) ? 'agrees' : PENDING.some((p) => p.matches(d)) ? 'pending' : 'DISAGREES';
     if (verdict === 'DISAGREES') still++;
-    console.log(`${verdict.padEnd(9)} base ${c.base} ${JSON.stringify(c.mutations)}: was ${c.outcome.kind}, now ${outcome.kind}${'rules' in outcome ? ` (${outcome.rules.join(', ')})` : ''}`);
+    console.log(
+      `${verdict.padEnd(9)} base ${c.base} ${JSON.stringify(c.mutations)}: was ${c.outcome.kind}, now ${outcome.kind}${'rules' in outcome ? ` (${outcome.rules.join(', ')})` : ''}`,
+    );
   }
 } finally {
   await checker.close();

@@ -23,12 +23,23 @@ interface Component {
 }
 
 const err = (p: number, m: number): number | null => (m > 0 ? (p - m) / m : p === 0 ? 0 : null);
-const comp = (name: string, predicted: number, measured: number): Component => ({ name, predicted, measured, error: err(predicted, measured) });
+const comp = (name: string, predicted: number, measured: number): Component => ({
+  name,
+  predicted,
+  measured,
+  error: err(predicted, measured),
+});
 
 function components(run: MeasuredRun): { prediction: MemoryPrediction; rows: Component[] } {
   const at = run.afterRun;
   // As validate predicts it: the engine's test keys (index separators shorten to 9 bytes), the guide's 20-byte pointer.
-  const prediction = predictMemoryForOptionsFile(run.options, { keys: at.keys, keySize: run.keySize, valueSize: run.valueSize, keyOverhead: VALUE_POINTER_BYTES, indexKeyBytes: TEST_KEY_SEPARATOR_BYTES });
+  const prediction = predictMemoryForOptionsFile(run.options, {
+    keys: at.keys,
+    keySize: run.keySize,
+    valueSize: run.valueSize,
+    keyOverhead: VALUE_POINTER_BYTES,
+    indexKeyBytes: TEST_KEY_SEPARATOR_BYTES,
+  });
   const m = at.memory;
   const p = prediction.rocksdbProperties;
   return {
@@ -50,12 +61,15 @@ function main(): void {
   const data = JSON.parse(readFileSync(join(RESULTS, MEASURED_FILE), 'utf8')) as MemoryBenchData;
   const table = data.runs.map((run) => ({ run, ...components(run) }));
   const lines: string[] = [];
-  lines.push(`Each database: rocktune's file for that key count (2 threads, 24 GB, 1,000 open files; \`kvSeparation\` false = inline, true = separated with BlobDB), ${data.runs[0]?.keySize ?? 20}-byte keys and ${data.runs[0]?.valueSize ?? 0}-byte values, T2 (sequential load, WAL off) then T5 (${data.durationSec} s: 2 readers + a 10 MiB/s writer). Measured after T5 by RocksDB (\`rocksdb.size-all-mem-tables\`, \`rocksdb.estimate-table-readers-mem\`, \`rocksdb.block-cache-usage\`; MemoryUtil agrees with each) and by the kernel (VmHWM of the engine process minus its VmRSS before the DB opened). Predicted by \`predictMemoryForOptionsFile\` (rules.md R20) for the keys the DB held at that moment (T2's plus the T5 writer's), with the engine's test keys' 9-byte index separators and a 20-byte value pointer, as \`validate\` predicts. The memtable row compares the model's peak (all buffers full) with one moment, so its error says nothing about the model; the total is compared with the process's peak. Error = (predicted - measured) / measured; goal: total within ±${GOAL * 100} %.`);
+  lines.push(
+    `Each database: rocktune's file for that key count (2 threads, 24 GB, 1,000 open files; \`kvSeparation\` false = inline, true = separated with BlobDB), ${data.runs[0]?.keySize ?? 20}-byte keys and ${data.runs[0]?.valueSize ?? 0}-byte values, T2 (sequential load, WAL off) then T5 (${data.durationSec} s: 2 readers + a 10 MiB/s writer). Measured after T5 by RocksDB (\`rocksdb.size-all-mem-tables\`, \`rocksdb.estimate-table-readers-mem\`, \`rocksdb.block-cache-usage\`; MemoryUtil agrees with each) and by the kernel (VmHWM of the engine process minus its VmRSS before the DB opened). Predicted by \`predictMemoryForOptionsFile\` (rules.md R20) for the keys the DB held at that moment (T2's plus the T5 writer's), with the engine's test keys' 9-byte index separators and a 20-byte value pointer, as \`validate\` predicts. The memtable row compares the model's peak (all buffers full) with one moment, so its error says nothing about the model; the total is compared with the process's peak. Error = (predicted - measured) / measured; goal: total within ±${GOAL * 100} %.`,
+  );
   lines.push('');
   lines.push('| DB | values | component | predicted MiB | measured MiB | error |');
   lines.push('|---|---|---|---|---|---|');
   for (const { run, rows } of table) {
-    for (const r of rows) lines.push(`| ${run.keys / 1e6}M keys | ${run.mode} | ${r.name} | ${mib(r.predicted)} | ${mib(r.measured)} | ${pct(r.error)} |`);
+    for (const r of rows)
+      lines.push(`| ${run.keys / 1e6}M keys | ${run.mode} | ${r.name} | ${mib(r.predicted)} | ${mib(r.measured)} | ${pct(r.error)} |`);
   }
   lines.push('');
   const totals = table.map(({ run, rows }) => ({ run, total: rows.at(-1) as Component, rocksdb: rows[3] as Component }));
@@ -69,7 +83,9 @@ function main(): void {
   for (const { run, prediction } of table) {
     const lv = run.afterRun.levels.map((l) => `${l.level} ${l.files}`).join(', ');
     const files = run.afterRun.levels.reduce((a, l) => a + l.files, 0);
-    lines.push(`| ${run.keys / 1e6}M | ${run.mode} | ${prediction.shape.sstFiles.toLocaleString('en-US')} / ${prediction.shape.dataBlocks.toLocaleString('en-US')} | ${files.toLocaleString('en-US')} (${lv}) | ${mib(run.afterRun.dbSizeBytes)} |`);
+    lines.push(
+      `| ${run.keys / 1e6}M | ${run.mode} | ${prediction.shape.sstFiles.toLocaleString('en-US')} / ${prediction.shape.dataBlocks.toLocaleString('en-US')} | ${files.toLocaleString('en-US')} (${lv}) | ${mib(run.afterRun.dbSizeBytes)} |`,
+    );
   }
   writeResult({
     name: 'memory-model',
@@ -79,7 +95,10 @@ function main(): void {
     finishedAt: data.finishedAt,
     machine: data.machine,
     load: data.load,
-    figures: { goal: GOAL, runs: table.map(({ run, rows, prediction }) => ({ keys: run.keys, mode: run.mode, components: rows, prediction })) },
+    figures: {
+      goal: GOAL,
+      runs: table.map(({ run, rows, prediction }) => ({ keys: run.keys, mode: run.mode, components: rows, prediction })),
+    },
     markdown: lines.join('\n'),
     svg: pairedBarsSvg({
       title: 'Memory model: predicted vs measured (table readers, and the total)',
@@ -88,7 +107,12 @@ function main(): void {
       aName: 'predicted (rules.md R20)',
       bName: 'measured (RocksDB / kernel)',
       groups: table.flatMap(({ run, rows }) =>
-        ([[1, 'readers'], [4, 'total']] as const).map(([i, what]) => {
+        (
+          [
+            [1, 'readers'],
+            [4, 'total'],
+          ] as const
+        ).map(([i, what]) => {
           const r = rows[i] as Component;
           return { label: `${run.keys / 1e6}M ${run.mode} ${what}`, a: r.predicted / MiB, b: r.measured / MiB, note: pct(r.error) };
         }),

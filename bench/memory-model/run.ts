@@ -19,7 +19,9 @@ const MODES = ['inline', 'separated'] as const;
 const KEY = 20;
 const MiB = 2 ** 20;
 
-const { values: args } = parseArgs({ options: { 'value-size': { type: 'string', default: '400' }, duration: { type: 'string', default: '10' } } });
+const { values: args } = parseArgs({
+  options: { 'value-size': { type: 'string', default: '400' }, duration: { type: 'string', default: '10' } },
+});
 const VALUE = Number(args['value-size']);
 const DURATION = Number(args.duration);
 
@@ -29,7 +31,8 @@ interface Engine {
   runTest(o: Record<string, unknown>): Promise<RunResult>;
 }
 
-const shapeOf = (r: LoadResult | RunResult) => r.levels.filter((l) => l.level !== 'Sum' && l.files > 0).map((l) => ({ level: l.level, files: l.files, sizeBytes: l.sizeBytes }));
+const shapeOf = (r: LoadResult | RunResult) =>
+  r.levels.filter((l) => l.level !== 'Sum' && l.files > 0).map((l) => ({ level: l.level, files: l.files, sizeBytes: l.sizeBytes }));
 
 async function main(): Promise<void> {
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
@@ -41,17 +44,41 @@ async function main(): Promise<void> {
     for (const keys of KEY_COUNTS) {
       for (const mode of MODES) {
         // This host's budget as in the other figures (2 threads, 1,000 open files); the database is the test's own.
-        const rec = recommend({ cpuThreads: 2, dramBytes: '24GB', totalKeys: keys, openFiles: 1000, keySize: KEY, valueSize: VALUE, kvSeparation: mode === 'separated' });
+        const rec = recommend({
+          cpuThreads: 2,
+          dramBytes: '24GB',
+          totalKeys: keys,
+          openFiles: 1000,
+          keySize: KEY,
+          valueSize: VALUE,
+          kvSeparation: mode === 'separated',
+        });
         if (!rec.ok) throw new Error(`recommend failed for ${keys} ${mode}: ${rec.code}`);
         const options = toOptionsFile(rec.recommendation, { rocktuneVersion: 'bench' });
         const ws = engine.Workspace.create({ tmpRoot: root });
         try {
           const t2 = await engine.loadTest({ options, workspace: ws, keys, keySize: KEY, valueSize: VALUE, disableWal: true }); // memory does not depend on the WAL
           const t5 = await engine.runTest({ options, workspace: ws, readers: 2, durationSec: DURATION, writerRateBytesPerSec: 10 * MiB });
-          const at = (r: LoadResult | RunResult, keysNow: number): MeasuredRun['afterLoad'] => ({ keys: keysNow, memory: r.memory as MeasuredMemory, dbSizeBytes: r.dbSizeBytes, levels: shapeOf(r), elapsedSec: r.elapsedSec });
-          runs.push({ keys, mode, valueSize: VALUE, keySize: KEY, options, afterLoad: at(t2, keys), afterRun: { ...at(t5, keys + t5.writeOps), readOpsPerSec: t5.readOpsPerSec } });
+          const at = (r: LoadResult | RunResult, keysNow: number): MeasuredRun['afterLoad'] => ({
+            keys: keysNow,
+            memory: r.memory as MeasuredMemory,
+            dbSizeBytes: r.dbSizeBytes,
+            levels: shapeOf(r),
+            elapsedSec: r.elapsedSec,
+          });
+          runs.push({
+            keys,
+            mode,
+            valueSize: VALUE,
+            keySize: KEY,
+            options,
+            afterLoad: at(t2, keys),
+            afterRun: { ...at(t5, keys + t5.writeOps), readOpsPerSec: t5.readOpsPerSec },
+          });
           const m = t5.memory;
-          process.stderr.write(`bench: ${keys / 1e6}M ${mode}: T2 ${t2.elapsedSec.toFixed(0)} s; after T5 memtables ${(m.memtablesBytes / MiB).toFixed(1)} MiB, table readers ${(m.tableReadersBytes / MiB).toFixed(1)} MiB, cache ${(m.blockCacheBytes / MiB).toFixed(1)} MiB, RSS peak ${(m.rssPeakBytes / MiB).toFixed(0)} MiB (baseline ${(m.rssBaselineBytes / MiB).toFixed(0)}); load ${loadNow().toFixed(2)}\n`);
+          process.stderr.write(
+            `bench: ${keys / 1e6}M ${mode}: T2 ${t2.elapsedSec.toFixed(0)} s; after T5 memtables ${(m.memtablesBytes / MiB).toFixed(1)} MiB, table readers ${(m.tableReadersBytes / MiB).toFixed(1)} MiB, cache ${(m.blockCacheBytes / MiB).toFixed(1)} MiB, RSS peak ${(m.rssPeakBytes / MiB).toFixed(0)} MiB (baseline ${(m.rssBaselineBytes / MiB).toFixed(0)}); load ${loadNow().toFixed(2)}\n`,
+          );
         } finally {
           ws.dispose();
         }
@@ -72,7 +99,9 @@ async function main(): Promise<void> {
   };
   mkdirSync(join(RESULTS, 'memory-model'), { recursive: true });
   writeFileSync(join(RESULTS, MEASURED_FILE), `${JSON.stringify(data, null, 2)}\n`);
-  process.stderr.write(`bench: wrote bench/results/${MEASURED_FILE}; now: node --conditions rocktune-source --import tsx bench/memory-model/report.ts\n`);
+  process.stderr.write(
+    `bench: wrote bench/results/${MEASURED_FILE}; now: node --conditions rocktune-source --import tsx bench/memory-model/report.ts\n`,
+  );
 }
 
 main().catch((e: unknown) => {

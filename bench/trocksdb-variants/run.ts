@@ -16,7 +16,13 @@ import { pairedBarsSvg } from '../lib/paired-bars.js';
 import { RESULTS, ROOT, writeResult } from '../lib/results.js';
 import { KIOXIA_TUNED, KIOXIA_VARIANTS } from './kioxia-figures.js';
 
-const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '1' }, keys: { type: 'string', default: '1e6' }, duration: { type: 'string', default: '10' } } });
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '1' },
+    keys: { type: 'string', default: '1e6' },
+    duration: { type: 'string', default: '10' },
+  },
+});
 const NAME = 'trocksdb-variants';
 const VARY = ['max_background_jobs', 'max_write_buffer_number', 'target_file_size_base:x4', 'write_buffer_size'];
 
@@ -30,29 +36,9 @@ async function tunedBlockCache(sizing: string[]): Promise<number> {
   return bytes;
 }
 
-async function main(): Promise<void> {
-  const outDir = join(RESULTS, NAME);
-  rmSync(outDir, { recursive: true, force: true });
-  const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
-  const startedAt = new Date().toISOString();
-  let stdout = '';
-  const io: Io = { stdout: (t) => void (stdout += t), stderr: (t) => void process.stderr.write(t), stderrIsTTY: false, env: process.env, cwd: ROOT };
-  // 2 threads and 1,000 open files: this host, as in the other compare figures; the database is the test's own.
-  const sizing = ['--dialect', 'trocksdb', '--threads', '2', '--open-files', '1000', '--keys', args.keys];
-  // TRocksDB cannot read block_cache from a file: every variant gets the tuned file's cache in code (--block-cache),
-  // as the guide's runs gave db_bench one cache size for all variants.
-  const blockCache = await tunedBlockCache(sizing);
-  const argv = ['compare', ...sizing, '--load-keys', args.keys, '--duration', args.duration, '--rounds', args.rounds, '--block-cache', String(blockCache), '--variants', 'tuned', ...VARY.flatMap((v) => ['--vary', v]), '--progress', '--png', '--out', outDir];
-  const code = await runCli(argv, io);
-  if (code !== 0) throw new Error(`rocktune compare exited ${code}`);
-  load.after1m = loadNow();
-  const json = JSON.parse(readFileSync(join(outDir, 'compare.json'), 'utf8')) as CompareJson;
-  const tuned = json.variants.find((v) => v.name === 'tuned');
-  const t2 = tuned?.summary.t2Seconds?.median;
-  const t5 = tuned?.summary.t5ReadsPerSec?.median;
-  if (!t2 || !t5) throw new Error('no tuned run in compare.json');
-  // As run time, variant / tuned: T2 seconds directly; T5 (fixed duration here, fixed work in the guide) as tuned reads/s over the variant's.
-  const rows = KIOXIA_VARIANTS.map((k) => {
+// As run time, variant / tuned: T2 seconds directly; T5 (fixed duration here, fixed work in the guide) as tuned reads/s over the variant's.
+function ratioRows(json: CompareJson, t2: number, t5: number) {
+  return KIOXIA_VARIANTS.map((k) => {
     const v = json.variants.find((x) => x.name === k.variant);
     const vt2 = v?.summary.t2Seconds?.median;
     const vt5 = v?.summary.t5ReadsPerSec?.median;
@@ -67,8 +53,64 @@ async function main(): Promise<void> {
       clamps: v?.clamps ?? [],
     };
   });
-  const r2 = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2));
-  const agree = (a: number | null, b: number) => (a === null ? 'n/a' : Math.abs(a - 1) < 0.05 || Math.abs(b - 1) < 0.05 ? 'one side ~even' : (a > 1) === (b > 1) ? 'same direction' : 'opposite');
+}
+
+const r2 = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2));
+const agree = (a: number | null, b: number) =>
+  a === null
+    ? 'n/a'
+    : Math.abs(a - 1) < 0.05 || Math.abs(b - 1) < 0.05
+      ? 'one side ~even'
+      : a > 1 === b > 1
+        ? 'same direction'
+        : 'opposite';
+
+async function main(): Promise<void> {
+  const outDir = join(RESULTS, NAME);
+  rmSync(outDir, { recursive: true, force: true });
+  const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
+  const startedAt = new Date().toISOString();
+  let stdout = '';
+  const io: Io = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void process.stderr.write(t),
+    stderrIsTTY: false,
+    env: process.env,
+    cwd: ROOT,
+  };
+  // 2 threads and 1,000 open files: this host, as in the other compare figures; the database is the test's own.
+  const sizing = ['--dialect', 'trocksdb', '--threads', '2', '--open-files', '1000', '--keys', args.keys];
+  // TRocksDB cannot read block_cache from a file: every variant gets the tuned file's cache in code (--block-cache),
+  // as the guide's runs gave db_bench one cache size for all variants.
+  const blockCache = await tunedBlockCache(sizing);
+  const argv = [
+    'compare',
+    ...sizing,
+    '--load-keys',
+    args.keys,
+    '--duration',
+    args.duration,
+    '--rounds',
+    args.rounds,
+    '--block-cache',
+    String(blockCache),
+    '--variants',
+    'tuned',
+    ...VARY.flatMap((v) => ['--vary', v]),
+    '--progress',
+    '--png',
+    '--out',
+    outDir,
+  ];
+  const code = await runCli(argv, io);
+  if (code !== 0) throw new Error(`rocktune compare exited ${code}`);
+  load.after1m = loadNow();
+  const json = JSON.parse(readFileSync(join(outDir, 'compare.json'), 'utf8')) as CompareJson;
+  const tuned = json.variants.find((v) => v.name === 'tuned');
+  const t2 = tuned?.summary.t2Seconds?.median;
+  const t5 = tuned?.summary.t5ReadsPerSec?.median;
+  if (!t2 || !t5) throw new Error('no tuned run in compare.json');
+  const rows = ratioRows(json, t2, t5);
   const md = `\`rocktune compare\` on **TRocksDB** (engine ${json.engine.rocksdbVersion}) with the guide's own variants, one setting at a time, everything else tuned; sized for this host (2 threads, 1,000 open files, ${Number(args.keys).toLocaleString('en-US')} keys of 20/800 B, T5 ${args.duration} s, ${args.rounds} round(s); every variant with the tuned file's block cache, ${(blockCache / 1e9).toFixed(2)} GB, set in code with \`--block-cache\` since TRocksDB cannot read it from a file). Ratios are run time, variant / tuned (> 1 = the variant is slower): T2 = load seconds; T5 = tuned reads/s / variant reads/s (our T5 runs a fixed time, the guide's a fixed amount of work). KIOXIA's ratios are from Figures 2, 3, 6 and 7 (4 billion keys, 48 threads, 40 GB cache).
 
 | variant | this host: what changed | T2 here | T2 KIOXIA | T5 here | T5 KIOXIA | T2 direction | T5 direction | verdict here (noise band) |

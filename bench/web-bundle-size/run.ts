@@ -38,7 +38,11 @@ async function main(): Promise<void> {
       brotli: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     };
   });
-  const total = files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  const total = files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
   load.after1m = loadNow();
   const kb = (n: number): string => (n / 1000).toFixed(1);
   const md = `\`packages/web/dist\` after \`npm run build -w @rocktune/web\`${buildMs ? ` (build took ${(buildMs / 1000).toFixed(1)} s)` : ''}; kB = 1000 bytes.

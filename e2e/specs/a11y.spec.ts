@@ -61,7 +61,9 @@ describe('accessibility and finish', () => {
       expect(box!.height).toBeGreaterThan(0);
     }
     expect(await row.locator('td.source').innerText()).toMatch(/G, "Write Buffer Size/);
-    const scroll = await page.locator('.options-table').evaluate((t) => t.closest('.table-scroll')!.scrollWidth - t.closest('.table-scroll')!.clientWidth);
+    const scroll = await page
+      .locator('.options-table')
+      .evaluate((t) => t.closest('.table-scroll')!.scrollWidth - t.closest('.table-scroll')!.clientWidth);
     expect(scroll).toBeLessThanOrEqual(0);
     expect(await pageOverflowX(page)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1400, height: 1000 });

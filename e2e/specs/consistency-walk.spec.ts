@@ -27,10 +27,14 @@ const plain = (shown: string) => shown.replace(/ \(.*\)$/, '').replace(/,(?=\d{3
 
 async function statements(page: Page) {
   return page.evaluate(() => ({
-    options: Array.from(document.querySelectorAll('tr[data-option]')).map((tr) => [tr.getAttribute('data-option')!, tr.querySelector('td.value code')!.textContent!] as const),
+    options: Array.from(document.querySelectorAll('tr[data-option]')).map(
+      (tr) => [tr.getAttribute('data-option')!, tr.querySelector('td.value code')!.textContent!] as const,
+    ),
     memtables: Number(document.querySelector('[data-memory="memtables"] [data-capacity]')?.getAttribute('data-capacity')),
     cache: Number(document.querySelector('[data-memory="cache"] [data-capacity]')?.getAttribute('data-capacity')),
-    warningCodes: [...new Set(Array.from(document.querySelectorAll('.warnings li:not(.sev-info)')).map((li) => li.getAttribute('data-code')))].sort(),
+    warningCodes: [
+      ...new Set(Array.from(document.querySelectorAll('.warnings li:not(.sev-info)')).map((li) => li.getAttribute('data-code'))),
+    ].sort(),
     findings: Array.from(document.querySelectorAll('.warnings li')).map((li) => li.textContent ?? ''),
     levelFiles: document.querySelector('[data-testid="level-files"]')?.textContent ?? '',
   }));
@@ -43,7 +47,11 @@ async function statements(page: Page) {
  */
 describe('the page agrees with its file', () => {
   const env = usePageSession({ width: 1400, height: 1000 });
-  const cases = Object.entries(HOSTS).flatMap(([host, hash]) => DIALECTS.flatMap((dialect) => PRESET_IDS.map((workload) => [host, dialect, workload, `${hash}&dialect=${dialect}&workload=${workload}`] as const)));
+  const cases = Object.entries(HOSTS).flatMap(([host, hash]) =>
+    DIALECTS.flatMap((dialect) =>
+      PRESET_IDS.map((workload) => [host, dialect, workload, `${hash}&dialect=${dialect}&workload=${workload}`] as const),
+    ),
+  );
 
   it.each(cases)('%s host, %s, %s', async (_host, _dialect, _workload, hash) => {
     const { page } = env.s;
@@ -75,7 +83,10 @@ describe('the page agrees with its file', () => {
       const about = /about ([\d,]+) files/.exec(finding);
       if (about) expect(Number(about[1]!.replace(/,/g, '')), 'one file count on the page').toBe(filled);
       const sst = /SSTs of ([\d.]+) MB/.exec(finding);
-      if (sst) expect(Math.abs(Number(sst[1]) * 1e6 - Number(file.get('target_file_size_base')))).toBeLessThan(0.01 * Number(file.get('target_file_size_base')));
+      if (sst)
+        expect(Math.abs(Number(sst[1]) * 1e6 - Number(file.get('target_file_size_base')))).toBeLessThan(
+          0.01 * Number(file.get('target_file_size_base')),
+        );
     }
     expect(env.s.errors).toEqual([]);
   });

@@ -38,7 +38,9 @@ describe('guide example (E1)', () => {
 
     // A row expands to its formula with the inputs substituted.
     await page.locator('tr[data-option="write_buffer_size"] button').click();
-    await expect.poll(() => page.locator('#option-detail-write_buffer_size').innerText()).toContain('200,000 * (20 + 20 + 800) = 168,000,000');
+    await expect
+      .poll(() => page.locator('#option-detail-write_buffer_size').innerText())
+      .toContain('200,000 * (20 + 20 + 800) = 168,000,000');
     await screenshot(page, 'e1-guide-example');
     expect(env.s.errors).toEqual([]);
   });
@@ -88,7 +90,10 @@ describe('guide example (E1)', () => {
     expect(await page.getByRole('radio', { name: 'TRocksDB' }).count()).toBe(0);
     await page.getByLabel('Engine (dialect)').selectOption('trocksdb');
     await expect.poll(() => page.getByTestId('options-file').innerText()).toContain('vlogfile_max_size=80000000');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download OPTIONS.ini' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download OPTIONS.ini' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('OPTIONS.ini');
     await page.getByLabel('Engine (dialect)').selectOption('rocksdb');
   });

@@ -39,7 +39,9 @@ describe('input: checked on blur, messages and units', () => {
     const { page } = env.s;
     await page.goto(env.server.url);
     await typeInto(page, 'CPU threads', '');
-    await expect.poll(() => page.locator('[data-field="cpuThreads"] .field-error').innerText()).toContain('is empty; allowed: a whole number from 1 to 4,096');
+    await expect
+      .poll(() => page.locator('[data-field="cpuThreads"] .field-error').innerText())
+      .toContain('is empty; allowed: a whole number from 1 to 4,096');
     await typeInto(page, 'CPU threads', '-4');
     await expect.poll(() => page.locator('[data-field="cpuThreads"] .field-error').innerText()).toContain('-4 is negative');
     await typeInto(page, 'CPU threads', '48');

@@ -31,7 +31,11 @@ describe('lint tab', () => {
     await expect.poll(() => page.getByTestId('lint-summary').innerText()).toMatch(/^\d+ errors?, \d+ warnings?/);
 
     const shown = await page.locator('.findings li').evaluateAll((items) =>
-      items.map((li) => ({ ruleId: li.getAttribute('data-rule'), line: Number(li.getAttribute('data-line')), message: li.querySelector('.message')?.textContent })),
+      items.map((li) => ({
+        ruleId: li.getAttribute('data-rule'),
+        line: Number(li.getAttribute('data-line')),
+        message: li.querySelector('.message')?.textContent,
+      })),
     );
     // Errors first, then warnings, then notes (issue 24: by line alone, the one error came 8th of 15).
     const rank = { error: 0, warning: 1, info: 2 } as const;
@@ -45,7 +49,9 @@ describe('lint tab', () => {
       expect(await page.locator(`#lint-line-${line}`).getAttribute('data-flagged')).toBe('true');
       expect(await page.locator(`#lint-line-${line}`).getAttribute('class')).toMatch(/flag-(error|warn)/);
     }
-    const flagged = await page.locator('.lint-lines [data-flagged]').evaluateAll((els) => els.map((e) => Number(e.id.replace('lint-line-', ''))));
+    const flagged = await page
+      .locator('.lint-lines [data-flagged]')
+      .evaluateAll((els) => els.map((e) => Number(e.id.replace('lint-line-', ''))));
     expect(flagged).toEqual([...new Set(expected.map((f) => f.line))].sort((a, b) => a - b));
     expect(await page.locator(`#lint-line-${triggerLine} .text`).innerText()).toContain('level0_slowdown_writes_trigger=2');
 
@@ -56,7 +62,7 @@ describe('lint tab', () => {
     expect(env.s.errors).toEqual([]);
   });
 
-  it('lints the calculator\'s own file clean, and tabs switch with the keyboard', async () => {
+  it("lints the calculator's own file clean, and tabs switch with the keyboard", async () => {
     const { page } = env.s;
     await page.getByRole('button', { name: "Lint the calculator's file" }).click();
     await expect.poll(() => page.getByTestId('lint-summary').innerText()).toMatch(/^No problems found|^0 errors/);
@@ -70,7 +76,10 @@ describe('lint tab', () => {
     const { page } = env.s;
     const long = `${'a_very_long_option_name_without_any_break_'.repeat(8)}x`;
     const text = `[Version]\n  rocksdb_version=${VERSION}\n\n[DBOptions]\n  ${long}=${'9'.repeat(120)}\n  max_background_jobs=1.5g\n\n[CFOptions "default"]\n  level0_file_num_compaction_trigger=20\n  level0_slowdown_writes_trigger=8\n  level0_stop_writes_trigger=12\n`;
-    for (const size of [{ width: 1400, height: 1000 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 1400, height: 1000 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(size);
       await page.goto(`${env.server.url}#tab=lint`);
       await page.getByLabel('Paste an OPTIONS file, or drop one here').fill(text);
@@ -81,7 +90,7 @@ describe('lint tab', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('the L0 fix keeps the order with the sizing rules\' values, and the fixed file can be copied and downloaded', async () => {
+  it("the L0 fix keeps the order with the sizing rules' values, and the fixed file can be copied and downloaded", async () => {
     await withFreshPage({ width: 1400, height: 1000 }, { clipboard: true }, async (s, server) => {
       const { page } = s;
       await page.goto(`${server.url}#tab=lint`);
@@ -125,7 +134,9 @@ describe('lint tab', () => {
       const { page } = s;
       await page.goto(`${server.url}#tab=lint`);
       const { text } = brokenFile();
-      await page.getByLabel('Open an OPTIONS file').setInputFiles({ name: 'OPTIONS-000007', mimeType: 'text/plain', buffer: Buffer.from(text) });
+      await page
+        .getByLabel('Open an OPTIONS file')
+        .setInputFiles({ name: 'OPTIONS-000007', mimeType: 'text/plain', buffer: Buffer.from(text) });
       await expect.poll(() => page.getByTestId('lint-summary').innerText()).toMatch(/^\d+ errors?/);
       await expect.poll(() => inViewport(page, page.locator('#lint-results-title'))).toBe(true);
       expect(await pageOverflowX(page)).toBeLessThanOrEqual(0);

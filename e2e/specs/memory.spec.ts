@@ -21,7 +21,10 @@ describe('memory bar', () => {
     expect(await shown('memtables')).toContain(`${formatInteger(p.memtables.bytes)} bytes`);
     expect(await shown('cache')).toContain(`${formatInteger(p.blockCache.bytes)} bytes`);
     expect(await shown('readers')).toContain(`${formatInteger(p.tableReaders.bytes + p.valueFileReaders.bytes)} bytes`);
-    for (const [key, term] of [['index', p.indexBlocks], ['filter', p.filterBlocks]] as const) {
+    for (const [key, term] of [
+      ['index', p.indexBlocks],
+      ['filter', p.filterBlocks],
+    ] as const) {
       if (term.inCache) {
         expect(await page.locator(`[data-memory="${key}"]`).count()).toBe(0);
         expect(await shown('cache')).toMatch(new RegExp(`holds the .*${key}`));

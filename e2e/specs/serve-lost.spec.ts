@@ -51,7 +51,9 @@ describe.skipIf(!SERVE_BUILT || !ADDON_BUILT)('the check on this machine, interr
     const serve = await startServe();
     await startLongRun(serve.url);
     serve.child.kill('SIGKILL');
-    await expect.poll(() => env.s.page.getByTestId('validate-status').innerText(), { timeout: 15_000 }).toMatch(/lost.*Restart `rocktune serve`/);
+    await expect
+      .poll(() => env.s.page.getByTestId('validate-status').innerText(), { timeout: 15_000 })
+      .toMatch(/lost.*Restart `rocktune serve`/);
     expect(await env.s.page.getByTestId('validate-status').innerText()).not.toMatch(/Failed to fetch|network error/);
   }, 60_000);
 });

@@ -30,23 +30,31 @@ describe.skipIf(!SERVE_BUILT)('rocktune serve', () => {
     expect(await optionValue(s.page, 'write_buffer_size')).toBe('164,000,000 (164 MB)');
   });
 
-  it.skipIf(!ADDON_BUILT)('"Check on this machine" beside Copy runs the file on screen, names the engine, ends with a verdict and plots T2/T5', async () => {
-    const { page } = s;
-    await page.goto(`${url}#threads=2&dram=4GB&keys=1e6`);
-    // Enough keys for a few one-second samples per series even on a fast host: this host loads ~190k keys/s
-    // (`rocktune validate --keys 500000` took 2.6 s), and CI's host loaded 500k in under 2 s, one sample only.
-    await page.getByLabel('Keys to load (T2)').fill('1500000');
-    await page.getByLabel('T5 seconds').fill('3');
-    await page.locator('#file-panel').getByRole('button', { name: 'Check on this machine' }).click();
-    const status = page.getByTestId('validate-status');
-    await expect.poll(() => status.innerText(), { timeout: 90_000, interval: 500 }).toMatch(/^(Accepted|Refused|Failed)/);
-    const verdict = await status.innerText();
-    expect(verdict, verdict).toMatch(/^Accepted( as written|, but the engine changed these values: .+ \(line \d+\))[.:].* T2 [\d,]+ writes\/s.*; T5 [\d,]+ reads\/s/);
-    expect(await status.innerText()).not.toContain('0.00');
-    expect(await page.getByTestId('validate-engine').innerText()).toMatch(/^Ran on RocksDB 7\.8\.3, the release the file is written for\.$/);
-    expect(await page.locator('svg.plot polyline').count()).toBeGreaterThanOrEqual(3);
-    await screenshot(page, 'serve-validate');
-  }, 120_000);
+  it.skipIf(!ADDON_BUILT)(
+    '"Check on this machine" beside Copy runs the file on screen, names the engine, ends with a verdict and plots T2/T5',
+    async () => {
+      const { page } = s;
+      await page.goto(`${url}#threads=2&dram=4GB&keys=1e6`);
+      // Enough keys for a few one-second samples per series even on a fast host: this host loads ~190k keys/s
+      // (`rocktune validate --keys 500000` took 2.6 s), and CI's host loaded 500k in under 2 s, one sample only.
+      await page.getByLabel('Keys to load (T2)').fill('1500000');
+      await page.getByLabel('T5 seconds').fill('3');
+      await page.locator('#file-panel').getByRole('button', { name: 'Check on this machine' }).click();
+      const status = page.getByTestId('validate-status');
+      await expect.poll(() => status.innerText(), { timeout: 90_000, interval: 500 }).toMatch(/^(Accepted|Refused|Failed)/);
+      const verdict = await status.innerText();
+      expect(verdict, verdict).toMatch(
+        /^Accepted( as written|, but the engine changed these values: .+ \(line \d+\))[.:].* T2 [\d,]+ writes\/s.*; T5 [\d,]+ reads\/s/,
+      );
+      expect(await status.innerText()).not.toContain('0.00');
+      expect(await page.getByTestId('validate-engine').innerText()).toMatch(
+        /^Ran on RocksDB 7\.8\.3, the release the file is written for\.$/,
+      );
+      expect(await page.locator('svg.plot polyline').count()).toBeGreaterThanOrEqual(3);
+      await screenshot(page, 'serve-validate');
+    },
+    120_000,
+  );
 
   it('runs the file on screen by default; re-sizing for this machine is an explicit choice', async () => {
     const { page } = s;
@@ -68,7 +76,7 @@ describe.skipIf(!SERVE_BUILT)('rocktune serve', () => {
     await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('48');
   });
 
-  it('checks the run\'s inputs before the run, in the form\'s words', async () => {
+  it("checks the run's inputs before the run, in the form's words", async () => {
     const { page } = s;
     await page.goto(url);
     const posts: string[] = [];
@@ -91,25 +99,31 @@ describe.skipIf(!SERVE_BUILT)('rocktune serve', () => {
     expect(await page.getByTestId('validate-panel').innerText()).not.toMatch(/expected an integer|durationSec|\bkeys:/);
   });
 
-  it.skipIf(!ADDON_BUILT)('says why a chart has no line, and runs RocksDB\'s defaults beside the file when asked', async () => {
-    const { page } = s;
-    await page.goto(url);
-    await page.getByLabel('Keys to load (T2)').fill('20000');
-    await page.getByLabel('T5 seconds').fill('1');
-    await page.getByRole('checkbox', { name: /RocksDB’s defaults \(baseline\)/ }).check();
-    await page.getByTestId('validate-panel').getByRole('button', { name: 'Check on this machine' }).click();
-    await expect.poll(() => page.getByTestId('baseline-table').count(), { timeout: 120_000, interval: 500 }).toBe(1);
-    // The comparison in words, and no write amplification of 0.00 where nothing was compacted.
-    expect(await page.getByTestId('baseline-words').innerText()).toMatch(/^The tuned file loaded (\d+ % (faster|slower) than|within 10 % of) RocksDB's defaults/);
-    expect(await page.getByTestId('baseline-table').innerText()).not.toContain('0.00');
-    const cells = await page.getByTestId('baseline-table').locator('tbody tr').first().locator('td').allInnerTexts();
-    expect(cells).toHaveLength(2);
-    for (const cell of cells) expect(cell).toMatch(/^[\d,]+$/);
-    // A 20,000-key load ends within the first one-second sample: the chart says so instead of drawing axes "0, 1, 1".
-    const load = page.locator('figure', { hasText: 'T2 load' });
-    const samples = Number(await load.getAttribute('data-samples'));
-    if (samples < 2) expect(await load.getByTestId('plot-too-few').innerText()).toMatch(/samples once a second/);
-    else expect(await load.locator('polyline').count()).toBe(1);
-    await screenshot(page, 'serve-validate-baseline');
-  }, 180_000);
+  it.skipIf(!ADDON_BUILT)(
+    "says why a chart has no line, and runs RocksDB's defaults beside the file when asked",
+    async () => {
+      const { page } = s;
+      await page.goto(url);
+      await page.getByLabel('Keys to load (T2)').fill('20000');
+      await page.getByLabel('T5 seconds').fill('1');
+      await page.getByRole('checkbox', { name: /RocksDB’s defaults \(baseline\)/ }).check();
+      await page.getByTestId('validate-panel').getByRole('button', { name: 'Check on this machine' }).click();
+      await expect.poll(() => page.getByTestId('baseline-table').count(), { timeout: 120_000, interval: 500 }).toBe(1);
+      // The comparison in words, and no write amplification of 0.00 where nothing was compacted.
+      expect(await page.getByTestId('baseline-words').innerText()).toMatch(
+        /^The tuned file loaded (\d+ % (faster|slower) than|within 10 % of) RocksDB's defaults/,
+      );
+      expect(await page.getByTestId('baseline-table').innerText()).not.toContain('0.00');
+      const cells = await page.getByTestId('baseline-table').locator('tbody tr').first().locator('td').allInnerTexts();
+      expect(cells).toHaveLength(2);
+      for (const cell of cells) expect(cell).toMatch(/^[\d,]+$/);
+      // A 20,000-key load ends within the first one-second sample: the chart says so instead of drawing axes "0, 1, 1".
+      const load = page.locator('figure', { hasText: 'T2 load' });
+      const samples = Number(await load.getAttribute('data-samples'));
+      if (samples < 2) expect(await load.getByTestId('plot-too-few').innerText()).toMatch(/samples once a second/);
+      else expect(await load.locator('polyline').count()).toBe(1);
+      await screenshot(page, 'serve-validate-baseline');
+    },
+    180_000,
+  );
 });

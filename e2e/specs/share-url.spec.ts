@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { optionValue, screenshot, typeInto, usePageSession } from '../harness.js';
 
-const FIELD_LABELS = ['CPU threads', 'DRAM', 'Open files', 'Memory fraction', 'Key size', 'Key overhead', 'Value size', 'Total keys', 'Levels below L0', 'Disk write rate (optional)'];
+const FIELD_LABELS = [
+  'CPU threads',
+  'DRAM',
+  'Open files',
+  'Memory fraction',
+  'Key size',
+  'Key overhead',
+  'Value size',
+  'Total keys',
+  'Levels below L0',
+  'Disk write rate (optional)',
+];
 
 describe('share by URL', () => {
   const env = usePageSession();

@@ -23,7 +23,9 @@ async function everyVersion(page: Page): Promise<void> {
 /** The option value of the picker whose label starts with `label` (e.g. "RocksDB 9.11"). */
 async function versionValue(page: Page, label: string): Promise<string> {
   await everyVersion(page);
-  const options = await page.locator('#field-target option').evaluateAll((els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, text: e.textContent ?? '' })));
+  const options = await page
+    .locator('#field-target option')
+    .evaluateAll((els) => els.map((e) => ({ value: (e as HTMLOptionElement).value, text: e.textContent ?? '' })));
   const match = options.find((o) => o.text.startsWith(label));
   if (!match) throw new Error(`no version '${label}' in ${options.map((o) => o.text).join(', ')}`);
   return match.value;
@@ -49,7 +51,9 @@ describe('engine version (target) picker', () => {
     expect(await picker.inputValue()).toBe(DEFAULT_TARGET);
     await everyVersion(page);
     const values = await page.locator('#field-target option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
-    const rocksdb = listEngineProfiles().filter((p) => p.engine === 'rocksdb').map((p) => p.id);
+    const rocksdb = listEngineProfiles()
+      .filter((p) => p.engine === 'rocksdb')
+      .map((p) => p.id);
     expect(values).toEqual([...rocksdb].reverse());
     expect(await page.locator('#field-target option:checked').innerText()).toBe(`RocksDB ${DEFAULT_VERSION} (default)`);
     expect(await fileText(page)).toContain(`rocksdb_version=${DEFAULT_VERSION}\n`);
@@ -105,7 +109,9 @@ describe('engine version (target) picker', () => {
     expect(text).not.toMatch(/\n {2}block_cache=/);
     expect(text).toMatch(/\n# block_cache=\d+ is not set in this file/);
     expect(await page.locator('[data-code="target-no-blobdb"]').count()).toBe(1);
-    expect(await page.getByTestId('how-to-apply').locator('summary').innerText()).toMatch(/RocksDB 5\.18\.\d+ cannot read block_cache from a file/);
+    expect(await page.getByTestId('how-to-apply').locator('summary').innerText()).toMatch(
+      /RocksDB 5\.18\.\d+ cannot read block_cache from a file/,
+    );
   });
 
   it('the version follows the engine: TRocksDB writes its VLog options for 6.4.6, and RocksDB comes back on its default', async () => {
@@ -119,7 +125,9 @@ describe('engine version (target) picker', () => {
     expect(text).toMatch(/\n {2}vlogfile_max_size=\d+\n/);
     expect(text).not.toContain('enable_blob_files');
     expect(text).not.toMatch(/\n {2}block_cache=/);
-    expect(await page.getByTestId('how-to-apply').locator('summary').innerText()).toMatch(/TRocksDB 6\.4\.6 cannot read block_cache from a file/);
+    expect(await page.getByTestId('how-to-apply').locator('summary').innerText()).toMatch(
+      /TRocksDB 6\.4\.6 cannot read block_cache from a file/,
+    );
     expect(linkParams(page).has('target')).toBe(false);
 
     await page.getByLabel('Engine (dialect)').selectOption('rocksdb');
@@ -132,7 +140,9 @@ describe('engine version (target) picker', () => {
     await openFresh(page, `${env.server.url}#kv-separation=on`);
     await page.getByLabel('Version', { exact: true }).selectOption(await versionValue(page, 'RocksDB 9.11'));
     await page.getByRole('tab', { name: 'Lint an OPTIONS file' }).click();
-    expect(await page.getByLabel('Paste an OPTIONS file, or drop one here').getAttribute('placeholder')).toContain(`rocksdb_version=${DEFAULT_VERSION}`);
+    expect(await page.getByLabel('Paste an OPTIONS file, or drop one here').getAttribute('placeholder')).toContain(
+      `rocksdb_version=${DEFAULT_VERSION}`,
+    );
     // integrated BlobDB's switch: known to 9.11, unknown to 5.18 (added in 6.x).
     const noVersion = ['[DBOptions]', '  max_background_jobs=4', '', '[CFOptions "default"]', '  enable_blob_files=true', ''].join('\n');
     await page.getByLabel('Paste an OPTIONS file, or drop one here').fill(noVersion);
@@ -141,13 +151,17 @@ describe('engine version (target) picker', () => {
     expect(await judged.innerText()).toMatch(/^Judged as RocksDB 9\.11\.\d+: the file has no \[Version\]/);
     expect(await page.locator('.findings li[data-rule="unknown-option"]').count()).toBe(0);
 
-    await page.getByLabel('Judge by').selectOption(await page.locator('#lint-judge-by option', { hasText: /^RocksDB 5\.18/ }).getAttribute('value') ?? '');
+    await page
+      .getByLabel('Judge by')
+      .selectOption((await page.locator('#lint-judge-by option', { hasText: /^RocksDB 5\.18/ }).getAttribute('value')) ?? '');
     await expect.poll(() => judged.getAttribute('data-target')).toMatch(/^rocksdb@5\.18\.\d+$/);
     expect(await page.locator('.findings li[data-rule="unknown-option"][data-line="5"]').count()).toBe(1);
 
     // A file that names its version is judged by it when nothing is chosen.
     await page.getByLabel('Judge by').selectOption('');
-    await page.getByLabel('Paste an OPTIONS file, or drop one here').fill(['[Version]', '  rocksdb_version=10.10.1', '  options_file_version=1.1', '', noVersion].join('\n'));
+    await page
+      .getByLabel('Paste an OPTIONS file, or drop one here')
+      .fill(['[Version]', '  rocksdb_version=10.10.1', '  options_file_version=1.1', '', noVersion].join('\n'));
     await expect.poll(() => judged.getAttribute('data-target')).toBe('rocksdb@10.10.1');
     expect(env.s.errors).toEqual([]);
   });

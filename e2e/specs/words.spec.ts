@@ -26,7 +26,9 @@ describe('words and sources', () => {
       const file = await page.getByTestId('options-file').innerText();
       const header = /^# Warnings: (.*)$/m.exec(file)?.[1] ?? '(missing)';
       const headerCodes = header === 'none' ? [] : header.split(', ');
-      const pageCodes = await page.locator('.warnings li.sev-warning, .warnings li.sev-error').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-code')))]);
+      const pageCodes = await page
+        .locator('.warnings li.sev-warning, .warnings li.sev-error')
+        .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-code')))]);
       expect(pageCodes.sort()).toEqual([...headerCodes].sort());
       const title = await page.locator('#warnings-title').innerText();
       if (headerCodes.length === 0) expect(title).toMatch(/^Warnings: none/);
@@ -39,7 +41,9 @@ describe('words and sources', () => {
     await page.goto(env.server.url);
     const legend = page.getByTestId('sources-legend');
     for (const id of ['G', 'T', 'S', 'M', 'D']) expect(await legend.locator(`[data-source="${id}"] dd`).innerText()).not.toBe('');
-    expect(await legend.locator('[data-source="G"] a').getAttribute('href')).toMatch(/^https:\/\/github\.com\/KioxiaAmerica\/trocksdb\/.*Tuning_Guide.*\.pdf$/);
+    expect(await legend.locator('[data-source="G"] a').getAttribute('href')).toMatch(
+      /^https:\/\/github\.com\/KioxiaAmerica\/trocksdb\/.*Tuning_Guide.*\.pdf$/,
+    );
     expect(await legend.locator('a[href*="github.com/facebook/rocksdb/wiki"]').count()).toBe(1);
     expect(await legend.innerText()).toMatch(/load \(T2[^)]*\) and read-while-writing \(T5/);
     const apply = page.getByTestId('how-to-apply');

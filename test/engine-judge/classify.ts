@@ -34,7 +34,15 @@ function asBatchVerdict(v: JarVerdict): BatchVerdict {
     const bytes = t.blockCacheCapacity ?? -1;
     return { name, blockCacheBytes: bytes, blockCacheBytesExact: String(bytes) };
   });
-  return { accepted: true, stage: '', status: '', persistedText: v.persisted ?? '', rateLimiterBytesPerSec: -1, rateLimiterBytesPerSecExact: '-1', columnFamilies };
+  return {
+    accepted: true,
+    stage: '',
+    status: '',
+    persistedText: v.persisted ?? '',
+    rateLimiterBytesPerSec: -1,
+    rateLimiterBytesPerSecExact: '-1',
+    columnFamilies,
+  };
 }
 
 /** The target lint judges by: the jar's own release when a profile answers to it, else the file's [Version]. */
@@ -66,6 +74,7 @@ export function classify(text: string, verdict: JarVerdict, target: string | und
   // The engine never reads an unterminated last line: whatever lint says about it, it does not run as written.
   if (!text.endsWith('\n')) changed.add(text.split('\n').length);
   const unjustified = errors.filter((f) => !ALWAYS_STRICTER.has(f.ruleId) && !changed.has(f.line));
-  if (unjustified.length > 0) return { kind: 'false-error', findings: unjustified.map(({ ruleId, line, message }) => ({ ruleId, line, message })) };
+  if (unjustified.length > 0)
+    return { kind: 'false-error', findings: unjustified.map(({ ruleId, line, message }) => ({ ruleId, line, message })) };
   return { kind: 'lint-stricter', rules: [...new Set(errors.map((f) => f.ruleId))] };
 }

@@ -12,7 +12,7 @@ export function corpusVersions(): string[] {
     .filter((v) => existsSync(join(CORPUS, v, 'verdicts.json')))
     .sort((a, b) => {
       const [x, y] = [versionOrder(a), versionOrder(b)];
-      return (x[0]! - y[0]!) || (x[1]! - y[1]!) || (x[2]! - y[2]!);
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!;
     });
 }
 

@@ -26,12 +26,17 @@ describe('engine-written OPTIONS files', () => {
       const verdicts: JarVerdict[] = JSON.parse(readFileSync(join(CORPUS, version, 'verdicts.json'), 'utf8')).verdicts;
       const files = corpusFiles(version);
       expect(verdicts.map((v) => v.file).sort()).toEqual(files.map((f) => f.name));
-      for (const v of verdicts) expect({ file: v.file, accepted: Boolean(v.strict?.ok && v.open?.ok && v.write?.ok) }).toEqual({ file: v.file, accepted: true });
+      for (const v of verdicts)
+        expect({ file: v.file, accepted: Boolean(v.strict?.ok && v.open?.ok && v.write?.ok) }).toEqual({ file: v.file, accepted: true });
       for (const { name, text } of files) {
         for (const target of [undefined, `rocksdb@${version}`]) {
           const errors = lintOptionsText(text, { target }).findings.filter((f) => f.severity === 'error');
           const got = [...new Set(errors.map((f) => f.ruleId))].sort();
-          expect({ file: name, target, errors: got }, errors.map((f) => `${f.line}: ${f.message}`).join('\n')).toEqual({ file: name, target, errors: knownErrors(version, name) });
+          expect({ file: name, target, errors: got }, errors.map((f) => `${f.line}: ${f.message}`).join('\n')).toEqual({
+            file: name,
+            target,
+            errors: knownErrors(version, name),
+          });
         }
       }
     });

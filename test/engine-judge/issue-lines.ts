@@ -50,7 +50,13 @@ const issueLineArb: fc.Arbitrary<JarMutation> = fc.record({ kind: fc.constant('i
 
 /** One to three mutations of one base file: the addon's kinds, plus issue 23's lines (about 1 in 8). */
 export const jarCaseArb = (bases: number): fc.Arbitrary<{ base: number; mutations: JarMutation[] }> =>
-  fc.record({ base: fc.nat(bases - 1), mutations: fc.array(fc.oneof({ arbitrary: mutationArb, weight: 7 }, { arbitrary: issueLineArb, weight: 1 }), { minLength: 1, maxLength: 3 }) });
+  fc.record({
+    base: fc.nat(bases - 1),
+    mutations: fc.array(fc.oneof({ arbitrary: mutationArb, weight: 7 }, { arbitrary: issueLineArb, weight: 1 }), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+  });
 
 export function applyJarMutation(text: string, m: JarMutation): string {
   if (m.kind !== 'issue-line') return applyMutation(text, m);

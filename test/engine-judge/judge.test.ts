@@ -30,7 +30,11 @@ for (const version of TEST_VERSIONS) {
       cases = await writeCases(version, out);
       expect(cases.map((c) => c.case)).toEqual(caseNames());
       const written = cases.filter((c) => c.written).map((c) => c.written);
-      expect(readdirSync(out).filter((f) => f.endsWith('.ini')).sort()).toEqual([...written].sort());
+      expect(
+        readdirSync(out)
+          .filter((f) => f.endsWith('.ini'))
+          .sort(),
+      ).toEqual([...written].sort());
       expect(written).toContain('defaults.ini');
       for (const c of cases.filter((c) => !c.written)) expect(c.skipped?.status ?? c.abort?.stderr).toBeTruthy();
       // BlobDB options arrived in 6.18: 5.18.4 refuses them, later releases write them.
@@ -60,7 +64,8 @@ for (const version of TEST_VERSIONS) {
     });
 
     it('gives the exact status of a refusal, strict and lenient apart', async () => {
-      const unknown = (declared: string) => file(`unknown-${declared}.ini`, `${VERSION_HEADER(declared)}[DBOptions]\n  no_such_option=1\n[CFOptions "default"]\n`);
+      const unknown = (declared: string) =>
+        file(`unknown-${declared}.ini`, `${VERSION_HEADER(declared)}[DBOptions]\n  no_such_option=1\n[CFOptions "default"]\n`);
       const [same, newer] = await judgeFiles(version, [unknown(version), unknown('99.0.0')]);
       for (const v of [same, newer]) {
         expect(v?.strict).toMatchObject({ ok: false, code: 'InvalidArgument' });
@@ -75,7 +80,10 @@ for (const version of TEST_VERSIONS) {
 
     it('turns an engine abort into a verdict on that file and judges the next one in a fresh JVM', async () => {
       // num_levels=-1 aborts 6.29.5, 7.8.3 and 11.1.2 (5.18.4 and 6.0.2 run it); no release starts 2^31 threads.
-      const line = version === '5.18.4' ? '[DBOptions]\n  max_background_jobs=-2147483648\n[CFOptions "default"]\n' : '[DBOptions]\n[CFOptions "default"]\n  num_levels=-1\n';
+      const line =
+        version === '5.18.4'
+          ? '[DBOptions]\n  max_background_jobs=-2147483648\n[CFOptions "default"]\n'
+          : '[DBOptions]\n[CFOptions "default"]\n  num_levels=-1\n';
       const aborts = file(`aborts-${version}.ini`, `${VERSION_HEADER(version)}${line}`);
       const fine = join(out, 'defaults.ini');
       const verdicts = await judgeFiles(version, [fine, aborts, fine]);

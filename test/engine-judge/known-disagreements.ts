@@ -35,12 +35,14 @@ export const KNOWN_JAR_DISAGREEMENTS: readonly KnownJarDisagreement[] = [
     kind: 'false-error',
     ruleId: 'engine-abort',
     line: /^\s*arena_block_size\s*=/,
-    engine: "rocksdbjni 7.8.3, arena_block_size=4294967296 or 9223372036854775808: strict load, DB::Open, write and flush OK; the linked Debian 7.8.3 (BatchChecker): SIGABRT, memtable.cc:120 Assertion `!ShouldScheduleFlush()' (issue 23, 2026-11-26)",
+    engine:
+      "rocksdbjni 7.8.3, arena_block_size=4294967296 or 9223372036854775808: strict load, DB::Open, write and flush OK; the linked Debian 7.8.3 (BatchChecker): SIGABRT, memtable.cc:120 Assertion `!ShouldScheduleFlush()' (issue 23, 2026-11-26)",
   },
   {
     what: 'host-dependent: a preallocation larger than the free disk (lint knows no disk size; every release fallocates it on the first MANIFEST)',
     kind: 'missed-refusal',
     status: /^IO error: While appending to file: .*: No space left on device$/,
-    engine: 'manifest_preallocation_size=4t on a disk with 72 GB free: 6.29.5 to 11.1.2 DB::Open "IO error: While appending to file: <db>/000005.dbtmp: No space left on device", 5.18.4 the same at the first write (issue 23, 2026-11-26)',
+    engine:
+      'manifest_preallocation_size=4t on a disk with 72 GB free: 6.29.5 to 11.1.2 DB::Open "IO error: While appending to file: <db>/000005.dbtmp: No space left on device", 5.18.4 the same at the first write (issue 23, 2026-11-26)',
   },
 ];

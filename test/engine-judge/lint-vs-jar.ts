@@ -41,7 +41,12 @@ export function jarBases(version: string): { name: string; text: string }[] {
   return [...corpusFiles(version), ...generatedFiles('rocksdb').map((text, i) => ({ name: `generated-${i}`, text }))];
 }
 
-export async function lintVsJar(version: string, files: number, seed: number, opts: { timeoutMs?: number; jobs?: number; stopAt?: number; onProgress?: (done: number) => void } = {}): Promise<JarReport> {
+export async function lintVsJar(
+  version: string,
+  files: number,
+  seed: number,
+  opts: { timeoutMs?: number; jobs?: number; stopAt?: number; onProgress?: (done: number) => void } = {},
+): Promise<JarReport> {
   const started = Date.now();
   const bases = jarBases(version);
   const target = lintTarget(version);
@@ -69,7 +74,8 @@ export async function lintVsJar(version: string, files: number, seed: number, op
       if (v.timeout) timeouts.push({ base: bases[cases[i]!.base]!.name, mutations: cases[i]!.mutations });
       counts[outcome.kind]++;
       if (outcome.kind === 'lint-stricter') for (const r of outcome.rules) stricterRules[r] = (stricterRules[r] ?? 0) + 1;
-      if (outcome.kind === 'false-error' || outcome.kind === 'missed-refusal') disagreements.push({ base: bases[cases[i]!.base]!.name, mutations: cases[i]!.mutations, text, outcome });
+      if (outcome.kind === 'false-error' || outcome.kind === 'missed-refusal')
+        disagreements.push({ base: bases[cases[i]!.base]!.name, mutations: cases[i]!.mutations, text, outcome });
       if (++done % 500 === 0) opts.onProgress?.(done);
     };
     // The judges wait on fsync far more than on the CPU: several JVMs, each on a slice of the files (chunks
@@ -85,7 +91,20 @@ export async function lintVsJar(version: string, files: number, seed: number, op
         }
       }),
     );
-    return { version, target, seed, files: done, bases: bases.length, counts, stricterRules, refusalStages, timeouts, disagreements, jvms, ms: Date.now() - started };
+    return {
+      version,
+      target,
+      seed,
+      files: done,
+      bases: bases.length,
+      counts,
+      stricterRules,
+      refusalStages,
+      timeouts,
+      disagreements,
+      jvms,
+      ms: Date.now() - started,
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

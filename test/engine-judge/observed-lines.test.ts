@@ -13,7 +13,11 @@ import { OBSERVED_LINES, type ObservedLine } from './observed-lines.js';
 const work = mkdtempSync(join(tmpdir(), 'observed-lines-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const HEADERS = { DBOptions: '[DBOptions]\n', CFOptions: '[CFOptions "default"]\n', 'TableOptions/BlockBasedTable': '[TableOptions/BlockBasedTable "default"]\n' };
+const HEADERS = {
+  DBOptions: '[DBOptions]\n',
+  CFOptions: '[CFOptions "default"]\n',
+  'TableOptions/BlockBasedTable': '[TableOptions/BlockBasedTable "default"]\n',
+};
 
 /** The base file of `version` with the case's edits. */
 function caseText(c: ObservedLine, version: string): string {
@@ -22,7 +26,9 @@ function caseText(c: ObservedLine, version: string): string {
   for (const line of c.set ?? []) {
     const key = line.slice(0, line.indexOf('='));
     const existing = new RegExp(`^\\s*${key}=.*$`, 'm');
-    text = existing.test(text) ? text.replace(existing, `  ${line}`) : text.replace(HEADERS[c.section ?? 'CFOptions'], (h) => `${h}  ${line}\n`);
+    text = existing.test(text)
+      ? text.replace(existing, `  ${line}`)
+      : text.replace(HEADERS[c.section ?? 'CFOptions'], (h) => `${h}  ${line}\n`);
   }
   if (c.prepend !== undefined) text = `${c.prepend}\n${text}`;
   if (c.versionLine !== undefined) text = text.replace('  rocksdb_version=', c.versionLine);

@@ -13,12 +13,20 @@ import { CORPUS, corpusVersions } from './corpus.js';
  * Every file 7.8.3 wrote, and of the other 7.x releases the files whose case 7.8.3 cannot express plus every 13th
  * (a validate run costs a child process each: all 520 take over 15 minutes on a loaded host).
  */
-const ini = (v: string) => readdirSync(join(CORPUS, v)).filter((f) => f.endsWith('.ini')).sort();
+const ini = (v: string) =>
+  readdirSync(join(CORPUS, v))
+    .filter((f) => f.endsWith('.ini'))
+    .sort();
 const linkedCases = new Set(ini('7.8.3'));
 const files = corpusVersions()
   .filter((v) => v.startsWith('7.'))
-  .flatMap((v) => ini(v).filter((f, i) => v === '7.8.3' || !linkedCases.has(f) || i % 13 === corpusVersions().indexOf(v) % 13).map((f) => join(CORPUS, v, f)));
-const opened = (v: { accepted: boolean; stage: string; status: string }) => v.accepted || (v.stage === 'persist' && /No options files found/.test(v.status));
+  .flatMap((v) =>
+    ini(v)
+      .filter((f, i) => v === '7.8.3' || !linkedCases.has(f) || i % 13 === corpusVersions().indexOf(v) % 13)
+      .map((f) => join(CORPUS, v, f)),
+  );
+const opened = (v: { accepted: boolean; stage: string; status: string }) =>
+  v.accepted || (v.stage === 'persist' && /No options files found/.test(v.status));
 
 describe.skipIf(!addonBuilt())('validate --check-only on the 7.x engine-written corpus', { timeout: 900_000 }, () => {
   const checker = new BatchChecker({ timeoutMs: 60_000 });
@@ -38,7 +46,8 @@ describe.skipIf(!addonBuilt())('validate --check-only on the 7.x engine-written 
       openedFiles.push(file);
       const r = await runInProcess(['validate', file, '--check-only', '--format', 'json']);
       const json = JSON.parse(r.stdout) as { check?: { accepted?: boolean } };
-      if (r.code !== 0 || json.check?.accepted !== true) refusedByValidate.push(`${file.slice(CORPUS.length)}: exit ${r.code} ${r.stdout.slice(0, 300)}`);
+      if (r.code !== 0 || json.check?.accepted !== true)
+        refusedByValidate.push(`${file.slice(CORPUS.length)}: exit ${r.code} ${r.stdout.slice(0, 300)}`);
     }
     // The in-memory check cannot open 3 of 7.8.3's own files (direct I/O, mmap): validate is not asked about those.
     expect(openedFiles.filter((f) => f.includes('/7.8.3/')).length).toBeGreaterThanOrEqual(45);

@@ -54,5 +54,8 @@ export function inputsOf(action: Action, given: Record<string, string>): Record<
 export function runStep(step: Step, inputs: Record<string, string>, cwd: string, env: NodeJS.ProcessEnv): Promise<Ran> {
   if (step.shell !== 'bash' || step.run === undefined) throw new Error(`not a bash run step: ${step.name ?? step.uses}`);
   const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([k, v]) => [k, substitute(String(v), inputs)]));
-  return run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', substitute(step.run, inputs)], { cwd, env: { ...env, ...stepEnv } });
+  return run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', substitute(step.run, inputs)], {
+    cwd,
+    env: { ...env, ...stepEnv },
+  });
 }

@@ -47,15 +47,23 @@ describe.skipIf('reason' in action)('action.yml', () => {
   it('passes a clean file, with annotations and the SARIF report', async () => {
     const r = await runAction({ files: scratch.good, 'sarif-upload': 'true', 'max-warnings': '0' }, ['Install rocktune']);
     expect(r['rocktune lint']?.code, failure('lint step', r['rocktune lint']!)).toBe(0);
-    const sarif = JSON.parse(readFileSync(join(scratch.dir, 'rocktune.sarif'), 'utf8')) as { version: string; runs: Array<{ results: unknown[] }> };
+    const sarif = JSON.parse(readFileSync(join(scratch.dir, 'rocktune.sarif'), 'utf8')) as {
+      version: string;
+      runs: Array<{ results: unknown[] }>;
+    };
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs[0]!.results.filter((x) => (x as { level?: string }).level === 'error')).toEqual([]);
   });
 
   it('fails a broken file with GitHub annotations, still writing the SARIF report', async () => {
-    const r = await runAction({ files: `${scratch.bad} ${scratch.good}`, 'sarif-upload': 'true', 'sarif-file': 'out.sarif', target: 'rocksdb@7.8.3' }, ['Install rocktune']);
+    const r = await runAction(
+      { files: `${scratch.bad} ${scratch.good}`, 'sarif-upload': 'true', 'sarif-file': 'out.sarif', target: 'rocksdb@7.8.3' },
+      ['Install rocktune'],
+    );
     expect(r['SARIF report']?.code, failure('SARIF step', r['SARIF report']!)).toBe(0);
-    expect((JSON.parse(readFileSync(join(scratch.dir, 'out.sarif'), 'utf8')) as { runs: Array<{ results: unknown[] }> }).runs[0]!.results.length).toBeGreaterThan(0);
+    expect(
+      (JSON.parse(readFileSync(join(scratch.dir, 'out.sarif'), 'utf8')) as { runs: Array<{ results: unknown[] }> }).runs[0]!.results.length,
+    ).toBeGreaterThan(0);
     const lint = r['rocktune lint']!;
     expect(lint.code, failure('lint step', lint)).toBe(1);
     expect(lint.stdout).toMatch(/^::error file=config\/bad\.OPTIONS,line=\d+/m);

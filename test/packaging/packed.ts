@@ -9,9 +9,13 @@ export const PACKAGES = ['rocktune', '@rocktune/calculator', '@rocktune/rocksdb-
 
 export async function packAll(): Promise<string[]> {
   const dest = mkdtempSync(join(tmpdir(), 'rocktune-pack-'));
-  const packed = await run('npm', ['pack', '--silent', ...PACKAGES.flatMap((p) => ['-w', p]), '--pack-destination', dest], { env: npmEnv() });
+  const packed = await run('npm', ['pack', '--silent', ...PACKAGES.flatMap((p) => ['-w', p]), '--pack-destination', dest], {
+    env: npmEnv(),
+  });
   if (packed.code !== 0) throw new Error(failure('npm pack', packed));
-  const tarballs = readdirSync(dest).filter((f) => f.endsWith('.tgz')).map((f) => join(dest, f));
+  const tarballs = readdirSync(dest)
+    .filter((f) => f.endsWith('.tgz'))
+    .map((f) => join(dest, f));
   if (tarballs.length !== PACKAGES.length) throw new Error(`npm pack made ${tarballs.length} tarballs: ${tarballs.join(', ')}`);
   return tarballs;
 }

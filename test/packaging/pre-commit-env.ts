@@ -29,12 +29,27 @@ export async function scratchRepository(): Promise<Scratch> {
   const dir = mkdtempSync(join(tmpdir(), 'rocktune-scratch-'));
   mkdirSync(join(dir, 'db'));
   mkdirSync(join(dir, 'config'));
-  const generated = await run(process.execPath, [join(ROOT, 'packages/cli/dist/main.cjs'), 'generate', '--threads', '48', '--dram', '128GB', '--keys', '8e9', '--open-files', '80000']);
+  const generated = await run(process.execPath, [
+    join(ROOT, 'packages/cli/dist/main.cjs'),
+    'generate',
+    '--threads',
+    '48',
+    '--dram',
+    '128GB',
+    '--keys',
+    '8e9',
+    '--open-files',
+    '80000',
+  ]);
   if (generated.code !== 0) throw new Error(failure('rocktune generate', generated));
   writeFileSync(join(dir, 'db/OPTIONS-000005'), generated.stdout);
   copyFileSync(join(ROOT, 'fixtures/options-files/lint-loud-1.OPTIONS'), join(dir, 'config/bad.OPTIONS'));
   const git = (...args: string[]) => run('git', ['-c', 'user.name=rocktune', '-c', 'user.email=rocktune@localhost', ...args], { cwd: dir });
-  for (const args of [['init', '-q'], ['add', '.'], ['commit', '-qm', 'OPTIONS files']]) {
+  for (const args of [
+    ['init', '-q'],
+    ['add', '.'],
+    ['commit', '-qm', 'OPTIONS files'],
+  ]) {
     const r = await git(...args);
     if (r.code !== 0) throw new Error(failure(`git ${args[0]}`, r));
   }

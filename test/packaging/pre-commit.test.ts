@@ -15,7 +15,10 @@ describe.skipIf('reason' in venv)('pre-commit try-repo rocktune-lint', () => {
   // A fresh pre-commit home: the hook's environment is installed from this checkout, not reused from another.
   const env = npmEnv({ PRE_COMMIT_HOME: mkdtempSync(join(tmpdir(), 'rocktune-pre-commit-home-')) });
   const tryRepo = (file: string) =>
-    run(join((venv as { bin: string }).bin, 'pre-commit'), ['try-repo', ROOT, 'rocktune-lint', '--color', 'never', '--files', file], { cwd: scratch.dir, env });
+    run(join((venv as { bin: string }).bin, 'pre-commit'), ['try-repo', ROOT, 'rocktune-lint', '--color', 'never', '--files', file], {
+      cwd: scratch.dir,
+      env,
+    });
 
   beforeAll(async () => {
     scratch = await scratchRepository();

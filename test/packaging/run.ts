@@ -11,7 +11,11 @@ export interface Ran {
   stderr: string;
 }
 
-export function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): Promise<Ran> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {},
+): Promise<Ran> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
@@ -31,8 +35,15 @@ export function failure(what: string, r: Ran): string {
 
 /** npm without the repository's own settings and quiet about funding and audits. */
 export function npmEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', ...extra };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    ...extra,
+  };
   // npm test sets these for its own run; an install into a prefix must not inherit them.
-  for (const key of Object.keys(env)) if (/^npm_(lifecycle|package|config_(prefix|global|workspace|include_workspace_root))/i.test(key)) delete env[key];
+  for (const key of Object.keys(env))
+    if (/^npm_(lifecycle|package|config_(prefix|global|workspace|include_workspace_root))/i.test(key)) delete env[key];
   return env;
 }

@@ -46,12 +46,19 @@ export function cycles(graph: Map<string, Set<string>>): string[][] {
 
 const graphOf = (pkg: string): Map<string, Set<string>> => {
   const src = join(ROOT, pkg, 'src');
-  return folderGraph(src, filesUnder([`${pkg}/src`], /\.ts$/).map((f) => join(ROOT, f)));
+  return folderGraph(
+    src,
+    filesUnder([`${pkg}/src`], /\.ts$/).map((f) => join(ROOT, f)),
+  );
 };
 
 describe('layers', () => {
   it('finds a cycle when there is one (the check itself)', () => {
-    const g = new Map([['commands', new Set(['compare'])], ['compare', new Set(['commands'])], ['cli-kit', new Set<string>()]]);
+    const g = new Map([
+      ['commands', new Set(['compare'])],
+      ['compare', new Set(['commands'])],
+      ['cli-kit', new Set<string>()],
+    ]);
     expect(cycles(g)).toContainEqual(['commands', 'compare', 'commands']);
   });
 

@@ -3,7 +3,17 @@ import { join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'build-trocksdb', 'build-prefix', '.git', 'results', 'artifacts', 'coverage']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  'build-trocksdb',
+  'build-prefix',
+  '.git',
+  'results',
+  'artifacts',
+  'coverage',
+]);
 
 /** Repository-relative paths of the files under `dirs` whose names match `name`, skipping build output and dependencies. */
 export function filesUnder(dirs: readonly string[], name: RegExp): string[] {

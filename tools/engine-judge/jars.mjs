@@ -36,9 +36,13 @@ export function ensureJar(version) {
   if (existsSync(jar)) return { jar };
   const known = refusals()[version];
   if (known) return { refused: known };
-  const r = spawnSync('mvn', ['-q', '-B', 'dependency:get', `-Dartifact=org.rocksdb:rocksdbjni:${version}`, '-Dtransitive=false'], { encoding: 'utf8' });
+  const r = spawnSync('mvn', ['-q', '-B', 'dependency:get', `-Dartifact=org.rocksdb:rocksdbjni:${version}`, '-Dtransitive=false'], {
+    encoding: 'utf8',
+  });
   if (r.status === 0 && existsSync(jar)) return { jar };
-  const reason = (r.error ? String(r.error) : `${r.stdout}${r.stderr}`).split('\n').filter((l) => /ERROR|Could not/.test(l))[0] ?? `mvn exited ${r.status}`;
+  const reason =
+    (r.error ? String(r.error) : `${r.stdout}${r.stderr}`).split('\n').filter((l) => /ERROR|Could not/.test(l))[0] ??
+    `mvn exited ${r.status}`;
   mkdirSync(dirname(REFUSED), { recursive: true });
   writeFileSync(REFUSED, JSON.stringify({ ...refusals(), [version]: reason.trim().slice(0, 300) }, null, 2));
   return { refused: reason };

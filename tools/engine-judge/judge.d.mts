@@ -48,5 +48,9 @@ export interface CaseResult {
 export const CASES: string;
 export function compileJudge(): string;
 export function caseNames(): string[];
-export function judgeFiles(version: string, files: string[], options?: { timeoutMs?: number; startupMs?: number; onVerdict?: (v: JarVerdict) => void }): Promise<JarVerdict[] & { jvms: number }>;
+export function judgeFiles(
+  version: string,
+  files: string[],
+  options?: { timeoutMs?: number; startupMs?: number; onVerdict?: (v: JarVerdict) => void },
+): Promise<JarVerdict[] & { jvms: number }>;
 export function writeCases(version: string, outDir: string): Promise<CaseResult[]>;

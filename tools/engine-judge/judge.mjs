@@ -18,7 +18,9 @@ const COMPILE_AGAINST = '5.18.4';
 
 /** Compiles the judge when a source is newer than its classes; returns the classes directory. */
 export function compileJudge() {
-  const sources = readdirSync(SRC).filter((f) => f.endsWith('.java')).map((f) => join(SRC, f));
+  const sources = readdirSync(SRC)
+    .filter((f) => f.endsWith('.java'))
+    .map((f) => join(SRC, f));
   const stamp = join(CLASSES, 'EngineJudge.class');
   const fresh = (() => {
     try {
@@ -43,7 +45,18 @@ function startJvm(version, args) {
   const scratch = mkdtempSync(join(tmpdir(), `engine-judge-${version}-`));
   const child = spawn(
     'java',
-    ['-Xmx256m', '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-CreateCoredumpOnCrash', `-XX:ErrorFile=${scratch}/hs_err.log`, `-Djava.io.tmpdir=${scratch}`, '-cp', `${compileJudge()}:${jarPath(version)}`, 'EngineJudge', ...args],
+    [
+      '-Xmx256m',
+      '-XX:+UseSerialGC',
+      '-XX:TieredStopAtLevel=1',
+      '-XX:-CreateCoredumpOnCrash',
+      `-XX:ErrorFile=${scratch}/hs_err.log`,
+      `-Djava.io.tmpdir=${scratch}`,
+      '-cp',
+      `${compileJudge()}:${jarPath(version)}`,
+      'EngineJudge',
+      ...args,
+    ],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   let stderr = '';
@@ -61,7 +74,8 @@ function startJvm(version, args) {
 const NO_LIBRARY = 3;
 
 function refuseWithoutLibrary(version, end) {
-  if (end.code === NO_LIBRARY && /not found inside JAR/.test(end.stderr)) throw new Error(`rocksdbjni ${version} cannot run here: ${end.stderr.trim().split('\n')[0]}`);
+  if (end.code === NO_LIBRARY && /not found inside JAR/.test(end.stderr))
+    throw new Error(`rocksdbjni ${version} cannot run here: ${end.stderr.trim().split('\n')[0]}`);
 }
 
 /** How a JVM died: exit code or signal, and the last lines it printed that are not the JVM's crash banner. */
@@ -136,7 +150,10 @@ export async function judgeFiles(version, files, options = {}) {
 
 /** The case names of cases.txt, in order. */
 export function caseNames() {
-  return readFileSync(CASES, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => l.split('|')[0].trim());
+  return readFileSync(CASES, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => l.split('|')[0].trim());
 }
 
 /**
@@ -152,7 +169,8 @@ export async function writeCases(version, outDir) {
   while (results.length < names.length) {
     const { child, exited } = startJvm(version, ['write', CASES, outDir, String(results.length)]);
     child.stdin.end();
-    for await (const line of createInterface({ input: child.stdout })) if (line.startsWith('{')) results.push({ ...JSON.parse(line), version });
+    for await (const line of createInterface({ input: child.stdout }))
+      if (line.startsWith('{')) results.push({ ...JSON.parse(line), version });
     const end = await exited;
     refuseWithoutLibrary(version, end);
     if (results.length < names.length) results.push({ case: names[results.length], version, abort: abortOf(end) });

@@ -49,11 +49,21 @@ async function write(versions, outDir) {
       process.stderr.write(`engine-judge: ${e.message}\n`);
       continue;
     }
-    const files = readdirSync(dir).filter((f) => f.endsWith('.ini')).sort().map((f) => join(dir, f));
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.ini'))
+      .sort()
+      .map((f) => join(dir, f));
     const verdicts = await judgeFiles(version, files);
     // The persisted OPTIONS text is left out (undefined is not written): the engine rewriting its own file.
     const relativeFile = (v) => ({ ...v, persisted: undefined, file: relative(dir, v.file) });
-    writeFileSync(join(dir, 'verdicts.json'), JSON.stringify({ version, cases: cases.map(({ version: _, engine: __, ...c }) => c), verdicts: verdicts.map(relativeFile) }, null, 1) + '\n');
+    writeFileSync(
+      join(dir, 'verdicts.json'),
+      JSON.stringify(
+        { version, cases: cases.map(({ version: _, engine: __, ...c }) => c), verdicts: verdicts.map(relativeFile) },
+        null,
+        1,
+      ) + '\n',
+    );
     process.stderr.write(`engine-judge: ${version}: ${files.length} files written, ${cases.length - files.length} cases skipped\n`);
   }
 }
@@ -76,7 +86,11 @@ async function main() {
   }
   if (args.length === 0) usage('judge needs files');
   for (const version of versions) {
-    await judgeFiles(version, args.map((f) => resolve(f)), { timeoutMs: opts.timeoutMs, onVerdict: (v) => process.stdout.write(JSON.stringify(v) + '\n') });
+    await judgeFiles(
+      version,
+      args.map((f) => resolve(f)),
+      { timeoutMs: opts.timeoutMs, onVerdict: (v) => process.stdout.write(JSON.stringify(v) + '\n') },
+    );
   }
 }
 

@@ -75,7 +75,10 @@ export function parseWithLibrary(binary, requests) {
  * negative num_levels makes the library abort.)
  */
 export function classifyIntegers(binary, section, names) {
-  const big = parseWithLibrary(binary, names.map((name) => ({ section, name, value: '4g' })));
+  const big = parseWithLibrary(
+    binary,
+    names.map((name) => ({ section, name, value: '4g' })),
+  );
   const types = new Map();
   const wide = [];
   names.forEach((name, i) => {
@@ -83,7 +86,10 @@ export function classifyIntegers(binary, section, names) {
     else if (big[i].value === '0') types.set(name, 'int');
     else wide.push(name);
   });
-  const minusOne = parseWithLibrary(binary, wide.map((name) => ({ section, name, value: '-1' })));
+  const minusOne = parseWithLibrary(
+    binary,
+    wide.map((name) => ({ section, name, value: '-1' })),
+  );
   wide.forEach((name, i) => types.set(name, minusOne[i].ok && minusOne[i].value === '-1' ? 'int64' : 'uint64'));
   return types;
 }

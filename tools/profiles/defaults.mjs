@@ -14,13 +14,35 @@ const HEADERS = [
   'table/format.cc',
 ];
 
-const MAX = { uint64_t: 2n ** 64n - 1n, size_t: 2n ** 64n - 1n, int: 2n ** 31n - 1n, int32_t: 2n ** 31n - 1n, uint32_t: 2n ** 32n - 1n, int64_t: 2n ** 63n - 1n, unsigned: 2n ** 32n - 1n };
-const CONSTANTS = { 'port::kMaxUint64': MAX.uint64_t, UINT64_MAX: MAX.uint64_t, 'port::kMaxInt32': MAX.int, INT_MAX: MAX.int, UINT_MAX: MAX.uint32_t, SIZE_MAX: MAX.size_t, 'port::kMaxSizet': MAX.size_t };
+const MAX = {
+  uint64_t: 2n ** 64n - 1n,
+  size_t: 2n ** 64n - 1n,
+  int: 2n ** 31n - 1n,
+  int32_t: 2n ** 31n - 1n,
+  uint32_t: 2n ** 32n - 1n,
+  int64_t: 2n ** 63n - 1n,
+  unsigned: 2n ** 32n - 1n,
+};
+const CONSTANTS = {
+  'port::kMaxUint64': MAX.uint64_t,
+  UINT64_MAX: MAX.uint64_t,
+  'port::kMaxInt32': MAX.int,
+  INT_MAX: MAX.int,
+  UINT_MAX: MAX.uint32_t,
+  SIZE_MAX: MAX.size_t,
+  'port::kMaxSizet': MAX.size_t,
+};
 
 /** Structs whose members are option fields (others, such as CompactRangeOptions, reuse names). */
 const OPTION_STRUCTS = [
-  'DBOptions', 'ColumnFamilyOptions', 'AdvancedColumnFamilyOptions', 'BlockBasedTableOptions', 'CompressionOptions',
-  'CompactionOptionsFIFO', 'CompactionOptionsUniversal', 'MetadataCacheOptions',
+  'DBOptions',
+  'ColumnFamilyOptions',
+  'AdvancedColumnFamilyOptions',
+  'BlockBasedTableOptions',
+  'CompressionOptions',
+  'CompactionOptionsFIFO',
+  'CompactionOptionsUniversal',
+  'MetadataCacheOptions',
 ];
 
 function collect(text, out) {
@@ -55,7 +77,10 @@ function structBodies(text, only = OPTION_STRUCTS) {
  * lists included), then file-level constants they refer to.
  */
 export function fieldInitializers(repo, ref) {
-  const text = HEADERS.map((p) => show(repo, ref, p)).filter(Boolean).map(preprocess).join('\n');
+  const text = HEADERS.map((p) => show(repo, ref, p))
+    .filter(Boolean)
+    .map(preprocess)
+    .join('\n');
   const out = new Map();
   for (const body of structBodies(text)) collect(body, out);
   collect(text, out);
@@ -71,7 +96,10 @@ export function fieldInitializers(repo, ref) {
 
 /** Map(field -> initializer text) of one struct's members (PlainTableOptions), over `fields` for the constants they use. */
 export function structInitializers(repo, ref, struct, fields) {
-  const text = HEADERS.map((p) => show(repo, ref, p)).filter(Boolean).map(preprocess).join('\n');
+  const text = HEADERS.map((p) => show(repo, ref, p))
+    .filter(Boolean)
+    .map(preprocess)
+    .join('\n');
   const own = new Map();
   for (const body of structBodies(text, [struct])) collect(body, own);
   return new Map([...fields, ...own]);
@@ -79,7 +107,10 @@ export function structInitializers(repo, ref, struct, fields) {
 
 /** Evaluates an initializer: { kind: 'number', value: bigint|number } | { kind: 'bool' } | { kind: 'name' } | undefined. */
 export function evaluate(expr, fields, depth = 0) {
-  const e = expr.trim().replace(/^\(([^()]*)\)$/, '$1').trim();
+  const e = expr
+    .trim()
+    .replace(/^\(([^()]*)\)$/, '$1')
+    .trim();
   if (depth > 6 || e === '') return undefined;
   if (e === 'true' || e === 'false') return { kind: 'bool', value: e === 'true' };
   if (e === 'nullptr') return { kind: 'name', value: 'nullptr' };
@@ -151,12 +182,18 @@ function arithmetic(expr, fields, depth) {
 /** The default as the engine serializes it, or undefined when the source cannot say. */
 export function serializeDefault(result, type) {
   if (!result) return undefined;
-  if (type === 'bool') return result.kind === 'bool' ? String(result.value) : result.kind === 'number' ? String(result.value !== 0n && result.value !== 0) : undefined;
+  if (type === 'bool')
+    return result.kind === 'bool'
+      ? String(result.value)
+      : result.kind === 'number'
+        ? String(result.value !== 0n && result.value !== 0)
+        : undefined;
   if (type === 'double' && result.kind === 'number') return Number(result.value).toFixed(6);
   if (type === 'enum' && result.kind === 'name') return result.value;
   if (type === 'string') return result.kind === 'string' ? result.value : undefined;
   if (result.kind !== 'number' || typeof result.value !== 'bigint') return undefined;
-  if (type === 'uint64' || type === 'uint32' || type === 'uint8') return String(BigInt.asUintN(type === 'uint64' ? 64 : type === 'uint32' ? 32 : 8, result.value));
+  if (type === 'uint64' || type === 'uint32' || type === 'uint8')
+    return String(BigInt.asUintN(type === 'uint64' ? 64 : type === 'uint32' ? 32 : 8, result.value));
   if (type === 'int' || type === 'int32') return String(BigInt.asIntN(32, result.value));
   if (type === 'int64') return String(BigInt.asIntN(64, result.value));
   return undefined;

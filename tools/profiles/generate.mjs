@@ -14,11 +14,23 @@ import { releaseTags } from './git.mjs';
 import { writeIndexes, writeProfile } from './write.mjs';
 
 const OUT = fileURLToPath(new URL('../../packages/calculator/src/engines/data/', import.meta.url));
-const USAGE = 'usage: node tools/profiles/generate.mjs --repo GIT_DIR (--tag TAG [--tag TAG ...] | --every-minor X.Y) [--engine rocksdb|trocksdb] [--name owner/repo] [--base-repo GIT_DIR [--base-tag TAG]]';
+const USAGE =
+  'usage: node tools/profiles/generate.mjs --repo GIT_DIR (--tag TAG [--tag TAG ...] | --every-minor X.Y) [--engine rocksdb|trocksdb] [--name owner/repo] [--base-repo GIT_DIR [--base-tag TAG]]';
 
 let args;
 try {
-  args = parseArgs({ options: { repo: { type: 'string' }, tag: { type: 'string', multiple: true }, engine: { type: 'string', default: 'rocksdb' }, name: { type: 'string' }, 'base-repo': { type: 'string' }, 'base-tag': { type: 'string' }, 'every-minor': { type: 'string' }, help: { type: 'boolean' } } }).values;
+  args = parseArgs({
+    options: {
+      repo: { type: 'string' },
+      tag: { type: 'string', multiple: true },
+      engine: { type: 'string', default: 'rocksdb' },
+      name: { type: 'string' },
+      'base-repo': { type: 'string' },
+      'base-tag': { type: 'string' },
+      'every-minor': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  }).values;
 } catch (error) {
   console.error(`generate.mjs: ${error.message}\n${USAGE}`);
   process.exit(2);
@@ -61,7 +73,9 @@ function linkedVersion() {
 const numeric = (v) => v.split('.').map(Number);
 const compare = (a, b) => numeric(a).reduce((d, x, i) => d || x - numeric(b)[i], 0);
 
-const profiles = args.tag.map((tag) => buildProfileData({ repo: args.repo, ref: tag, engine: /** @type {'rocksdb' | 'trocksdb'} */ (args.engine), repoName })).sort((a, b) => compare(a.version, b.version));
+const profiles = args.tag
+  .map((tag) => buildProfileData({ repo: args.repo, ref: tag, engine: /** @type {'rocksdb' | 'trocksdb'} */ (args.engine), repoName }))
+  .sort((a, b) => compare(a.version, b.version));
 const linked = args.engine === 'rocksdb' ? linkedVersion() : undefined;
 if (linked && profiles.length > 1 && !profiles.some((p) => p.version === linked)) {
   console.error(`generate.mjs: pass --tag v${linked} too: the other profiles are stored as changes leading to it`);
@@ -69,11 +83,17 @@ if (linked && profiles.length > 1 && !profiles.some((p) => p.version === linked)
 }
 // A TRocksDB profile may be stored as its changes to an upstream one (its own release line is not upstream's).
 const baseTag = args['base-tag'] ?? `v${linkedVersion()}`;
-const upstreamBase = args['base-repo'] ? buildProfileData({ repo: args['base-repo'], ref: baseTag, engine: 'rocksdb', repoName: 'facebook/rocksdb' }) : undefined;
+const upstreamBase = args['base-repo']
+  ? buildProfileData({ repo: args['base-repo'], ref: baseTag, engine: 'rocksdb', repoName: 'facebook/rocksdb' })
+  : undefined;
 profiles.forEach((data, i) => {
-  const toward = upstreamBase ?? (linked === undefined || data.version === linked ? undefined : compare(data.version, linked) < 0 ? profiles[i + 1] : profiles[i - 1]);
+  const toward =
+    upstreamBase ??
+    (linked === undefined || data.version === linked ? undefined : compare(data.version, linked) < 0 ? profiles[i + 1] : profiles[i - 1]);
   const command = `tools/profiles/generate.mjs from ${repoName} ${data.source.tag} (${data.source.commit.slice(0, 12)})`;
   const path = writeProfile(OUT, data, command, toward);
-  console.log(`${data.engine}@${data.version}: ${data.options.length} options${toward ? ` (stored as changes to ${toward.engine}@${toward.version})` : ''} -> ${path}`);
+  console.log(
+    `${data.engine}@${data.version}: ${data.options.length} options${toward ? ` (stored as changes to ${toward.engine}@${toward.version})` : ''} -> ${path}`,
+  );
 });
 writeIndexes(OUT, `rocksdb-${linkedVersion()}.ts`);

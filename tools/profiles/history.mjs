@@ -79,7 +79,14 @@ export const LIST_SYNTAX_SINCE: Readonly<Record<'bracedItems' | 'bracedList', st
  * read has, never deprecated, are not listed (every rocksdb profile has them).
  */
 export const OPTION_HISTORY: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-${Object.entries(sections).map(([section, names]) => `  ${JSON.stringify(section)}: {\n${Object.entries(names).map(([n, v]) => `    ${n}: ${JSON.stringify(v)},`).join('\n')}\n  },`).join('\n')}
+${Object.entries(sections)
+  .map(
+    ([section, names]) =>
+      `  ${JSON.stringify(section)}: {\n${Object.entries(names)
+        .map(([n, v]) => `    ${n}: ${JSON.stringify(v)},`)
+        .join('\n')}\n  },`,
+  )
+  .join('\n')}
 };
 `;
 writeFileSync(OUT, text);

@@ -103,53 +103,108 @@ export const OPEN_REFUSALS = [
     // 5.x-6.x (TRocksDB included): any ttl above 0 needs every file kept open; later versions dropped the check.
     file: 'db/column_family.cc',
     marker: '"TTL is only supported when files are always "',
-    refusal: { id: 'ttl-with-max-open-files', when: [{ section: 'CFOptions', name: 'ttl', positive: true }, KEPT_OPEN], message: 'TTL is only supported when files are always kept open (set max_open_files = -1).' },
+    refusal: {
+      id: 'ttl-with-max-open-files',
+      when: [{ section: 'CFOptions', name: 'ttl', positive: true }, KEPT_OPEN],
+      message: 'TTL is only supported when files are always kept open (set max_open_files = -1).',
+    },
   },
   {
     // Every version: CheckConcurrentWritesSupported, with allow_concurrent_memtable_write on by default.
     file: 'db/column_family.cc',
     marker: '"In-place memtable updates (inplace_update_support) is not compatible "',
-    refusal: { id: 'inplace-update-with-concurrent-writes', when: [{ section: 'CFOptions', name: 'inplace_update_support', equals: 'true' }, { section: 'DBOptions', name: 'allow_concurrent_memtable_write', equals: 'true' }], message: 'In-place memtable updates (inplace_update_support) is not compatible with concurrent writes (allow_concurrent_memtable_write)' },
+    refusal: {
+      id: 'inplace-update-with-concurrent-writes',
+      when: [
+        { section: 'CFOptions', name: 'inplace_update_support', equals: 'true' },
+        { section: 'DBOptions', name: 'allow_concurrent_memtable_write', equals: 'true' },
+      ],
+      message:
+        'In-place memtable updates (inplace_update_support) is not compatible with concurrent writes (allow_concurrent_memtable_write)',
+    },
   },
   {
     marker: '"Hash index is specified for block-based "',
-    refusal: { id: 'hash-index-without-prefix-extractor', when: [{ section: TABLE, name: 'index_type', equals: 'kHashSearch' }, { section: 'CFOptions', name: 'prefix_extractor', equals: 'nullptr' }], message: 'Hash index is specified for block-based table, but prefix_extractor is not given' },
+    refusal: {
+      id: 'hash-index-without-prefix-extractor',
+      when: [
+        { section: TABLE, name: 'index_type', equals: 'kHashSearch' },
+        { section: 'CFOptions', name: 'prefix_extractor', equals: 'nullptr' },
+      ],
+      message: 'Hash index is specified for block-based table, but prefix_extractor is not given',
+    },
   },
   {
     file: 'db/column_family.cc',
     marker: '"Periodic Compaction is only supported when files are always "',
-    refusal: { id: 'periodic-compaction-with-max-open-files', when: [{ section: 'CFOptions', name: 'periodic_compaction_seconds', positive: true }, KEPT_OPEN], message: 'Periodic Compaction is only supported when files are always kept open (set max_open_files = -1).' },
+    refusal: {
+      id: 'periodic-compaction-with-max-open-files',
+      when: [{ section: 'CFOptions', name: 'periodic_compaction_seconds', positive: true }, KEPT_OPEN],
+      message: 'Periodic Compaction is only supported when files are always kept open (set max_open_files = -1).',
+    },
   },
   {
     marker: '"Enable block_align, but compression "',
-    refusal: { id: 'block_align-with-compression', when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'compression', notIn: ['kNoCompression'] }], message: 'Enable block_align, but compression enabled' },
+    refusal: {
+      id: 'block_align-with-compression',
+      when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'compression', notIn: ['kNoCompression'] }],
+      message: 'Enable block_align, but compression enabled',
+    },
   },
   {
     marker: '"Enable block_align, but " +',
-    refusal: { id: 'block_align-with-compression', when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'compression', notIn: ['kNoCompression', 'kDisableCompressionOption'] }], message: 'Enable block_align, but compression enabled' },
+    refusal: {
+      id: 'block_align-with-compression',
+      when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'compression', notIn: ['kNoCompression', 'kDisableCompressionOption'] }],
+      message: 'Enable block_align, but compression enabled',
+    },
   },
   {
     marker: '"Enable block_align, but " +',
-    refusal: { id: 'block_align-with-bottommost-compression', when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'bottommost_compression', notIn: ['kNoCompression', 'kDisableCompressionOption'] }], message: 'Enable block_align, but bottommost_compression enabled' },
+    refusal: {
+      id: 'block_align-with-bottommost-compression',
+      when: [BLOCK_ALIGN, { section: 'CFOptions', name: 'bottommost_compression', notIn: ['kNoCompression', 'kDisableCompressionOption'] }],
+      message: 'Enable block_align, but bottommost_compression enabled',
+    },
   },
   {
     marker: '"Block alignment requested but block size is not a power of 2"',
-    refusal: { id: 'block_align-block-size', when: [BLOCK_ALIGN, { section: TABLE, name: 'block_size', notPowerOfTwo: true }], message: 'Block alignment requested but block size is not a power of 2' },
+    refusal: {
+      id: 'block_align-block-size',
+      when: [BLOCK_ALIGN, { section: TABLE, name: 'block_size', notPowerOfTwo: true }],
+      message: 'Block alignment requested but block size is not a power of 2',
+    },
   },
   {
     marker: '", but block cache is disabled"',
-    refusal: { id: 'cache-index-without-block-cache', when: [{ section: TABLE, name: 'cache_index_and_filter_blocks', equals: 'true' }, { section: TABLE, name: 'no_block_cache', equals: 'true' }], message: 'Enable cache_index_and_filter_blocks, , but block cache is disabled' },
+    refusal: {
+      id: 'cache-index-without-block-cache',
+      when: [
+        { section: TABLE, name: 'cache_index_and_filter_blocks', equals: 'true' },
+        { section: TABLE, name: 'no_block_cache', equals: 'true' },
+      ],
+      message: 'Enable cache_index_and_filter_blocks, , but block cache is disabled',
+    },
   },
   {
     marker: '", but block cache is disabled"',
-    refusal: { id: 'pin-l0-without-block-cache', when: [{ section: TABLE, name: 'pin_l0_filter_and_index_blocks_in_cache', equals: 'true' }, { section: TABLE, name: 'no_block_cache', equals: 'true' }], message: 'Enable pin_l0_filter_and_index_blocks_in_cache, , but block cache is disabled' },
+    refusal: {
+      id: 'pin-l0-without-block-cache',
+      when: [
+        { section: TABLE, name: 'pin_l0_filter_and_index_blocks_in_cache', equals: 'true' },
+        { section: TABLE, name: 'no_block_cache', equals: 'true' },
+      ],
+      message: 'Enable pin_l0_filter_and_index_blocks_in_cache, , but block cache is disabled',
+    },
   },
 ];
 
 /** Why TRocksDB/old RocksDB refuse a key the table factory parses only for SetOptions. */
-export const SET_OPTIONS_ONLY_REASON = 'it is parsed only by SetOptions / GetBlockBasedTableOptionsFromString, never from an OPTIONS file, so the engine refuses the whole file ("Unrecognized option"); size the cache in code';
+export const SET_OPTIONS_ONLY_REASON =
+  'it is parsed only by SetOptions / GetBlockBasedTableOptionsFromString, never from an OPTIONS file, so the engine refuses the whole file ("Unrecognized option"); size the cache in code';
 
-export const DROPPED_REASON = 'the loader cannot parse it from a file (only SetOptions / GetBlockBasedTableOptionsFromString can) and ignores the failure, so the database runs without it; set it in code (BlockBasedTableOptions::filter_policy)';
+export const DROPPED_REASON =
+  'the loader cannot parse it from a file (only SetOptions / GetBlockBasedTableOptionsFromString can) and ignores the failure, so the database runs without it; set it in code (BlockBasedTableOptions::filter_policy)';
 
 /** Defaults set in code rather than by an initializer the generator can evaluate. */
 export const DEFAULT_OVERRIDES = {

@@ -2,14 +2,29 @@
 import { evaluate, fieldInitializers, serializeDefault, structInitializers } from './defaults.mjs';
 import { commitOf, show } from './git.mjs';
 import { readSanitizing } from './sanitize.mjs';
-import { CACHE_OPTIONS, CODE_PARSED, DEFAULT_OVERRIDES, DEPRECATION_HINTS, OBJECT_DEFAULTS, OPEN_REFUSALS, PATH_OPTIONS, RANGES, DROPPED_REASON, SET_OPTIONS_ONLY_REASON, VLOG_DEFAULTS, VLOG_SANITIZE, WIDE_WRITERS } from './overlay.mjs';
+import {
+  CACHE_OPTIONS,
+  CODE_PARSED,
+  DEFAULT_OVERRIDES,
+  DEPRECATION_HINTS,
+  OBJECT_DEFAULTS,
+  OPEN_REFUSALS,
+  PATH_OPTIONS,
+  RANGES,
+  DROPPED_REASON,
+  SET_OPTIONS_ONLY_REASON,
+  VLOG_DEFAULTS,
+  VLOG_SANITIZE,
+  WIDE_WRITERS,
+} from './overlay.mjs';
 import { SECTION_MAPS, TABLE_STRUCTS, readTables } from './tables.mjs';
 
 const TABLE_FACTORY_FILES = ['table/block_based/block_based_table_factory.cc', 'table/block_based_table_factory.cc'];
 
 function versionOf(repo, ref) {
   const header = show(repo, ref, 'include/rocksdb/version.h') ?? '';
-  const part = (name) => /#define\s+ROCKSDB_(\w+)\s+(\d+)/g.exec('') ?? new RegExp(`#define\\s+ROCKSDB_${name}\\s+(\\d+)`).exec(header)?.[1];
+  const part = (name) =>
+    /#define\s+ROCKSDB_(\w+)\s+(\d+)/g.exec('') ?? new RegExp(`#define\\s+ROCKSDB_${name}\\s+(\\d+)`).exec(header)?.[1];
   const [major, minor, patch] = ['MAJOR', 'MINOR', 'PATCH'].map(part);
   if (!major || !minor || !patch) throw new Error(`${ref}: include/rocksdb/version.h has no ROCKSDB_MAJOR/MINOR/PATCH`);
   return `${major}.${minor}.${patch}`;
@@ -55,7 +70,8 @@ function compressionColonForm(repo, ref) {
   for (const [, field, parser] of body.matchAll(/compression_opts\.(\w+)\s*=\s*(Parse\w+)\(/g)) {
     if (!items.some((i) => i.field === field)) items.push({ field, type: POSITIONAL_TYPES[parser] ?? 'int' });
   }
-  const alternative = /compression_opts\.(\w+)\s*=\s*Parse\w+\([^;]*;\s*\}\s*else\s*\{[^}]*?compression_opts\.(\w+)\s*=\s*(Parse\w+)\(/.exec(body);
+  const alternative =
+    /compression_opts\.(\w+)\s*=\s*Parse\w+\([^;]*;\s*\}\s*else\s*\{[^}]*?compression_opts\.(\w+)\s*=\s*(Parse\w+)\(/.exec(body);
   const at = alternative ? items.findIndex((i) => i.field === alternative[1]) : -1;
   const orStruct = /value\.find\(\s*['"]=['"]\s*\)\s*==\s*std::string::npos\)\s*\{[^}]*ParseCompressionOptions/.test(cf);
   return {
@@ -80,7 +96,9 @@ const READ_ONE_LINE_FILES = ['util/file_reader_writer.cc', 'file/read_write_util
 function unterminatedReadLoop(repo, ref) {
   const parser = show(repo, ref, 'options/options_parser.cc') ?? show(repo, ref, 'util/options_parser.cc') ?? '';
   if (!/ReadOneLine\(/.test(parser)) return undefined;
-  const size = READ_ONE_LINE_FILES.map((p) => /bool ReadOneLine\([\s\S]*?kBufferSize\s*=\s*(\d+)/.exec(show(repo, ref, p) ?? '')?.[1]).find(Boolean);
+  const size = READ_ONE_LINE_FILES.map((p) => /bool ReadOneLine\([\s\S]*?kBufferSize\s*=\s*(\d+)/.exec(show(repo, ref, p) ?? '')?.[1]).find(
+    Boolean,
+  );
   if (!size) throw new Error(`${ref}: options_parser.cc uses ReadOneLine but ${READ_ONE_LINE_FILES.join(' / ')} has no kBufferSize for it`);
   return Number(size);
 }
@@ -94,7 +112,9 @@ function fourByteNeighbours(repo, ref) {
   const body = /struct BlockBasedTableOptions\s*\{([\s\S]*?)\n\};/.exec(header)?.[1] ?? '';
   const decls = [...body.matchAll(/^\s*([\w:<>]+(?:\s+const)?)\s+(\w+)\s*(?:=[^;]*)?;/gm)].map(([, type, name]) => ({ type, name }));
   const four = (t) => t === 'uint32_t' || t === 'int' || t === 'int32_t';
-  return new Map(decls.flatMap((d, i) => (d.type === 'uint32_t' && decls[i + 1] && four(decls[i + 1].type) ? [[d.name, decls[i + 1].name]] : [])));
+  return new Map(
+    decls.flatMap((d, i) => (d.type === 'uint32_t' && decls[i + 1] && four(decls[i + 1].type) ? [[d.name, decls[i + 1].name]] : [])),
+  );
 }
 
 function tableFactorySource(repo, ref) {
@@ -110,7 +130,9 @@ function blockCacheBytes(factory) {
 
 function latestFormatVersion(repo, ref) {
   const format = show(repo, ref, 'table/format.h') ?? '';
-  const m = /kLatestFormatVersion\s*=\s*(\d+)/.exec(format) ?? /(?:IsSupportedFormatVersion|BlockBasedTableSupportedVersion)\(uint32_t version\)\s*\{\s*return version <= (\d+)/.exec(format);
+  const m =
+    /kLatestFormatVersion\s*=\s*(\d+)/.exec(format) ??
+    /(?:IsSupportedFormatVersion|BlockBasedTableSupportedVersion)\(uint32_t version\)\s*\{\s*return version <= (\d+)/.exec(format);
   return m ? Number(m[1]) : undefined;
 }
 
@@ -126,7 +148,12 @@ function structFields(tables, mapName, fields) {
   for (const [name, e] of [...entries].sort(([a], [b]) => a.localeCompare(b))) {
     const values = e.enumMap ? tables.enums.get(e.enumMap) : undefined;
     const def = e.deprecated ? undefined : serializeDefault(evaluate(fields.get(e.field ?? name) ?? '', fields), e.type);
-    out[name] = { type: e.deprecated ? 'any' : e.type, ...(values ? { values } : {}), ...(def !== undefined ? { default: def } : {}), ...(e.deprecated ? { deprecated: true } : {}) };
+    out[name] = {
+      type: e.deprecated ? 'any' : e.type,
+      ...(values ? { values } : {}),
+      ...(def !== undefined ? { default: def } : {}),
+      ...(e.deprecated ? { deprecated: true } : {}),
+    };
   }
   return out;
 }
@@ -136,7 +163,9 @@ function structFields(tables, mapName, fields) {
  * LRUCacheOptions (`block_cache={capacity=1g;strict_capacity_limit=true}`); an unknown field refuses the file.
  */
 function cacheFields(tables, fields) {
-  return /Cache::CreateFromString[\s\S]*?ParseStruct\([^;]*lru_cache_options_type_info/.test(tables.cacheSource ?? '') ? structFields(tables, 'lru_cache_options_type_info', fields) : undefined;
+  return /Cache::CreateFromString[\s\S]*?ParseStruct\([^;]*lru_cache_options_type_info/.test(tables.cacheSource ?? '')
+    ? structFields(tables, 'lru_cache_options_type_info', fields)
+    : undefined;
 }
 
 function option(section, name, e, ctx) {
@@ -145,13 +174,23 @@ function option(section, name, e, ctx) {
   const type = e.deprecated ? 'any' : cache ? 'cache' : e.type;
   const values = e.enumMap ? tables.enums.get(e.enumMap) : undefined;
   const structMap = e.structMap ? structFields(tables, e.structMap, fields) : type === 'cache' ? cacheFields(tables, fields) : undefined;
-  let def = e.deprecated || e.alias ? '' : serializeDefault(evaluate(fields.get(e.field ?? name) ?? '', fields), e.item ?? type === 'list' ? undefined : type);
+  let def =
+    e.deprecated || e.alias
+      ? ''
+      : serializeDefault(evaluate(fields.get(e.field ?? name) ?? '', fields), (e.item ?? type === 'list') ? undefined : type);
   if (structMap && def === undefined && Object.values(structMap).every((f) => f.deprecated || f.default !== undefined)) {
-    def = `{${Object.entries(structMap).filter(([, f]) => !f.deprecated).map(([k, f]) => `${k}=${f.default}`).join(';')};}`;
+    def = `{${Object.entries(structMap)
+      .filter(([, f]) => !f.deprecated)
+      .map(([k, f]) => `${k}=${f.default}`)
+      .join(';')};}`;
   }
   if (type === 'object' && e.persisted) def = OBJECT_DEFAULTS[name] ?? 'nullptr';
   def = VLOG_DEFAULTS[name] ?? DEFAULT_OVERRIDES[name] ?? def;
-  const range = { ...(RANGES[name] ?? {}), ...(VLOG_SANITIZE[name] ?? {}), ...(name === 'format_version' && formatMax !== undefined ? { max: formatMax } : {}) };
+  const range = {
+    ...(RANGES[name] ?? {}),
+    ...(VLOG_SANITIZE[name] ?? {}),
+    ...(name === 'format_version' && formatMax !== undefined ? { max: formatMax } : {}),
+  };
   return {
     name,
     section,
@@ -166,7 +205,9 @@ function option(section, name, e, ctx) {
     ...(e.alias ? { deprecated: 'an alias, never written back' } : {}),
     ...(!e.persisted || cache ? { persisted: false } : {}),
     ...(e.mutable ? { mutable: true } : {}),
-    ...(section === 'TableOptions/BlockBasedTable' && type === 'uint64' && !e.storedAs && ctx.fourByte.has(name) ? { spillsInto: ctx.fourByte.get(name) } : {}),
+    ...(section === 'TableOptions/BlockBasedTable' && type === 'uint64' && !e.storedAs && ctx.fourByte.has(name)
+      ? { spillsInto: ctx.fourByte.get(name) }
+      : {}),
     ...(name.endsWith('compression_opts') && ctx.compressionColon ? { colonForm: ctx.compressionColon } : {}),
     ...(e.storedAs ? { storedAs: e.storedAs, ...(WIDE_WRITERS[name] ? { wideWriters: WIDE_WRITERS[name] } : {}) } : {}),
   };
@@ -179,12 +220,27 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
   const fields = fieldInitializers(repo, ref);
   const factory = tableFactorySource(repo, ref);
   const { clips, bulkLoad } = readSanitizing(repo, ref);
-  const ctx = { tables, fields, version, formatMax: latestFormatVersion(repo, ref), clips, compressionColon: compressionColonForm(repo, ref), fourByte: fourByteNeighbours(repo, ref) };
+  const ctx = {
+    tables,
+    fields,
+    version,
+    formatMax: latestFormatVersion(repo, ref),
+    clips,
+    compressionColon: compressionColonForm(repo, ref),
+    fourByte: fourByteNeighbours(repo, ref),
+  };
   const options = [];
   for (const section of Object.keys(SECTION_MAPS)) {
     const entries = new Map(tables.sections[section]);
     for (const name of tables.codeParsed[section] ?? []) {
-      if (!entries.has(name) && CODE_PARSED[name]) entries.set(name, { mutable: false, deprecated: false, alias: false, persisted: CODE_PARSED[name].persisted ?? true, ...CODE_PARSED[name] });
+      if (!entries.has(name) && CODE_PARSED[name])
+        entries.set(name, {
+          mutable: false,
+          deprecated: false,
+          alias: false,
+          persisted: CODE_PARSED[name].persisted ?? true,
+          ...CODE_PARSED[name],
+        });
     }
     const sectionCtx = TABLE_STRUCTS[section] ? { ...ctx, fields: structInitializers(repo, ref, TABLE_STRUCTS[section], fields) } : ctx;
     for (const [name, e] of [...entries].sort(([a], [b]) => a.localeCompare(b))) options.push(option(section, name, e, sectionCtx));
@@ -197,13 +253,26 @@ export function buildProfileData({ repo, ref, engine, repoName }) {
     options,
     unknownKeyRule: unknownKeyRule(repo, ref),
     pathOptions: options.filter((o) => PATH_OPTIONS.includes(o.name)).map(({ section, name }) => ({ section, name })),
-    notReadableFromFile: tables.setOptionsOnly.filter((name) => !has('TableOptions/BlockBasedTable', name) && CACHE_OPTIONS.includes(name)).map((name) => ({ section: 'TableOptions/BlockBasedTable', name, reason: SET_OPTIONS_ONLY_REASON })),
-    ...(tables.droppedFromFile.length ? { droppedFromFile: tables.droppedFromFile.map((name) => ({ section: 'TableOptions/BlockBasedTable', name, reason: DROPPED_REASON })) } : {}),
+    notReadableFromFile: tables.setOptionsOnly
+      .filter((name) => !has('TableOptions/BlockBasedTable', name) && CACHE_OPTIONS.includes(name))
+      .map((name) => ({ section: 'TableOptions/BlockBasedTable', name, reason: SET_OPTIONS_ONLY_REASON })),
+    ...(tables.droppedFromFile.length
+      ? {
+          droppedFromFile: tables.droppedFromFile.map((name) => ({
+            section: 'TableOptions/BlockBasedTable',
+            name,
+            reason: DROPPED_REASON,
+          })),
+        }
+      : {}),
     hasIntegratedBlobDb: has('CFOptions', 'enable_blob_files'),
     listSyntax: listSyntax(repo, ref),
     ...(unterminatedReadLoop(repo, ref) ? { unterminatedReadLoop: unterminatedReadLoop(repo, ref) } : {}),
     ...(legacyStructParser(repo, ref) ? { legacyStructParser: true } : {}),
-    openRefusals: OPEN_REFUSALS.filter(({ file, marker, refusal }) => (file ? (show(repo, ref, file) ?? '') : factory).includes(marker) && refusal.when.every((c) => has(c.section, c.name))).map(({ refusal }) => refusal),
+    openRefusals: OPEN_REFUSALS.filter(
+      ({ file, marker, refusal }) =>
+        (file ? (show(repo, ref, file) ?? '') : factory).includes(marker) && refusal.when.every((c) => has(c.section, c.name)),
+    ).map(({ refusal }) => refusal),
     defaults: {
       levelCompactionDynamicLevelBytes: options.find((o) => o.name === 'level_compaction_dynamic_level_bytes')?.default === 'true',
       blockCacheBytes: blockCacheBytes(factory),

@@ -9,4 +9,7 @@ export interface BulkLoad {
 export function functionBody(text: string, signature: string): string | undefined;
 export function sanitizeClips(body: string): { write_buffer_size: Clip; max_write_buffer_number: Clip };
 export function bulkLoadValues(body: string): BulkLoad;
-export function readSanitizing(repo: string, ref: string): { clips: { write_buffer_size: Clip; max_write_buffer_number: Clip }; bulkLoad: BulkLoad };
+export function readSanitizing(
+  repo: string,
+  ref: string,
+): { clips: { write_buffer_size: Clip; max_write_buffer_number: Clip }; bulkLoad: BulkLoad };

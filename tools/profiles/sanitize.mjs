@@ -43,10 +43,15 @@ export function sanitizeClips(body) {
   if (lo === undefined || hi === undefined) throw new Error('ClipToRange(&result.write_buffer_size, ...) does not take three arguments');
   const wide = hi.trim() === 'clamp_max' ? /\bclamp_max\s*=[\s\S]*?std::integral_constant<\s*uint64_t\s*,\s*([^>]+)>/.exec(body)?.[1] : hi;
   if (wide === undefined) throw new Error('SanitizeOptions names clamp_max but has no 64-bit std::integral_constant<uint64_t, ...> for it');
-  const raise = /if\s*\(\s*result\.max_write_buffer_number\s*<\s*(\w+)\s*\)\s*\{?\s*result\.max_write_buffer_number\s*=\s*(\w+)\s*;/.exec(body);
+  const raise = /if\s*\(\s*result\.max_write_buffer_number\s*<\s*(\w+)\s*\)\s*\{?\s*result\.max_write_buffer_number\s*=\s*(\w+)\s*;/.exec(
+    body,
+  );
   if (!raise || raise[1] !== raise[2]) throw new Error('SanitizeOptions does not raise max_write_buffer_number below N to N');
   return {
-    write_buffer_size: { min: exactNumber(integer(lo, 'write_buffer_size minimum'), 'write_buffer_size minimum'), max: exactNumber(integer(wide, 'write_buffer_size maximum'), 'write_buffer_size maximum') },
+    write_buffer_size: {
+      min: exactNumber(integer(lo, 'write_buffer_size minimum'), 'write_buffer_size minimum'),
+      max: exactNumber(integer(wide, 'write_buffer_size maximum'), 'write_buffer_size maximum'),
+    },
     max_write_buffer_number: { min: exactNumber(integer(raise[1], 'max_write_buffer_number minimum'), 'max_write_buffer_number minimum') },
   };
 }
@@ -69,8 +74,12 @@ export function bulkLoadValues(body) {
 /** Both, from the tree at `ref`. */
 export function readSanitizing(repo, ref) {
   const sanitize = functionBody(show(repo, ref, 'db/column_family.cc') ?? '', 'ColumnFamilyOptions\\s+Sanitize(?:Cf)?Options\\s*\\(');
-  if (!sanitize) throw new Error(`${ref}: db/column_family.cc has no ColumnFamilyOptions SanitizeOptions(...) (SanitizeCfOptions from 10.x)`);
-  const bulk = functionBody(show(repo, ref, 'options/options.cc') ?? show(repo, ref, 'util/options.cc') ?? '', 'Options::PrepareForBulkLoad\\s*\\(\\s*\\)');
+  if (!sanitize)
+    throw new Error(`${ref}: db/column_family.cc has no ColumnFamilyOptions SanitizeOptions(...) (SanitizeCfOptions from 10.x)`);
+  const bulk = functionBody(
+    show(repo, ref, 'options/options.cc') ?? show(repo, ref, 'util/options.cc') ?? '',
+    'Options::PrepareForBulkLoad\\s*\\(\\s*\\)',
+  );
   if (!bulk) throw new Error(`${ref}: options/options.cc has no Options::PrepareForBulkLoad()`);
   return { clips: sanitizeClips(sanitize), bulkLoad: bulkLoadValues(bulk) };
 }

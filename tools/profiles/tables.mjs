@@ -38,20 +38,36 @@ export const TABLE_STRUCTS = { 'TableOptions/PlainTable': 'PlainTableOptions', '
 const CODE_PARSERS = { ParseColumnFamilyOption: 'CFOptions', ParseDBOption: 'DBOptions' };
 
 const SCALARS = {
-  kBoolean: 'bool', kInt: 'int', kAtomicInt: 'int', kInt32T: 'int32', kInt64T: 'int64', kUInt: 'uint32', kUInt8T: 'uint8',
-  kUInt32T: 'uint32', kUInt64T: 'uint64', kSizeT: 'uint64', kDouble: 'double', kString: 'string', kEncodedString: 'string',
+  kBoolean: 'bool',
+  kInt: 'int',
+  kAtomicInt: 'int',
+  kInt32T: 'int32',
+  kInt64T: 'int64',
+  kUInt: 'uint32',
+  kUInt8T: 'uint8',
+  kUInt32T: 'uint32',
+  kUInt64T: 'uint64',
+  kSizeT: 'uint64',
+  kDouble: 'double',
+  kString: 'string',
+  kEncodedString: 'string',
 };
 
 /** Pre-7.x enum kinds and the string map that lists their constants. */
 const ENUM_KINDS = {
-  kCompressionType: 'compression_type_string_map', kCompactionStyle: 'compaction_style_string_map',
-  kCompactionPri: 'compaction_pri_string_map', kChecksumType: 'checksum_type_string_map',
+  kCompressionType: 'compression_type_string_map',
+  kCompactionStyle: 'compaction_style_string_map',
+  kCompactionPri: 'compaction_pri_string_map',
+  kChecksumType: 'checksum_type_string_map',
   kBlockBasedTableIndexType: 'block_base_table_index_type_string_map',
   kBlockBasedTableDataBlockIndexType: 'block_base_table_data_block_index_type_string_map',
   kBlockBasedTableIndexShorteningMode: 'block_base_table_index_shortening_mode_string_map',
-  kWALRecoveryMode: 'wal_recovery_mode_string_map', kAccessHint: 'access_hint_string_map',
-  kInfoLogLevel: 'info_log_level_string_map', kEncodingType: 'encoding_type_string_map',
-  kCompactionStopStyle: 'compaction_stop_style_string_map', kTemperature: 'temperature_string_map',
+  kWALRecoveryMode: 'wal_recovery_mode_string_map',
+  kAccessHint: 'access_hint_string_map',
+  kInfoLogLevel: 'info_log_level_string_map',
+  kEncodingType: 'encoding_type_string_map',
+  kCompactionStopStyle: 'compaction_stop_style_string_map',
+  kTemperature: 'temperature_string_map',
 };
 const STRUCT_KINDS = {
   kCompactionOptionsUniversal: 'universal_compaction_options_type_info',
@@ -60,7 +76,15 @@ const STRUCT_KINDS = {
 };
 const VECTOR_KINDS = { kVectorInt: 'int', kVectorInt32: 'int32', kVectorInt64: 'int64', kVectorCompressionType: 'enum' };
 /** Parse calls a custom parse lambda may make, and the type they read. */
-const LAMBDA_PARSERS = { ParseUint64: 'uint64', ParseSizeT: 'uint64', ParseInt64: 'int64', ParseUint32: 'uint32', ParseInt: 'int', ParseDouble: 'double', ParseBoolean: 'bool' };
+const LAMBDA_PARSERS = {
+  ParseUint64: 'uint64',
+  ParseSizeT: 'uint64',
+  ParseInt64: 'int64',
+  ParseUint32: 'uint32',
+  ParseInt: 'int',
+  ParseDouble: 'double',
+  ParseBoolean: 'bool',
+};
 
 /** The whole tree's preprocessed text of the files that exist, joined. */
 function treeText(repo, ref) {
@@ -73,7 +97,12 @@ function treeText(repo, ref) {
 function enumMaps(text) {
   const maps = new Map();
   for (const [name, inner] of mapInitializers(text, /_string_map$/)) {
-    maps.set(name, mapEntries(inner).map(([key]) => unquote(key)).filter((k) => k !== undefined));
+    maps.set(
+      name,
+      mapEntries(inner)
+        .map(([key]) => unquote(key))
+        .filter((k) => k !== undefined),
+    );
   }
   return maps;
 }
@@ -111,7 +140,8 @@ export function describeEntry(body) {
   if (enumRef) return { ...out, type: 'enum', enumMap: enumRef[1] };
   if (/OptionTypeInfo::AsCustom\w+/.test(body)) return { ...out, type: 'object' };
   const kind = /OptionType::(k\w+)/.exec(body)?.[1];
-  const lambda = body.includes('[](') || body.includes('[] (') ? Object.keys(LAMBDA_PARSERS).find((fn) => body.includes(`${fn}(value)`)) : undefined;
+  const lambda =
+    body.includes('[](') || body.includes('[] (') ? Object.keys(LAMBDA_PARSERS).find((fn) => body.includes(`${fn}(value)`)) : undefined;
   if (lambda) {
     const stored = SCALARS[kind];
     return { ...out, type: LAMBDA_PARSERS[lambda], ...(stored && stored !== LAMBDA_PARSERS[lambda] ? { storedAs: stored } : {}) };
@@ -119,7 +149,13 @@ export function describeEntry(body) {
   if (kind && SCALARS[kind]) return { ...out, type: SCALARS[kind] };
   if (kind && ENUM_KINDS[kind]) return { ...out, type: 'enum', enumMap: ENUM_KINDS[kind] };
   if (kind && STRUCT_KINDS[kind]) return { ...out, type: 'struct', structMap: STRUCT_KINDS[kind] };
-  if (kind && VECTOR_KINDS[kind]) return { ...out, type: 'list', item: VECTOR_KINDS[kind], enumMap: kind === 'kVectorCompressionType' ? 'compression_type_string_map' : undefined };
+  if (kind && VECTOR_KINDS[kind])
+    return {
+      ...out,
+      type: 'list',
+      item: VECTOR_KINDS[kind],
+      enumMap: kind === 'kVectorCompressionType' ? 'compression_type_string_map' : undefined,
+    };
   return { ...out, type: 'object' };
 }
 
@@ -159,7 +195,13 @@ function droppedTableNames(text, constants, infos, setOptionsOnly) {
     mapEntries(infos.get(map) ?? '').flatMap(([key, body]) => {
       const name = keyName(key, constants);
       const kind = /OptionType::(k\w+)/.exec(body)?.[1];
-      const dropped = name && setOptionsOnly.includes(name) && kind && !parsedKinds.has(kind) && !body.includes('[](') && /OptionVerificationType::kByName/.test(body);
+      const dropped =
+        name &&
+        setOptionsOnly.includes(name) &&
+        kind &&
+        !parsedKinds.has(kind) &&
+        !body.includes('[](') &&
+        /OptionVerificationType::kByName/.test(body);
       return dropped ? [name] : [];
     }),
   );
@@ -173,7 +215,12 @@ export function readTables(repo, ref) {
   const text = treeText(repo, ref);
   const constants = stringConstants(text);
   const infos = mapInitializers(text, /type_info$/);
-  const entriesOf = (mapName) => new Map(mapEntries(infos.get(mapName) ?? '').map(([key, body]) => /** @type {[string, any]} */ ([keyName(key, constants), describeEntry(body)])).filter(([k]) => k));
+  const entriesOf = (mapName) =>
+    new Map(
+      mapEntries(infos.get(mapName) ?? '')
+        .map(([key, body]) => /** @type {[string, any]} */ ([keyName(key, constants), describeEntry(body)]))
+        .filter(([k]) => k),
+    );
   const sections = {};
   for (const [section, maps] of Object.entries(SECTION_MAPS)) {
     sections[section] = new Map(maps.flatMap((m) => [...entriesOf(m)]));
@@ -182,5 +229,13 @@ export function readTables(repo, ref) {
   for (const name of infos.keys()) structs.set(name, entriesOf(name));
   const cacheSource = preprocess(show(repo, ref, 'cache/cache.cc') ?? '');
   const setOptionsOnly = setOptionsOnlyTableNames(text, constants);
-  return { sections, structs, cacheSource, enums: enumMaps(text), codeParsed: codeParsedNames(text, constants), setOptionsOnly, droppedFromFile: droppedTableNames(text, constants, infos, setOptionsOnly) };
+  return {
+    sections,
+    structs,
+    cacheSource,
+    enums: enumMaps(text),
+    codeParsed: codeParsedNames(text, constants),
+    setOptionsOnly,
+    droppedFromFile: droppedTableNames(text, constants, infos, setOptionsOnly),
+  };
 }

@@ -3,9 +3,13 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 function literal(value, enums) {
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string') && enums.has(JSON.stringify(value))) return enums.get(JSON.stringify(value));
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string') && enums.has(JSON.stringify(value)))
+    return enums.get(JSON.stringify(value));
   if (Array.isArray(value)) return `[${value.map((v) => literal(v, enums)).join(', ')}]`;
-  if (value && typeof value === 'object') return `{ ${Object.entries(value).map(([k, v]) => `${/^\w+$/.test(k) ? k : JSON.stringify(k)}: ${literal(v, enums)}`).join(', ')} }`;
+  if (value && typeof value === 'object')
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${/^\w+$/.test(k) ? k : JSON.stringify(k)}: ${literal(v, enums)}`)
+      .join(', ')} }`;
   return JSON.stringify(value);
 }
 
@@ -129,6 +133,16 @@ export function writeIndexes(dir, linkedFile) {
     const base = baseOf(f);
     if (base) pending.push(`${base}.ts`);
   }
-  writeFileSync(`${dir}every.ts`, importList(files, 'Every profile rocktune ships, oldest first (tools/profiles/generate.mjs writes each file).', true));
-  writeFileSync(`${dir}first-screen.ts`, importList(files.filter((f) => first.has(f)), "The profiles the page's first screen needs: the linked engine's, TRocksDB's and those they are stored against.", false));
+  writeFileSync(
+    `${dir}every.ts`,
+    importList(files, 'Every profile rocktune ships, oldest first (tools/profiles/generate.mjs writes each file).', true),
+  );
+  writeFileSync(
+    `${dir}first-screen.ts`,
+    importList(
+      files.filter((f) => first.has(f)),
+      "The profiles the page's first screen needs: the linked engine's, TRocksDB's and those they are stored against.",
+      false,
+    ),
+  );
 }

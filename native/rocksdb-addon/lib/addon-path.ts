@@ -26,7 +26,7 @@ export const BUILD_HINT = IN_CHECKOUT
   ? 'Build it with `npm run build -w @rocktune/rocksdb-addon` (needs the Debian packages librocksdb-dev, ' +
     'build-essential, python3 and pkg-config: `sudo apt-get install -y librocksdb-dev build-essential python3 pkg-config`, ' +
     'or run `npm run bootstrap`).'
-  : 'Install RocksDB\'s development files (`sudo apt-get install -y librocksdb-dev build-essential pkg-config`), then run ' +
+  : "Install RocksDB's development files (`sudo apt-get install -y librocksdb-dev build-essential pkg-config`), then run " +
     '`rocktune engine build` (or `rocktune engine build --rocksdb-prefix DIR` for a RocksDB you built).';
 
 /**
@@ -35,7 +35,9 @@ export const BUILD_HINT = IN_CHECKOUT
  */
 export function engineBuildCommand(rocksdbPrefix?: string): string[] {
   if (!IN_CHECKOUT) return [BUILD_SCRIPT('build-engine.mjs'), 'system', ...(rocksdbPrefix ? ['--rocksdb-prefix', rocksdbPrefix] : [])];
-  return rocksdbPrefix ? [BUILD_SCRIPT('build-engine.mjs'), 'prefix', '--rocksdb-prefix', rocksdbPrefix] : [BUILD_SCRIPT('build-native.mjs')];
+  return rocksdbPrefix
+    ? [BUILD_SCRIPT('build-engine.mjs'), 'prefix', '--rocksdb-prefix', rocksdbPrefix]
+    : [BUILD_SCRIPT('build-native.mjs')];
 }
 export const TROCKSDB_BUILD_HINT =
   'Build it with `npm run engine:trocksdb -- --source DIR` (or set ROCKTUNE_TROCKSDB_DIR), where DIR is a checkout of ' +

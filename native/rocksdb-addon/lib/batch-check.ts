@@ -58,7 +58,8 @@ export class BatchChecker {
 
   constructor(private readonly opts: BatchCheckerOptions = {}) {
     const path = opts.addonPath ?? ADDON_PATH;
-    if (opts.addonPath ? !existsSync(path) : !addonBuilt()) throw new EngineError('ENGINE_NOT_BUILT', `The RocksDB addon is not built (${path} is missing). ${BUILD_HINT}`);
+    if (opts.addonPath ? !existsSync(path) : !addonBuilt())
+      throw new EngineError('ENGINE_NOT_BUILT', `The RocksDB addon is not built (${path} is missing). ${BUILD_HINT}`);
   }
 
   check(text: string): Promise<BatchVerdict> {
@@ -82,7 +83,12 @@ export class BatchChecker {
   }
 
   private spawn(): ChildProcess {
-    const child = fork(BATCH_CHILD, this.opts.addonPath ? [this.opts.addonPath] : [], { execArgv: [], cwd: tmpdir(), stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+    const child = fork(BATCH_CHILD, this.opts.addonPath ? [this.opts.addonPath] : [], {
+      execArgv: [],
+      cwd: tmpdir(),
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
     this.processes++;
     this.stderr = '';
     child.stderr?.setEncoding('utf8');
@@ -92,7 +98,9 @@ export class BatchChecker {
     child.on('message', (msg: { id: number; verdict?: BatchVerdict; error?: string }) => {
       const p = this.pending;
       if (!p || p.id !== msg.id) return;
-      this.settle(p, () => (msg.verdict ? p.resolve(msg.verdict) : p.reject(new EngineError('ENGINE_INVALID_ARGUMENT', msg.error ?? 'engine error'))));
+      this.settle(p, () =>
+        msg.verdict ? p.resolve(msg.verdict) : p.reject(new EngineError('ENGINE_INVALID_ARGUMENT', msg.error ?? 'engine error')),
+      );
     });
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = undefined;
@@ -123,12 +131,22 @@ export class BatchChecker {
       this.child = undefined;
       child.removeAllListeners('exit');
       child.kill('SIGKILL');
-      this.settle(p, () => p.resolve(died('timeout', `no answer within ${this.opts.timeoutMs ?? 30_000} ms; the engine process was killed`)));
+      this.settle(p, () =>
+        p.resolve(died('timeout', `no answer within ${this.opts.timeoutMs ?? 30_000} ms; the engine process was killed`)),
+      );
     }, this.opts.timeoutMs ?? 30_000);
     child.send({ id: p.id, text: p.text });
   }
 }
 
 function died(stage: 'crash' | 'timeout', status: string): BatchVerdict {
-  return { accepted: false, stage, status, persistedText: '', rateLimiterBytesPerSec: -1, rateLimiterBytesPerSecExact: '-1', columnFamilies: [] };
+  return {
+    accepted: false,
+    stage,
+    status,
+    persistedText: '',
+    rateLimiterBytesPerSec: -1,
+    rateLimiterBytesPerSecExact: '-1',
+    columnFamilies: [],
+  };
 }

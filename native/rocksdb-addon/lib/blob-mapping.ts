@@ -3,7 +3,18 @@
 // comes from the profiles: every key of the file that TRocksDB's profile knows and upstream's does not is mapped
 // (listed in `mapped`) or commented out and listed in `unmapped` with the reason; none is dropped silently.
 // Line numbers of the user's file are kept (lineMap).
-import { type EntryLine, type OptionsSection, defaultTargetFor, getEngineProfile, isTrocksdbOnlyKey, parseOptionsIni, parseScalar, profileSectionOf, sectionEntries, splitList } from '@rocktune/calculator';
+import {
+  type EntryLine,
+  type OptionsSection,
+  defaultTargetFor,
+  getEngineProfile,
+  isTrocksdbOnlyKey,
+  parseOptionsIni,
+  parseScalar,
+  profileSectionOf,
+  sectionEntries,
+  splitList,
+} from '@rocktune/calculator';
 
 import { engineProfile } from './profile.js';
 
@@ -37,7 +48,10 @@ const UPSTREAM = engineProfile('rocksdb');
 function firstRing(value: string): { first: string; extra: string | undefined } {
   const items = splitList(value).filter((x) => x !== '');
   const rest = Math.max(0, items.length - 1);
-  return { first: items[0] ?? '', extra: rest > 0 ? `BlobDB has one blob "ring" per column family, ${rest} more ring value(s) ignored` : undefined };
+  return {
+    first: items[0] ?? '',
+    extra: rest > 0 ? `BlobDB has one blob "ring" per column family, ${rest} more ring value(s) ignored` : undefined,
+  };
 }
 
 function percentToFraction(v: string): string | undefined {
@@ -61,12 +75,18 @@ function blobStatements(key: string, value: string): { to: string[]; note?: stri
       const f = percentToFraction(first);
       if (f === undefined) return undefined;
       const note = `TRocksDB always remaps; BlobDB GC is turned on with age cutoff ${first}%/100`;
-      return { to: ['enable_blob_garbage_collection=true', `blob_garbage_collection_age_cutoff=${f}`], note: [note, extra].filter(Boolean).join('; ') };
+      return {
+        to: ['enable_blob_garbage_collection=true', `blob_garbage_collection_age_cutoff=${f}`],
+        note: [note, extra].filter(Boolean).join('; '),
+      };
     }
     case 'fragmentation_active_recycling_trigger': {
       const f = percentToFraction(first);
       if (f === undefined) return undefined;
-      return { to: [`blob_garbage_collection_force_threshold=${f}`], note: ['loose match (leveled compaction only)', extra].filter(Boolean).join('; ') };
+      return {
+        to: [`blob_garbage_collection_force_threshold=${f}`],
+        note: ['loose match (leveled compaction only)', extra].filter(Boolean).join('; '),
+      };
     }
     default:
       return undefined;
@@ -75,7 +95,8 @@ function blobStatements(key: string, value: string): { to: string[]; note?: stri
 
 function whyUnmapped(key: string, vlogOn: boolean): string {
   if (!isTrocksdbOnlyKey(key)) return `a RocksDB ${TROCKSDB.version} option that RocksDB ${UPSTREAM.version} no longer reads`;
-  if (!vlogOn && blobStatements(key, '0') !== undefined) return 'VLog is off (no vlogring_activation_level), so there is nothing to map it to';
+  if (!vlogOn && blobStatements(key, '0') !== undefined)
+    return 'VLog is off (no vlogring_activation_level), so there is nothing to map it to';
   return `a TRocksDB-only option with no integrated-BlobDB equivalent in RocksDB ${UPSTREAM.version}`;
 }
 
@@ -88,10 +109,13 @@ export function mapToBlobDb(text: string): DialectText {
     const ps = profileSectionOf(s);
     for (const entry of sectionEntries(s)) {
       if (s.kind === 'Version' && entry.key === 'rocksdb_version') actions.set(entry.line, { kind: 'version', entry });
-      else if (ps && TROCKSDB.get(ps, entry.key) && !UPSTREAM.get(ps, entry.key)) actions.set(entry.line, { kind: 'entry', entry, section: s });
+      else if (ps && TROCKSDB.get(ps, entry.key) && !UPSTREAM.get(ps, entry.key))
+        actions.set(entry.line, { kind: 'entry', entry, section: s });
     }
   }
-  const vlogOn = [...actions.values()].some((a) => a.kind === 'entry' && a.entry.key === 'vlogring_activation_level' && firstRing(a.entry.value).first !== '');
+  const vlogOn = [...actions.values()].some(
+    (a) => a.kind === 'entry' && a.entry.key === 'vlogring_activation_level' && firstRing(a.entry.value).first !== '',
+  );
   const out: string[] = [];
   const lineMap: number[] = [];
   const mapped: MappedOption[] = [];
@@ -107,7 +131,12 @@ export function mapToBlobDb(text: string): DialectText {
     if (action.kind === 'version') {
       const to = `rocksdb_version=${UPSTREAM.version}`;
       emit(`  ${to}`, n);
-      mapped.push({ line: n, from: `rocksdb_version=${action.entry.value}`, to: [to], note: `TRocksDB files carry RocksDB ${TROCKSDB.version}'s version (or an invalid one)` });
+      mapped.push({
+        line: n,
+        from: `rocksdb_version=${action.entry.value}`,
+        to: [to],
+        note: `TRocksDB files carry RocksDB ${TROCKSDB.version}'s version (or an invalid one)`,
+      });
       return;
     }
     const { entry, section } = action;
@@ -119,7 +148,9 @@ export function mapToBlobDb(text: string): DialectText {
     const own = new Set(sectionEntries(section).map((e) => e.key));
     const kept = m.to.filter((stmt) => !own.has(stmt.slice(0, stmt.indexOf('='))));
     for (const stmt of kept) emit(`  ${stmt}`, n);
-    const note = [m.note, kept.length < m.to.length ? 'an explicit BlobDB option in the file takes precedence' : undefined].filter(Boolean).join('; ');
+    const note = [m.note, kept.length < m.to.length ? 'an explicit BlobDB option in the file takes precedence' : undefined]
+      .filter(Boolean)
+      .join('; ');
     mapped.push({ line: n, from: `${entry.key}=${entry.value}`, to: kept, ...(note ? { note } : {}) });
   });
   return { text: out.join('\n'), lineMap, mapped, unmapped };

@@ -72,7 +72,13 @@ export async function checkOptions(text: string, opts: CheckOptionsOptions = {})
   const input = parseInput(checkOptionsSchema, { text, ...opts });
   const ws = input.workspace ?? Workspace.create();
   try {
-    return await check(input.text, { engine: input.engine, dialect: input.dialect }, ws, { stopOnLintErrors: input.stopOnLintErrors, blockCacheBytes: input.blockCacheBytes }, input.signal);
+    return await check(
+      input.text,
+      { engine: input.engine, dialect: input.dialect },
+      ws,
+      { stopOnLintErrors: input.stopOnLintErrors, blockCacheBytes: input.blockCacheBytes },
+      input.signal,
+    );
   } finally {
     if (!input.workspace) ws.dispose();
   }
@@ -93,26 +99,45 @@ async function check(
   const { engine, dialect, reason, blobMapping } = p.choice;
   const d = p.dialect;
   const base = {
-    engine, dialect, engineReason: reason, findings: p.findings, sandboxed: p.redirects, effectiveOptions: d.text,
+    engine,
+    dialect,
+    engineReason: reason,
+    findings: p.findings,
+    sandboxed: p.redirects,
+    effectiveOptions: d.text,
     ...(blobMapping ? { trocksdb: { note: BLOB_MAPPING_NOTE, mapped: d.mapped, unmapped: d.unmapped } } : {}),
   };
   const stop = stopOnLintErrors ? firstError(p.findings) : undefined;
   if (stop) {
     return {
-      ...base, ok: false, accepted: false, stage: 'lint', rocksdbStatus: '',
-      line: stop.line, column: stop.column, section: stop.section, lineText: p.lines[stop.line - 1]?.trim() ?? '',
-      changes: [], logWarnings: [], persistedOptions: '',
+      ...base,
+      ok: false,
+      accepted: false,
+      stage: 'lint',
+      rocksdbStatus: '',
+      line: stop.line,
+      column: stop.column,
+      section: stop.section,
+      lineText: p.lines[stop.line - 1]?.trim() ?? '',
+      changes: [],
+      logWarnings: [],
+      persistedOptions: '',
     };
   }
   const optionsPath = writeOptionsFile(ws, d.text);
-  const raw = await runInChild<RawCheck>('checkOptions', { optionsPath, dbPath: ws.path('check-db'), sandboxRoot: ws.dir, blockCacheBytes }, { cwd: ws.dir, engine, ...(signal ? { signal } : {}) });
+  const raw = await runInChild<RawCheck>(
+    'checkOptions',
+    { optionsPath, dbPath: ws.path('check-db'), sandboxRoot: ws.dir, blockCacheBytes },
+    { cwd: ws.dir, engine, ...(signal ? { signal } : {}) },
+  );
   // DB::Open succeeded and wrote no OPTIONS file: a nan or infinite double never reads back equal (docs/rules.md
   // L-out-of-range, L-misread-number). The engine opened the file: accepted, with the missing file said.
   const unpersisted = !raw.accepted && raw.stage === 'persist' && /No options files found/.test(raw.status);
   const accepted = raw.accepted || unpersisted;
   const where = accepted ? undefined : locate(raw.status, p);
   const diffs = raw.accepted ? diffOptions(d.text, raw.persistedText, raw, engine, (l) => d.lineMap[l - 1] ?? l) : [];
-  const changes = blockCacheBytes > 0 ? [...diffs.filter((c) => c.key !== 'block_cache'), ...harnessBlockCache(text, raw, blockCacheBytes)] : diffs;
+  const changes =
+    blockCacheBytes > 0 ? [...diffs.filter((c) => c.key !== 'block_cache'), ...harnessBlockCache(text, raw, blockCacheBytes)] : diffs;
   return {
     ...base,
     ok: accepted && !firstError(p.findings),
@@ -121,7 +146,9 @@ async function check(
     rocksdbStatus: unpersisted ? 'OK' : raw.status,
     ...(where ?? {}),
     changes: [...p.redirects.map(sandboxedChange), ...changes],
-    logWarnings: unpersisted ? [...raw.logWarnings, `RocksDB opened the database and wrote no OPTIONS file (${raw.status})`] : raw.logWarnings,
+    logWarnings: unpersisted
+      ? [...raw.logWarnings, `RocksDB opened the database and wrote no OPTIONS file (${raw.status})`]
+      : raw.logWarnings,
     persistedOptions: raw.persistedText,
   };
 }
@@ -133,9 +160,15 @@ function harnessBlockCache(text: string, raw: RawCheck, bytes: number): OptionCh
   return raw.columnFamilies.map((cf) => {
     const table = document.sections.find((s) => s.kind === 'TableOptions' && s.arg === cf.name);
     const asked = table ? sectionEntries(table).find((e) => e.key === 'block_cache') : undefined;
-    const line = asked?.line ?? table?.header.line ?? document.sections.find((s) => s.kind === 'CFOptions' && s.arg === cf.name)?.header.line ?? 0;
+    const line =
+      asked?.line ?? table?.header.line ?? document.sections.find((s) => s.kind === 'CFOptions' && s.arg === cf.name)?.header.line ?? 0;
     return {
-      section: `TableOptions/BlockBasedTable ${cf.name}`, key: 'block_cache', line, requested: asked?.value ?? '(not set)', effective: String(cf.blockCacheBytes), kind: 'harness',
+      section: `TableOptions/BlockBasedTable ${cf.name}`,
+      key: 'block_cache',
+      line,
+      requested: asked?.value ?? '(not set)',
+      effective: String(cf.blockCacheBytes),
+      kind: 'harness',
       message: `the test harness sets the block cache in code (BlockBasedTableOptions::block_cache, ${bytes} bytes asked), as an application does; in effect: ${cf.blockCacheBytes} bytes`,
     };
   });

@@ -19,9 +19,7 @@ export interface ChildRunOptions {
 }
 
 type ChildMessage =
-  | { type: 'progress'; event: unknown }
-  | { type: 'result'; value: unknown }
-  | { type: 'error'; code: string; message: string };
+  { type: 'progress'; event: unknown } | { type: 'result'; value: unknown } | { type: 'error'; code: string; message: string };
 
 const live = new Set<ChildProcess>();
 
@@ -36,7 +34,9 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
   const engine = opts.engine ?? 'rocksdb';
   if (!addonBuilt(engine)) {
     const path = addonPathFor(engine);
-    return Promise.reject(new EngineError('ENGINE_NOT_BUILT', `The ${engine} engine is not built (${path} is missing). ${buildHintFor(engine)}`));
+    return Promise.reject(
+      new EngineError('ENGINE_NOT_BUILT', `The ${engine} engine is not built (${path} is missing). ${buildHintFor(engine)}`),
+    );
   }
   if (opts.signal?.aborted) return Promise.reject(abortError());
 
@@ -102,7 +102,11 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
 }
 
 function diskFull(dir: string, free: number, op: EngineOp, how: string, stderr: string): EngineError {
-  return new EngineError('ENGINE_DISK_SPACE', `no space left on device: the filesystem of ${dir} is full (${free} bytes free); the engine process ${how} during ${op}`, { stderrTail: stderr });
+  return new EngineError(
+    'ENGINE_DISK_SPACE',
+    `no space left on device: the filesystem of ${dir} is full (${free} bytes free); the engine process ${how} during ${op}`,
+    { stderrTail: stderr },
+  );
 }
 
 function abortError(): EngineError {

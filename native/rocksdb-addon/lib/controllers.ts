@@ -25,7 +25,13 @@ export function controllerDirective(text: string): ControllerId | undefined {
 const pct = z.number().min(0, 'must be within 0-100').max(100, 'must be within 0-100');
 
 /** Thesis §3.3.7 watermarks and the tuning interval (Fig. 3.6: 100 refill periods of 100 ms = 10 s). */
-export const COMPACTION_TUNER_DEFAULTS = { disableTotalPct: 90, disableFlushPct: 50, enableTotalPct: 90, enableFlushPct: 50, intervalMs: 10_000 };
+export const COMPACTION_TUNER_DEFAULTS = {
+  disableTotalPct: 90,
+  disableFlushPct: 50,
+  enableTotalPct: 90,
+  enableFlushPct: 50,
+  intervalMs: 10_000,
+};
 /** Shortest interval: two refill periods of the rate limiter (100 ms each); less cannot be measured. */
 export const MIN_TUNE_INTERVAL_MS = 200;
 
@@ -37,12 +43,23 @@ export const compactionTunerSchema = z
     enableFlushPct: pct.default(COMPACTION_TUNER_DEFAULTS.enableFlushPct),
     intervalMs: z
       .number()
-      .min(MIN_TUNE_INTERVAL_MS, `must be >= ${MIN_TUNE_INTERVAL_MS} ms (two 100 ms refill periods of the rate limiter; shorter intervals cannot be measured)`)
+      .min(
+        MIN_TUNE_INTERVAL_MS,
+        `must be >= ${MIN_TUNE_INTERVAL_MS} ms (two 100 ms refill periods of the rate limiter; shorter intervals cannot be measured)`,
+      )
       .max(3_600_000)
       .default(COMPACTION_TUNER_DEFAULTS.intervalMs),
   })
-  .refine((c) => c.enableTotalPct <= c.disableTotalPct, { message: 'the enable watermark enableTotalPct must not be above the disable watermark disableTotalPct', path: ['enableTotalPct'], params: { mentions: ['enableTotalPct', 'disableTotalPct'] } })
-  .refine((c) => c.enableFlushPct <= c.disableFlushPct, { message: 'the enable watermark enableFlushPct must not be above the disable watermark disableFlushPct', path: ['enableFlushPct'], params: { mentions: ['enableFlushPct', 'disableFlushPct'] } });
+  .refine((c) => c.enableTotalPct <= c.disableTotalPct, {
+    message: 'the enable watermark enableTotalPct must not be above the disable watermark disableTotalPct',
+    path: ['enableTotalPct'],
+    params: { mentions: ['enableTotalPct', 'disableTotalPct'] },
+  })
+  .refine((c) => c.enableFlushPct <= c.disableFlushPct, {
+    message: 'the enable watermark enableFlushPct must not be above the disable watermark disableFlushPct',
+    path: ['enableFlushPct'],
+    params: { mentions: ['enableFlushPct', 'disableFlushPct'] },
+  });
 export type CompactionTunerConfig = z.output<typeof compactionTunerSchema>;
 
 /** SILK §4.1: AIMD +2, MIMD x2, decrease /2. Windows and weights are not given in the paper: ours, documented in docs/controllers.md. */
@@ -70,7 +87,11 @@ export const l0TunerSchema = z
     additiveIncrease: z.number().gt(0).max(1_000_000).default(L0_TUNER_DEFAULTS.additiveIncrease),
     multiplicativeIncrease: z.number().gt(1).max(1000).default(L0_TUNER_DEFAULTS.multiplicativeIncrease),
     decreaseDivisor: z.number().gt(1).max(1000).default(L0_TUNER_DEFAULTS.decreaseDivisor),
-    intervalMs: z.number().min(100, 'must be >= 100 ms (shorter ticks hold too few operations to classify)').max(3_600_000).default(L0_TUNER_DEFAULTS.intervalMs),
+    intervalMs: z
+      .number()
+      .min(100, 'must be >= 100 ms (shorter ticks hold too few operations to classify)')
+      .max(3_600_000)
+      .default(L0_TUNER_DEFAULTS.intervalMs),
     shortTicks: z.int().min(1).max(100_000).default(L0_TUNER_DEFAULTS.shortTicks),
     midTicks: z.int().min(1).max(100_000).default(L0_TUNER_DEFAULTS.midTicks),
     longTicks: z.int().min(1).max(100_000).default(L0_TUNER_DEFAULTS.longTicks),
@@ -80,8 +101,14 @@ export const l0TunerSchema = z
     readThreshold: z.number().gt(0).lt(1).default(L0_TUNER_DEFAULTS.readThreshold),
     maxSlowdownTrigger: z.int().min(1).max(HIGHEST_SLOWDOWN_TRIGGER).default(L0_TUNER_DEFAULTS.maxSlowdownTrigger),
   })
-  .refine((c) => c.shortTicks <= c.midTicks && c.midTicks <= c.longTicks, { message: 'windows must satisfy shortTicks <= midTicks <= longTicks', path: ['midTicks'] })
-  .refine((c) => c.shortWeight + c.midWeight + c.longWeight > 0, { message: 'at least one window weight must be > 0', path: ['shortWeight'] });
+  .refine((c) => c.shortTicks <= c.midTicks && c.midTicks <= c.longTicks, {
+    message: 'windows must satisfy shortTicks <= midTicks <= longTicks',
+    path: ['midTicks'],
+  })
+  .refine((c) => c.shortWeight + c.midWeight + c.longWeight > 0, {
+    message: 'at least one window weight must be > 0',
+    path: ['shortWeight'],
+  });
 export type L0TunerConfig = z.output<typeof l0TunerSchema>;
 
 /** One logged decision, as the engine returns it. */

@@ -28,5 +28,11 @@ export function chooseEngine(text: string, asked: { engine?: EngineId | undefine
   const blobMapping = judge.engine === 'trocksdb' && engine === 'rocksdb';
   const decided = asked.engine ? `--engine ${asked.engine} (file: ${judge.engineReason})` : judge.engineReason;
   const runs = `runs on ${engine === 'rocksdb' ? 'the linked RocksDB' : engineLabel(engine)}${blobMapping ? ' through the BlobDB mapping' : ''}`;
-  return { engine, dialect: judge.engine, profile: judge.profile.id, reason: `${decided}; ${runs}; judged by ${judge.profile.id} (${judge.reason})`, blobMapping };
+  return {
+    engine,
+    dialect: judge.engine,
+    profile: judge.profile.id,
+    reason: `${decided}; ${runs}; judged by ${judge.profile.id} (${judge.reason})`,
+    blobMapping,
+  };
 }

@@ -11,5 +11,9 @@ export interface EngineInfo {
 }
 
 export function engineInfo(opts: { engine?: EngineId; signal?: AbortSignal } = {}): Promise<EngineInfo> {
-  return runInChild<EngineInfo>('engineInfo', {}, { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.engine ? { engine: opts.engine } : {}) });
+  return runInChild<EngineInfo>(
+    'engineInfo',
+    {},
+    { ...(opts.signal ? { signal: opts.signal } : {}), ...(opts.engine ? { engine: opts.engine } : {}) },
+  );
 }

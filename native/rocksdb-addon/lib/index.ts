@@ -15,12 +15,48 @@ export { DEFAULT_KEY_SIZE, DEFAULT_VALUE_SIZE, DEFAULT_RUN_SECONDS, DEFAULT_WRIT
 export type { CheckFinding } from './lint-gate.js';
 export type { OptionChange } from './diff.js';
 export type { MappedOption, UnmappedOption } from './blob-mapping.js';
-export { addonBuilt, addonPathFor, builtEngines, buildHintFor, engineBuildCommand, BUILD_HINT, ENGINE_IDS, type EngineId } from './addon-path.js';
+export {
+  addonBuilt,
+  addonPathFor,
+  builtEngines,
+  buildHintFor,
+  engineBuildCommand,
+  BUILD_HINT,
+  ENGINE_IDS,
+  type EngineId,
+} from './addon-path.js';
 export { chooseEngine, type Dialect, type EngineChoice } from './engine-choice.js';
 export { validateOptions, type ValidateOptions, type ValidateReport } from './validate.js';
 export { formatValidateReport, formatCheck, formatLoad, formatRun } from './report-text.js';
 export { sineTest, phaseTest, resolveController } from './tuner-test.js';
-export type { SineTestOptions, PhaseTestOptions, SineSpec, PhaseSpec, TunerResult, TunerProgress, TunerSamplePoint } from './tuner-types.js';
-export { CONTROLLER_IDS, CONTROLLER_DIRECTIVE, COMPACTION_TUNER_DEFAULTS, L0_TUNER_DEFAULTS, MIN_TUNE_INTERVAL_MS, controllerDirective, type ControllerId, type ControllerDecision, type CompactionTunerConfig, type L0TunerConfig } from './controllers.js';
-export { validateTuner, formatValidateTunerReport, formatTunerResult, DEFAULT_SINE, DEFAULT_PHASES, type ValidateTunerOptions, type ValidateTunerReport } from './tuner-validate.js';
+export type {
+  SineTestOptions,
+  PhaseTestOptions,
+  SineSpec,
+  PhaseSpec,
+  TunerResult,
+  TunerProgress,
+  TunerSamplePoint,
+} from './tuner-types.js';
+export {
+  CONTROLLER_IDS,
+  CONTROLLER_DIRECTIVE,
+  COMPACTION_TUNER_DEFAULTS,
+  L0_TUNER_DEFAULTS,
+  MIN_TUNE_INTERVAL_MS,
+  controllerDirective,
+  type ControllerId,
+  type ControllerDecision,
+  type CompactionTunerConfig,
+  type L0TunerConfig,
+} from './controllers.js';
+export {
+  validateTuner,
+  formatValidateTunerReport,
+  formatTunerResult,
+  DEFAULT_SINE,
+  DEFAULT_PHASES,
+  type ValidateTunerOptions,
+  type ValidateTunerReport,
+} from './tuner-validate.js';
 export { BatchChecker, type BatchCheckerOptions, type BatchVerdict } from './batch-check.js';

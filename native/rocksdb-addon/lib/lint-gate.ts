@@ -43,7 +43,16 @@ export function lintFindings(text: string, dialect: Dialect): CheckFinding[] {
   return findings.flatMap((f) => {
     if (f.severity === 'info') return [];
     const key = keyAt(f.line);
-    const finding: CheckFinding = { ruleId: f.ruleId, id: f.ruleId, severity: f.severity, message: f.message, line: f.line, column: f.column, section: sectionAt(sections, f.line), blocksEngine: f.severity === 'error' };
+    const finding: CheckFinding = {
+      ruleId: f.ruleId,
+      id: f.ruleId,
+      severity: f.severity,
+      message: f.message,
+      line: f.line,
+      column: f.column,
+      section: sectionAt(sections, f.line),
+      blocksEngine: f.severity === 'error',
+    };
     return [key === undefined ? finding : { ...finding, key }];
   });
 }

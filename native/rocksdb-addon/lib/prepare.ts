@@ -30,7 +30,11 @@ export interface Prepared {
  * The user's text -> what the engine gets: path options redirected into `sandbox` (a workspace directory per
  * option), then the BlobDB mapping when a TRocksDB file runs on upstream RocksDB. Line numbers stay the user's.
  */
-export function prepare(text: string, asked: { engine?: EngineId | undefined; dialect?: 'rocksdb' | 'trocksdb' | undefined }, sandbox: (key: string) => string): Prepared {
+export function prepare(
+  text: string,
+  asked: { engine?: EngineId | undefined; dialect?: 'rocksdb' | 'trocksdb' | undefined },
+  sandbox: (key: string) => string,
+): Prepared {
   const choice = chooseEngine(text, asked);
   const boxed = sandboxPaths(text, choice.engine, sandbox);
   return {
@@ -43,7 +47,11 @@ export function prepare(text: string, asked: { engine?: EngineId | undefined; di
 }
 
 /** For load, run and the tuner tests: throws ENGINE_LINT_REFUSED when lint found an error, before the engine starts. */
-export function prepareToRun(text: string, asked: { engine?: EngineId | undefined; dialect?: 'rocksdb' | 'trocksdb' | undefined }, sandbox: (key: string) => string): Prepared {
+export function prepareToRun(
+  text: string,
+  asked: { engine?: EngineId | undefined; dialect?: 'rocksdb' | 'trocksdb' | undefined },
+  sandbox: (key: string) => string,
+): Prepared {
   const p = prepare(text, asked, sandbox);
   const stop = firstError(p.findings);
   if (stop) throw lintRefusal(stop, p.lines);

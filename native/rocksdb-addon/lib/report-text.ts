@@ -24,10 +24,14 @@ export function formatCheck(check: CheckResult): string[] {
   if (changed.length > 0) out.push(`  ${changed.length} value(s) ${who} changed or ignored:`);
   for (const c of changed) out.push(`    line ${c.line} [${c.section}] ${c.key}: ${c.message}`);
   for (const c of check.changes.filter((x) => x.kind === 'not-persisted')) out.push(`    line ${c.line} ${c.key}: ${c.message}`);
-  for (const c of check.changes.filter((x) => x.kind === 'sandboxed' || x.kind === 'harness')) out.push(`  ${c.kind} line ${c.line} ${c.key}: ${c.message}`);
+  for (const c of check.changes.filter((x) => x.kind === 'sandboxed' || x.kind === 'harness'))
+    out.push(`  ${c.kind} line ${c.line} ${c.key}: ${c.message}`);
   if (check.trocksdb) {
     out.push(`  ${check.trocksdb.note}`);
-    for (const m of check.trocksdb.mapped) out.push(`  mapped line ${m.line}: ${m.from} -> ${m.to.join(', ') || '(explicit BlobDB option kept)'}${m.note ? ` (${m.note})` : ''}`);
+    for (const m of check.trocksdb.mapped)
+      out.push(
+        `  mapped line ${m.line}: ${m.from} -> ${m.to.join(', ') || '(explicit BlobDB option kept)'}${m.note ? ` (${m.note})` : ''}`,
+      );
     for (const u of check.trocksdb.unmapped) out.push(`  NOT MAPPED line ${u.line}: ${u.key}=${u.value}: ${u.reason}`);
   }
   return out;
@@ -36,7 +40,8 @@ export function formatCheck(check: CheckResult): string[] {
 function levels(ls: LevelStats[]): string[] {
   const rows = ls.filter((l) => l.files > 0 || l.writeGB > 0 || l.level === 'Sum');
   return rows.map(
-    (l) => `    ${l.level.padEnd(4)} files ${String(l.files).padStart(6)}  size ${mib(l.sizeBytes).padStart(11)}  write ${n2(l.writeGB).padStart(6)} GB  moved ${n2(l.movedGB).padStart(6)} GB  W-Amp ${n1(l.writeAmp).padStart(5)}  compactions ${l.compactionCount}`,
+    (l) =>
+      `    ${l.level.padEnd(4)} files ${String(l.files).padStart(6)}  size ${mib(l.sizeBytes).padStart(11)}  write ${n2(l.writeGB).padStart(6)} GB  moved ${n2(l.movedGB).padStart(6)} GB  W-Amp ${n1(l.writeAmp).padStart(5)}  compactions ${l.compactionCount}`,
   );
 }
 

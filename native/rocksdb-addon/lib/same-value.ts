@@ -10,7 +10,8 @@ function sameScalar(a: string, b: string, type: OptionType): boolean {
   const x = parseScalar(a, type);
   const y = parseScalar(b, type);
   if (!x?.ok || !y?.ok) return false;
-  if (typeof x.value === 'number' && typeof y.value === 'number') return Math.abs(x.value - y.value) <= 1e-6 * Math.max(1, Math.abs(x.value));
+  if (typeof x.value === 'number' && typeof y.value === 'number')
+    return Math.abs(x.value - y.value) <= 1e-6 * Math.max(1, Math.abs(x.value));
   return x.value === y.value;
 }
 

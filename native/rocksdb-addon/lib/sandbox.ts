@@ -36,7 +36,13 @@ export function sandboxPaths(text: string, engine: EngineId, dirFor: (key: strin
       const eol = /\r?\n$/.exec(raw)?.[0] ?? '';
       const comment = entry.comment ? ` ${entry.raw.slice(entry.comment.column - 1)}` : '';
       lines[entry.line - 1] = `${entry.raw.slice(0, entry.valueColumn - 1)}${escapeOptionString(to)}${comment}${eol}`;
-      redirects.push({ section: section.arg ? `${section.title} ${section.arg}` : section.title, key: entry.key, line: entry.line, requested: entry.value, redirectedTo: to });
+      redirects.push({
+        section: section.arg ? `${section.title} ${section.arg}` : section.title,
+        key: entry.key,
+        line: entry.line,
+        requested: entry.value,
+        redirectedTo: to,
+      });
     }
   }
   return { text: lines.join(''), redirects };
@@ -45,7 +51,12 @@ export function sandboxPaths(text: string, engine: EngineId, dirFor: (key: strin
 /** A redirect as a line of the check's change list. */
 export function sandboxedChange(r: PathRedirect): OptionChange {
   return {
-    section: r.section, key: r.key, line: r.line, requested: r.requested, effective: r.redirectedTo, kind: 'sandboxed',
+    section: r.section,
+    key: r.key,
+    line: r.line,
+    requested: r.requested,
+    effective: r.redirectedTo,
+    kind: 'sandboxed',
     message: `redirected into the validation's own directory (${r.redirectedTo}); nothing is created or written in ${r.requested}`,
   };
 }

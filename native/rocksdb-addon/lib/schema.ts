@@ -21,12 +21,22 @@ const signal = z.instanceof(AbortSignal).optional();
 const onProgress = z.custom<(e: EngineProgress) => void>((v) => typeof v === 'function', 'a function').optional();
 const workspaceSchema = z.custom<Workspace>((v) => v instanceof Workspace, 'a Workspace (Workspace.create())');
 /** > 0: every column family's block cache, set in code by the harness (ApplyBlockCache); 0: the file's. */
-const blockCacheBytes = z.int().min(0).max(2 ** 50).default(0);
+const blockCacheBytes = z
+  .int()
+  .min(0)
+  .max(2 ** 50)
+  .default(0);
 
 /** The bounds of the record and the test length, for T2/T5 here and the tuner workloads (their own defaults). */
 export const KEY_SIZE = z.int().min(8).max(4096); // db_bench's key layout needs 8 bytes
-export const VALUE_SIZE = z.int().min(1).max(16 * 2 ** 20);
-export const DURATION_SEC = z.number().gt(0).max(24 * 3600);
+export const VALUE_SIZE = z
+  .int()
+  .min(1)
+  .max(16 * 2 ** 20);
+export const DURATION_SEC = z
+  .number()
+  .gt(0)
+  .max(24 * 3600);
 
 /** The fields every workload (T2, T5, the tuner workloads) takes besides its own. */
 export const WORKLOAD_FIELDS = { options: z.string(), dialect, engine, workspace: workspaceSchema, blockCacheBytes, signal };
@@ -69,7 +79,11 @@ export const loadTestSchema = z.strictObject({
 
 export const runTestSchema = z.strictObject({
   ...WORKLOAD_FIELDS,
-  readers: z.int().min(1).max(1024).default(() => availableParallelism()),
+  readers: z
+    .int()
+    .min(1)
+    .max(1024)
+    .default(() => availableParallelism()),
   durationSec: DURATION_SEC.default(DEFAULT_RUN_SECONDS),
   writerRateBytesPerSec: z.int().min(0).default(DEFAULT_WRITER_RATE),
   writerKeys: z.enum(['sequential', 'random']).default('sequential'),

@@ -32,7 +32,10 @@ export const sineSpecSchema = z
     afterRateBytesPerSec: z.int().min(0).default(0),
   })
   .refine((s) => s.d >= s.a, { message: 'd must be >= a, otherwise the cap a*sin(b*t+c)+d becomes negative', path: ['d'] })
-  .refine((s) => Number.isFinite(s.a) && Number.isFinite(s.d) && Number.isFinite(s.b), { message: 'a, b and d must be finite', path: ['a'] });
+  .refine((s) => Number.isFinite(s.a) && Number.isFinite(s.d) && Number.isFinite(s.b), {
+    message: 'a, b and d must be finite',
+    path: ['a'],
+  });
 
 export const sineTestSchema = z.strictObject({ ...common, sine: sineSpecSchema });
 export const phaseTestSchema = z.strictObject({
@@ -40,7 +43,10 @@ export const phaseTestSchema = z.strictObject({
   phases: z
     .array(
       z.strictObject({
-        durationSec: z.number().gt(0).max(24 * 3600),
+        durationSec: z
+          .number()
+          .gt(0)
+          .max(24 * 3600),
         writeRateBytesPerSec: z.int().min(0).default(0),
         writer: z.boolean().default(true),
         readers: z.int().min(0).max(1024).default(0),

@@ -27,7 +27,10 @@ export async function phaseTest(opts: PhaseTestOptions): Promise<TunerResult> {
 }
 
 /** Which controller runs, from the caller and the file's directive; throws ENGINE_INVALID_ARGUMENT on a bad one. */
-export function resolveController(options: string, requested: 'auto' | 'none' | ControllerId): { id: 'none' | ControllerId; source: TunerResult['controllerSource'] } {
+export function resolveController(
+  options: string,
+  requested: 'auto' | 'none' | ControllerId,
+): { id: 'none' | ControllerId; source: TunerResult['controllerSource'] } {
   if (requested === 'none') return { id: 'none', source: 'none' };
   if (requested !== 'auto') return { id: requested, source: 'option' };
   let id: ControllerId | undefined;
@@ -39,14 +42,23 @@ export function resolveController(options: string, requested: 'auto' | 'none' | 
   return id ? { id, source: 'directive' } : { id: 'none', source: 'none' };
 }
 
-async function run(workload: 'sine' | 'phases', input: CommonInput, extra: Record<string, unknown>, peakBytesPerSec: number): Promise<TunerResult> {
+async function run(
+  workload: 'sine' | 'phases',
+  input: CommonInput,
+  extra: Record<string, unknown>,
+  peakBytesPerSec: number,
+): Promise<TunerResult> {
   const ws = input.workspace;
-  if (ws.loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'this workspace already holds a DB; the tuner workloads need an empty one');
+  if (ws.loaded)
+    throw new EngineError('ENGINE_INVALID_ARGUMENT', 'this workspace already holds a DB; the tuner workloads need an empty one');
   const ctl = resolveController(input.options, input.controller);
   const config: TunerResult['config'] = {};
   if (ctl.id === 'auto-tuned-compactions') config.compaction = parseInput(compactionTunerSchema, input.compaction ?? {});
   if (ctl.id === 'dynamic-l0') config.l0 = parseInput(l0TunerSchema, input.l0 ?? {});
-  const need = { bytes: Math.min(peakBytesPerSec * input.durationSec, input.keySpace * (input.keySize + input.valueSize) * 3), label: `the ${workload} test` };
+  const need = {
+    bytes: Math.min(peakBytesPerSec * input.durationSec, input.keySpace * (input.keySize + input.valueSize) * 3),
+    label: `the ${workload} test`,
+  };
   const params = {
     keySize: input.keySize,
     valueSize: input.valueSize,

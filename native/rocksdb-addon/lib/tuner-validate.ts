@@ -59,8 +59,18 @@ export async function validateTuner(text: string, opts: ValidateTunerOptions): P
       ...(signal ? { signal } : {}),
     });
     if (!check.ok) return { engine, check };
-    const base = { ...rest, engine: check.engine, options: check.effectiveOptions, workspace: ws, ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) };
-    const tuner = workload === 'sine' ? await sineTest({ ...base, sine: sine ?? DEFAULT_SINE }) : await phaseTest({ ...base, phases: phases ?? DEFAULT_PHASES });
+    const base = {
+      ...rest,
+      engine: check.engine,
+      options: check.effectiveOptions,
+      workspace: ws,
+      ...(signal ? { signal } : {}),
+      ...(onProgress ? { onProgress } : {}),
+    };
+    const tuner =
+      workload === 'sine'
+        ? await sineTest({ ...base, sine: sine ?? DEFAULT_SINE })
+        : await phaseTest({ ...base, phases: phases ?? DEFAULT_PHASES });
     return { engine, check, tuner };
   } finally {
     ws.dispose();
@@ -72,23 +82,34 @@ const n0 = (v: number): string => Math.round(v).toLocaleString('en-US');
 
 export function formatTunerResult(r: TunerResult): string[] {
   const out = [
-    `${r.workload} workload (${r.durationSec} s, random keys of ${r.keySize}/${r.valueSize} bytes in [0, ${n0(r.keySpace)})), controller: ${r.controller}${r.controllerSource === 'directive' ? ' (from the file\'s # rocktune-controller directive)' : ''}`,
+    `${r.workload} workload (${r.durationSec} s, random keys of ${r.keySize}/${r.valueSize} bytes in [0, ${n0(r.keySpace)})), controller: ${r.controller}${r.controllerSource === 'directive' ? " (from the file's # rocktune-controller directive)" : ''}`,
     `  writes ${n0(r.writeOps)}  cumulative ${f1(r.writeMBPerSec)} MiB/s  flush ${f1(r.flushMBPerSec)} MiB/s  compaction ${f1(r.compactionMBPerSec)} MiB/s  W-Amp ${r.writeAmplification.toFixed(2)}  stall ${f1(r.stallPercent)}%  max L0 ${r.maxL0Files}`,
   ];
   if (r.controller === 'auto-tuned-compactions') {
     const changes = r.decisions.filter((d) => d.changed);
-    out.push(`  rate limiter ${f1(r.rateLimiterBytesPerSec / 2 ** 20)} MiB/s (100% mark); ${r.decisions.length} decisions, ${changes.length} toggles; compactions ${r.compactionsDisabledAtEnd ? 'disabled' : 'enabled'} at the end`);
+    out.push(
+      `  rate limiter ${f1(r.rateLimiterBytesPerSec / 2 ** 20)} MiB/s (100% mark); ${r.decisions.length} decisions, ${changes.length} toggles; compactions ${r.compactionsDisabledAtEnd ? 'disabled' : 'enabled'} at the end`,
+    );
     for (const d of changes.slice(0, 20)) {
-      if (d.controller === 'auto-tuned-compactions') out.push(`    t=${f1(d.tSec)} s  flush ${f1(d.flushPct)}%  total ${f1(d.totalPct)}%  -> ${d.action}${d.error ? ` (${d.error})` : ''}`);
+      if (d.controller === 'auto-tuned-compactions')
+        out.push(
+          `    t=${f1(d.tSec)} s  flush ${f1(d.flushPct)}%  total ${f1(d.totalPct)}%  -> ${d.action}${d.error ? ` (${d.error})` : ''}`,
+        );
     }
   } else if (r.controller === 'dynamic-l0') {
     const changes = r.decisions.filter((d) => d.changed);
     out.push(`  ${r.decisions.length} decisions, ${changes.length} trigger changes`);
     for (const d of changes.slice(0, 20)) {
-      if (d.controller === 'dynamic-l0') out.push(`    t=${f1(d.tSec)} s  read share ${d.readShare.toFixed(2)} (${d.workload})  -> ${d.action}: slowdown ${d.slowdownTrigger}, stop ${d.stopTrigger}`);
+      if (d.controller === 'dynamic-l0')
+        out.push(
+          `    t=${f1(d.tSec)} s  read share ${d.readShare.toFixed(2)} (${d.workload})  -> ${d.action}: slowdown ${d.slowdownTrigger}, stop ${d.stopTrigger}`,
+        );
     }
   }
-  if (r.read) out.push(`  random reads after (${r.read.threads} thread, ${f1(r.read.elapsedSec)} s, compactions off): ${n0(r.read.opsPerSec)} ops/s, ${f1(r.read.mbPerSec)} MiB/s, p99 ${f1(r.read.p99Micros)} us`);
+  if (r.read)
+    out.push(
+      `  random reads after (${r.read.threads} thread, ${f1(r.read.elapsedSec)} s, compactions off): ${n0(r.read.opsPerSec)} ops/s, ${f1(r.read.mbPerSec)} MiB/s, p99 ${f1(r.read.p99Micros)} us`,
+    );
   return out;
 }
 

@@ -56,7 +56,16 @@ export async function validateOptions(text: string, opts: ValidateOptions): Prom
   try {
     const choice = chooseEngine(text, { engine: opts.engine, dialect: opts.dialect });
     const engine = await engineInfo({ engine: choice.engine, ...(opts.signal ? { signal: opts.signal } : {}) });
-    opts.onProgress?.({ phase: 'check', fraction: 0, tSec: 0, writeOpsPerSec: 0, readOpsPerSec: 0, stallMicros: 0, l0Files: 0, pendingCompactionBytes: 0 });
+    opts.onProgress?.({
+      phase: 'check',
+      fraction: 0,
+      tSec: 0,
+      writeOpsPerSec: 0,
+      readOpsPerSec: 0,
+      stallMicros: 0,
+      l0Files: 0,
+      pendingCompactionBytes: 0,
+    });
     const check = await checkOptions(text, {
       workspace: ws,
       ...(opts.engine ? { engine: opts.engine } : {}), // the caller's choice, so engineReason says who chose
@@ -67,13 +76,20 @@ export async function validateOptions(text: string, opts: ValidateOptions): Prom
     if (!check.ok || opts.checkOnly) return { engine, check };
     const options = check.effectiveOptions; // the BlobDB mapping already applied when it was needed
     const load = await loadTest({
-      options, engine: check.engine, workspace: ws, keys: opts.keys, ...common,
+      options,
+      engine: check.engine,
+      workspace: ws,
+      keys: opts.keys,
+      ...common,
       ...(opts.keySize !== undefined ? { keySize: opts.keySize } : {}),
       ...(opts.valueSize !== undefined ? { valueSize: opts.valueSize } : {}),
       ...(opts.loadOrder !== undefined ? { order: opts.loadOrder } : {}),
     });
     const run = await runTest({
-      options, engine: check.engine, workspace: ws, ...common,
+      options,
+      engine: check.engine,
+      workspace: ws,
+      ...common,
       ...(opts.readers !== undefined ? { readers: opts.readers } : {}),
       ...(opts.durationSec !== undefined ? { durationSec: opts.durationSec } : {}),
       ...(opts.writerRateBytesPerSec !== undefined ? { writerRateBytesPerSec: opts.writerRateBytesPerSec } : {}),

@@ -32,19 +32,34 @@ export interface DiskNeed {
 }
 
 /** Runs `op` in the engine child with `params` added to the common ones; each progress event's sample goes to `onSample`. */
-export async function runWorkload<Raw, Sample>(op: EngineOp, input: WorkloadOptions, need: DiskNeed, params: Record<string, unknown>, onSample: (s: Sample) => void): Promise<Raw> {
+export async function runWorkload<Raw, Sample>(
+  op: EngineOp,
+  input: WorkloadOptions,
+  need: DiskNeed,
+  params: Record<string, unknown>,
+  onSample: (s: Sample) => void,
+): Promise<Raw> {
   const ws = input.workspace;
   const p = prepareToRun(input.options, { engine: input.engine, dialect: input.dialect }, (key) => ws.sandboxDir('db', key));
   assertMemtablesFit(p.dialect.text, p.choice.engine);
   assertDiskSpace(ws.userDb ? ws.dbPath : ws.dir, need.bytes, need.label);
-  const common = { optionsPath: writeOptionsFile(ws, p.dialect.text), dbPath: ws.dbPath, sandboxRoot: ws.dir, blockCacheBytes: input.blockCacheBytes };
+  const common = {
+    optionsPath: writeOptionsFile(ws, p.dialect.text),
+    dbPath: ws.dbPath,
+    sandboxRoot: ws.dir,
+    blockCacheBytes: input.blockCacheBytes,
+  };
   try {
-    return await runInChild<Raw>(op, { ...common, ...params }, {
-      ...(input.signal ? { signal: input.signal } : {}),
-      cwd: ws.dir,
-      engine: p.choice.engine,
-      onProgress: (ev) => onSample((ev as { sample: Sample }).sample),
-    });
+    return await runInChild<Raw>(
+      op,
+      { ...common, ...params },
+      {
+        ...(input.signal ? { signal: input.signal } : {}),
+        cwd: ws.dir,
+        engine: p.choice.engine,
+        onProgress: (ev) => onSample((ev as { sample: Sample }).sample),
+      },
+    );
   } catch (err) {
     if (err instanceof EngineError && err.code === 'ENGINE_OPTIONS_REJECTED') throw rejected(err.details.rocksdbStatus ?? err.message, p);
     throw err;

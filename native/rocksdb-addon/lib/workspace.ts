@@ -123,7 +123,8 @@ function assertEmptyDir(path: string): void {
     throw new EngineError('ENGINE_DB_DIR', `--db ${path} does not exist (create an empty directory first)`);
   }
   if (!isDir) throw new EngineError('ENGINE_DB_DIR', `--db ${path} is not a directory`);
-  if (readdirSync(path).length > 0) throw new EngineError('ENGINE_DB_DIR', `--db ${path} is not empty; validation only writes into an empty directory`);
+  if (readdirSync(path).length > 0)
+    throw new EngineError('ENGINE_DB_DIR', `--db ${path} is not empty; validation only writes into an empty directory`);
 }
 
 function cleanupAll(): void {

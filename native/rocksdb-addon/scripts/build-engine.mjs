@@ -142,16 +142,27 @@ async function build(target) {
   const objDir = join(target.outDir, 'obj');
   mkdirSync(objDir, { recursive: true });
   const flags = [
-    `-std=${target.std}`, '-O2', '-fPIC', '-fexceptions', '-DNAPI_VERSION=8', '-DNAPI_CPP_EXCEPTIONS',
-    `-I${nodeIncludeDir()}`, `-I${require('node-addon-api').include_dir}`, ...target.cflags,
+    `-std=${target.std}`,
+    '-O2',
+    '-fPIC',
+    '-fexceptions',
+    '-DNAPI_VERSION=8',
+    '-DNAPI_CPP_EXCEPTIONS',
+    `-I${nodeIncludeDir()}`,
+    `-I${require('node-addon-api').include_dir}`,
+    ...target.cflags,
   ];
   const stamp = join(target.outDir, 'flags.txt');
   const flagsChanged = !existsSync(stamp) || readFileSync(stamp, 'utf8') !== flags.join(' ');
-  const headers = readdirSync(join(pkgDir, 'src')).filter((f) => f.endsWith('.h')).map((h) => join(pkgDir, 'src', h));
+  const headers = readdirSync(join(pkgDir, 'src'))
+    .filter((f) => f.endsWith('.h'))
+    .map((h) => join(pkgDir, 'src', h));
   const sources = gypSources().map((s) => join(pkgDir, s));
   const objects = sources.map((s) => join(objDir, s.split('/').pop().replace(/\.cc$/, '.o')));
   const stale = sources.filter((s, i) => flagsChanged || !newer(objects[i], s) || headers.some((h) => !newer(objects[i], h)));
-  console.error(`rocktune: building the ${target.name} engine addon from ${target.from} (${stale.length} of ${sources.length} files to compile)`);
+  console.error(
+    `rocktune: building the ${target.name} engine addon from ${target.from} (${stale.length} of ${sources.length} files to compile)`,
+  );
   const queue = [...stale];
   let ok = true;
   const worker = async () => {
@@ -168,7 +179,10 @@ async function build(target) {
   if (!(await run('g++', ['-shared', '-o', out, ...objects, '-Wl,--exclude-libs,ALL', ...target.link]))) {
     fail(`rocktune: linking the ${target.name} engine addon failed (see the linker output above)`);
   }
-  writeFileSync(join(target.outDir, 'engine.json'), `${JSON.stringify({ engine: target.name, from: target.from, builtAt: new Date().toISOString() }, null, 2)}\n`);
+  writeFileSync(
+    join(target.outDir, 'engine.json'),
+    `${JSON.stringify({ engine: target.name, from: target.from, builtAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   console.error(`rocktune: ${target.name} engine ready: ${out}`);
 }
 

@@ -31,7 +31,9 @@ describe('input validation happens in TypeScript, before any engine process', ()
       await expect(runTest({ options: SMALL, workspace: ws, durationSec: -1 })).rejects.toThrow(/durationSec/);
       await expect(runTest({ options: SMALL, workspace: ws, readers: 0 })).rejects.toThrow(/readers/);
       // the field and the reason are data, so a caller names the field its own way (the CLI: --duration)
-      await expect(runTest({ options: SMALL, workspace: ws, durationSec: -1 })).rejects.toMatchObject({ details: { field: ['durationSec'], reason: expect.stringMatching(/>0|> 0|greater/i) } });
+      await expect(runTest({ options: SMALL, workspace: ws, durationSec: -1 })).rejects.toMatchObject({
+        details: { field: ['durationSec'], reason: expect.stringMatching(/>0|> 0|greater/i) },
+      });
       // @ts-expect-error not a workspace
       expect(await codeOf(loadTest({ options: SMALL, workspace: {}, keys: 1 }))).toBe('ENGINE_INVALID_ARGUMENT');
       // @ts-expect-error bad dialect

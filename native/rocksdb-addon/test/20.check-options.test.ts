@@ -23,7 +23,7 @@ describe('checkOptions through the linked RocksDB', () => {
     expect(r.persistedOptions).toMatch(/level0_stop_writes_trigger=4/);
   });
 
-  it('rejects an unknown option with RocksDB\'s own message and the offending line', async () => {
+  it("rejects an unknown option with RocksDB's own message and the offending line", async () => {
     const r = await checkOptions(withLine(DEFAULTS, '  compression=kNoCompression', '  write_bufer_size=64m'), ENGINE_VERDICT);
     expect(r.ok).toBe(false);
     expect(r.accepted).toBe(false);
@@ -34,14 +34,18 @@ describe('checkOptions through the linked RocksDB', () => {
     expect(r.lineText).toBe('write_bufer_size=64m');
   });
 
-  it('rejects an impossible value with RocksDB\'s message (bad enum, bad bool, GC cutoff > 1)', async () => {
+  it("rejects an impossible value with RocksDB's message (bad enum, bad bool, GC cutoff > 1)", async () => {
     const bad = await checkOptions(DEFAULTS.replace('kNoCompression', 'snappy'), ENGINE_VERDICT);
     expect(bad.accepted).toBe(false);
     expect(bad.rocksdbStatus).toMatch(/compression/);
     expect(bad.line).toBe(9);
 
     const gc = await checkOptions(
-      withLine(DEFAULTS, '  compression=kNoCompression', '  enable_blob_files=true\n  enable_blob_garbage_collection=true\n  blob_garbage_collection_age_cutoff=1.5'),
+      withLine(
+        DEFAULTS,
+        '  compression=kNoCompression',
+        '  enable_blob_files=true\n  enable_blob_garbage_collection=true\n  blob_garbage_collection_age_cutoff=1.5',
+      ),
       ENGINE_VERDICT,
     );
     expect(gc.accepted).toBe(false);
@@ -63,7 +67,10 @@ describe('checkOptions through the linked RocksDB', () => {
     expect(r.persistedOptions).not.toMatch(/^\s*(rate_limiter_bytes_per_sec|block_cache)=/m);
     const cache = r.changes.find((c) => c.key === 'block_cache');
     expect(cache).toMatchObject({ kind: 'not-persisted', effective: String(32 * 2 ** 20) });
-    expect(r.changes.find((c) => c.key === 'rate_limiter_bytes_per_sec')).toMatchObject({ kind: 'not-persisted', effective: String(20 * 2 ** 20) });
+    expect(r.changes.find((c) => c.key === 'rate_limiter_bytes_per_sec')).toMatchObject({
+      kind: 'not-persisted',
+      effective: String(20 * 2 ** 20),
+    });
     // a bloom filter spelled correctly is kept; filter_policy is not listed as changed
     expect(r.changes.some((c) => c.key === 'filter_policy')).toBe(false);
   });
@@ -79,7 +86,7 @@ describe('checkOptions through the linked RocksDB', () => {
     expect(r.rocksdbStatus).toMatch(/Enable block_align, but compression enabled/);
   });
 
-  it('reports what the test harness imposes as the harness\'s, not as RocksDB sanitizing', async () => {
+  it("reports what the test harness imposes as the harness's, not as RocksDB sanitizing", async () => {
     const r = await checkOptions(SMALL.replace('create_if_missing=true', 'create_if_missing=false'));
     expect(r.ok).toBe(true);
     const c = r.changes.find((x) => x.key === 'create_if_missing');
@@ -117,19 +124,33 @@ describe('checkOptions through the linked RocksDB', () => {
     expect(r.accepted).toBe(true);
     expect(r).toMatchObject({ engine: 'rocksdb', dialect: 'trocksdb' });
     expect(r.engineReason).toMatch(/--engine rocksdb /);
-    expect(r.engineReason).toMatch(/line \d+: vlogring_activation_level is a TRocksDB option\); runs on the linked RocksDB through the BlobDB mapping; judged by trocksdb@/);
+    expect(r.engineReason).toMatch(
+      /line \d+: vlogring_activation_level is a TRocksDB option\); runs on the linked RocksDB through the BlobDB mapping; judged by trocksdb@/,
+    );
     expect(r.trocksdb?.note).toMatch(/TRocksDB file run on upstream RocksDB/);
     const mappedFrom = r.trocksdb?.mapped.map((m) => m.from.split('=')[0]);
     expect(mappedFrom).toEqual([
-      'rocksdb_version', 'vlogring_activation_level', 'min_indirect_val_size', 'vlogfile_max_size',
-      'ring_compression_style', 'fraction_remapped_during_compaction', 'fragmentation_active_recycling_trigger',
+      'rocksdb_version',
+      'vlogring_activation_level',
+      'min_indirect_val_size',
+      'vlogfile_max_size',
+      'ring_compression_style',
+      'fraction_remapped_during_compaction',
+      'fragmentation_active_recycling_trigger',
     ]);
     expect(r.trocksdb?.unmapped.map((u) => [u.key, u.line])).toEqual([
       ['active_recycling_size_trigger', 14],
       ['compaction_score_limit_L0', 15],
       ['vlog_direct_IO', 16],
     ]);
-    for (const kv of ['enable_blob_files=true', 'min_blob_size=256', `blob_file_size=${40 * 2 ** 20}`, 'enable_blob_garbage_collection=true', 'blob_garbage_collection_age_cutoff=0.200000', 'blob_garbage_collection_force_threshold=0.250000']) {
+    for (const kv of [
+      'enable_blob_files=true',
+      'min_blob_size=256',
+      `blob_file_size=${40 * 2 ** 20}`,
+      'enable_blob_garbage_collection=true',
+      'blob_garbage_collection_age_cutoff=0.200000',
+      'blob_garbage_collection_force_threshold=0.250000',
+    ]) {
       expect(r.persistedOptions).toContain(kv);
     }
   });

@@ -10,7 +10,9 @@ describe('chooseEngine', () => {
     const text = smallOptions('6.29.5', { cf: ['write_buffer_size=8388608'] });
     const choice = chooseEngine(text);
     expect(choice).toMatchObject({ engine: 'rocksdb', dialect: 'rocksdb', profile: 'rocksdb@6.29.5', blobMapping: false });
-    expect(choice.reason).toBe('line 2: rocksdb_version=6.29.5, no TRocksDB option in the file; runs on the linked RocksDB; judged by rocksdb@6.29.5 (the file declares 6.29.5)');
+    expect(choice.reason).toBe(
+      'line 2: rocksdb_version=6.29.5, no TRocksDB option in the file; runs on the linked RocksDB; judged by rocksdb@6.29.5 (the file declares 6.29.5)',
+    );
     const r = await checkOptions(text);
     expect(r).toMatchObject({ ok: true, accepted: true, engine: 'rocksdb', dialect: 'rocksdb' });
     expect(r.engineReason).toBe(choice.reason);
@@ -24,6 +26,8 @@ describe('chooseEngine', () => {
   });
 
   it('says which patch release line judges a file: 8.11.4 by the 8.11 profile', () => {
-    expect(chooseEngine(smallOptions('8.11.4')).reason).toMatch(/judged by rocksdb@8\.11\.\d+ \(the file declares 8\.11\.4: judged as rocksdb@8\.11\.\d+, the 8\.11 release line/);
+    expect(chooseEngine(smallOptions('8.11.4')).reason).toMatch(
+      /judged by rocksdb@8\.11\.\d+ \(the file declares 8\.11\.4: judged as rocksdb@8\.11\.\d+, the 8\.11 release line/,
+    );
   });
 });

@@ -26,7 +26,15 @@ describe('lint stops the run before the engine starts', () => {
     const r = await refusedBeforeEngine(MISREAD);
     expect(r).toMatchObject({ line: 10, column: 21, section: 'CFOptions default', lineText: 'write_buffer_size=1.5g' });
     // id, key and blocksEngine: the field names of the findings before lint replaced the addon's own guards.
-    expect(r.findings[0]).toMatchObject({ ruleId: 'misread-number', id: 'misread-number', severity: 'error', line: 10, section: 'CFOptions default', key: 'write_buffer_size', blocksEngine: true });
+    expect(r.findings[0]).toMatchObject({
+      ruleId: 'misread-number',
+      id: 'misread-number',
+      severity: 'error',
+      line: 10,
+      section: 'CFOptions default',
+      key: 'write_buffer_size',
+      blocksEngine: true,
+    });
     expect(r.findings[0]?.message).toMatch(/write_buffer_size=1\.5g is silently read as 1/);
     expect(r.rocksdbStatus).toBe(''); // the engine said nothing: it never saw the file
   });
@@ -38,7 +46,9 @@ describe('lint stops the run before the engine starts', () => {
   });
 
   it('a duplicate key with another value is refused at the second line (RocksDB would keep the first)', async () => {
-    const r = await refusedBeforeEngine(withLine(DEFAULTS, '  compression=kNoCompression', '  max_write_buffer_number=3\n  max_write_buffer_number=5'));
+    const r = await refusedBeforeEngine(
+      withLine(DEFAULTS, '  compression=kNoCompression', '  max_write_buffer_number=3\n  max_write_buffer_number=5'),
+    );
     expect(r.findings[0]).toMatchObject({ ruleId: 'duplicate-key', id: 'duplicate-key', line: 11, column: 3 });
     expect(r.line).toBe(11);
     expect(r.findings[0]?.message).toMatch(/RocksDB keeps the FIRST value, max_write_buffer_number=3 \(line 10\)/);
@@ -47,7 +57,15 @@ describe('lint stops the run before the engine starts', () => {
   it('warnings are reported and do not stop the check', async () => {
     const r = await checkOptions(TUNED);
     expect(r).toMatchObject({ ok: true, accepted: true, stage: null });
-    expect(r.findings).toEqual([expect.objectContaining({ ruleId: 'l0-trigger-order', severity: 'warning', line: 16, section: 'CFOptions default', blocksEngine: false })]);
+    expect(r.findings).toEqual([
+      expect.objectContaining({
+        ruleId: 'l0-trigger-order',
+        severity: 'warning',
+        line: 16,
+        section: 'CFOptions default',
+        blocksEngine: false,
+      }),
+    ]);
   });
 
   // Issue 23: db_bench 7.8.3 writes listeners={ErrorHandlerListener} into every OPTIONS file; 7.8.3 opens it.
@@ -61,15 +79,25 @@ describe('lint stops the run before the engine starts', () => {
     const r = await checkOptions(MISREAD, { stopOnLintErrors: false });
     expect(r).toMatchObject({ ok: false, accepted: true, stage: null });
     // what the engine runs: "1.5g" read as 1, clipped to the 64 KiB minimum
-    expect(r.changes.find((c) => c.key === 'write_buffer_size')).toMatchObject({ requested: '1.5g', effective: '65536', kind: 'sanitized', line: 10 });
+    expect(r.changes.find((c) => c.key === 'write_buffer_size')).toMatchObject({
+      requested: '1.5g',
+      effective: '65536',
+      kind: 'sanitized',
+      line: 10,
+    });
   });
 
   it('loadTest throws ENGINE_LINT_REFUSED with the position, before the engine starts', () =>
     withWorkspace({}, async (ws) => {
       const err = await loadTest({ options: MISREAD, workspace: ws, keys: 1000 }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(EngineError);
-      expect(err).toMatchObject({ code: 'ENGINE_LINT_REFUSED', details: { line: 10, column: 21, section: 'CFOptions default', ruleId: 'misread-number' } });
-      expect((err as Error).message).toMatch(/^refused before the engine started: line 10:21 \[CFOptions default\]: write_buffer_size=1\.5g/);
+      expect(err).toMatchObject({
+        code: 'ENGINE_LINT_REFUSED',
+        details: { line: 10, column: 21, section: 'CFOptions default', ruleId: 'misread-number' },
+      });
+      expect((err as Error).message).toMatch(
+        /^refused before the engine started: line 10:21 \[CFOptions default\]: write_buffer_size=1\.5g/,
+      );
       expect(existsSync(ws.dbPath) && ws.loaded).toBeFalsy();
     }));
 

@@ -45,7 +45,14 @@ describe('T2 load and T5 run on the real library', () => {
       expect(load.dbSizeBytes).toBeGreaterThan(KEYS * 820 * 0.9);
       expect(load.elapsedSec).toBeGreaterThan(0);
 
-      const run = await runTest({ options: SMALL, workspace: ws, readers: 2, durationSec: 2.5, writerRateBytesPerSec: 4 * 2 ** 20, onProgress: (e) => events.push(e) });
+      const run = await runTest({
+        options: SMALL,
+        workspace: ws,
+        readers: 2,
+        durationSec: 2.5,
+        writerRateBytesPerSec: 4 * 2 ** 20,
+        onProgress: (e) => events.push(e),
+      });
       expect(run.readers).toBe(2);
       expect(run.elapsedSec).toBeGreaterThanOrEqual(2.5);
       expect(run.readOps).toBeGreaterThan(1_000);
@@ -82,9 +89,20 @@ describe('T2 load and T5 run on the real library', () => {
 
   it("a file DB::Open refuses (lint told to let it pass) is reported at the user's line, by T2 and by T5", async () => {
     // vs allow_concurrent_memtable_write's default; the user silenced lint's open-refusal, so the engine judges it.
-    const refused = withLine(SMALL, '  compression=kNoCompression', '  # rocktune-disable-next-line open-refusal\n  inplace_update_support=true');
+    const refused = withLine(
+      SMALL,
+      '  compression=kNoCompression',
+      '  # rocktune-disable-next-line open-refusal\n  inplace_update_support=true',
+    );
     const line = refused.split('\n').findIndex((l) => l.trim() === 'inplace_update_support=true') + 1;
-    const expected = { code: 'ENGINE_OPTIONS_REJECTED', details: { line, lineText: 'inplace_update_support=true', rocksdbStatus: expect.stringMatching(/^Invalid argument: .*inplace_update_support/) } };
+    const expected = {
+      code: 'ENGINE_OPTIONS_REJECTED',
+      details: {
+        line,
+        lineText: 'inplace_update_support=true',
+        rocksdbStatus: expect.stringMatching(/^Invalid argument: .*inplace_update_support/),
+      },
+    };
     await withWorkspace({ tmpRoot: root }, async (ws) => {
       await expect(loadTest({ options: refused, workspace: ws, keys: 10 })).rejects.toMatchObject(expected);
       expect(ws.loaded).toBeUndefined();

@@ -15,18 +15,30 @@ const TWO_CF = `${SMALL}[CFOptions "hot"]
 `;
 
 describe('blockCacheBytes (the block cache set in code)', () => {
-  it('overrides the file\'s block_cache in every column family, and says it is the harness\'s', async () => {
+  it("overrides the file's block_cache in every column family, and says it is the harness's", async () => {
     const r = await checkOptions(TWO_CF, { blockCacheBytes: 48 * MIB });
     expect(r.ok).toBe(true);
     const caches = r.changes.filter((c) => c.key === 'block_cache');
     expect(caches).toEqual([
-      expect.objectContaining({ section: 'TableOptions/BlockBasedTable default', line: 15, requested: '32m', effective: String(48 * MIB), kind: 'harness' }),
-      expect.objectContaining({ section: 'TableOptions/BlockBasedTable hot', line: 19, requested: '(not set)', effective: String(48 * MIB), kind: 'harness' }),
+      expect.objectContaining({
+        section: 'TableOptions/BlockBasedTable default',
+        line: 15,
+        requested: '32m',
+        effective: String(48 * MIB),
+        kind: 'harness',
+      }),
+      expect.objectContaining({
+        section: 'TableOptions/BlockBasedTable hot',
+        line: 19,
+        requested: '(not set)',
+        effective: String(48 * MIB),
+        kind: 'harness',
+      }),
     ]);
     expect(caches[0]?.message).toMatch(/test harness sets the block cache in code \(BlockBasedTableOptions::block_cache/);
   });
 
-  it('without it, the file\'s own block_cache is what runs (read back from the live DB)', async () => {
+  it("without it, the file's own block_cache is what runs (read back from the live DB)", async () => {
     const r = await checkOptions(SMALL);
     expect(r.changes.find((c) => c.key === 'block_cache')).toMatchObject({ kind: 'not-persisted', effective: String(32 * MIB) });
   });
@@ -39,9 +51,15 @@ describe('blockCacheBytes (the block cache set in code)', () => {
   });
 
   it.runIf(addonBuilt('trocksdb'))('on TRocksDB (no block_cache in the file): the cache reaches the engine', async () => {
-    const text = SMALL.replace(`rocksdb_version=${LINKED_VERSION}`, `rocksdb_version=${TROCKSDB_VERSION}`).replace('  block_cache=32m\n', '').replace('  write_buffer_size=4m', '  write_buffer_size=4m\n  vlogring_activation_level=0');
+    const text = SMALL.replace(`rocksdb_version=${LINKED_VERSION}`, `rocksdb_version=${TROCKSDB_VERSION}`)
+      .replace('  block_cache=32m\n', '')
+      .replace('  write_buffer_size=4m', '  write_buffer_size=4m\n  vlogring_activation_level=0');
     const r = await checkOptions(text, { blockCacheBytes: 64 * MIB });
     expect(r).toMatchObject({ ok: true, engine: 'trocksdb' });
-    expect(r.changes.find((c) => c.key === 'block_cache')).toMatchObject({ kind: 'harness', requested: '(not set)', effective: String(64 * MIB) });
+    expect(r.changes.find((c) => c.key === 'block_cache')).toMatchObject({
+      kind: 'harness',
+      requested: '(not set)',
+      effective: String(64 * MIB),
+    });
   });
 });

@@ -5,21 +5,17 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 import { ADDON_PATH } from '../lib/addon-path.js';
-import {
-  COMPACTION_TUNER_DEFAULTS,
-  EngineError,
-  L0_TUNER_DEFAULTS,
-  controllerDirective,
-  phaseTest,
-  sineTest,
-} from '../lib/index.js';
+import { COMPACTION_TUNER_DEFAULTS, EngineError, L0_TUNER_DEFAULTS, controllerDirective, phaseTest, sineTest } from '../lib/index.js';
 import { autoTunedSmall, dynamicL0Small } from './fixtures.js';
 import { tempRoot, withWorkspace } from './with-workspace.js';
 
 const root = tempRoot('ctl');
 
 interface Decide {
-  controllerDecide(kind: string, inputs: unknown): { action?: string; workload?: string; readShare?: number; slowdown?: number; stop?: number; rate?: number };
+  controllerDecide(
+    kind: string,
+    inputs: unknown,
+  ): { action?: string; workload?: string; readShare?: number; slowdown?: number; stop?: number; rate?: number };
 }
 const addon = createRequire(import.meta.url)(ADDON_PATH) as Decide;
 const MB = 2 ** 20;
@@ -32,7 +28,8 @@ const l0cfg = (over: Partial<typeof L0_TUNER_DEFAULTS> = {}) => ({ ...L0_TUNER_D
 
 describe('decision functions (C++, pure)', () => {
   it('auto-tuned-compactions follows the thesis watermarks (T §3.3.7, Fig. 3.9)', () => {
-    const d = (flushPct: number, totalPct: number, c = cfg()) => addon.controllerDecide('auto-tuned-compactions', { flushPct, totalPct, config: c }).action;
+    const d = (flushPct: number, totalPct: number, c = cfg()) =>
+      addon.controllerDecide('auto-tuned-compactions', { flushPct, totalPct, config: c }).action;
     expect(d(50, 90)).toBe('disable'); // total >= 90 and flush >= 50
     expect(d(80, 100)).toBe('disable');
     expect(d(49.9, 95)).toBe('hold'); // compaction-heavy I/O must not disable compactions (§3.3.6)
@@ -46,7 +43,8 @@ describe('decision functions (C++, pure)', () => {
 
   it('dynamic-l0: weighted windows, AIMD +2 / MIMD x2 up, /2 down, never below the file', () => {
     const base = { slowdown: 8, stop: 12 };
-    const run = (ticks: [number, number][], current = base, c = l0cfg()) => addon.controllerDecide('dynamic-l0', { ticks, current, base, config: c });
+    const run = (ticks: [number, number][], current = base, c = l0cfg()) =>
+      addon.controllerDecide('dynamic-l0', { ticks, current, base, config: c });
     const w = run([[0, 1000]]);
     expect(w.workload).toBe('write');
     expect([w.slowdown, w.stop]).toEqual([10, 14]); // AIMD +2
@@ -114,90 +112,102 @@ describe('bad input is refused before anything runs', () => {
 });
 
 describe('controllers on the real engine', () => {
-  it('auto-tuned-compactions disables compactions under a write burst and re-enables them once flushes no longer dominate', () =>
-    withWorkspace({ tmpRoot: root }, async (ws) => {
-      const r = await phaseTest({
-        options: AUTO,
-        workspace: ws,
-        valueSize: 4000,
-        keySpace: 200_000,
-        durationSec: 7,
-        phases: [
-          { durationSec: 3.5, writer: true, writeRateBytesPerSec: 0 }, // burst: unlimited writer
-          { durationSec: 3.5, writer: false }, // silence
-        ],
-        compaction: { intervalMs: 500 },
-        readSec: 0.5,
-      });
-      expect(r.controller).toBe('auto-tuned-compactions');
-      expect(r.controllerSource).toBe('directive');
-      expect(r.rateLimiterBytesPerSec).toBe(20 * MB);
-      const d = r.decisions.filter((x) => x.controller === 'auto-tuned-compactions');
-      expect(d.length).toBeGreaterThanOrEqual(10);
-      const disabled = d.find((x) => x.changed && x.action === 'disable' && x.tSec < 3.6);
-      expect(disabled, JSON.stringify(d)).toBeDefined();
-      expect(disabled!.flushPct).toBeGreaterThanOrEqual(50);
-      expect(disabled!.totalPct).toBeGreaterThanOrEqual(90);
-      // Usually after the burst; on a loaded 2-core host the flush share can fall below half while the writer still runs.
-      const reenabled = d.find((x) => x.changed && x.action === 'enable' && x.tSec > disabled!.tSec);
-      expect(reenabled, JSON.stringify(d)).toBeDefined();
-      expect(reenabled!.flushPct).toBeLessThan(50);
-      expect(r.compactionsDisabledAtEnd).toBe(false);
-      expect(r.samples.some((s) => s.compactionsDisabled)).toBe(true);
-      expect(r.writeOps).toBeGreaterThan(1000);
-      expect(r.read?.ops).toBeGreaterThan(0);
-    }), 30_000);
+  it(
+    'auto-tuned-compactions disables compactions under a write burst and re-enables them once flushes no longer dominate',
+    () =>
+      withWorkspace({ tmpRoot: root }, async (ws) => {
+        const r = await phaseTest({
+          options: AUTO,
+          workspace: ws,
+          valueSize: 4000,
+          keySpace: 200_000,
+          durationSec: 7,
+          phases: [
+            { durationSec: 3.5, writer: true, writeRateBytesPerSec: 0 }, // burst: unlimited writer
+            { durationSec: 3.5, writer: false }, // silence
+          ],
+          compaction: { intervalMs: 500 },
+          readSec: 0.5,
+        });
+        expect(r.controller).toBe('auto-tuned-compactions');
+        expect(r.controllerSource).toBe('directive');
+        expect(r.rateLimiterBytesPerSec).toBe(20 * MB);
+        const d = r.decisions.filter((x) => x.controller === 'auto-tuned-compactions');
+        expect(d.length).toBeGreaterThanOrEqual(10);
+        const disabled = d.find((x) => x.changed && x.action === 'disable' && x.tSec < 3.6);
+        expect(disabled, JSON.stringify(d)).toBeDefined();
+        expect(disabled!.flushPct).toBeGreaterThanOrEqual(50);
+        expect(disabled!.totalPct).toBeGreaterThanOrEqual(90);
+        // Usually after the burst; on a loaded 2-core host the flush share can fall below half while the writer still runs.
+        const reenabled = d.find((x) => x.changed && x.action === 'enable' && x.tSec > disabled!.tSec);
+        expect(reenabled, JSON.stringify(d)).toBeDefined();
+        expect(reenabled!.flushPct).toBeLessThan(50);
+        expect(r.compactionsDisabledAtEnd).toBe(false);
+        expect(r.samples.some((s) => s.compactionsDisabled)).toBe(true);
+        expect(r.writeOps).toBeGreaterThan(1000);
+        expect(r.read?.ops).toBeGreaterThan(0);
+      }),
+    30_000,
+  );
 
-  it('dynamic-l0 raises the L0 triggers in write phases and lowers them in read phases', () =>
-    withWorkspace({ tmpRoot: root }, async (ws) => {
-      const r = await phaseTest({
-        options: DYN,
-        workspace: ws,
-        valueSize: 1000,
-        keySpace: 50_000,
-        durationSec: 6,
-        phases: [
-          { durationSec: 1.5, writer: true, writeRateBytesPerSec: 0 },
-          { durationSec: 1.5, writer: false, readers: 1 },
-        ],
-        l0: { intervalMs: 250, shortTicks: 1, midTicks: 2, longTicks: 4 },
-      });
-      expect(r.controller).toBe('dynamic-l0');
-      const d = r.decisions.filter((x) => x.controller === 'dynamic-l0');
-      const up = d.filter((x) => x.action === 'increase');
-      const down = d.filter((x) => x.action === 'decrease');
-      expect(up.length, JSON.stringify(d)).toBeGreaterThanOrEqual(2);
-      expect(down.length, JSON.stringify(d)).toBeGreaterThanOrEqual(1);
-      expect(up.every((x) => x.workload === 'write')).toBe(true);
-      expect(down.every((x) => x.workload === 'read')).toBe(true);
-      expect(Math.max(...d.map((x) => x.slowdownTrigger))).toBeGreaterThan(8);
-      expect(Math.min(...d.map((x) => x.slowdownTrigger))).toBeGreaterThanOrEqual(8); // never below the file
-      const last = d.at(-1)!;
-      expect(last.stopTrigger).toBeGreaterThanOrEqual(last.slowdownTrigger);
-      expect(r.samples.some((s) => s.slowdownTrigger > 8)).toBe(true);
-    }), 30_000);
+  it(
+    'dynamic-l0 raises the L0 triggers in write phases and lowers them in read phases',
+    () =>
+      withWorkspace({ tmpRoot: root }, async (ws) => {
+        const r = await phaseTest({
+          options: DYN,
+          workspace: ws,
+          valueSize: 1000,
+          keySpace: 50_000,
+          durationSec: 6,
+          phases: [
+            { durationSec: 1.5, writer: true, writeRateBytesPerSec: 0 },
+            { durationSec: 1.5, writer: false, readers: 1 },
+          ],
+          l0: { intervalMs: 250, shortTicks: 1, midTicks: 2, longTicks: 4 },
+        });
+        expect(r.controller).toBe('dynamic-l0');
+        const d = r.decisions.filter((x) => x.controller === 'dynamic-l0');
+        const up = d.filter((x) => x.action === 'increase');
+        const down = d.filter((x) => x.action === 'decrease');
+        expect(up.length, JSON.stringify(d)).toBeGreaterThanOrEqual(2);
+        expect(down.length, JSON.stringify(d)).toBeGreaterThanOrEqual(1);
+        expect(up.every((x) => x.workload === 'write')).toBe(true);
+        expect(down.every((x) => x.workload === 'read')).toBe(true);
+        expect(Math.max(...d.map((x) => x.slowdownTrigger))).toBeGreaterThan(8);
+        expect(Math.min(...d.map((x) => x.slowdownTrigger))).toBeGreaterThanOrEqual(8); // never below the file
+        const last = d.at(-1)!;
+        expect(last.stopTrigger).toBeGreaterThanOrEqual(last.slowdownTrigger);
+        expect(r.samples.some((s) => s.slowdownTrigger > 8)).toBe(true);
+      }),
+    30_000,
+  );
 
-  it('the sine workload follows its cap when the DB keeps up', () =>
-    withWorkspace({ tmpRoot: root }, async (ws) => {
-      // cap 1..5 MiB/s, period 4 s; no controller (controller: none overrides the directive)
-      const r = await sineTest({
-        options: AUTO,
-        workspace: ws,
-        controller: 'none',
-        valueSize: 10_000,
-        keySpace: 10_000,
-        durationSec: 4,
-        sine: { a: 2 * MB, b: (2 * Math.PI) / 4, c: 0, d: 3 * MB, intervalMs: 250 },
-        readSec: 0.3,
-      });
-      expect(r.controller).toBe('none');
-      expect(r.decisions).toEqual([]);
-      // mean cap over whole periods = d: 3 MiB/s for 4 s = 12 MiB, within the writer's 100 ms budget granularity
-      expect(r.writeBytes / MB).toBeGreaterThan(10);
-      expect(r.writeBytes / MB).toBeLessThan(13.5);
-      const caps = r.samples.map((s) => s.capMBPerSec);
-      expect(Math.max(...caps)).toBeGreaterThan(4);
-      expect(Math.min(...caps)).toBeLessThan(2);
-      expect(r.read?.opsPerSec).toBeGreaterThan(0);
-    }), 30_000);
+  it(
+    'the sine workload follows its cap when the DB keeps up',
+    () =>
+      withWorkspace({ tmpRoot: root }, async (ws) => {
+        // cap 1..5 MiB/s, period 4 s; no controller (controller: none overrides the directive)
+        const r = await sineTest({
+          options: AUTO,
+          workspace: ws,
+          controller: 'none',
+          valueSize: 10_000,
+          keySpace: 10_000,
+          durationSec: 4,
+          sine: { a: 2 * MB, b: (2 * Math.PI) / 4, c: 0, d: 3 * MB, intervalMs: 250 },
+          readSec: 0.3,
+        });
+        expect(r.controller).toBe('none');
+        expect(r.decisions).toEqual([]);
+        // mean cap over whole periods = d: 3 MiB/s for 4 s = 12 MiB, within the writer's 100 ms budget granularity
+        expect(r.writeBytes / MB).toBeGreaterThan(10);
+        expect(r.writeBytes / MB).toBeLessThan(13.5);
+        const caps = r.samples.map((s) => s.capMBPerSec);
+        expect(Math.max(...caps)).toBeGreaterThan(4);
+        expect(Math.min(...caps)).toBeLessThan(2);
+        expect(r.read?.opsPerSec).toBeGreaterThan(0);
+      }),
+    30_000,
+  );
 });

@@ -9,7 +9,13 @@ import { LINKED_VERSION } from './linked-version.js';
 const checker = new BatchChecker();
 afterAll(() => checker.close());
 
-const DEFAULT_NAMES = new Set(['leveldb.BytewiseComparator', 'SkipListFactory', 'skip_list', 'BlockBasedTable', 'FlushBlockBySizePolicyFactory']);
+const DEFAULT_NAMES = new Set([
+  'leveldb.BytewiseComparator',
+  'SkipListFactory',
+  'skip_list',
+  'BlockBasedTable',
+  'FlushBlockBySizePolicyFactory',
+]);
 
 const SECTION_LINE: Record<string, string> = {
   DBOptions: '[DBOptions]',
@@ -19,7 +25,11 @@ const SECTION_LINE: Record<string, string> = {
 
 function fileWith(section: string, line: string): string {
   // A [TableOptions/BlockBasedTable] section sets the table factory itself (table_factory=PlainTable then runs BlockBasedTable: rules.md L-table-factory-overridden).
-  const sections = ['[DBOptions]', '[CFOptions "default"]', ...(line.startsWith('table_factory=') ? [] : ['[TableOptions/BlockBasedTable "default"]'])];
+  const sections = [
+    '[DBOptions]',
+    '[CFOptions "default"]',
+    ...(line.startsWith('table_factory=') ? [] : ['[TableOptions/BlockBasedTable "default"]']),
+  ];
   return `[Version]\n  rocksdb_version=${LINKED_VERSION}\n  options_file_version=1.1\n${sections.map((s) => (s === SECTION_LINE[section] ? `${s}\n  ${line}\n` : `${s}\n`)).join('')}`;
 }
 
@@ -42,7 +52,9 @@ describe('component names: lint and RocksDB agree', () => {
         // A name of the default object itself runs as the default; every other one must change it.
         if (!DEFAULT_NAMES.has(name)) expect(await runs(c.section, c.name, name), `${c.name}=${name}`).not.toBe(fallback);
         else expect(await runs(c.section, c.name, name), `${c.name}=${name}`).toBe(fallback);
-        expect(lintOptionsText(fileWith(c.section, `${c.name}=${name}`)).findings.filter((f) => f.ruleId === 'unknown-component')).toEqual([]);
+        expect(lintOptionsText(fileWith(c.section, `${c.name}=${name}`)).findings.filter((f) => f.ruleId === 'unknown-component')).toEqual(
+          [],
+        );
       }
       const typo = `${usable[0] ?? 'Some'}Typo`;
       expect(await runs(c.section, c.name, typo), `${c.name}=${typo}`).toBe(fallback);

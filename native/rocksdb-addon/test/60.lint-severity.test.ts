@@ -20,8 +20,13 @@ function withLines(base: string, db: string[], cf: string[], table: string[]): s
     const keys = new Set(lines.map((l) => l.split('=')[0]));
     const start = text.indexOf(header);
     const end = text.indexOf('\n[', start + 1);
-    const body = text.slice(start, end === -1 ? undefined : end).split('\n').filter((l) => !keys.has(l.trim().split('=')[0] ?? ''));
-    return text.slice(0, start) + [body[0], ...lines.map((l) => `  ${l}`), ...body.slice(1)].join('\n') + (end === -1 ? '' : text.slice(end));
+    const body = text
+      .slice(start, end === -1 ? undefined : end)
+      .split('\n')
+      .filter((l) => !keys.has(l.trim().split('=')[0] ?? ''));
+    return (
+      text.slice(0, start) + [body[0], ...lines.map((l) => `  ${l}`), ...body.slice(1)].join('\n') + (end === -1 ? '' : text.slice(end))
+    );
   };
   return drop(drop(drop(base, '[DBOptions]', db), '[CFOptions "default"]', cf), '[TableOptions/BlockBasedTable "default"]', table);
 }
@@ -29,10 +34,27 @@ function withLines(base: string, db: string[], cf: string[], table: string[]): s
 type Verdict = 'opens' | 'refuses';
 const opensCases: [string, string][] = [
   ['listeners={ErrorHandlerListener}', withLines(generated, ['listeners={ErrorHandlerListener}'], [], [])],
-  ['memtable_factory={id=VectorRepFactory;count=0;}', withLines(generated, ['allow_concurrent_memtable_write=false'], ['memtable_factory={id=VectorRepFactory;count=0;}'], [])],
-  ['memtable_factory={id=HashSkipListRepFactory;bucket_count=1000000;skiplist_height=4;branching_factor=4;}', withLines(generated, ['allow_concurrent_memtable_write=false'], ['memtable_factory={id=HashSkipListRepFactory;bucket_count=1000000;skiplist_height=4;branching_factor=4;}'], [])],
-  ['memtable_factory={id=SkipListFactory;lookahead=3}', withLines(generated, [], ['memtable_factory={id=SkipListFactory;lookahead=3}'], [])],
-  ['filter_policy={id=ribbonfilter:10:0;bloom_before_level=0;}', withLines(generated, [], [], ['filter_policy={id=ribbonfilter:10:0;bloom_before_level=0;}'])],
+  [
+    'memtable_factory={id=VectorRepFactory;count=0;}',
+    withLines(generated, ['allow_concurrent_memtable_write=false'], ['memtable_factory={id=VectorRepFactory;count=0;}'], []),
+  ],
+  [
+    'memtable_factory={id=HashSkipListRepFactory;bucket_count=1000000;skiplist_height=4;branching_factor=4;}',
+    withLines(
+      generated,
+      ['allow_concurrent_memtable_write=false'],
+      ['memtable_factory={id=HashSkipListRepFactory;bucket_count=1000000;skiplist_height=4;branching_factor=4;}'],
+      [],
+    ),
+  ],
+  [
+    'memtable_factory={id=SkipListFactory;lookahead=3}',
+    withLines(generated, [], ['memtable_factory={id=SkipListFactory;lookahead=3}'], []),
+  ],
+  [
+    'filter_policy={id=ribbonfilter:10:0;bloom_before_level=0;}',
+    withLines(generated, [], [], ['filter_policy={id=ribbonfilter:10:0;bloom_before_level=0;}']),
+  ],
   ['max_open_files=12345;', withLines(generated, ['max_open_files=12345;'], [], [])],
   ['max_open_files=5,', withLines(generated, ['max_open_files=5,'], [], [])],
   ['max_open_files=1000 // x', withLines(generated, ['max_open_files=1000 // x'], [], [])],
@@ -54,13 +76,22 @@ const opensCases: [string, string][] = [
   ['block_restart_interval=0', withLines(generated, [], [], ['block_restart_interval=0'])],
 ];
 const refusesCases: [string, string][] = [
-  ['PlainTable with ttl=2592000', persisted.replace('[TableOptions/BlockBasedTable "default"]', '[TableOptions/PlainTable "default"]').replace(/\n\[TableOptions\/PlainTable "default"\][^[]*/, '\n[TableOptions/PlainTable "default"]\n  user_key_len=0\n').replace('max_open_files=1000', 'max_open_files=-1')],
+  [
+    'PlainTable with ttl=2592000',
+    persisted
+      .replace('[TableOptions/BlockBasedTable "default"]', '[TableOptions/PlainTable "default"]')
+      .replace(/\n\[TableOptions\/PlainTable "default"\][^[]*/, '\n[TableOptions/PlainTable "default"]\n  user_key_len=0\n')
+      .replace('max_open_files=1000', 'max_open_files=-1'),
+  ],
   ['compression_opts=5', withLines(generated, [], ['compression_opts=5'], [])],
   ['compression_opts= (empty)', withLines(generated, [], ['compression_opts='], [])],
   ['compression_opts=1:2', withLines(generated, [], ['compression_opts=1:2'], [])],
   ['compression_opts=a:b:c', withLines(generated, [], ['compression_opts=a:b:c'], [])],
   ['blob_compression_type=kDisableCompressionOption', withLines(generated, [], ['blob_compression_type=kDisableCompressionOption'], [])],
-  ['compression_per_level with kDisableCompressionOption', withLines(generated, [], ['compression_per_level=kNoCompression:kDisableCompressionOption'], [])],
+  [
+    'compression_per_level with kDisableCompressionOption',
+    withLines(generated, [], ['compression_per_level=kNoCompression:kDisableCompressionOption'], []),
+  ],
   ['memtable_prefix_bloom_size_ratio=1e-400', withLines(generated, [], ['memtable_prefix_bloom_size_ratio=1e-400'], [])],
   ['memtable_prefix_bloom_size_ratio=4.9e-324', withLines(generated, [], ['memtable_prefix_bloom_size_ratio=4.9e-324'], [])],
   ['FIFO with max_open_files=1000', withLines(generated, ['max_open_files=1000'], ['compaction_style=kCompactionStyleFIFO'], [])],
@@ -68,12 +99,22 @@ const refusesCases: [string, string][] = [
   ['metadata_cache_options=kAll', withLines(generated, [], [], ['metadata_cache_options=kAll'])],
   ['max_background_jobs=-2147483648', withLines(generated, ['max_background_jobs=-2147483648'], [], [])],
   ['atomic_flush with enable_pipelined_write', withLines(generated, ['atomic_flush=true', 'enable_pipelined_write=true'], [], [])],
-  ['memtable_factory field no factory takes', withLines(generated, ['allow_concurrent_memtable_write=false'], ['memtable_factory={id=HashSkipListRepFactory;skiplist_branching_factor=4;}'], [])],
+  [
+    'memtable_factory field no factory takes',
+    withLines(
+      generated,
+      ['allow_concurrent_memtable_write=false'],
+      ['memtable_factory={id=HashSkipListRepFactory;skiplist_branching_factor=4;}'],
+      [],
+    ),
+  ],
 ];
 
 async function verdicts(text: string): Promise<{ engine: Verdict; errors: string[] }> {
   const v = await checker.check(text);
-  const errors = lintOptionsText(text, { facts: { dialect: 'rocksdb' } }).findings.filter((f) => f.severity === 'error').map((f) => `${f.ruleId}: ${f.message}`);
+  const errors = lintOptionsText(text, { facts: { dialect: 'rocksdb' } })
+    .findings.filter((f) => f.severity === 'error')
+    .map((f) => `${f.ruleId}: ${f.message}`);
   return { engine: v.accepted ? 'opens' : 'refuses', errors };
 }
 
@@ -98,7 +139,10 @@ describe('lint severity = the linked 7.8.3 engine verdict', () => {
 
   it('num_levels=-1: validate reports the abort as ENGINE_CRASHED, not an I/O error', async () => {
     const text = withLines(generated, [], ['num_levels=-1'], []);
-    await expect(checkOptions(text, { stopOnLintErrors: false })).rejects.toMatchObject({ code: 'ENGINE_CRASHED', message: expect.stringContaining('C++ exception') });
+    await expect(checkOptions(text, { stopOnLintErrors: false })).rejects.toMatchObject({
+      code: 'ENGINE_CRASHED',
+      message: expect.stringContaining('C++ exception'),
+    });
   });
 
   it('the later table section is what runs, and a ribbon {id=...} builds ribbonfilter:10:0', async () => {

@@ -15,7 +15,9 @@ async function agreement(engine: EngineUnderTest): Promise<void> {
   const report = await lintVsEngine(FILES, SEED, engine);
   const pending = report.disagreements.filter((d) => PENDING.some((p) => p.matches(d)));
   const unexplained = report.disagreements.filter((d) => !PENDING.some((p) => p.matches(d)));
-  console.log(`lint vs ${engine.target}: ${report.files} files from ${report.bases} bases, seed ${report.seed}, ${report.ms} ms, ${report.engineProcesses} engine processes; ${JSON.stringify(report.counts)}; pending other rules: ${pending.length}`);
+  console.log(
+    `lint vs ${engine.target}: ${report.files} files from ${report.bases} bases, seed ${report.seed}, ${report.ms} ms, ${report.engineProcesses} engine processes; ${JSON.stringify(report.counts)}; pending other rules: ${pending.length}`,
+  );
   expect(report.files).toBeGreaterThanOrEqual(2000);
   // Both sides see real work: the engine refuses some files, runs others, and lint passes some.
   expect(report.counts['both-refuse']).toBeGreaterThan(0);
@@ -29,5 +31,9 @@ describe('lint agrees with the engine on mutated OPTIONS files', () => {
   // TRocksDB, wherever its addon is built (npm run engine:trocksdb -- --source DIR): the same files, judged by its profile.
   const trocksdb = fileURLToPath(new URL('../build-trocksdb/rocktune_rocksdb.node', import.meta.url));
   const why = existsSync(trocksdb) ? '' : ` (skipped: ${trocksdb} is not built; npm run engine:trocksdb -- --source DIR builds it)`;
-  it.skipIf(!existsSync(trocksdb))(`TRocksDB 6.4.6: ${FILES} files${why}`, () => agreement({ target: 'trocksdb@6.4.6', dialect: 'trocksdb', addonPath: trocksdb }), 600_000);
+  it.skipIf(!existsSync(trocksdb))(
+    `TRocksDB 6.4.6: ${FILES} files${why}`,
+    () => agreement({ target: 'trocksdb@6.4.6', dialect: 'trocksdb', addonPath: trocksdb }),
+    600_000,
+  );
 });

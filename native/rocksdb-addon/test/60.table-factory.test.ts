@@ -19,7 +19,8 @@ async function runs(text: string): Promise<{ factory: string | undefined; sectio
   return { factory: cf?.kind === 'entry' ? cf.value : undefined, section: doc.sections.find((s) => s.kind === 'TableOptions')?.factory };
 }
 
-const warned = (text: string) => lintOptionsText(text).findings.some((f) => f.ruleId === 'table-factory-overridden' && f.severity === 'warning');
+const warned = (text: string) =>
+  lintOptionsText(text).findings.some((f) => f.ruleId === 'table-factory-overridden' && f.severity === 'warning');
 
 describe('table_factory against the table section', () => {
   it.each([

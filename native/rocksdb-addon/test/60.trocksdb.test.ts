@@ -46,7 +46,12 @@ describe.skipIf(!built)('the TRocksDB engine (build-trocksdb)', () => {
     expect(r.persistedOptions).toContain(`rocksdb_version=${TROCKSDB_VERSION}`);
     expect(r.persistedOptions).toMatch(/vlogring_activation_level=0/);
     const byKey = new Map(r.changes.map((c) => [c.key, c]));
-    expect(byKey.get('fraction_remapped_during_compaction')).toMatchObject({ requested: '150', effective: '25', kind: 'sanitized', line: 15 });
+    expect(byKey.get('fraction_remapped_during_compaction')).toMatchObject({
+      requested: '150',
+      effective: '25',
+      kind: 'sanitized',
+      line: 15,
+    });
     expect(byKey.get('fraction_remapped_during_compaction')?.message).toBe('you asked 150, TRocksDB runs 25');
     expect(byKey.get('level0_slowdown_writes_trigger')).toMatchObject({ requested: '2', effective: '4', line: 10 });
   });
@@ -66,12 +71,20 @@ describe.skipIf(!built)('the TRocksDB engine (build-trocksdb)', () => {
     // verified "by name", the failure is swallowed (its GetBlockBasedTableOptionsFromMap): the DB runs with no filter.
     const r = await checkOptions(TROCKS.replace('  block_size=4096', '  block_size=4096\n  filter_policy=bloomfilter:10:false'));
     expect(r).toMatchObject({ ok: true, accepted: true, engine: 'trocksdb' });
-    expect(r.changes.find((c) => c.key === 'filter_policy')).toMatchObject({ requested: 'bloomfilter:10:false', effective: 'nullptr', kind: 'sanitized', line: 18 });
+    expect(r.changes.find((c) => c.key === 'filter_policy')).toMatchObject({
+      requested: 'bloomfilter:10:false',
+      effective: 'nullptr',
+      kind: 'sanitized',
+      line: 18,
+    });
     expect(r.persistedOptions).toMatch(/^\s*filter_policy=nullptr$/m);
   });
 
   it('a plain RocksDB file runs on TRocksDB when asked (--engine trocksdb)', async () => {
-    const text = TROCKS.replace(`rocksdb_version=${TROCKSDB_VERSION}`, `rocksdb_version=${LINKED_VERSION}`).replace(/^ {2}(vlog|min_indirect|ring_|fraction).*\n/gm, '');
+    const text = TROCKS.replace(`rocksdb_version=${TROCKSDB_VERSION}`, `rocksdb_version=${LINKED_VERSION}`).replace(
+      /^ {2}(vlog|min_indirect|ring_|fraction).*\n/gm,
+      '',
+    );
     const r = await checkOptions(text, { engine: 'trocksdb' });
     expect(r).toMatchObject({ ok: true, engine: 'trocksdb', dialect: 'rocksdb' });
   });

@@ -29,7 +29,9 @@ const before = snapshot(outside);
 
 /** The path options of both engines' profiles, each pointed outside (one into an existing directory). */
 function pointingOutside(text: string): string {
-  const keys = new Set(['rocksdb', 'trocksdb'].flatMap((e) => profileForFileVersion(undefined, e as 'rocksdb').profile.pathOptions.map((p) => p.name)));
+  const keys = new Set(
+    ['rocksdb', 'trocksdb'].flatMap((e) => profileForFileVersion(undefined, e as 'rocksdb').profile.pathOptions.map((p) => p.name)),
+  );
   expect([...keys].sort()).toEqual(['db_log_dir', 'wal_dir']); // the profiles' list: a new path option needs a look here
   return withLine(text, '[DBOptions]', `  wal_dir=${join(outside, 'existing-wal')}\n  db_log_dir=${join(outside, 'log')}`);
 }
@@ -55,7 +57,9 @@ describe('the validation sandbox', () => {
     expect(rejected.accepted).toBe(false);
     process.env.ROCKTUNE_ENGINE_TEST_CRASH = 'abort';
     try {
-      await withWorkspace({ tmpRoot }, (ws) => expect(loadTest({ options: TEXT, workspace: ws, keys: 1000 })).rejects.toMatchObject({ code: 'ENGINE_CRASHED' }));
+      await withWorkspace({ tmpRoot }, (ws) =>
+        expect(loadTest({ options: TEXT, workspace: ws, keys: 1000 })).rejects.toMatchObject({ code: 'ENGINE_CRASHED' }),
+      );
     } finally {
       delete process.env.ROCKTUNE_ENGINE_TEST_CRASH;
     }

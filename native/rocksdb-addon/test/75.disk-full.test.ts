@@ -20,7 +20,11 @@ describe.skipIf(!root)('a full disk during validate (a real 2 MiB tmpfs)', () =>
   it('filled while T5 writes: ENGINE_DISK_SPACE "no space left on device", the temporary directory removed', async () => {
     let filled = false;
     const err = await validateOptions(DEFAULTS, {
-      keys: 500, durationSec: 4, readers: 1, writerRateBytesPerSec: 100_000, tmpRoot: root,
+      keys: 500,
+      durationSec: 4,
+      readers: 1,
+      writerRateBytesPerSec: 100_000,
+      tmpRoot: root,
       onProgress: (e) => {
         if (e.phase === 'run' && !filled) {
           filled = true;
@@ -40,7 +44,9 @@ describe.skipIf(!root)('a full disk during validate (a real 2 MiB tmpfs)', () =>
   it('already full when a run starts: ENGINE_DISK_SPACE, nothing left behind', () => {
     const filler = fillTinyFs(root);
     try {
-      expect(() => Workspace.create({ tmpRoot: root })).toThrow(expect.objectContaining({ code: 'ENGINE_DISK_SPACE', message: expect.stringMatching(/^no space left on device: cannot write /) }));
+      expect(() => Workspace.create({ tmpRoot: root })).toThrow(
+        expect.objectContaining({ code: 'ENGINE_DISK_SPACE', message: expect.stringMatching(/^no space left on device: cannot write /) }),
+      );
       expect(readdirSync(root)).toEqual(['filler']);
     } finally {
       rmSync(filler, { force: true });

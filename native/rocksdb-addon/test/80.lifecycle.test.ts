@@ -27,8 +27,14 @@ function processes(): [number, number, number][] {
   }
   return out;
 }
-const groupMembers = (pgid: number) => processes().filter(([, , g]) => g === pgid).map(([p]) => p);
-const childrenOf = (pid: number) => processes().filter(([, pp]) => pp === pid).map(([p]) => p);
+const groupMembers = (pgid: number) =>
+  processes()
+    .filter(([, , g]) => g === pgid)
+    .map(([p]) => p);
+const childrenOf = (pid: number) =>
+  processes()
+    .filter(([, pp]) => pp === pid)
+    .map(([p]) => p);
 
 /** Until each pid has died and been reaped by its parent (gone from /proc), then a moment for its parent to act. */
 async function waitUntilGone(pids: number[]): Promise<void> {

@@ -41,7 +41,9 @@ export function smallOptions(version: string, { header = [], db = [], cf = [], t
 
 /** The KIOXIA 2-thread "tuned" file of the 2-core db_bench calibration (docs/evidence.md):
  *  L0 triggers 4/2/2, which RocksDB sanitizes to 4/4/4 (verified there with db_bench). */
-export const kioxiaTwoThread = (version: string = LINKED_VERSION): string => `# RocksDB OPTIONS file (KIOXIA rules, 2 thr, k20 v800, 2M keys, 1000 open files)
+export const kioxiaTwoThread = (
+  version: string = LINKED_VERSION,
+): string => `# RocksDB OPTIONS file (KIOXIA rules, 2 thr, k20 v800, 2M keys, 1000 open files)
 [Version]
   rocksdb_version=${version}
   options_file_version=1.1
@@ -119,7 +121,12 @@ export const dynamicL0Small = (version: string = LINKED_VERSION): string =>
   smallOptions(version, {
     header: ['rocktune-preset: dynamic-l0', 'rocktune-controller: dynamic-l0'],
     db: ['max_background_jobs=2'],
-    cf: ['write_buffer_size=1m', 'level0_file_num_compaction_trigger=4', 'level0_slowdown_writes_trigger=8', 'level0_stop_writes_trigger=12'],
+    cf: [
+      'write_buffer_size=1m',
+      'level0_file_num_compaction_trigger=4',
+      'level0_slowdown_writes_trigger=8',
+      'level0_stop_writes_trigger=12',
+    ],
     table: ['block_size=4096'],
   });
 

@@ -9,13 +9,18 @@ export function mountTinyFs(): { dir: string; unmount: () => void } | { reason: 
   const dir = mkdtempSync(join(tmpdir(), 'rocktune-full-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dir], { stdio: 'pipe' });
-    return { dir, unmount: () => { execFileSync('umount', [dir]); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      dir,
+      unmount: () => {
+        execFileSync('umount', [dir]);
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     return { reason: `mount -t tmpfs failed: ${String((err as { stderr?: Buffer }).stderr ?? err).trim()}` };
   }
 }
-
 
 /** Takes every free byte of the filesystem at `dir` with one file; returns its path. */
 export function fillTinyFs(dir: string): string {

@@ -37,7 +37,14 @@ export type {
   Derivation,
 } from './sizing/types.js';
 export { INPUT_FLAGS, reproduceCommand } from './input/flags.js';
-export { toOptionsFile, NOT_PERSISTED, PRESET_DIRECTIVE, CONTROLLER_DIRECTIVE, readDirective, type OptionsFileSettings } from './report/options-file.js';
+export {
+  toOptionsFile,
+  NOT_PERSISTED,
+  PRESET_DIRECTIVE,
+  CONTROLLER_DIRECTIVE,
+  readDirective,
+  type OptionsFileSettings,
+} from './report/options-file.js';
 export { toJsonReport, type JsonReport } from './report/json.js';
 export * from './options-ini/index.js';
 export * from './lint/index.js';

@@ -30,7 +30,10 @@ export function recommend(raw: SizingInputRaw | Record<string, unknown>, options
   if (!parsed.success) return { ok: false, code: 'CALC_INVALID_INPUT', error: parsed.error };
   const profile = resolveTarget(parsed.data.dialect, options.target);
   const preset = PRESETS[parsed.data.workload];
-  const { input, warnings: inputWarnings } = inputForTarget(resolveSizingInput({ ...parsed.data, dialect: profile.engine }, preset), profile);
+  const { input, warnings: inputWarnings } = inputForTarget(
+    resolveSizingInput({ ...parsed.data, dialect: profile.engine }, preset),
+    profile,
+  );
   const sizing = computeSizing(input, preset, profile, options);
   const written = optionsForTarget(sizing.options, profile);
   const recommendation: Recommendation = {

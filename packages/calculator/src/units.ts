@@ -4,7 +4,17 @@ const DECIMAL: Record<string, number> = { k: 1e3, m: 1e6, g: 1e9, t: 1e12, p: 1e
 const BINARY: Record<string, number> = { k: 2 ** 10, m: 2 ** 20, g: 2 ** 30, t: 2 ** 40, p: 2 ** 50 };
 
 const SIZE_PATTERN = /^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(?:([kmgtp])(i)?b?|b)?\s*$/i;
-const WORD_MULTIPLIERS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12, k: 1e3, m: 1e6, g: 1e9, b: 1e9, t: 1e12 };
+const WORD_MULTIPLIERS: Record<string, number> = {
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+  k: 1e3,
+  m: 1e6,
+  g: 1e9,
+  b: 1e9,
+  t: 1e12,
+};
 const COUNT_PATTERN = /^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(thousand|million|billion|trillion|[kmgbt])?\s*$/i;
 
 /**

@@ -20,7 +20,30 @@ describe('compareNames', () => {
   });
 
   it("puts '_' before '-', both before digits, digits before letters, as ICU does", () => {
-    const tricky = ['WAL_ttl_seconds', 'wal_recovery_mode', 'disableDataSync', 'disable_data_sync', 'A', 'b', 'B', 'aB', 'Ab', 'level0_file', 'level_compaction', 'level0', 'a-b', 'a_b', 'a0b', 'aab', 'a', 'a_', 'a-', 'b', 'max_bytes_for_level_multiplier_additional', 'max_bytes_for_level_multiplier'];
+    const tricky = [
+      'WAL_ttl_seconds',
+      'wal_recovery_mode',
+      'disableDataSync',
+      'disable_data_sync',
+      'A',
+      'b',
+      'B',
+      'aB',
+      'Ab',
+      'level0_file',
+      'level_compaction',
+      'level0',
+      'a-b',
+      'a_b',
+      'a0b',
+      'aab',
+      'a',
+      'a_',
+      'a-',
+      'b',
+      'max_bytes_for_level_multiplier_additional',
+      'max_bytes_for_level_multiplier',
+    ];
     expect(byNames(tricky)).toEqual(byLocale(tricky));
   });
 

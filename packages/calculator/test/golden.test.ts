@@ -9,7 +9,11 @@ describe('golden worked examples E1-E4 (fixtures/, values from the spec)', () =>
       const result = recommend(input);
       expect(result.ok).toBe(true);
       if (!result.ok) return;
-      expectMatchesGolden(toJsonReport(result.recommendation, 'test'), expected, toOptionsFile(result.recommendation, { rocktuneVersion: 'test' }));
+      expectMatchesGolden(
+        toJsonReport(result.recommendation, 'test'),
+        expected,
+        toOptionsFile(result.recommendation, { rocktuneVersion: 'test' }),
+      );
     });
   }
 

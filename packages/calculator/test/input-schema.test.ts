@@ -12,7 +12,13 @@ describe('input schema', () => {
     const result = recommend({ cpuThreads: '48', dramBytes: '128GiB', valueSize: '8KiB', totalKeys: '8e9', openFiles: '80,000' });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.recommendation.input).toMatchObject({ dramBytes: 128 * 2 ** 30, valueSize: 8192, totalKeys: 8e9, openFiles: 80_000, cpuThreads: 48 });
+    expect(result.recommendation.input).toMatchObject({
+      dramBytes: 128 * 2 ** 30,
+      valueSize: 8192,
+      totalKeys: 8e9,
+      openFiles: 80_000,
+      cpuThreads: 48,
+    });
     const words = recommend({ cpuThreads: 4, dramBytes: '1GB', totalKeys: '8 billion' });
     expect(words.ok && words.recommendation.input.totalKeys).toBe(8e9);
   });
@@ -43,6 +49,9 @@ describe('input schema', () => {
   it('rejects unknown fields (strict object) and missing hardware', () => {
     expect(errorsOf({ threads: 4 })[0]?.message).toContain('unknown field');
     const missing = recommend({ dramBytes: '1GB' });
-    expect(!missing.ok && missing.code === 'CALC_INVALID_INPUT' && toFieldErrors(missing.error)[0]).toEqual({ field: 'cpuThreads', message: 'is required' });
+    expect(!missing.ok && missing.code === 'CALC_INVALID_INPUT' && toFieldErrors(missing.error)[0]).toEqual({
+      field: 'cpuThreads',
+      message: 'is required',
+    });
   });
 });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, PRESET_IDS, recommend, type Recommendation } from '../src/index.js';
 
 const INT32_MAX = 2 ** 31 - 1;
-const INT_FIELDS = ['max_background_jobs', 'max_write_buffer_number', 'level0_file_num_compaction_trigger', 'level0_slowdown_writes_trigger', 'level0_stop_writes_trigger', 'num_levels'];
+const INT_FIELDS = [
+  'max_background_jobs',
+  'max_write_buffer_number',
+  'level0_file_num_compaction_trigger',
+  'level0_slowdown_writes_trigger',
+  'level0_stop_writes_trigger',
+  'num_levels',
+];
 
 const validInput = fc.record({
   cpuThreads: fc.integer({ min: 1, max: 512 }),
@@ -45,10 +52,17 @@ describe('invariants over random valid inputs', () => {
         expect(target).toBeLessThanOrEqual(r.input.kvSeparation ? 12.5e6 : 2 ** 28 / 8);
         expect(target).toBeGreaterThanOrEqual(2e6);
         if (r.memory.memtableBytes > r.memory.budgetBytes) expect(codes).toContain('memtables-exceed-dram');
-        const overBudget = ['memtables-exceed-dram', 'block-cache-limited', 'metadata-exceeds-budget', 'memory-exceeds-budget', 'memtables-over-dram'];
+        const overBudget = [
+          'memtables-exceed-dram',
+          'block-cache-limited',
+          'metadata-exceeds-budget',
+          'memory-exceeds-budget',
+          'memtables-over-dram',
+        ];
         if (r.memory.totalBytes > r.memory.budgetBytes) expect(codes.some((c) => overBudget.includes(c))).toBe(true);
         // rules.md R23: the cache never takes the memtables + cache past the budget, and is never 0
-        if (!codes.includes('memtables-over-dram')) expect(r.memory.memtableBytes + r.memory.blockCacheBytes).toBeLessThanOrEqual(r.memory.budgetBytes);
+        if (!codes.includes('memtables-over-dram'))
+          expect(r.memory.memtableBytes + r.memory.blockCacheBytes).toBeLessThanOrEqual(r.memory.budgetBytes);
         expect(r.memory.blockCacheBytes).toBeGreaterThan(0);
         const wbs = value(r, 'write_buffer_size');
         expect(wbs).toBeGreaterThanOrEqual(64 * 1024);

@@ -61,13 +61,25 @@ const ALLOWED: { file: string; literal: string; owner: string }[] = [
   { file: 'packages/calculator/src/units.ts', literal: '2 ** 30', owner: 'unit: GiB (parseSize, formatBytes)' },
   { file: 'packages/calculator/src/lint/report.ts', literal: '2 ** 30', owner: 'unit: GiB (lint report byte text)' },
   { file: 'packages/cli/src/compare/plan.ts', literal: '2 ** 30', owner: 'unit: GiB (compare plan byte text)' },
-  { file: 'packages/calculator/src/sizing/context.ts', literal: '8 * 2 ** 20', owner: 'rules.md R23: the block cache reserve, rocktune\'s own' },
+  {
+    file: 'packages/calculator/src/sizing/context.ts',
+    literal: '8 * 2 ** 20',
+    owner: "rules.md R23: the block cache reserve, rocktune's own",
+  },
   { file: 'packages/calculator/src/input/limits.ts', literal: '64 * 2 ** 20', owner: 'input bound: the smallest --dram rocktune accepts' },
   { file: 'packages/calculator/src/scale/index.ts', literal: '64 * KIB', owner: 'rules.md X-scale: the 64 KiB block cache floor' },
   { file: 'packages/cli/src/flags/memory-limit.ts', literal: '64 * 2 ** 20', owner: 'flag bound: the smallest compare --memory-limit' },
-  { file: 'packages/cli/src/hardware/cgroup.ts', literal: '2 ** 60', owner: 'cgroup v1\'s "no limit" threshold (memory.limit_in_bytes), not RocksDB' },
+  {
+    file: 'packages/cli/src/hardware/cgroup.ts',
+    literal: '2 ** 60',
+    owner: 'cgroup v1\'s "no limit" threshold (memory.limit_in_bytes), not RocksDB',
+  },
   { file: 'packages/cli/src/render/json-stream.ts', literal: '1 << 16', owner: 'output chunk size' },
-  { file: 'packages/cli/src/cli-kit/bounded-read.ts', literal: '64 * 2 ** 20', owner: 'input bound: the most rocktune reads from one file or stdin' },
+  {
+    file: 'packages/cli/src/cli-kit/bounded-read.ts',
+    literal: '64 * 2 ** 20',
+    owner: 'input bound: the most rocktune reads from one file or stdin',
+  },
   { file: 'native/rocksdb-addon/lib/preflight.ts', literal: '2 ** 30', owner: 'unit: GiB (preflight disk space text)' },
 ];
 
@@ -83,7 +95,8 @@ function operand(text: string): bigint | undefined {
   return Number.isInteger(n) ? BigInt(n) : undefined;
 }
 
-const both = (a: bigint | undefined, b: bigint | undefined, op: (x: bigint, y: bigint) => bigint) => (a === undefined || b === undefined ? undefined : op(a, b));
+const both = (a: bigint | undefined, b: bigint | undefined, op: (x: bigint, y: bigint) => bigint) =>
+  a === undefined || b === undefined ? undefined : op(a, b);
 const TIMES = /(?<!\*)\*(?!\*)/;
 
 /** `a ** b ** c`, right to left. */
@@ -94,7 +107,12 @@ function power(factor: string): bigint | undefined {
 
 /** Evaluates `a * b ** c << d` (** binds tighter than *, * tighter than <<); undefined for a non-integer. */
 function evaluate(expression: string): bigint | undefined {
-  const [first, ...shifts] = expression.split('<<').map((term) => term.split(TIMES).map(power).reduce((a, b) => both(a, b, (x, y) => x * y), 1n as bigint | undefined));
+  const [first, ...shifts] = expression.split('<<').map((term) =>
+    term
+      .split(TIMES)
+      .map(power)
+      .reduce((a, b) => both(a, b, (x, y) => x * y), 1n as bigint | undefined),
+  );
   return shifts.reduce((a, b) => both(a, b, (x, y) => x << y), first);
 }
 
@@ -144,7 +162,8 @@ function sourceFiles(dir: string): string[] {
 
 const FACTS = engineFacts();
 const FINDINGS = SCANNED.flatMap(sourceFiles).flatMap((file) => scan(file, readFileSync(join(ROOT, file), 'utf8'), FACTS));
-const listed = (f: Finding, list: readonly { file: string; literal: string }[]) => list.some((a) => a.file === f.file && a.literal === f.literal);
+const listed = (f: Finding, list: readonly { file: string; literal: string }[]) =>
+  list.some((a) => a.file === f.file && a.literal === f.literal);
 
 describe('no RocksDB default or limit outside the profile data', () => {
   it('reads the facts from the profiles', () => {
@@ -166,7 +185,17 @@ describe('no RocksDB default or limit outside the profile data', () => {
       '};',
     ].join('\n');
     expect(scan('x.ts', before, FACTS).map((f) => f.literal)).toEqual([
-      '64 * 2 ** 10', '64 * 2 ** 30', '2 ** 30', '2n ** 60n', '64 * 2 ** 20', '256 * 2 ** 20', '1 << 30', '68719476736', '64 * 2 ** 20', '8 * 2 ** 20', '64 * KIB',
+      '64 * 2 ** 10',
+      '64 * 2 ** 30',
+      '2 ** 30',
+      '2n ** 60n',
+      '64 * 2 ** 20',
+      '256 * 2 ** 20',
+      '1 << 30',
+      '68719476736',
+      '64 * 2 ** 20',
+      '8 * 2 ** 20',
+      '64 * KIB',
     ]);
     expect(scan('x.ts', 'const a = 100e6 / 8; const b = 2e6; const c = 4 * 2 ** 10; const d = 1 << 20;', FACTS)).toEqual([]);
   });
@@ -200,18 +229,25 @@ function optionDefaults(): Map<string, Set<number>> {
 const FALLBACK = /'([a-z][a-z0-9_]*)'\)\s*\?\?\s*(-?\d+(?:\.\d+)?)(?![\w.])/g;
 
 function fallbacks(file: string, text: string, defaults: Map<string, Set<number>>): string[] {
-  return text.split('\n').flatMap((line, i) =>
-    [...line.matchAll(FALLBACK)].filter(([, name, n]) => defaults.get(name as string)?.has(Number(n))).map(([whole]) => `${file}:${i + 1}: ${whole}`),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      [...line.matchAll(FALLBACK)]
+        .filter(([, name, n]) => defaults.get(name as string)?.has(Number(n)))
+        .map(([whole]) => `${file}:${i + 1}: ${whole}`),
+    );
 }
 
 describe('no option default restated as a fallback', () => {
   const defaults = optionDefaults();
 
   it('finds one when it is there (the scan works)', () => {
-    const before = "const jobs = ctx.number(db, 'max_background_jobs') ?? 2;\nconst f = ctx.number(db, 'max_background_flushes') ?? -1;\nconst l = ctx.number(cf, 'num_levels') ?? 7;";
+    const before =
+      "const jobs = ctx.number(db, 'max_background_jobs') ?? 2;\nconst f = ctx.number(db, 'max_background_flushes') ?? -1;\nconst l = ctx.number(cf, 'num_levels') ?? 7;";
     expect(fallbacks('x.ts', before, defaults)).toHaveLength(3);
-    expect(fallbacks('x.ts', "ctx.number(s, 'compaction_readahead_size') ?? 0; ctx.number(cf, 'num_levels') ?? 70; x('a') ?? 7", defaults)).toEqual([]);
+    expect(
+      fallbacks('x.ts', "ctx.number(s, 'compaction_readahead_size') ?? 0; ctx.number(cf, 'num_levels') ?? 70; x('a') ?? 7", defaults),
+    ).toEqual([]);
   });
 
   it(`${SCANNED.join(', ')} write none`, () => {

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROLLER_DIRECTIVE, PRESET_DIRECTIVE, parseOptionsIni, readDirective, recommend, toOptionsFile, writeOptionsIni, findEntry } from '../src/index.js';
+import {
+  CONTROLLER_DIRECTIVE,
+  PRESET_DIRECTIVE,
+  parseOptionsIni,
+  readDirective,
+  recommend,
+  toOptionsFile,
+  writeOptionsIni,
+  findEntry,
+} from '../src/index.js';
 import { rec } from './helpers.js';
 
-const E1 = { cpuThreads: 48, dramBytes: '128GB', keySize: 20, keyOverhead: 20, valueSize: 800, totalKeys: 8e9, openFiles: 80_000, kvSeparation: 'on' };
+const E1 = {
+  cpuThreads: 48,
+  dramBytes: '128GB',
+  keySize: 20,
+  keyOverhead: 20,
+  valueSize: 800,
+  totalKeys: 8e9,
+  openFiles: 80_000,
+  kvSeparation: 'on',
+};
 
 describe('OPTIONS file writer', () => {
   it('writes RocksDB sections with the E1 values, parseable with no syntax errors', () => {
@@ -10,7 +28,10 @@ describe('OPTIONS file writer', () => {
     const { document, errors } = parseOptionsIni(text);
     expect(errors).toEqual([]);
     expect(document.sections.map((s) => `${s.title}${s.arg ? ` "${s.arg}"` : ''}`)).toEqual([
-      'Version', 'DBOptions', 'CFOptions "default"', 'TableOptions/BlockBasedTable "default"',
+      'Version',
+      'DBOptions',
+      'CFOptions "default"',
+      'TableOptions/BlockBasedTable "default"',
     ]);
     expect(findEntry(document, 'CFOptions "default"', 'write_buffer_size')?.value).toBe('168000000');
     expect(findEntry(document, 'CFOptions "default"', 'compression_per_level')?.value).toBe(
@@ -24,7 +45,11 @@ describe('OPTIONS file writer', () => {
     const text = toOptionsFile(rec({}, { ...E1, dialect: 'trocksdb' }), { rocktuneVersion: '9.9.9' });
     const { document, errors } = parseOptionsIni(text);
     expect(errors).toEqual([]);
-    expect(document.sections.map((s) => `${s.title}${s.arg ? ` "${s.arg}"` : ''}`)).toEqual(['Version', 'DBOptions', 'CFOptions "default"']);
+    expect(document.sections.map((s) => `${s.title}${s.arg ? ` "${s.arg}"` : ''}`)).toEqual([
+      'Version',
+      'DBOptions',
+      'CFOptions "default"',
+    ]);
     expect(text).toMatch(/# block_cache=\d+ is not set in this file/);
   });
 
@@ -50,7 +75,9 @@ describe('OPTIONS file writer', () => {
     if (!written.ok) throw new Error(written.code);
     const { warnings, options } = written.recommendation;
     expect(warnings.find((w) => w.code === 'target-no-blobdb')?.severity).toBe('warning');
-    expect(warnings.find((w) => w.code === 'kv-separation-off')?.message).toMatch(/^values are stored inline although --kv-separation on asked for blob files/);
+    expect(warnings.find((w) => w.code === 'kv-separation-off')?.message).toMatch(
+      /^values are stored inline although --kv-separation on asked for blob files/,
+    );
     expect(options.some((o) => o.name === 'enable_blob_files')).toBe(false);
   });
 
@@ -72,7 +99,9 @@ describe('OPTIONS file writer', () => {
     expect(text).toContain('max_background_jobs=48 # One background job per hardware thread');
     expect(text).toContain('(G, "CPU Threads Tuning")');
     const entries = parseOptionsIni(text).document.sections.flatMap((s) => s.lines.filter((l) => l.kind === 'entry'));
-    expect(entries.every((l) => l.kind === 'entry' && (l.comment !== undefined || ['rocksdb_version', 'options_file_version'].includes(l.key)))).toBe(true);
+    expect(
+      entries.every((l) => l.kind === 'entry' && (l.comment !== undefined || ['rocksdb_version', 'options_file_version'].includes(l.key))),
+    ).toBe(true);
   });
 
   it('round-trips writer -> parser -> writer byte for byte', () => {

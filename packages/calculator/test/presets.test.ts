@@ -22,7 +22,9 @@ describe('workload presets (spec "Workload presets")', () => {
     });
     expect(codes(r)).toContain('raise-open-files');
     // E1-sized read-heavy: 200,000 x 40 / 2 = 4,000,000 (no floor)
-    expect(option(rec({ workload: 'read-heavy', totalKeys: 8e9, openFiles: 80_000, keySize: 20, keyOverhead: 20 }), 'target_file_size_base')).toBe(4_000_000);
+    expect(
+      option(rec({ workload: 'read-heavy', totalKeys: 8e9, openFiles: 80_000, keySize: 20, keyOverhead: 20 }), 'target_file_size_base'),
+    ).toBe(4_000_000);
   });
 
   it("bulk-load: PrepareForBulkLoad's triggers and limits, compactions off, 6 buffers", () => {
@@ -81,7 +83,13 @@ describe('workload presets (spec "Workload presets")', () => {
 
   it('general: per-level compression, none on L0-L2 (M)', () => {
     expect(option(rec(), 'compression_per_level')).toEqual([
-      'kNoCompression', 'kNoCompression', 'kNoCompression', 'kLZ4Compression', 'kLZ4Compression', 'kLZ4Compression', 'kLZ4Compression',
+      'kNoCompression',
+      'kNoCompression',
+      'kNoCompression',
+      'kLZ4Compression',
+      'kLZ4Compression',
+      'kLZ4Compression',
+      'kLZ4Compression',
     ]);
     expect(option(rec({ compression: 'none' }), 'compression')).toBe('kNoCompression');
   });
@@ -94,11 +102,21 @@ describe('workload presets (spec "Workload presets")', () => {
 describe('dialects', () => {
   it('trocksdb: VLog ring on, vlogfile_max_size by rules.md R13, trivial moves off, RocksDB 6.4.6', () => {
     const r = rec({ dialect: 'trocksdb' });
-    expectOptions(r, { vlogring_activation_level: 0, vlogfile_max_size: 20_000_000, allow_trivial_move: false, enable_blob_files: undefined });
+    expectOptions(r, {
+      vlogring_activation_level: 0,
+      vlogfile_max_size: 20_000_000,
+      allow_trivial_move: false,
+      enable_blob_files: undefined,
+    });
     expect(r.rocksdbVersion).toBe('6.4.6');
   });
 
   it('rocksdb: integrated BlobDB emulates the VLog (rules.md X-blobdb)', () => {
-    expectOptions(rec(), { enable_blob_files: true, min_blob_size: 24, enable_blob_garbage_collection: true, blob_garbage_collection_age_cutoff: 0.2 });
+    expectOptions(rec(), {
+      enable_blob_files: true,
+      min_blob_size: 24,
+      enable_blob_garbage_collection: true,
+      blob_garbage_collection_age_cutoff: 0.2,
+    });
   });
 });

@@ -93,7 +93,15 @@ describe('docs/rules.md', () => {
 
   it('the citation scanner reads lists and ranges', () => {
     const text = 'x rules.md R20-R22 y rules.md R9, R11 and X-l0-clamp z rules.md L-duplicate-key.';
-    expect([...text.matchAll(CITATION)].flatMap((m) => idsIn(m[1]!))).toEqual(['R20', 'R21', 'R22', 'R9', 'R11', 'X-l0-clamp', 'L-duplicate-key']);
+    expect([...text.matchAll(CITATION)].flatMap((m) => idsIn(m[1]!))).toEqual([
+      'R20',
+      'R21',
+      'R22',
+      'R9',
+      'R11',
+      'X-l0-clamp',
+      'L-duplicate-key',
+    ]);
   });
 });
 
@@ -107,14 +115,18 @@ const OUTSIDE = [
 ];
 
 describe('no file of the repository points outside it', () => {
-  const files = ['packages', 'native', 'bench', 'e2e', 'tools', 'scripts', 'fixtures', 'docs', 'test'].flatMap(walk).filter((f) => f !== THIS_FILE);
+  const files = ['packages', 'native', 'bench', 'e2e', 'tools', 'scripts', 'fixtures', 'docs', 'test']
+    .flatMap(walk)
+    .filter((f) => f !== THIS_FILE);
 
   it.each(OUTSIDE)('no $what in the sources, tests, benchmarks, fixtures or docs', ({ re, sourcesOnly }) => {
-    const hits = files.filter((file) => !sourcesOnly || !/\/test\//.test(file)).flatMap((file) =>
-      readFileSync(join(ROOT, file), 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (re.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])),
-    );
+    const hits = files
+      .filter((file) => !sourcesOnly || !/\/test\//.test(file))
+      .flatMap((file) =>
+        readFileSync(join(ROOT, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (re.test(line) ? [`${file}:${i + 1}: ${line.trim().slice(0, 120)}`] : [])),
+      );
     expect(hits).toEqual([]);
   });
 });

@@ -29,7 +29,9 @@ describe('units', () => {
   ])('parseCount(%s) = %d', (text, n) => expect(parseCount(text)).toBe(n));
 
   // issue 15 item 9: these were read as 15e9, 48 and 10 000
-  it.each(['1,5e9', '4,8', '1,00,00', '10,000.5e3', ',000'])('parseCount(%j) refuses an ambiguous separator', (text) => expect(parseCount(text)).toBeUndefined());
+  it.each(['1,5e9', '4,8', '1,00,00', '10,000.5e3', ',000'])('parseCount(%j) refuses an ambiguous separator', (text) =>
+    expect(parseCount(text)).toBeUndefined(),
+  );
 
   it('formats decimal units as the guide does', () => {
     expect(formatBytes(168e6)).toBe('168 MB');

@@ -15,8 +15,22 @@ describe('built rocktune binary', () => {
     });
   }
 
-  it('the issue\'s done-when command gives exactly the E1 numbers (TRocksDB, spec v2)', () => {
-    const r = runBuilt(['generate', '--dialect', 'trocksdb', '--threads', '48', '--dram', '128GB', '--keys', '8e9', '--open-files', '80000', '--format', 'json']);
+  it("the issue's done-when command gives exactly the E1 numbers (TRocksDB, spec v2)", () => {
+    const r = runBuilt([
+      'generate',
+      '--dialect',
+      'trocksdb',
+      '--threads',
+      '48',
+      '--dram',
+      '128GB',
+      '--keys',
+      '8e9',
+      '--open-files',
+      '80000',
+      '--format',
+      'json',
+    ]);
     const json = JSON.parse(r.stdout);
     expect(json.options).toMatchObject({
       write_buffer_size: 168e6,
@@ -32,7 +46,21 @@ describe('built rocktune binary', () => {
   });
 
   it('with the rocksdb dialect 800-byte values stay inline, and the output says why', () => {
-    const r = runBuilt(['generate', '--dialect', 'rocksdb', '--threads', '48', '--dram', '128GB', '--keys', '8e9', '--open-files', '80000', '--format', 'json']);
+    const r = runBuilt([
+      'generate',
+      '--dialect',
+      'rocksdb',
+      '--threads',
+      '48',
+      '--dram',
+      '128GB',
+      '--keys',
+      '8e9',
+      '--open-files',
+      '80000',
+      '--format',
+      'json',
+    ]);
     const json = JSON.parse(r.stdout);
     expect(json.options.enable_blob_files).toBeUndefined();
     const why = json.warnings.find((w: { code: string }) => w.code === 'kv-separation-off')?.message ?? '';

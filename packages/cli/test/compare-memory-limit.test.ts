@@ -14,7 +14,10 @@ const MiB = 2 ** 20;
 describe('memory limit: method selection', () => {
   it('reads our own cgroup paths for v2 and for the v1 memory controller', () => {
     expect(ownCgroups('0::/user.slice/a\n')).toEqual({ v2: '/user.slice/a' });
-    expect(ownCgroups('9:name=systemd:/\n4:memory:/process_api/x\n1:cpu,cpuacct:/\n0::/\n')).toEqual({ v2: '/', v1Memory: '/process_api/x' });
+    expect(ownCgroups('9:name=systemd:/\n4:memory:/process_api/x\n1:cpu,cpuacct:/\n0::/\n')).toEqual({
+      v2: '/',
+      v1Memory: '/process_api/x',
+    });
     expect(ownCgroups('3:cpu,memory:/a\n')).toEqual({ v1Memory: '/a' });
   });
 
@@ -52,7 +55,9 @@ describe('memory limit: method selection', () => {
 describe('the direct-I/O fallback on the real engine', () => {
   it('RocksDB opens, loads and reads with direct reads, flushes and compactions', async () => {
     const engine = await import('@rocktune/rocksdb-addon');
-    const options = withDirectIo(`[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=1048576\n[TableOptions/BlockBasedTable "default"]\n`);
+    const options = withDirectIo(
+      `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=1048576\n[TableOptions/BlockBasedTable "default"]\n`,
+    );
     const ws = engine.Workspace.create({ tmpRoot: tmp });
     try {
       const load = await engine.loadTest({ options, workspace: ws, keys: 20_000 });
@@ -72,27 +77,31 @@ describe('memory limit on this host (real cgroup, real engine)', () => {
   const cgroupHere = probe.method !== 'direct-io';
   if (!cgroupHere) console.log(`skipped: no memory cgroup can be created here (${probe.note})`);
 
-  it.runIf(cgroupHere)('caps an engine load at the limit, page cache included', async () => {
-    const engine = await import('@rocktune/rocksdb-addon');
-    const limit = createMemoryLimit(160 * MiB);
-    const ws = engine.Workspace.create({ tmpRoot: tmp });
-    try {
-      // 300k x 820 B = 246 MB of data written through a 160 MiB cap: 8 MB memtables, no cache to speak of
-      const options = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=8388608\n  compression=kNoCompression\n[TableOptions/BlockBasedTable "default"]\n`;
-      const load = await withEngineIn(limit, async () => {
-        expect(process.env[ENGINE_CGROUP_ENV]).toBe(join(limit.cgroup as string, 'cgroup.procs'));
-        return engine.loadTest({ options, workspace: ws, keys: 300_000 });
-      });
-      expect(process.env[ENGINE_CGROUP_ENV]).toBeUndefined();
-      expect(load.ops).toBe(300_000);
-      const used = limit.usage();
-      expect(used?.peakBytes).toBeLessThanOrEqual(160 * MiB);
-      // the cap was reached (the kernel reclaimed page cache at the limit): the DB did not sit in memory
-      expect(used?.peakBytes).toBeGreaterThanOrEqual(0.97 * 160 * MiB);
-      expect(load.dbSizeBytes).toBeGreaterThan(160 * MiB);
-    } finally {
-      ws.dispose();
-      limit.dispose();
-    }
-  }, 120_000);
+  it.runIf(cgroupHere)(
+    'caps an engine load at the limit, page cache included',
+    async () => {
+      const engine = await import('@rocktune/rocksdb-addon');
+      const limit = createMemoryLimit(160 * MiB);
+      const ws = engine.Workspace.create({ tmpRoot: tmp });
+      try {
+        // 300k x 820 B = 246 MB of data written through a 160 MiB cap: 8 MB memtables, no cache to speak of
+        const options = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n  create_if_missing=true\n[CFOptions "default"]\n  write_buffer_size=8388608\n  compression=kNoCompression\n[TableOptions/BlockBasedTable "default"]\n`;
+        const load = await withEngineIn(limit, async () => {
+          expect(process.env[ENGINE_CGROUP_ENV]).toBe(join(limit.cgroup as string, 'cgroup.procs'));
+          return engine.loadTest({ options, workspace: ws, keys: 300_000 });
+        });
+        expect(process.env[ENGINE_CGROUP_ENV]).toBeUndefined();
+        expect(load.ops).toBe(300_000);
+        const used = limit.usage();
+        expect(used?.peakBytes).toBeLessThanOrEqual(160 * MiB);
+        // the cap was reached (the kernel reclaimed page cache at the limit): the DB did not sit in memory
+        expect(used?.peakBytes).toBeGreaterThanOrEqual(0.97 * 160 * MiB);
+        expect(load.dbSizeBytes).toBeGreaterThan(160 * MiB);
+      } finally {
+        ws.dispose();
+        limit.dispose();
+      }
+    },
+    120_000,
+  );
 });

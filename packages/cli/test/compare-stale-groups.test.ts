@@ -13,7 +13,8 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 describe('stale cgroups of killed runs', () => {
   it('removes rocktune-PID groups whose PID is gone, keeps live ones, other names and non-empty groups', () => {
     const parent = join(tmp, 'groups');
-    for (const name of ['rocktune-101', 'rocktune-probe-102', 'rocktune-103', 'other-104', 'rocktune-105']) mkdirSync(join(parent, name), { recursive: true });
+    for (const name of ['rocktune-101', 'rocktune-probe-102', 'rocktune-103', 'other-104', 'rocktune-105'])
+      mkdirSync(join(parent, name), { recursive: true });
     writeFileSync(join(parent, 'rocktune-105', 'tasks'), '1\n'); // a plain directory with a file stands for a busy group
     const removed = reclaimStaleGroups(parent, (pid) => pid === 103);
     expect(removed.sort()).toEqual(['rocktune-101', 'rocktune-probe-102']);

@@ -35,8 +35,20 @@ describe('compare statistics and chart', () => {
         { name: 'T5', unit: 'ops/s', color: '#2f6db5' },
       ],
       groups: [
-        { label: 'tuned', bars: [{ median: 2, min: 1.5, max: 2.5 }, { median: 40000, min: 30000, max: 50000 }] },
-        { label: 'half', bars: [{ median: 3, min: 3, max: 3, note: '+50%' }, { median: 20000, min: 20000, max: 20000, note: 'tie' }] },
+        {
+          label: 'tuned',
+          bars: [
+            { median: 2, min: 1.5, max: 2.5 },
+            { median: 40000, min: 30000, max: 50000 },
+          ],
+        },
+        {
+          label: 'half',
+          bars: [
+            { median: 3, min: 3, max: 3, note: '+50%' },
+            { median: 20000, min: 20000, max: 20000, note: 'tie' },
+          ],
+        },
       ],
     });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
@@ -70,8 +82,12 @@ describe('scale model on an OPTIONS file (validate --scale auto)', async () => {
     const bare = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n[DBOptions]\n[CFOptions "default"]\n  write_buffer_size=67108864\n`;
     expect(() => applyScaleFlags({ scale: 'auto' }, bare, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys N/);
     expect(() => applyScaleFlags({ scale: 'auto' }, file, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys N/);
-    expect(() => applyScaleFlags({ 'full-keys': 8e9 }, bare, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(/--full-keys needs --scale auto/);
-    expect(applyScaleFlags({ scale: 'auto', 'full-keys': 1e8 }, bare, { keys: 1_000_000, keySize: 20, valueSize: 800 }, io)).toMatch(/write_buffer_size=671089/);
+    expect(() => applyScaleFlags({ 'full-keys': 8e9 }, bare, { keys: 1000, keySize: 20, valueSize: 800 }, io)).toThrow(
+      /--full-keys needs --scale auto/,
+    );
+    expect(applyScaleFlags({ scale: 'auto', 'full-keys': 1e8 }, bare, { keys: 1_000_000, keySize: 20, valueSize: 800 }, io)).toMatch(
+      /write_buffer_size=671089/,
+    );
   });
 });
 

@@ -23,12 +23,24 @@ const out = (name: string) => join(dir, name);
 describe('rocktune compare: bad input is rejected before anything runs', () => {
   const cases: [string, string[], RegExp][] = [
     ['--rounds 0', ['--rounds', '0'], /--rounds: 0 is out of range; allowed: a whole number from 1 to 1,000/],
-    ['unknown variant', ['--variants', 'tuned,triple'], /--variants: unknown variant 'triple'; allowed: tuned, defaults, half, double, general/],
-    ['unknown --vary option', ['--vary', 'write_bufer_size'], /--vary: 'write_bufer_size' cannot be varied \(not in the tuned file\); allowed: .*write_buffer_size/],
+    [
+      'unknown variant',
+      ['--variants', 'tuned,triple'],
+      /--variants: unknown variant 'triple'; allowed: tuned, defaults, half, double, general/,
+    ],
+    [
+      'unknown --vary option',
+      ['--vary', 'write_bufer_size'],
+      /--vary: 'write_bufer_size' cannot be varied \(not in the tuned file\); allowed: .*write_buffer_size/,
+    ],
     ['--vary of a structural option', ['--vary', 'num_levels'], /--vary: 'num_levels' cannot be varied \(structure, not a size\)/],
     ['--scale typo', ['--scale', 'on'], /--scale: 'on' is not allowed; allowed: auto, off/],
     ['too little disk', ['--load-keys', '9e9'], /too little disk: one run plans .* GiB of data .*; only .* GiB is available/],
-    ['memory beyond the host', ['--load-keys', '1000'], /variant 'double' needs .* GiB for memtables and block cache, more than this host's .*add --scale auto/],
+    [
+      'memory beyond the host',
+      ['--load-keys', '1000'],
+      /variant 'double' needs .* GiB for memtables and block cache, more than this host's .*add --scale auto/,
+    ],
   ];
   for (const [name, flags, message] of cases) {
     it(name, async () => {
@@ -66,7 +78,10 @@ describe('rocktune compare (real RocksDB)', () => {
   });
 
   it('--block-cache SIZE: every variant runs with the block cache set in code, recorded in the settings', async () => {
-    const r = await runInProcess(['compare', ...SMALL, '--variants', 'tuned', '--block-cache', '16MiB', '--format', 'json', '--out', out('cache')], { env });
+    const r = await runInProcess(
+      ['compare', ...SMALL, '--variants', 'tuned', '--block-cache', '16MiB', '--format', 'json', '--out', out('cache')],
+      { env },
+    );
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
     expect(json.settings.blockCacheBytes).toBe(16 * 2 ** 20);
@@ -76,7 +91,37 @@ describe('rocktune compare (real RocksDB)', () => {
   it('--scale auto: the scale model scales the files, text shows predicted vs measured shape; --progress lines', async () => {
     const o = out('scale');
     // 2e7 keys with a 200-file budget: the guide's per-file sizes (8 MB SSTs, 168 MB buffers), exact at 1/1000
-    const r = await runInProcess(['compare', '--threads', '2', '--dram', '24GB', '--open-files', '200', '--kv-separation', 'on', '--keys', '2e7', '--rounds', '1', '--load-keys', '20000', '--duration', '1', '--readers', '2', '--variants', 'tuned', '--scale', 'auto', '--progress', '--out', o], { env });
+    const r = await runInProcess(
+      [
+        'compare',
+        '--threads',
+        '2',
+        '--dram',
+        '24GB',
+        '--open-files',
+        '200',
+        '--kv-separation',
+        'on',
+        '--keys',
+        '2e7',
+        '--rounds',
+        '1',
+        '--load-keys',
+        '20000',
+        '--duration',
+        '1',
+        '--readers',
+        '2',
+        '--variants',
+        'tuned',
+        '--scale',
+        'auto',
+        '--progress',
+        '--out',
+        o,
+      ],
+      { env },
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Scale model: factor 0\.00100 \(20k test keys for 20M keys\)/);
     expect(r.stdout).toMatch(/write_buffer_size: 168000000 -> 168000/);
@@ -101,13 +146,19 @@ describe('rocktune compare (real RocksDB)', () => {
 
   it('--variants file:PATH runs an OPTIONS file as written, named after the file; a missing file is a usage error', async () => {
     const ini = join(dir, 'nodyn.ini');
-    writeFileSync(ini, `[Version]\n  rocksdb_version=${LINKED_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  level_compaction_dynamic_level_bytes=false\n[TableOptions/BlockBasedTable "default"]\n`);
+    writeFileSync(
+      ini,
+      `[Version]\n  rocksdb_version=${LINKED_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  level_compaction_dynamic_level_bytes=false\n[TableOptions/BlockBasedTable "default"]\n`,
+    );
     const r = await runInProcess(['compare', ...SMALL, '--variants', `tuned,file:${ini}`, '--dry-run', '--out', out('file')], { env });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/plan: 2 variants x 1 rounds = 2 runs/);
     expect(r.stdout).toContain(`  nodyn: the OPTIONS file ${ini} as written`);
     expect(readFileSync(join(out('file'), 'variants', 'nodyn.ini'), 'utf8')).toBe(readFileSync(ini, 'utf8'));
-    const missing = await runInProcess(['compare', ...SMALL, '--variants', `tuned,file:${join(dir, 'none.ini')}`, '--dry-run', '--out', out('file2')], { env });
+    const missing = await runInProcess(
+      ['compare', ...SMALL, '--variants', `tuned,file:${join(dir, 'none.ini')}`, '--dry-run', '--out', out('file2')],
+      { env },
+    );
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/--variants file:.*none\.ini: cannot read .*none\.ini \(ENOENT\)/);
   });
@@ -117,10 +168,37 @@ describe('rocktune compare (real RocksDB)', () => {
     const tsx = join(root, 'node_modules/tsx/dist/esm/index.mjs');
     const main = join(root, 'packages/cli/src/main.ts');
     const o = out('sigint');
-    const child = spawn(process.execPath, ['--conditions', 'rocktune-source', '--import', tsx, main, 'compare', ...HOST, '--keys', '2e6', '--rounds', '3', '--load-keys', '20000', '--duration', '3', '--readers', '1', '--variants', 'tuned,defaults', '--progress', '--out', o], {
-      env: { ...process.env, TMPDIR: tmpRoot },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions',
+        'rocktune-source',
+        '--import',
+        tsx,
+        main,
+        'compare',
+        ...HOST,
+        '--keys',
+        '2e6',
+        '--rounds',
+        '3',
+        '--load-keys',
+        '20000',
+        '--duration',
+        '3',
+        '--readers',
+        '1',
+        '--variants',
+        'tuned,defaults',
+        '--progress',
+        '--out',
+        o,
+      ],
+      {
+        env: { ...process.env, TMPDIR: tmpRoot },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     let sent = false;
     child.stderr.on('data', (d: Buffer) => {
@@ -131,7 +209,9 @@ describe('rocktune compare (real RocksDB)', () => {
         child.kill('SIGINT');
       }
     });
-    const status = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => child.on('exit', (code, signal) => res({ code, signal })));
+    const status = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
+      child.on('exit', (code, signal) => res({ code, signal })),
+    );
     expect(sent).toBe(true);
     expect(status.signal === 'SIGINT' || status.code === 130).toBe(true);
     expect(stderr).toMatch(/interrupted after 1 of 6 runs; temporary data removed/);
@@ -143,11 +223,26 @@ describe('rocktune compare (real RocksDB)', () => {
 
 describe('rocktune validate --scale auto (real RocksDB)', () => {
   it('scales a generated file by --keys / --full-keys and prints the model', async () => {
-    const gen = await runInProcess(['generate', '--threads', '2', '--dram', '24GB', '--open-files', '200', '--kv-separation', 'on', '--keys', '2e7']);
+    const gen = await runInProcess([
+      'generate',
+      '--threads',
+      '2',
+      '--dram',
+      '24GB',
+      '--open-files',
+      '200',
+      '--kv-separation',
+      'on',
+      '--keys',
+      '2e7',
+    ]);
     expect(gen.code).toBe(0);
     const f = join(dir, 'scaled.ini');
     (await import('node:fs')).writeFileSync(f, gen.stdout);
-    const r = await runInProcess(['validate', f, '--scale', 'auto', '--full-keys', '2e7', '--keys', '20000', '--duration', '1', '--readers', '2', '--format', 'json'], { env });
+    const r = await runInProcess(
+      ['validate', f, '--scale', 'auto', '--full-keys', '2e7', '--keys', '20000', '--duration', '1', '--readers', '2', '--format', 'json'],
+      { env },
+    );
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/Scale model: factor 0\.00100 \(20k test keys for 20M keys\)/);
     expect(r.stderr).toMatch(/write_buffer_size: 168000000 -> 168000/);

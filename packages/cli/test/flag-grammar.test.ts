@@ -25,7 +25,9 @@ describe('the same value means the same in every command', () => {
     expect(JSON.parse(gen.stdout).inputs.valueSize).toBe(1000);
     const explain = await runInProcess(['explain', ...HOST, '--value-size', '1KB']);
     expect(explain.stdout).toMatch(/\(20 \+ 1000\)/); // 1,000-byte values stay inline (rules.md X-kv-auto): K + V
-    const compare = await runInProcess(['compare', ...HOST, '--keys', '2e6', '--value-size', '1KB', '--dry-run', '--out', join(dir, 'c')], { env: { TMPDIR: dir } });
+    const compare = await runInProcess(['compare', ...HOST, '--keys', '2e6', '--value-size', '1KB', '--dry-run', '--out', join(dir, 'c')], {
+      env: { TMPDIR: dir },
+    });
     expect(compare.code).toBe(0);
     const file = join(dir, 'gen.ini');
     writeFileSync(file, (await runInProcess(['generate', ...HOST, '--value-size', '1KB'])).stdout);
@@ -43,7 +45,9 @@ describe('the same value means the same in every command', () => {
 
 describe('strict grammar', () => {
   it('compare --memory-limit: the shared size grammar, at least 64 MiB', async () => {
-    expect(await usageError(['compare', '--memory-limit', '10MB', '--dry-run'])).toBe('rocktune: error: --memory-limit: 10MB is out of range; allowed: a size from 64 MiB to 8 PiB');
+    expect(await usageError(['compare', '--memory-limit', '10MB', '--dry-run'])).toBe(
+      'rocktune: error: --memory-limit: 10MB is out of range; allowed: a size from 64 MiB to 8 PiB',
+    );
     expect(await usageError(['compare', '--memory-limit', 'lots', '--dry-run'])).toContain("--memory-limit: 'lots' is not a size");
   });
 
@@ -69,7 +73,9 @@ describe('strict grammar', () => {
   });
 
   it('a flag followed by another flag has no value', async () => {
-    expect(await usageError(['generate', '--threads', '--dram', '8GB'])).toContain('--threads needs a value (found the flag --dram instead)');
+    expect(await usageError(['generate', '--threads', '--dram', '8GB'])).toContain(
+      '--threads needs a value (found the flag --dram instead)',
+    );
     expect(await usageError(['generate', '-o'])).toContain('-o needs a value');
   });
 

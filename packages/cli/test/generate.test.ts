@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
 
-const E1 = { threads: '48', dram: '128GB', 'key-size': '20', 'value-size': '800', keys: '8e9', 'open-files': '80000', 'kv-separation': 'on' };
+const E1 = {
+  threads: '48',
+  dram: '128GB',
+  'key-size': '20',
+  'value-size': '800',
+  keys: '8e9',
+  'open-files': '80000',
+  'kv-separation': 'on',
+};
 const E1_FLAGS = flags(E1);
 /** A flag may be given once (a repeat is a usage error), so variations of E1 replace its values. */
 function flags(values: Record<string, string>): string[] {
@@ -24,7 +32,9 @@ describe('rocktune generate', () => {
   it('--format json has the contract fields with numbers as numbers', async () => {
     const r = await runInProcess(['generate', ...E1_FLAGS, '--format', 'json']);
     const json = JSON.parse(r.stdout);
-    expect(Object.keys(json)).toEqual(expect.arrayContaining(['inputs', 'options', 'sections', 'explanations', 'warnings', 'levels', 'memory']));
+    expect(Object.keys(json)).toEqual(
+      expect.arrayContaining(['inputs', 'options', 'sections', 'explanations', 'warnings', 'levels', 'memory']),
+    );
     expect(json.options.max_background_jobs).toBe(48);
     expect(json.sections.block_cache).toBe('TableOptions/BlockBasedTable');
     expect(json.levels[5]).toEqual({ level: 6, files: 262144, bytes: 2097152000000 });
@@ -68,7 +78,17 @@ describe('rocktune generate', () => {
   });
 
   it('an infeasible configuration exits 1 with one line', async () => {
-    const r = await runInProcess(['generate', '--threads', '48', '--dram', '64MiB', '--memory-fraction', '0.05', '--value-size', '1000000']);
+    const r = await runInProcess([
+      'generate',
+      '--threads',
+      '48',
+      '--dram',
+      '64MiB',
+      '--memory-fraction',
+      '0.05',
+      '--value-size',
+      '1000000',
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('rocktune: error: write_buffer_size: even one record');
@@ -81,7 +101,10 @@ describe('bad input: one line naming the flag and what is allowed, exit 2, nothi
     [['--threads', 'many'], "--threads: 'many' is not a whole number"],
     [['--dram', '-1GB'], '--dram: -1GB is negative; allowed: a size from'],
     [['--value-size', '1TB'], '--value-size: 1TB is out of range'],
-    [['--workload', 'olap'], "--workload: 'olap' is not allowed; allowed: general, write-heavy, read-heavy, bulk-load, auto-tuned-compactions, dynamic-l0"],
+    [
+      ['--workload', 'olap'],
+      "--workload: 'olap' is not allowed; allowed: general, write-heavy, read-heavy, bulk-load, auto-tuned-compactions, dynamic-l0",
+    ],
     [['--dialect', 'leveldb'], "--dialect: 'leveldb' is not allowed"],
     [['--format', 'xml'], "--format: 'xml' is not allowed; allowed: ini, json, table"],
     [['--dialect', 'trocksdb', '--kv-separation', 'off'], '--kv-separation: off conflicts with dialect trocksdb'],
@@ -93,8 +116,13 @@ describe('bad input: one line naming the flag and what is allowed, exit 2, nothi
     const r = await runInProcess(['generate', ...(argv.includes('--dram') ? [] : ['--dram', '8GB']), ...argv], { cwd: dir });
     expect(r.code).toBe(2);
     // nothing on stdout, except the one JSON failure object --format json asks for (issue 21 item 7)
-    expect(r.stdout).toBe(argv.includes('json') ? `${JSON.stringify({ ok: false, error: { code: 'USAGE_ERROR', message } }, null, 2)}\n` : '');
-    const lines = r.stderr.trimEnd().split('\n').filter((l) => l.includes('error'));
+    expect(r.stdout).toBe(
+      argv.includes('json') ? `${JSON.stringify({ ok: false, error: { code: 'USAGE_ERROR', message } }, null, 2)}\n` : '',
+    );
+    const lines = r.stderr
+      .trimEnd()
+      .split('\n')
+      .filter((l) => l.includes('error'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(message);
     expect(r.stderr).not.toMatch(/\n\s+at /);

@@ -11,7 +11,10 @@ export interface CliResult {
 }
 
 /** Runs the CLI in-process with captured output (fast; used for most behaviour). */
-export async function runInProcess(argv: string[], options: { env?: Record<string, string>; cwd?: string; tty?: boolean } = {}): Promise<CliResult> {
+export async function runInProcess(
+  argv: string[],
+  options: { env?: Record<string, string>; cwd?: string; tty?: boolean } = {},
+): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const io: Io = {

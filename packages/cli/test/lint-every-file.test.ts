@@ -30,16 +30,19 @@ const cli = (args: string, options: { cwd?: string; input?: string } = {}) =>
   spawnSync('sh', ['-c', `${NODE} ${args}`], { encoding: 'utf8', ...options });
 
 describe('lint reports every file', () => {
-  it.each(['text', 'json', 'sarif', 'github'])('a binary and an empty file beside a real error: all three reported, exit 1 (--format %s)', async (format) => {
-    const dir = scratch({ 'a.ini': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2]), 'b.ini': BROKEN, 'c.ini': '\n\n' });
-    const r = await lint(['--format', format, '.'], dir);
-    expect(r.code).toBe(1);
-    expect(r.stderr).toBe('');
-    for (const name of ['a.ini', 'b.ini', 'c.ini']) expect(r.stdout).toContain(name);
-    expect(r.stdout).toContain('binary file');
-    expect(r.stdout).toContain('duplicate-key');
-    expect(r.stdout).toContain('empty-file');
-  });
+  it.each(['text', 'json', 'sarif', 'github'])(
+    'a binary and an empty file beside a real error: all three reported, exit 1 (--format %s)',
+    async (format) => {
+      const dir = scratch({ 'a.ini': Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2]), 'b.ini': BROKEN, 'c.ini': '\n\n' });
+      const r = await lint(['--format', format, '.'], dir);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toBe('');
+      for (const name of ['a.ini', 'b.ini', 'c.ini']) expect(r.stdout).toContain(name);
+      expect(r.stdout).toContain('binary file');
+      expect(r.stdout).toContain('duplicate-key');
+      expect(r.stdout).toContain('empty-file');
+    },
+  );
 
   it('an unreadable file is one error finding and the others are still linted', async () => {
     const dir = scratch({ 'b.ini': BROKEN });
@@ -47,7 +50,9 @@ describe('lint reports every file', () => {
     const r = await lint(['--format', 'json', '/proc/self/mem', 'b.ini'], dir);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout) as { files: { path: string; findings: { ruleId: string; message: string }[] }[] };
-    expect(report.files[0]?.findings).toEqual([expect.objectContaining({ ruleId: 'unreadable-file', message: 'cannot read: input/output error (EIO)' })]);
+    expect(report.files[0]?.findings).toEqual([
+      expect.objectContaining({ ruleId: 'unreadable-file', message: 'cannot read: input/output error (EIO)' }),
+    ]);
     expect(report.files[1]?.findings.map((f) => f.ruleId)).toContain('duplicate-key');
   });
 

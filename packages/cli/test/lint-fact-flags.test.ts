@@ -54,8 +54,24 @@ describe('rocktune lint: hardware and workload flags', () => {
     // generate --threads 48 --dram 128GB --kv-separation on gives write_buffer_size 168000000 for 7.8.3
     // and 164000000 for 5.18.4, which has no integrated BlobDB (values stay inline).
     const text = CLEAN.replace('  compression=kNoCompression\n', '  compression=kNoCompression\n  write_buffer_size=164000000\n');
-    const facts = ['--threads', '48', '--dram', '128GB', '--kv-separation', 'on', '--keys', '8e9', '--open-files', '80000', '--format', 'json'];
-    const drifts = (out: string) => (JSON.parse(out) as { files: { findings: { ruleId: string; message: string }[] }[] }).files[0]!.findings.filter((m) => m.ruleId === 'drift-from-recommendation' && m.message.startsWith('write_buffer_size='));
+    const facts = [
+      '--threads',
+      '48',
+      '--dram',
+      '128GB',
+      '--kv-separation',
+      'on',
+      '--keys',
+      '8e9',
+      '--open-files',
+      '80000',
+      '--format',
+      'json',
+    ];
+    const drifts = (out: string) =>
+      (JSON.parse(out) as { files: { findings: { ruleId: string; message: string }[] }[] }).files[0]!.findings.filter(
+        (m) => m.ruleId === 'drift-from-recommendation' && m.message.startsWith('write_buffer_size='),
+      );
     expect(drifts((await lintIn(facts, text)).stdout)[0]?.message).toMatch(/recommends 168000000/);
     expect(drifts((await lintIn([...facts, '--target', 'rocksdb@5.18.4'], text)).stdout)).toEqual([]);
   });

@@ -17,7 +17,9 @@ const CORPUS = `${FIXTURES_DIR}options-files`;
 
 describe('rocktune lint --format sarif', () => {
   it('validates against the SARIF 2.1.0 schema for the whole fixture corpus', async () => {
-    const files = readdirSync(CORPUS).filter((f) => f.endsWith('.OPTIONS')).map((f) => `${CORPUS}/${f}`);
+    const files = readdirSync(CORPUS)
+      .filter((f) => f.endsWith('.OPTIONS'))
+      .map((f) => `${CORPUS}/${f}`);
     const r = await runInProcess(['lint', '--format', 'sarif', ...files]);
     const log = JSON.parse(r.stdout);
     const ok = validate(log);

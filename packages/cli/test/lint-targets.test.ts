@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
 
 // default_temperature first appears in RocksDB 8.6's option tables (options/cf_options.cc).
-const FILE_8_11 = '[Version]\n  rocksdb_version=8.11.5\n[DBOptions]\n  max_open_files=-1\n[CFOptions "default"]\n  default_temperature=kWarm\n';
+const FILE_8_11 =
+  '[Version]\n  rocksdb_version=8.11.5\n[DBOptions]\n  max_open_files=-1\n[CFOptions "default"]\n  default_temperature=kWarm\n';
 
 describe('rocktune lint by version', () => {
   it('--list-targets prints every profile with its source and marks the default', async () => {
@@ -22,17 +23,29 @@ describe('rocktune lint by version', () => {
   it('--target takes a patch release (11.1.2, 8.11.4) and says which profile judges it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rocktune-lint-patch-'));
     writeFileSync(join(dir, 'OPTIONS-000001'), FILE_8_11);
-    const eleven = await runInProcess(['lint', '--no-config', '--format', 'json', '--target', 'rocksdb@11.1.2', 'OPTIONS-000001'], { cwd: dir });
-    expect(JSON.parse(eleven.stdout).files[0]).toMatchObject({ target: 'rocksdb@11.1.2', targetReason: '--target rocksdb@11.1.2 (the file declares 8.11.5)' });
-    writeFileSync(join(dir, 'OPTIONS-000001'), FILE_8_11.replace('8.11.5', '8.11.4').replace('default_temperature=kWarm', 'defualt_temperature=kWarm'));
+    const eleven = await runInProcess(['lint', '--no-config', '--format', 'json', '--target', 'rocksdb@11.1.2', 'OPTIONS-000001'], {
+      cwd: dir,
+    });
+    expect(JSON.parse(eleven.stdout).files[0]).toMatchObject({
+      target: 'rocksdb@11.1.2',
+      targetReason: '--target rocksdb@11.1.2 (the file declares 8.11.5)',
+    });
+    writeFileSync(
+      join(dir, 'OPTIONS-000001'),
+      FILE_8_11.replace('8.11.5', '8.11.4').replace('default_temperature=kWarm', 'defualt_temperature=kWarm'),
+    );
     const patch = await runInProcess(['lint', '--no-config', 'OPTIONS-000001'], { cwd: dir });
-    expect(patch.stdout).toContain('OPTIONS-000001  judged as rocksdb@8.11.5; the file declares 8.11.4: the 8.11 release line (its patch releases share its options)');
+    expect(patch.stdout).toContain(
+      'OPTIONS-000001  judged as rocksdb@8.11.5; the file declares 8.11.4: the 8.11 release line (its patch releases share its options)',
+    );
   });
 
   it('refuses an unknown --target or --loader with one line naming the flag (exit 2)', async () => {
     const t = await runInProcess(['lint', '--no-config', '--target', 'rocksdb@1.2', 'x']);
     expect(t.code).toBe(2);
-    expect(t.stderr).toMatch(/--target: unknown engine target 'rocksdb@1\.2', older than every rocksdb profile: known targets are rocksdb@5\.18\.4 to rocksdb@11\.8\.1, trocksdb@6\.4\.6/);
+    expect(t.stderr).toMatch(
+      /--target: unknown engine target 'rocksdb@1\.2', older than every rocksdb profile: known targets are rocksdb@5\.18\.4 to rocksdb@11\.8\.1, trocksdb@6\.4\.6/,
+    );
     const l = await runInProcess(['lint', '--no-config', '--loader', 'lenient', 'x']);
     expect(l.code).toBe(2);
     expect(l.stderr).toMatch(/--loader: 'lenient' is not allowed; allowed: strict, ignore-unknown/);
@@ -46,14 +59,21 @@ describe('rocktune lint by version', () => {
     expect(ownReport.files[0]?.target).toBe('rocksdb@8.11.5');
     expect(ownReport.files[0]?.findings.filter((f) => f.ruleId === 'unknown-option')).toEqual([]);
 
-    const strict = await runInProcess(['lint', '--no-config', '--format', 'json', '--target', 'rocksdb@7.10', 'OPTIONS-000001'], { cwd: dir });
+    const strict = await runInProcess(['lint', '--no-config', '--format', 'json', '--target', 'rocksdb@7.10', 'OPTIONS-000001'], {
+      cwd: dir,
+    });
     expect(strict.code).toBe(1);
     const strictReport = JSON.parse(strict.stdout) as typeof ownReport;
     expect(strictReport.files[0]?.target).toBe('rocksdb@7.10.2');
     expect(strictReport.files[0]?.findings.find((f) => f.ruleId === 'unknown-option')?.severity).toBe('error');
 
-    const lenient = await runInProcess(['lint', '--no-config', '--format', 'sarif', '--target', 'rocksdb@7.10', '--loader', 'ignore-unknown', 'OPTIONS-000001'], { cwd: dir });
-    const sarif = JSON.parse(lenient.stdout) as { runs: Array<{ properties: { targets: Array<{ file: string; target: string }> }; results: Array<{ ruleId: string; level: string }> }> };
+    const lenient = await runInProcess(
+      ['lint', '--no-config', '--format', 'sarif', '--target', 'rocksdb@7.10', '--loader', 'ignore-unknown', 'OPTIONS-000001'],
+      { cwd: dir },
+    );
+    const sarif = JSON.parse(lenient.stdout) as {
+      runs: Array<{ properties: { targets: Array<{ file: string; target: string }> }; results: Array<{ ruleId: string; level: string }> }>;
+    };
     expect(sarif.runs[0]?.properties.targets).toEqual([expect.objectContaining({ file: 'OPTIONS-000001', target: 'rocksdb@7.10.2' })]);
     expect(sarif.runs[0]?.results.find((r) => r.ruleId === 'unknown-option')?.level).toBe('warning');
 

@@ -66,13 +66,14 @@ describe('rocktune lint: exit codes', () => {
 });
 
 describe('rocktune lint: bad input is a clear message and exit 2', () => {
-  it.each([
-    ['directory without OPTIONS files', { 'notes.txt': 'hi' }, '.', 'directory has no OPTIONS files'],
-  ])('%s', async (_name, files, arg, message) => {
-    const r = await lint([arg], scratch(files));
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain(message);
-  });
+  it.each([['directory without OPTIONS files', { 'notes.txt': 'hi' }, '.', 'directory has no OPTIONS files']])(
+    '%s',
+    async (_name, files, arg, message) => {
+      const r = await lint([arg], scratch(files));
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(message);
+    },
+  );
 
   it.each([
     ['{ nope', 'invalid JSON'],
@@ -87,14 +88,20 @@ describe('rocktune lint: bad input is a clear message and exit 2', () => {
 });
 
 describe('rocktune lint: configuration and facts', () => {
-  const memoryHog = CLEAN.replace('compression=kNoCompression', 'compression=kNoCompression\n  write_buffer_size=30g\n  max_write_buffer_number=8');
+  const memoryHog = CLEAN.replace(
+    'compression=kNoCompression',
+    'compression=kNoCompression\n  write_buffer_size=30g\n  max_write_buffer_number=8',
+  );
 
   it('.rocktune.json facts enable the hardware rules and its rules setting re-grades them', async () => {
     const dir = scratch({ '.rocktune.json': JSON.stringify({ facts: { dramBytes: '64GB' } }), 'OPTIONS-000001': memoryHog });
     const r = await runInProcess(['lint', 'OPTIONS-000001'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('memtables-exceed-dram');
-    writeFileSync(join(dir, '.rocktune.json'), JSON.stringify({ facts: { dramBytes: '64GB' }, rules: { 'memtables-exceed-dram': 'warn' } }));
+    writeFileSync(
+      join(dir, '.rocktune.json'),
+      JSON.stringify({ facts: { dramBytes: '64GB' }, rules: { 'memtables-exceed-dram': 'warn' } }),
+    );
     expect((await runInProcess(['lint', 'OPTIONS-000001'], { cwd: dir })).code).toBe(0);
   });
 
@@ -112,7 +119,9 @@ describe('rocktune lint: formats', () => {
     expect(lines).toHaveLength(9);
     const badVersion = /rocksdb_version=(\S+)/.exec(readFileSync(`${CORPUS}/lint-loud-1.OPTIONS`, 'utf8'))?.[1];
     expect(badVersion?.split('.')).toHaveLength(4);
-    expect(lines[0]).toBe(`::error file=${CORPUS}/lint-loud-1.OPTIONS,line=3,col=19,title=rocktune invalid-version::rocksdb_version=${badVersion}: RocksDB refuses the file: "A valid rocksdb_version can only contains at most 2 dots".`);
+    expect(lines[0]).toBe(
+      `::error file=${CORPUS}/lint-loud-1.OPTIONS,line=3,col=19,title=rocktune invalid-version::rocksdb_version=${badVersion}: RocksDB refuses the file: "A valid rocksdb_version can only contains at most 2 dots".`,
+    );
   });
 
   it('sarif: a 2.1.0 log with rules, levels and regions', async () => {
@@ -126,7 +135,10 @@ describe('rocktune lint: formats', () => {
       expect(run.tool.driver.rules[result.ruleIndex].id).toBe(result.ruleId);
       expect(['error', 'warning', 'note']).toContain(result.level);
       expect(result.message.text.length).toBeGreaterThan(0);
-      expect(result.locations[0].physicalLocation.artifactLocation).toEqual({ uri: `${CORPUS}/lint-silent-1.OPTIONS`, uriBaseId: '%SRCROOT%' });
+      expect(result.locations[0].physicalLocation.artifactLocation).toEqual({
+        uri: `${CORPUS}/lint-silent-1.OPTIONS`,
+        uriBaseId: '%SRCROOT%',
+      });
       expect(result.locations[0].physicalLocation.region.startLine).toBeGreaterThan(0);
     }
   });
@@ -140,7 +152,9 @@ describe('rocktune lint --fix', () => {
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('fixed 2 problem(s) in OPTIONS-000001 (backup: OPTIONS-000001.bak)');
     expect(readFileSync(join(dir, 'OPTIONS-000001.bak'), 'utf8')).toBe(broken);
-    expect(readFileSync(join(dir, 'OPTIONS-000001'), 'utf8')).toBe(CLEAN.replace('max_open_files=-1', 'max_open_files=20\n  bytes_per_sync=1572864'));
+    expect(readFileSync(join(dir, 'OPTIONS-000001'), 'utf8')).toBe(
+      CLEAN.replace('max_open_files=-1', 'max_open_files=20\n  bytes_per_sync=1572864'),
+    );
   });
 
   it('leaves a file without fixes untouched and makes no backup', async () => {

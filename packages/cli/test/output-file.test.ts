@@ -1,5 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,7 +45,12 @@ describe('generate -o', () => {
     const before = readdirSync(dir).sort();
     const r = await generate(path);
     expect(r.code).toBe(2);
-    expect(r.stderr.trim().split('\n').filter((l) => l.includes('error'))).toHaveLength(1);
+    expect(
+      r.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => l.includes('error')),
+    ).toHaveLength(1);
     expect(r.stderr).toContain(message);
     expect(readdirSync(dir).sort()).toEqual(before);
     if (name === '/dev/null') expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
@@ -60,7 +76,12 @@ describe('generate -o', () => {
   it('a failed write is one line, exit 1, and leaves no temporary file', async () => {
     const r = await generate(join(dir, 'missing-dir', 'x.ini'));
     expect(r.code).toBe(1);
-    expect(r.stderr.trim().split('\n').filter((l) => l.includes('error'))).toHaveLength(1);
+    expect(
+      r.stderr
+        .trim()
+        .split('\n')
+        .filter((l) => l.includes('error')),
+    ).toHaveLength(1);
     expect(r.stderr).toMatch(/cannot write \(no such file or directory \(ENOENT\)\)/);
     expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
   });
@@ -71,13 +92,22 @@ describe('generate -o', () => {
     let status = 0;
     let stderr = '';
     try {
-      execFileSync('sh', ['-c', `"${process.execPath}" --conditions rocktune-source --import tsx "${cli}" generate ${HOST.join(' ')} > /dev/full`], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+      execFileSync(
+        'sh',
+        ['-c', `"${process.execPath}" --conditions rocktune-source --import tsx "${cli}" generate ${HOST.join(' ')} > /dev/full`],
+        { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+      );
     } catch (error) {
       status = (error as { status: number }).status;
       stderr = (error as { stderr: string }).stderr;
     }
     expect(status, stderr).toBe(1);
     expect(stderr).not.toMatch(/\n\s+at /);
-    expect(stderr.trim().split('\n').filter((l) => l.includes('error'))).toEqual(['rocktune: error: cannot write to stdout: no space left on device (ENOSPC)']);
+    expect(
+      stderr
+        .trim()
+        .split('\n')
+        .filter((l) => l.includes('error')),
+    ).toEqual(['rocktune: error: cannot write to stdout: no space left on device (ENOSPC)']);
   });
 });

@@ -19,7 +19,11 @@ const HOST = ['--threads', '2', '--dram', '8GB', '--open-files', '1000'];
 /** One fixable problem (no final newline), so --fix writes. */
 const UNFIXED = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  num_levels=7`;
 const CLI = join(import.meta.dirname, '../src/main.ts');
-const errorLines = (stderr: string) => stderr.trim().split('\n').filter((l) => l.includes('error'));
+const errorLines = (stderr: string) =>
+  stderr
+    .trim()
+    .split('\n')
+    .filter((l) => l.includes('error'));
 const isRoot = process.getuid?.() === 0;
 
 // EROFS: a tmpfs remounted read-only (root only; elsewhere the case is skipped with the reason).
@@ -65,7 +69,9 @@ chmodSync(locked, isRoot ? 0o755 : 0o555);
 const NOBODY = 65534;
 // As root the CLI must run as nobody; a container that cannot switch users skips these cases and says so.
 const probe = isRoot ? spawnSync(process.execPath, ['-e', '0'], { uid: NOBODY, gid: NOBODY }) : undefined;
-const whyNoUser = probe?.error ? `root cannot run a process as uid ${NOBODY} here (${(probe.error as NodeJS.ErrnoException).code})` : undefined;
+const whyNoUser = probe?.error
+  ? `root cannot run a process as uid ${NOBODY} here (${(probe.error as NodeJS.ErrnoException).code})`
+  : undefined;
 
 function runAsUser(args: string[]): { code: number; stderr: string } {
   const r = spawnSync(process.execPath, ['--conditions', 'rocktune-source', '--import', 'tsx', CLI, ...args], {
@@ -105,7 +111,14 @@ describe('lint --format sarif into a stdout that refuses writes', () => {
   writeFileSync(file, `${UNFIXED}\n`);
   const sarifInto = (redirect: string) => {
     try {
-      execFileSync('sh', ['-c', `"${process.execPath}" --conditions rocktune-source --import tsx "${CLI}" lint --format sarif --no-config "${file}" ${redirect}`], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+      execFileSync(
+        'sh',
+        [
+          '-c',
+          `"${process.execPath}" --conditions rocktune-source --import tsx "${CLI}" lint --format sarif --no-config "${file}" ${redirect}`,
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+      );
       return { code: 0, stderr: '' };
     } catch (error) {
       return { code: (error as { status: number }).status, stderr: (error as { stderr: string }).stderr };

@@ -15,7 +15,14 @@ import { call, sseEvents, validateOnRealServe } from './serve-client.js';
 import { DEFAULT_VERSION } from './versions.js';
 
 const progress = (phase: EngineProgress['phase'], fraction: number, reads: number, writes: number): EngineProgress => ({
-  phase, fraction, tSec: 0, readOpsPerSec: reads, writeOpsPerSec: writes, stallMicros: 120_000, l0Files: 3, pendingCompactionBytes: 0,
+  phase,
+  fraction,
+  tSec: 0,
+  readOpsPerSec: reads,
+  writeOpsPerSec: writes,
+  stallMicros: 120_000,
+  l0Files: 3,
+  pendingCompactionBytes: 0,
 });
 
 /** Tests the server's streaming and admission, not the engine (the real-engine test is below). */
@@ -38,14 +45,24 @@ describe('rocktune serve', () => {
     writeFileSync(join(dir, 'web', 'index.html'), '<!doctype html><html><head><title>t</title></head><body></body></html>');
     writeFileSync(join(dir, 'web', 'assets', 'app.js'), 'console.log(1)');
     writeFileSync(join(dir, 'secret.txt'), 'secret');
-    const hostReadings = () => ({ affinityCpus: 4, totalMemBytes: 8e9, read: (p: string) => (p === '/proc/self/limits' ? 'Max open files            1024                4096                 files\n' : undefined) });
+    const hostReadings = () => ({
+      affinityCpus: 4,
+      totalMemBytes: 8e9,
+      read: (p: string) =>
+        p === '/proc/self/limits' ? 'Max open files            1024                4096                 files\n' : undefined,
+    });
     const counted: RunValidation = async (request, events) => {
       runs.push(request.dialect);
       await new Promise((r) => setTimeout(r, 300));
       return scriptedRun(request, events);
     };
     server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: { available: true }, runValidation: counted, hostReadings });
-    unavailable = await startServe({ webDir: join(dir, 'web'), port: 0, validate: { available: false, reason: 'the RocksDB addon is not built' }, runValidation: scriptedRun });
+    unavailable = await startServe({
+      webDir: join(dir, 'web'),
+      port: 0,
+      validate: { available: false, reason: 'the RocksDB addon is not built' },
+      runValidation: scriptedRun,
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -89,19 +106,33 @@ describe('rocktune serve', () => {
 
   it('reports whether validation is available', async () => {
     expect(JSON.parse((await call(server.port, '/api/info')).body)).toMatchObject({ validate: { available: true } });
-    expect(JSON.parse((await call(unavailable.port, '/api/info')).body)).toMatchObject({ validate: { available: false, reason: 'the RocksDB addon is not built' } });
-    const r = await call(unavailable.port, '/api/validate', { method: 'POST', headers: { origin: unavailable.url.slice(0, -1), 'content-type': 'application/json' }, body: '{}' });
+    expect(JSON.parse((await call(unavailable.port, '/api/info')).body)).toMatchObject({
+      validate: { available: false, reason: 'the RocksDB addon is not built' },
+    });
+    const r = await call(unavailable.port, '/api/validate', {
+      method: 'POST',
+      headers: { origin: unavailable.url.slice(0, -1), 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(r.status).toBe(404);
   });
 
   it('refuses cross-origin and malformed validation requests', async () => {
     const body = JSON.stringify({ optionsText: '[Version]\n', dialect: 'rocksdb' });
     const json = { 'content-type': 'application/json' };
-    expect((await call(server.port, '/api/validate', { method: 'POST', headers: { ...json, origin: 'http://evil.example' }, body })).status).toBe(403);
+    expect(
+      (await call(server.port, '/api/validate', { method: 'POST', headers: { ...json, origin: 'http://evil.example' }, body })).status,
+    ).toBe(403);
     expect((await call(server.port, '/api/validate', { method: 'POST', headers: json, body })).status).toBe(403);
     const origin = server.url.slice(0, -1);
-    expect((await call(server.port, '/api/validate', { method: 'POST', headers: { origin, 'content-type': 'text/plain' }, body })).status).toBe(415);
-    const bad = await call(server.port, '/api/validate', { method: 'POST', headers: { ...json, origin }, body: JSON.stringify({ optionsText: 'x', dialect: 'leveldb' }) });
+    expect(
+      (await call(server.port, '/api/validate', { method: 'POST', headers: { origin, 'content-type': 'text/plain' }, body })).status,
+    ).toBe(415);
+    const bad = await call(server.port, '/api/validate', {
+      method: 'POST',
+      headers: { ...json, origin },
+      body: JSON.stringify({ optionsText: 'x', dialect: 'leveldb' }),
+    });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).error).toBe("dialect: expected 'rocksdb' or 'trocksdb'");
     expect((await call(server.port, '/api/validate')).status).toBe(405);
@@ -112,13 +143,30 @@ describe('rocktune serve', () => {
     const r = await call(server.port, '/api/validate', {
       method: 'POST',
       headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n`, dialect: 'trocksdb', keys: 100000, durationSec: 3 }),
+      body: JSON.stringify({
+        optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n`,
+        dialect: 'trocksdb',
+        keys: 100000,
+        durationSec: 3,
+      }),
     });
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     const events = sseEvents(r.body);
     expect(events.map((e) => e.event)).toEqual(['start', 'progress', 'progress', 'progress', 'result']);
-    expect(events[0]?.data.args).toEqual(['rocktune', 'validate', 'OPTIONS.ini', '--format', 'json', '--dialect', 'trocksdb', '--keys', '100000', '--duration', '3']);
+    expect(events[0]?.data.args).toEqual([
+      'rocktune',
+      'validate',
+      'OPTIONS.ini',
+      '--format',
+      'json',
+      '--dialect',
+      'trocksdb',
+      '--keys',
+      '100000',
+      '--duration',
+      '3',
+    ]);
     expect(events[2]?.data).toMatchObject({ phase: 'load', fraction: 0.5, writeOpsPerSec: 20956, l0Files: 3, stallPercent: 12 });
     expect(events[3]?.data).toMatchObject({ phase: 'run', fraction: 1, readOpsPerSec: 48936, writeOpsPerSec: 5249 });
     expect(events[4]?.data).toMatchObject({ exitCode: 0, report: { check: { ok: true, echo: { keys: 100000 } } } });
@@ -149,8 +197,14 @@ describe('rocktune serve', () => {
 describe('serve helpers', () => {
   it('checks the validation request', () => {
     expect(parseValidateRequest('nope')).toBe('body: not JSON');
-    expect(parseValidateRequest('{"optionsText":"x","dialect":"rocksdb","keys":5}')).toBe('keys: expected an integer from 1000 to 50000000');
-    expect(parseValidateRequest('{"optionsText":"x","dialect":"rocksdb","durationSec":3}')).toEqual({ optionsText: 'x', dialect: 'rocksdb', durationSec: 3 });
+    expect(parseValidateRequest('{"optionsText":"x","dialect":"rocksdb","keys":5}')).toBe(
+      'keys: expected an integer from 1000 to 50000000',
+    );
+    expect(parseValidateRequest('{"optionsText":"x","dialect":"rocksdb","durationSec":3}')).toEqual({
+      optionsText: 'x',
+      dialect: 'rocksdb',
+      durationSec: 3,
+    });
   });
 
   it('usage errors exit 2 before anything listens', async () => {
@@ -168,15 +222,26 @@ const engine = await engineValidation(undefined);
 // Real engine, in this process: the linked RocksDB through the addon, the smallest run the API allows.
 describe.skipIf(!engine.availability.available)('serve with the real engine', () => {
   it('streams the engine progress objects and the report', async () => {
-    const events = await validateOnRealServe(engine, { optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n`, dialect: 'rocksdb', keys: 20_000, durationSec: 1 });
-    expect(events.at(-1)).toMatchObject({ event: 'result', data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } } });
+    const events = await validateOnRealServe(engine, {
+      optionsText: `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n`,
+      dialect: 'rocksdb',
+      keys: 20_000,
+      durationSec: 1,
+    });
+    expect(events.at(-1)).toMatchObject({
+      event: 'result',
+      data: { exitCode: 0, report: { check: { ok: true }, load: { opsPerSec: expect.any(Number) } } },
+    });
     expect(events.filter((e) => e.event === 'progress').map((e) => e.data.phase)).toEqual(expect.arrayContaining(['check', 'load', 'run']));
   }, 60_000);
 
   it('a file lint refuses: the engine never starts, and stderr says where and which rule, as validate does', async () => {
     const optionsText = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  write_buffer_size=1.5g\n`;
     const result = (await validateOnRealServe(engine, { optionsText, dialect: 'rocksdb', keys: 20_000, durationSec: 1 })).at(-1);
-    expect(result).toMatchObject({ event: 'result', data: { exitCode: 1, report: { check: { ok: false, stage: 'lint', rocksdbStatus: '', line: 6 } } } });
+    expect(result).toMatchObject({
+      event: 'result',
+      data: { exitCode: 1, report: { check: { ok: false, stage: 'lint', rocksdbStatus: '', line: 6 } } },
+    });
     expect((result?.data.stderr as string[]).join('\n')).toMatch(
       /^OPTIONS:6:\d+ \[CFOptions default\]: .*write_buffer_size=1\.5g.*\(lint rule misread-number; RocksDB was not started\)$/,
     );

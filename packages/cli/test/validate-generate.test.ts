@@ -12,7 +12,9 @@ const HOST = ['--threads', '2', '--dram', '8GiB', '--keys', '2e6', '--open-files
 
 describe('rocktune generate --validate (real RocksDB)', () => {
   it('prints the file on stdout and the validation report on stderr, exit 0', async () => {
-    const r = await runInProcess(['generate', ...HOST, '--validate', '--validate-keys', '20000', '--duration', '1', '--readers', '1'], { env });
+    const r = await runInProcess(['generate', ...HOST, '--validate', '--validate-keys', '20000', '--duration', '1', '--readers', '1'], {
+      env,
+    });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('[CFOptions "default"]');
     expect(r.stderr).toContain(`engine: RocksDB ${LINKED_VERSION}`);
@@ -23,7 +25,24 @@ describe('rocktune generate --validate (real RocksDB)', () => {
   });
 
   it('the TRocksDB dialect on upstream RocksDB (--engine rocksdb) goes through the VLog -> BlobDB mapping, and says so', async () => {
-    const r = await runInProcess(['generate', ...HOST, '--dialect', 'trocksdb', '--validate', '--engine', 'rocksdb', '--validate-keys', '5000', '--duration', '0.5', '--readers', '1'], { env });
+    const r = await runInProcess(
+      [
+        'generate',
+        ...HOST,
+        '--dialect',
+        'trocksdb',
+        '--validate',
+        '--engine',
+        'rocksdb',
+        '--validate-keys',
+        '5000',
+        '--duration',
+        '0.5',
+        '--readers',
+        '1',
+      ],
+      { env },
+    );
     expect(r.stderr).toMatch(/check: RocksDB accepted the file \(trocksdb dialect\)/);
     expect(r.stderr).toMatch(/a TRocksDB file run on upstream RocksDB/);
     expect(r.stderr).toMatch(/mapped line \d+: vlogring_activation_level=/);

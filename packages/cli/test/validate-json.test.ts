@@ -16,7 +16,10 @@ const { dir, env, file } = validateSandbox('rocktune-vjson');
 
 const SMALL = smallOptions(DEFAULT_VERSION, { cf: ['write_buffer_size=4m'], table: ['block_size=4096'] });
 /** A TRocksDB file: its own version and a VLog ring (no block_cache: TRocksDB cannot read it from a file). */
-const TROCKS = smallOptions(TROCKSDB_VERSION, { cf: ['write_buffer_size=4m', 'vlogring_activation_level=0', 'min_indirect_val_size=100'], table: ['block_size=4096'] });
+const TROCKS = smallOptions(TROCKSDB_VERSION, {
+  cf: ['write_buffer_size=4m', 'vlogring_activation_level=0', 'min_indirect_val_size=100'],
+  table: ['block_size=4096'],
+});
 
 const QUICK = ['--keys', '5000', '--duration', '0.3', '--readers', '1', '--format', 'json'];
 
@@ -34,7 +37,9 @@ describe('validate --format json', () => {
     const o = oneObject(r.stdout);
     expect(o).toMatchObject({ ok: true, engine: { engine: 'rocksdb' }, check: { ok: true, engine: 'rocksdb' } });
     // no --engine given: the file chose, and the report says so
-    expect((o.check as { engineReason: string }).engineReason).toBe(`line 2: rocksdb_version=${DEFAULT_VERSION}, no TRocksDB option in the file; runs on the linked RocksDB; judged by rocksdb@${DEFAULT_VERSION} (the file declares ${DEFAULT_VERSION})`);
+    expect((o.check as { engineReason: string }).engineReason).toBe(
+      `line 2: rocksdb_version=${DEFAULT_VERSION}, no TRocksDB option in the file; runs on the linked RocksDB; judged by rocksdb@${DEFAULT_VERSION} (the file declares ${DEFAULT_VERSION})`,
+    );
     expect(o.load).toBeUndefined();
     expect(o.run).toBeUndefined();
   });
@@ -44,18 +49,28 @@ describe('validate --format json', () => {
     expect(r.code).toBe(1);
     const o = oneObject(r.stdout);
     // lint (wrong-type) refuses it before the engine starts
-    expect(o).toMatchObject({ ok: false, error: { code: 'ENGINE_LINT_REFUSED' }, check: { accepted: false, stage: 'lint', line: 7, column: 15, section: 'CFOptions default', lineText: 'compression=kBogus' } });
-    expect((o.error as { message: string }).message).toMatch(/bad\.ini:7:15 \[CFOptions default\]: .*kBogus.*\(lint rule wrong-type; RocksDB was not started\)$/);
+    expect(o).toMatchObject({
+      ok: false,
+      error: { code: 'ENGINE_LINT_REFUSED' },
+      check: { accepted: false, stage: 'lint', line: 7, column: 15, section: 'CFOptions default', lineText: 'compression=kBogus' },
+    });
+    expect((o.error as { message: string }).message).toMatch(
+      /bad\.ini:7:15 \[CFOptions default\]: .*kBogus.*\(lint rule wrong-type; RocksDB was not started\)$/,
+    );
     expect(o.load).toBeUndefined();
     expect(r.stderr).toMatch(/bad\.ini:7:15/);
   });
 
   it('--block-cache SIZE: the harness sets the block cache in code and the JSON says so; a bad size is a usage error', async () => {
-    const r = await runInProcess(['validate', file('cache.ini', SMALL), '--check-only', '--block-cache', '16MiB', '--format', 'json'], { env });
+    const r = await runInProcess(['validate', file('cache.ini', SMALL), '--check-only', '--block-cache', '16MiB', '--format', 'json'], {
+      env,
+    });
     expect(r.code).toBe(0);
     const o = oneObject(r.stdout) as { check: { changes: { key: string; kind: string; effective: string }[] } };
     expect(o.check.changes.find((c) => c.key === 'block_cache')).toMatchObject({ kind: 'harness', effective: String(16 * 2 ** 20) });
-    const bad = await runInProcess(['validate', file('cache2.ini', SMALL), '--check-only', '--block-cache', '12', '--format', 'json'], { env });
+    const bad = await runInProcess(['validate', file('cache2.ini', SMALL), '--check-only', '--block-cache', '12', '--format', 'json'], {
+      env,
+    });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--block-cache/);
   });
@@ -71,7 +86,10 @@ describe('validate --format json', () => {
 
   it('a file whose wal_dir points elsewhere runs in the sandbox and says so', async () => {
     const away = join(dir, 'their-wal');
-    const r = await runInProcess(['validate', file('wal.ini', SMALL.replace('create_if_missing=true', `create_if_missing=true\n  wal_dir=${away}`)), ...QUICK], { env });
+    const r = await runInProcess(
+      ['validate', file('wal.ini', SMALL.replace('create_if_missing=true', `create_if_missing=true\n  wal_dir=${away}`)), ...QUICK],
+      { env },
+    );
     expect(r.code).toBe(0);
     const o = oneObject(r.stdout) as { ok: boolean; check: { sandboxed: { key: string; requested: string }[] } };
     expect(o.ok).toBe(true);
@@ -84,9 +102,14 @@ describe('validate --format json', () => {
     if ('reason' in tiny) return ctx.skip(tiny.reason);
     try {
       fillTinyFs(tiny.dir);
-      const r = await runInProcess(['validate', file('full.ini', SMALL), '--check-only', '--format', 'json'], { env: { TMPDIR: tiny.dir } });
+      const r = await runInProcess(['validate', file('full.ini', SMALL), '--check-only', '--format', 'json'], {
+        env: { TMPDIR: tiny.dir },
+      });
       expect(r.code).toBe(1);
-      expect(oneObject(r.stdout)).toMatchObject({ ok: false, error: { code: 'ENGINE_DISK_SPACE', message: expect.stringMatching(/^no space left on device: /) } });
+      expect(oneObject(r.stdout)).toMatchObject({
+        ok: false,
+        error: { code: 'ENGINE_DISK_SPACE', message: expect.stringMatching(/^no space left on device: /) },
+      });
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     } finally {
       tiny.unmount();

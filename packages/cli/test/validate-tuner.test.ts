@@ -9,7 +9,24 @@ import { DEFAULT_VERSION } from './versions.js';
 const { tmpRoot, env, file } = validateSandbox('rocktune-vt');
 
 const AUTO = autoTunedSmall(DEFAULT_VERSION);
-const SMALL = ['--duration', '3', '--value-size', '10000', '--keys', '20000', '--read-seconds', '0.3', '--tune-interval', '500', '--sine-a', '4', '--sine-d', '8', '--sine-b', '2'];
+const SMALL = [
+  '--duration',
+  '3',
+  '--value-size',
+  '10000',
+  '--keys',
+  '20000',
+  '--read-seconds',
+  '0.3',
+  '--tune-interval',
+  '500',
+  '--sine-a',
+  '4',
+  '--sine-d',
+  '8',
+  '--sine-b',
+  '2',
+];
 
 describe('rocktune validate with a run-time controller', () => {
   it('the directive starts the controller and picks the sine workload; decisions come back in the JSON', async () => {
@@ -41,7 +58,10 @@ describe('rocktune validate with a run-time controller', () => {
     const f = file('auto3.ini', AUTO);
     const cases: [string[], RegExp][] = [
       [['--disable-total', '120'], /--disable-total: 120 is out of range; allowed: a percentage from 0 to 100/],
-      [['--enable-total', '95'], /--enable-total: the enable watermark --enable-total must not be above the disable watermark --disable-total/],
+      [
+        ['--enable-total', '95'],
+        /--enable-total: the enable watermark --enable-total must not be above the disable watermark --disable-total/,
+      ],
       [['--sine-a', '10', '--sine-d', '5'], /--sine-d 5 is below --sine-a 10/],
       [['--sine-b', '-1'], /--sine-b: -1 is out of range; allowed: rad\/s from 0.0001 to 1000/],
       [['--sine-b', '0'], /--sine-b: 0 is out of range/],

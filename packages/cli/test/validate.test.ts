@@ -14,11 +14,15 @@ const TUNED = kioxiaTwoThread(DEFAULT_VERSION);
 const SMALL_RUN = ['--keys', '30000', '--duration', '1.5', '--readers', '2'];
 
 describe('rocktune validate (real RocksDB)', () => {
-  it('--load random: T2 in random key order with overwrites and T5\'s writer overwriting (sequential by default), as compare --load', async () => {
-    const random = JSON.parse((await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--load', 'random', '--format', 'json'], { env })).stdout);
+  it("--load random: T2 in random key order with overwrites and T5's writer overwriting (sequential by default), as compare --load", async () => {
+    const random = JSON.parse(
+      (await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--load', 'random', '--format', 'json'], { env })).stdout,
+    );
     expect(random.run.writerKeys).toBe('random');
     expect(random.load.keys).toBe(30000);
-    const plain = JSON.parse((await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--format', 'json'], { env })).stdout);
+    const plain = JSON.parse(
+      (await runInProcess(['validate', file('tuned.ini', TUNED), ...SMALL_RUN, '--format', 'json'], { env })).stdout,
+    );
     expect(plain.run.writerKeys).toBe('sequential');
     expect((await runInProcess(['validate', file('tuned.ini', TUNED), '--load', 'zipf'], { env })).code).toBe(2);
   }, 60_000);
@@ -77,7 +81,9 @@ describe('rocktune validate (real RocksDB)', () => {
     const bad = TUNED.replace('  max_write_buffer_number=2\n', '  max_write_bufer_number=2\n');
     const r = await runInProcess(['validate', file('bad.ini', bad), ...SMALL_RUN], { env });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/bad\.ini:14:3 \[CFOptions default\]: .*max_write_bufer_number.*\(lint rule unknown-option; RocksDB was not started\)/);
+    expect(r.stderr).toMatch(
+      /bad\.ini:14:3 \[CFOptions default\]: .*max_write_bufer_number.*\(lint rule unknown-option; RocksDB was not started\)/,
+    );
     expect(r.stdout).toMatch(/^check: REFUSED by lint \(an error-level finding below\); RocksDB was not started$/m);
     expect(r.stdout).toMatch(/^ {2}error line 14:3 \[CFOptions default\]: .*max_write_bufer_number/m);
     expect(r.stdout).not.toMatch(/^load/m);
@@ -85,9 +91,23 @@ describe('rocktune validate (real RocksDB)', () => {
   });
 
   it('an impossible value is refused by lint with its line, exit 1', async () => {
-    const r = await runInProcess(['validate', file('gc.ini', TUNED.replace('  compression=kNoCompression\n', '  compression=kNoCompression\n  enable_blob_files=true\n  enable_blob_garbage_collection=true\n  blob_garbage_collection_age_cutoff=1.5\n'))], { env });
+    const r = await runInProcess(
+      [
+        'validate',
+        file(
+          'gc.ini',
+          TUNED.replace(
+            '  compression=kNoCompression\n',
+            '  compression=kNoCompression\n  enable_blob_files=true\n  enable_blob_garbage_collection=true\n  blob_garbage_collection_age_cutoff=1.5\n',
+          ),
+        ),
+      ],
+      { env },
+    );
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/gc\.ini:15:\d+ \[CFOptions default\]: .*blob_garbage_collection_age_cutoff.*\(lint rule out-of-range; RocksDB was not started\)/);
+    expect(r.stderr).toMatch(
+      /gc\.ini:15:\d+ \[CFOptions default\]: .*blob_garbage_collection_age_cutoff.*\(lint rule out-of-range; RocksDB was not started\)/,
+    );
   });
 
   it('a crashing engine (test hook) leaves the CLI alive with a one-line error, exit 1', async () => {

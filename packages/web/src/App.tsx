@@ -25,7 +25,10 @@ export function App() {
   useUrlSync(page, stale, onLink);
   const good = shownResult(shown);
   const fileRec = good?.status === 'ok' ? good.recommendation : undefined;
-  const fileText = useMemo(() => (fileRec ? toOptionsFile(fileRec, { rocktuneVersion: ROCKTUNE_VERSION, annotate: page.annotate }) : undefined), [fileRec, page.annotate]);
+  const fileText = useMemo(
+    () => (fileRec ? toOptionsFile(fileRec, { rocktuneVersion: ROCKTUNE_VERSION, annotate: page.annotate }) : undefined),
+    [fileRec, page.annotate],
+  );
 
   return (
     <>
@@ -38,12 +41,18 @@ export function App() {
           {page.tab === 'calculator' ? (
             <CalculatorTab {...{ page, served, machine, shown, fileText, undoable, fill, undo, onChange, onTarget, onAnnotate }} />
           ) : (
-            <LintView recommendation={good?.recommendation} text={lintText} onText={setLintText} calculatorTarget={effectiveTarget(page.target, page.values.dialect as Dialect)} />
+            <LintView
+              recommendation={good?.recommendation}
+              text={lintText}
+              onText={setLintText}
+              calculatorTarget={effectiveTarget(page.target, page.values.dialect as Dialect)}
+            />
           )}
         </div>
       </main>
       <footer className="site-footer muted">
-        rocktune {ROCKTUNE_VERSION}. Decimal units as in the guide (1 GB = 10<sup>9</sup> bytes). The link in the address bar holds every input.
+        rocktune {ROCKTUNE_VERSION}. Decimal units as in the guide (1 GB = 10<sup>9</sup> bytes). The link in the address bar holds every
+        input.
       </footer>
     </>
   );

@@ -66,6 +66,8 @@ describe('share URL', () => {
     expect(state.values.cpuThreads).toBe('8');
     expect(state.target).toBe('');
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatch(/^The link's engine version 'rocksdb@1.2' is unknown; using the engine's default\. \(unknown engine target 'rocksdb@1.2'/);
+    expect(notices[0]).toMatch(
+      /^The link's engine version 'rocksdb@1.2' is unknown; using the engine's default\. \(unknown engine target 'rocksdb@1.2'/,
+    );
   });
 });

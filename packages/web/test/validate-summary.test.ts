@@ -25,7 +25,9 @@ describe('the check on this machine, in words', () => {
   });
 
   it('a file the engine refused says so with its status', () => {
-    expect(validateSummary({ engine, check: { ok: false, accepted: false, stage: 'load', rocksdbStatus: 'Invalid argument: x' } })).toBe('Refused by the engine: Invalid argument: x');
+    expect(validateSummary({ engine, check: { ok: false, accepted: false, stage: 'load', rocksdbStatus: 'Invalid argument: x' } })).toBe(
+      'Refused by the engine: Invalid argument: x',
+    );
   });
 
   it('an accepted file ends with a verdict, and a write amplification of 0 is not shown as a measurement', () => {
@@ -47,12 +49,22 @@ describe('the check on this machine, in words', () => {
   });
 
   it('names the engine that ran and the release the file is written for when they differ', () => {
-    expect(engineLine(accepted(), { engine: 'rocksdb', version: '8.11.5' })).toMatch(/^Ran on RocksDB 7\.8\.3 .*written for RocksDB 8\.11\.5/);
-    expect(engineLine(accepted(), { engine: 'rocksdb', version: '7.8.3' })).toBe('Ran on RocksDB 7.8.3, the release the file is written for.');
+    expect(engineLine(accepted(), { engine: 'rocksdb', version: '8.11.5' })).toMatch(
+      /^Ran on RocksDB 7\.8\.3 .*written for RocksDB 8\.11\.5/,
+    );
+    expect(engineLine(accepted(), { engine: 'rocksdb', version: '7.8.3' })).toBe(
+      'Ran on RocksDB 7.8.3, the release the file is written for.',
+    );
   });
 
   it('compares with the defaults baseline in words (78,255 vs 116,392 writes/s is 33 % slower)', () => {
-    const defaults = { ...accepted(), load: { opsPerSec: 116_392, writeAmplification: 0, samples: [] }, run: { readOpsPerSec: 19_500, writeOpsPerSec: 1_000, writeAmplification: 0, samples: [] } };
-    expect(baselineWords(accepted(), defaults)).toBe("The tuned file loaded 33 % slower than RocksDB's defaults here; it read within 10 % of RocksDB's defaults (noise on a shared machine).");
+    const defaults = {
+      ...accepted(),
+      load: { opsPerSec: 116_392, writeAmplification: 0, samples: [] },
+      run: { readOpsPerSec: 19_500, writeOpsPerSec: 1_000, writeAmplification: 0, samples: [] },
+    };
+    expect(baselineWords(accepted(), defaults)).toBe(
+      "The tuned file loaded 33 % slower than RocksDB's defaults here; it read within 10 % of RocksDB's defaults (noise on a shared machine).",
+    );
   });
 });

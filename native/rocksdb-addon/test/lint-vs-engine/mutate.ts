@@ -17,16 +17,37 @@ export type Mutation =
 const FLIP_CHARS = [...' #=[]{};:"\\\t\r\n.-_0123456789kmgKMGabcxyzAEIOU'];
 const BRACE_CHARS = [...'{};= ,x1'];
 /** Past every integer type the engine parses: int, uint32, int64, uint64 edges and beyond. */
-export const HUGE = ['2147483647', '2147483648', '4294967295', '4294967296', '9223372036854775807', '9223372036854775808', '18446744073709551615', '18446744073709551616', '340282366920938463463374607431768211456', '1e400', '4t'];
+export const HUGE = [
+  '2147483647',
+  '2147483648',
+  '4294967295',
+  '4294967296',
+  '9223372036854775807',
+  '9223372036854775808',
+  '18446744073709551615',
+  '18446744073709551616',
+  '340282366920938463463374607431768211456',
+  '1e400',
+  '4t',
+];
 const NUMERIC = /^-?\d+(?:\.\d+)?[kmgtKMGT]?$/;
 
 const NESTED: ReadonlyArray<{ section: string; line: string }> = [
-  { section: '[CFOptions', line: 'compression_opts={window_bits=-14;level=32767;strategy=0;max_dict_bytes=0;zstd_max_train_bytes=0;parallel_threads=1;enabled=false;}' },
-  { section: '[CFOptions', line: 'compaction_options_universal={size_ratio=1;min_merge_width=2;max_merge_width=4294967295;allow_trivial_move=false;}' },
+  {
+    section: '[CFOptions',
+    line: 'compression_opts={window_bits=-14;level=32767;strategy=0;max_dict_bytes=0;zstd_max_train_bytes=0;parallel_threads=1;enabled=false;}',
+  },
+  {
+    section: '[CFOptions',
+    line: 'compaction_options_universal={size_ratio=1;min_merge_width=2;max_merge_width=4294967295;allow_trivial_move=false;}',
+  },
   { section: '[CFOptions', line: 'compaction_options_fifo={max_table_files_size=1073741824;allow_compaction=false;}' },
   { section: '[CFOptions', line: 'merge_operator={id=stringappend;delimiter=,}' },
   { section: '[TableOptions/BlockBasedTable', line: 'block_cache={capacity=8m;num_shard_bits=4;strict_capacity_limit=false;}' },
-  { section: '[TableOptions/BlockBasedTable', line: 'metadata_cache_options={top_level_index_pinning=kFallback;partition_pinning=kFallback;unpartitioned_pinning=kFallback;}' },
+  {
+    section: '[TableOptions/BlockBasedTable',
+    line: 'metadata_cache_options={top_level_index_pinning=kFallback;partition_pinning=kFallback;unpartitioned_pinning=kFallback;}',
+  },
 ];
 
 export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
@@ -35,7 +56,14 @@ export const mutationArb: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('no-final-newline' as const) }),
   fc.record({ kind: fc.constant('huge-number' as const), pick: fc.nat(), value: fc.constantFrom(...HUGE) }),
   fc.record({ kind: fc.constant('nested' as const), option: fc.nat(), edit: fc.nat(3), at: fc.nat(), ch: fc.constantFrom(...BRACE_CHARS) }),
-  fc.record({ kind: fc.constant('component' as const), option: fc.nat(), name: fc.nat(), typo: fc.constantFrom('none' as const, 'drop' as const, 'swap' as const, 'insert' as const), at: fc.nat(), ch: fc.constantFrom(...'aeioustx.') }),
+  fc.record({
+    kind: fc.constant('component' as const),
+    option: fc.nat(),
+    name: fc.nat(),
+    typo: fc.constantFrom('none' as const, 'drop' as const, 'swap' as const, 'insert' as const),
+    at: fc.nat(),
+    ch: fc.constantFrom(...'aeioustx.'),
+  }),
   fc.record({ kind: fc.constant('duplicate-key' as const), pick: fc.nat(), value: fc.nat() }),
 );
 

@@ -13,6 +13,11 @@ export const PENDING: ReadonlyArray<{ why: string; matches: (d: Disagreement) =>
 /** One line per disagreement: what the engine did, and the mutations that replay it. */
 export function describeDisagreement(d: Disagreement): string {
   const o = d.outcome;
-  const what = o.kind === 'engine-refuses' ? `engine ${o.stage}: ${o.status}` : o.kind === 'silent-change' ? o.changes.map((c) => `line ${c.line} ${c.key}=${c.stated} runs ${c.runs}`).join('; ') : o.kind;
+  const what =
+    o.kind === 'engine-refuses'
+      ? `engine ${o.stage}: ${o.status}`
+      : o.kind === 'silent-change'
+        ? o.changes.map((c) => `line ${c.line} ${c.key}=${c.stated} runs ${c.runs}`).join('; ')
+        : o.kind;
   return `${what}\n  mutations ${JSON.stringify(d.mutations)} of base ${d.base}`;
 }

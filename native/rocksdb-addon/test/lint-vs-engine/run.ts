@@ -48,14 +48,26 @@ export async function baseFiles(checker: BatchChecker, dialect: 'rocksdb' | 'tro
 }
 
 /** Checks `files` mutated files (fewer if `stopAt`, a Date.now() value, passes first; `files` in the report is the number checked). */
-export async function lintVsEngine(files: number, seed: number, engine: EngineUnderTest = LINKED_ENGINE, onProgress?: (done: number) => void, stopAt = Infinity): Promise<AgreementReport> {
+export async function lintVsEngine(
+  files: number,
+  seed: number,
+  engine: EngineUnderTest = LINKED_ENGINE,
+  onProgress?: (done: number) => void,
+  stopAt = Infinity,
+): Promise<AgreementReport> {
   const started = Date.now();
   const profile = getEngineProfile(engine.target);
   const checker = new BatchChecker({ timeoutMs: 60_000, ...(engine.addonPath ? { addonPath: engine.addonPath } : {}) });
   try {
     const bases = await baseFiles(checker, engine.dialect);
     const cases = fc.sample(caseArb(bases.length), { numRuns: files, seed });
-    const counts: AgreementReport['counts'] = { 'both-refuse': 0, 'both-accept': 0, 'lint-stricter': 0, 'engine-refuses': 0, 'silent-change': 0 };
+    const counts: AgreementReport['counts'] = {
+      'both-refuse': 0,
+      'both-accept': 0,
+      'lint-stricter': 0,
+      'engine-refuses': 0,
+      'silent-change': 0,
+    };
     const disagreements: Disagreement[] = [];
     const stricterRules: Record<string, number> = {};
     let checked = 0;
@@ -69,7 +81,16 @@ export async function lintVsEngine(files: number, seed: number, engine: EngineUn
       if (isDisagreement(outcome)) disagreements.push({ ...c, text, outcome });
       if (onProgress && (i + 1) % 500 === 0) onProgress(i + 1);
     }
-    return { seed, files: checked, bases: bases.length, counts, stricterRules, disagreements, engineProcesses: checker.processes, ms: Date.now() - started };
+    return {
+      seed,
+      files: checked,
+      bases: bases.length,
+      counts,
+      stricterRules,
+      disagreements,
+      engineProcesses: checker.processes,
+      ms: Date.now() - started,
+    };
   } finally {
     await checker.close();
   }

@@ -23,7 +23,8 @@ function integer(text: string): bigint | undefined {
 function sameScalar(stated: string, runs: string, type: string): boolean {
   if (stated === runs) return true;
   if (type === 'bool') return (['true', '1'].includes(stated) && runs === 'true') || (['false', '0'].includes(stated) && runs === 'false');
-  if (type === 'double') return Number(stated) === Number(runs) || Math.abs(Number(stated) - Number(runs)) <= 1e-6 * Math.abs(Number(stated));
+  if (type === 'double')
+    return Number(stated) === Number(runs) || Math.abs(Number(stated) - Number(runs)) <= 1e-6 * Math.abs(Number(stated));
   const a = integer(stated);
   const b = integer(runs);
   if (a !== undefined && b !== undefined) return BigInt.asUintN(64, a) === BigInt.asUintN(64, b);
@@ -53,7 +54,8 @@ function sameValue(option: ProfileOption, stated: string, runs: string): boolean
   if (option.type === 'object') {
     // Persisted names are canonical (uint64add -> UInt64AddOperator, skip_list -> SkipListFactory): what matters
     // is whether an object was built.
-    const nothing = (v: string) => v === '' || v === 'nullptr' || v === option.default || (option.default === 'SkipListFactory' && v === 'skip_list');
+    const nothing = (v: string) =>
+      v === '' || v === 'nullptr' || v === option.default || (option.default === 'SkipListFactory' && v === 'skip_list');
     return nothing(stated) === nothing(runs) || stated === runs;
   }
   if (option.type === 'list') {
@@ -80,10 +82,16 @@ export function statedChanges(text: string, verdict: BatchVerdict, profile: Engi
   const persisted = new Map(parseOptionsIni(verdict.persistedText).document.sections.map((s) => [sectionKey(s), s]));
   const changes: StatedChange[] = [];
   for (const section of stated.sections) {
-    if (section.kind !== 'DBOptions' && section.kind !== 'CFOptions' && !(section.kind === 'TableOptions' && section.factory === 'BlockBasedTable')) continue;
+    if (
+      section.kind !== 'DBOptions' &&
+      section.kind !== 'CFOptions' &&
+      !(section.kind === 'TableOptions' && section.factory === 'BlockBasedTable')
+    )
+      continue;
     const profileSection = section.kind === 'TableOptions' ? 'TableOptions/BlockBasedTable' : section.kind;
     const runsIn = new Map<string, string>();
-    for (const line of persisted.get(sectionKey(section))?.lines ?? []) if (line.kind === 'entry' && !runsIn.has(line.key)) runsIn.set(line.key, line.value);
+    for (const line of persisted.get(sectionKey(section))?.lines ?? [])
+      if (line.kind === 'entry' && !runsIn.has(line.key)) runsIn.set(line.key, line.value);
     const seen = new Map<string, string>();
     for (const line of section.lines) {
       if (line.kind !== 'entry') continue;

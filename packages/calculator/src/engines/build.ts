@@ -1,7 +1,13 @@
 import type { ProfileData } from './data/types.js';
 import type { EngineProfile, ProfileOption, ProfileSection } from './types.js';
 
-export const PROFILE_SECTIONS: readonly ProfileSection[] = ['DBOptions', 'CFOptions', 'TableOptions/BlockBasedTable', 'TableOptions/PlainTable', 'TableOptions/CuckooTable'];
+export const PROFILE_SECTIONS: readonly ProfileSection[] = [
+  'DBOptions',
+  'CFOptions',
+  'TableOptions/BlockBasedTable',
+  'TableOptions/PlainTable',
+  'TableOptions/CuckooTable',
+];
 
 /** Indexes a profile's options by section and name. */
 export function buildProfile(data: ProfileData): EngineProfile {

@@ -17,7 +17,14 @@ export type {
 } from './types.js';
 export { PROFILE_SECTIONS } from './build.js';
 export { compareVersions, minorOf, parseVersion } from './versions.js';
-export { DEFAULT_TARGET, defaultTargetFor, engineProfileIds, everyProfileRegistered, listEngineProfiles, registerProfiles } from './registry.js';
+export {
+  DEFAULT_TARGET,
+  defaultTargetFor,
+  engineProfileIds,
+  everyProfileRegistered,
+  listEngineProfiles,
+  registerProfiles,
+} from './registry.js';
 export type { StoredProfile } from './data/stored.js';
 export { getEngineProfile, profileForFileVersion, resolveTarget, type ProfileChoice } from './resolve.js';
 export { fileEngine, judgeOf, type Judge, type JudgeRequest } from './judge.js';

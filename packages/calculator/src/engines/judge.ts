@@ -31,7 +31,10 @@ export function fileEngine(document: OptionsDocument): { engine: EngineName; rea
   const vlog = listEntries(document).find(({ section, entry }) => section?.kind === 'CFOptions' && isTrocksdbOnlyKey(entry.key));
   if (vlog) return { engine: 'trocksdb', reason: `line ${vlog.entry.line}: ${vlog.entry.key} is a TRocksDB option` };
   const version = findEntry(document, 'Version', 'rocksdb_version');
-  return { engine: 'rocksdb', reason: `${version ? `line ${version.line}: rocksdb_version=${version.value}, ` : ''}no TRocksDB option in the file` };
+  return {
+    engine: 'rocksdb',
+    reason: `${version ? `line ${version.line}: rocksdb_version=${version.value}, ` : ''}no TRocksDB option in the file`,
+  };
 }
 
 /** The engine and profile that judge `document`, and why. */
@@ -39,9 +42,17 @@ export function judgeOf(document: OptionsDocument, asked: JudgeRequest = {}): Ju
   const fileVersion = findEntry(document, 'Version', 'rocksdb_version')?.value;
   if (asked.target !== undefined) {
     const { profile, reason } = resolveTarget(asked.target);
-    return { engine: profile.engine, profile, reason: `${reason}${fileVersion === undefined ? '' : ` (the file declares ${fileVersion})`}`, engineReason: `--target ${asked.target}`, fileVersion };
+    return {
+      engine: profile.engine,
+      profile,
+      reason: `${reason}${fileVersion === undefined ? '' : ` (the file declares ${fileVersion})`}`,
+      engineReason: `--target ${asked.target}`,
+      fileVersion,
+    };
   }
-  const { engine, reason: engineReason } = asked.dialect ? { engine: asked.dialect, reason: `--dialect ${asked.dialect}` } : fileEngine(document);
+  const { engine, reason: engineReason } = asked.dialect
+    ? { engine: asked.dialect, reason: `--dialect ${asked.dialect}` }
+    : fileEngine(document);
   const { profile, reason } = profileForFileVersion(fileVersion, engine);
   return { engine, profile, reason, engineReason, fileVersion };
 }

@@ -48,7 +48,9 @@ let trocksdbOnly: Set<string> | undefined;
 /** Keys only TRocksDB has (its VLog options): no upstream release knows them. */
 export function isTrocksdbOnlyKey(name: string): boolean {
   if (!trocksdbOnly) {
-    trocksdbOnly = new Set(profilesOf('trocksdb').flatMap((p) => p.options.filter((o) => keyHistory(o.section, o.name) === undefined).map((o) => o.name)));
+    trocksdbOnly = new Set(
+      profilesOf('trocksdb').flatMap((p) => p.options.filter((o) => keyHistory(o.section, o.name) === undefined).map((o) => o.name)),
+    );
   }
   return trocksdbOnly.has(name);
 }

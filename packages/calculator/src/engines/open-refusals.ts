@@ -10,7 +10,9 @@ import type { EngineProfile, OpenRefusal, ValueCondition } from './types.js';
 
 export function openRefusalsOf(profile: EngineProfile): readonly OpenRefusal[] {
   const own = profile.openRefusals;
-  const added = OBSERVED_OPEN_REFUSALS.filter((r) => inRange(profile, r.range) && !own.some((o) => o.id === r.refusal.id)).map((r) => r.refusal);
+  const added = OBSERVED_OPEN_REFUSALS.filter((r) => inRange(profile, r.range) && !own.some((o) => o.id === r.refusal.id)).map(
+    (r) => r.refusal,
+  );
   return [...own, ...added];
 }
 
@@ -41,10 +43,18 @@ function sectionsOf(document: OptionsDocument, cf: string) {
 
 function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, c: ValueCondition): ConditionValue | undefined {
   const found = sectionsOf(document, cf);
-  const section = c.section === 'DBOptions' ? found.DBOptions : c.section === 'CFOptions' ? found.CFOptions : found.table?.factory === c.section.split('/')[1] ? found.table : undefined;
+  const section =
+    c.section === 'DBOptions'
+      ? found.DBOptions
+      : c.section === 'CFOptions'
+        ? found.CFOptions
+        : found.table?.factory === c.section.split('/')[1]
+          ? found.table
+          : undefined;
   if (c.name === 'table_factory') {
     const built = builtTableFactory(document, profile, cf);
-    const stated = built.from === 'name' && built.section ? sectionEntries(built.section).find((e) => e.key === 'table_factory') : undefined;
+    const stated =
+      built.from === 'name' && built.section ? sectionEntries(built.section).find((e) => e.key === 'table_factory') : undefined;
     return { condition: c, value: built.factory, section: built.section, entry: stated };
   }
   const entry = section ? sectionEntries(section).find((e) => e.key === c.name) : undefined;
@@ -86,7 +96,8 @@ export function findOpenRefusals(document: OptionsDocument, profile: EngineProfi
     const dbOnly = refusal.when.every((c) => c.section === 'DBOptions');
     for (const cf of dbOnly ? families.slice(0, 1) : families) {
       const values = refusal.when.map((c) => valueOf(document, profile, cf, c));
-      if (values.every((v): v is ConditionValue => v !== undefined && holds(profile, v))) out.push({ refusal, cf, values: values as ConditionValue[] });
+      if (values.every((v): v is ConditionValue => v !== undefined && holds(profile, v)))
+        out.push({ refusal, cf, values: values as ConditionValue[] });
     }
   }
   return out;

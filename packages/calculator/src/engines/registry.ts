@@ -21,7 +21,9 @@ const byVersion = (a: EngineProfileSummary, b: EngineProfileSummary) =>
 /** Adds profiles (again: the same id keeps its first copy); `everyProfile` says the list holds all of them. */
 export function registerProfiles(profiles: readonly StoredProfile[], everyProfile = true): void {
   for (const p of profiles) if (!stored.has(idOf(p))) stored.set(idOf(p), p);
-  summaries = [...stored.values()].map(({ engine, version, source }) => ({ id: idOf({ engine, version }), engine, version, source })).sort(byVersion);
+  summaries = [...stored.values()]
+    .map(({ engine, version, source }) => ({ id: idOf({ engine, version }), engine, version, source }))
+    .sort(byVersion);
   complete ||= everyProfile;
 }
 registerProfiles(SHIPPED, COMPLETE);

@@ -25,7 +25,8 @@ function lineAtOrBelow(engine: EngineName, version: readonly number[]): EnginePr
 function why(asked: string, version: readonly number[], profile: EngineProfile): string {
   if (profile.version === asked) return '';
   const own = parseVersion(profile.version) ?? [];
-  if (compareVersions(own, version, 2) === 0) return `judged as ${profile.id}, the ${minorOf(profile.version)} release line (its patch releases share its options)`;
+  if (compareVersions(own, version, 2) === 0)
+    return `judged as ${profile.id}, the ${minorOf(profile.version)} release line (its patch releases share its options)`;
   return `judged as ${profile.id}, the nearest release line below it (rocktune has no ${version.slice(0, 2).join('.')} profile)`;
 }
 
@@ -38,7 +39,8 @@ export function profileForFileVersion(version: string | undefined, engine: Engin
   const fallback = mustGet(defaultTargetFor(engine));
   if (version === undefined) return { profile: fallback, reason: `no [Version] in the file: judged as ${fallback.id}, the default target` };
   const parsed = parseVersion(version);
-  if (!parsed) return { profile: fallback, reason: `rocksdb_version=${version} is not a version: judged as ${fallback.id}, the default target` };
+  if (!parsed)
+    return { profile: fallback, reason: `rocksdb_version=${version} is not a version: judged as ${fallback.id}, the default target` };
   const line = lineAtOrBelow(engine, parsed);
   if (!line) {
     const oldest = mustGet(summariesOf(engine)[0]?.id ?? fallback.id);
@@ -53,7 +55,9 @@ function unknownTarget(id: string, why: string): Error {
   const ranges = ENGINES.map((engine) => summariesOf(engine))
     .filter((list) => list.length > 0)
     .map((list) => (list.length === 1 ? list[0]?.id : `${list[0]?.id} to ${list.at(-1)?.id}`));
-  return new Error(`unknown engine target '${id}'${why}: known targets are ${ranges.join(', ')} (every minor release line: see --list-targets; a patch or minor such as rocksdb@9.11 picks that line's profile)`);
+  return new Error(
+    `unknown engine target '${id}'${why}: known targets are ${ranges.join(', ')} (every minor release line: see --list-targets; a patch or minor such as rocksdb@9.11 picks that line's profile)`,
+  );
 }
 
 /**

@@ -6,5 +6,7 @@ const TABLE_SECTIONS: ReadonlySet<string> = new Set(['BlockBasedTable', 'PlainTa
 /** The profile section whose options an OPTIONS section holds (undefined for [Version] and unknown ones). */
 export function profileSectionOf(section: OptionsSection): ProfileSection | undefined {
   if (section.kind === 'DBOptions' || section.kind === 'CFOptions') return section.kind;
-  return section.kind === 'TableOptions' && TABLE_SECTIONS.has(section.factory ?? '') ? (`TableOptions/${section.factory}` as ProfileSection) : undefined;
+  return section.kind === 'TableOptions' && TABLE_SECTIONS.has(section.factory ?? '')
+    ? (`TableOptions/${section.factory}` as ProfileSection)
+    : undefined;
 }

@@ -22,13 +22,18 @@ export function tableSectionOf(document: OptionsDocument, cf: string): OptionsSe
  * The factory `cf` runs and where it comes from: its table section's, else the CFOptions name where the release
  * builds it (TABLE_FACTORY_NAME_BUILT), else BlockBasedTable.
  */
-export function builtTableFactory(document: OptionsDocument, profile: Pick<EngineProfile, 'engine' | 'version'>, cf: string): { factory: string; from: 'section' | 'name' | 'default'; section?: OptionsSection } {
+export function builtTableFactory(
+  document: OptionsDocument,
+  profile: Pick<EngineProfile, 'engine' | 'version'>,
+  cf: string,
+): { factory: string; from: 'section' | 'name' | 'default'; section?: OptionsSection } {
   // A section naming no factory the engine builds is dropped (or the engine never opens: unknown-table-factory's).
   const section = tableSectionOf(document, cf);
   if (section?.factory && TABLE_FACTORIES.has(section.factory)) return { factory: section.factory, from: 'section', section };
   const cfSection = document.sections.find((s) => s.kind === 'CFOptions' && (s.arg ?? '') === cf);
   const entry = cfSection ? sectionEntries(cfSection).find((e) => e.key === 'table_factory') : undefined;
   const name = entry ? tableFactoryName(entry.value) : undefined;
-  if (name && TABLE_FACTORIES.has(name) && inRange(profile, TABLE_FACTORY_NAME_BUILT)) return { factory: name, from: 'name', ...(cfSection ? { section: cfSection } : {}) };
+  if (name && TABLE_FACTORIES.has(name) && inRange(profile, TABLE_FACTORY_NAME_BUILT))
+    return { factory: name, from: 'name', ...(cfSection ? { section: cfSection } : {}) };
   return { factory: 'BlockBasedTable', from: 'default' };
 }

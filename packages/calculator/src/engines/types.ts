@@ -2,7 +2,8 @@
 export type EngineName = 'rocksdb' | 'trocksdb';
 
 /** Sections whose options a profile lists (PlainTable is not covered). */
-export type ProfileSection = 'DBOptions' | 'CFOptions' | 'TableOptions/BlockBasedTable' | 'TableOptions/PlainTable' | 'TableOptions/CuckooTable';
+export type ProfileSection =
+  'DBOptions' | 'CFOptions' | 'TableOptions/BlockBasedTable' | 'TableOptions/PlainTable' | 'TableOptions/CuckooTable';
 
 /**
  * How the engine parses a value. Integer kinds follow the C++ field: `int` overflows silently

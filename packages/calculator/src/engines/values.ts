@@ -71,7 +71,9 @@ export function parseRocksDouble(text: string): ParsedValue {
   const value = /nan/i.test(text0) ? Number.NaN : /inf/i.test(text0) ? (text0.startsWith('-') ? -Infinity : Infinity) : Number(text0);
   // std::stod throws out_of_range past DBL_MAX (1e400) and below DBL_MIN (1e-400, and the denormal 4.9e-324),
   // which the engine reports as "Error parsing" (observed on the linked engine). `nan` parses.
-  const outside = /inf|nan/i.test(text0) ? false : !Number.isFinite(value) || (value !== 0 && Math.abs(value) < DBL_MIN) || (value === 0 && /[1-9]/.test(text0.replace(/[eE].*$/, '')));
+  const outside = /inf|nan/i.test(text0)
+    ? false
+    : !Number.isFinite(value) || (value !== 0 && Math.abs(value) < DBL_MIN) || (value === 0 && /[1-9]/.test(text0.replace(/[eE].*$/, '')));
   if (outside) return { ok: false, reason: 'outside the range of a double' };
   return { ok: true, value, ignored: text.slice(m[0].length), wrapped: false };
 }
@@ -89,7 +91,8 @@ export const INTEGER_TYPES: ReadonlySet<OptionType> = new Set(['int', 'int32', '
 export function parseScalar(text: string, type: OptionType): ParsedValue | undefined {
   if (type === 'bool') return parseRocksBool(text);
   if (type === 'double') return parseRocksDouble(text);
-  if (type === 'int' || type === 'int32' || type === 'uint8' || type === 'uint32' || type === 'int64' || type === 'uint64') return parseRocksInteger(text, type);
+  if (type === 'int' || type === 'int32' || type === 'uint8' || type === 'uint32' || type === 'int64' || type === 'uint64')
+    return parseRocksInteger(text, type);
   return undefined;
 }
 

@@ -9,8 +9,7 @@ export interface FieldError {
 export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.') || '(input)';
-    const message =
-      issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
+    const message = issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message;
     return { field, message };
   });
 }

@@ -83,14 +83,14 @@ export const sizingInputSchema = z
   })
   .check(
     z.superRefine((input, ctx) => {
-    if (input.dialect === 'trocksdb' && input.kvSeparation === 'off') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['kvSeparation'],
-        message: 'off conflicts with dialect trocksdb, which always separates values into VLog files; allowed: on, or dialect rocksdb',
-      });
-    }
-  }),
+      if (input.dialect === 'trocksdb' && input.kvSeparation === 'off') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['kvSeparation'],
+          message: 'off conflicts with dialect trocksdb, which always separates values into VLog files; allowed: on, or dialect rocksdb',
+        });
+      }
+    }),
   );
 
 /** What callers pass: numbers or the strings people type. */

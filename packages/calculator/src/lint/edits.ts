@@ -35,7 +35,9 @@ export function applyFixes(text: string, fixes: readonly Fix[]): { text: string;
   const taken: TextEdit[] = [];
   let applied = 0;
   for (const f of fixes) {
-    const overlaps = f.edits.some((e) => taken.some((t) => e.start < t.end && t.start < e.end) || taken.some((t) => e.start === e.end && t.start === e.start));
+    const overlaps = f.edits.some(
+      (e) => taken.some((t) => e.start < t.end && t.start < e.end) || taken.some((t) => e.start === e.end && t.start === e.start),
+    );
     if (overlaps) continue;
     taken.push(...f.edits);
     applied++;

@@ -39,7 +39,10 @@ export const MAX_FINDINGS_PER_RULE = 10_000;
 
 function overflowFinding(rule: string, last: Finding, more: number): Finding {
   const { fix: _fix, ...rest } = last;
-  return { ...rest, message: `... and ${formatInteger(more)} more ${rule} findings in this file, not listed (lint lists at most ${formatInteger(MAX_FINDINGS_PER_RULE)} per rule and file; counts include them).` };
+  return {
+    ...rest,
+    message: `... and ${formatInteger(more)} more ${rule} findings in this file, not listed (lint lists at most ${formatInteger(MAX_FINDINGS_PER_RULE)} per rule and file; counts include them).`,
+  };
 }
 
 /** Lints OPTIONS text with every registered rule. Pure: no I/O, runs in the browser. */
@@ -64,7 +67,9 @@ export function lintOptionsText(text: string, options: LintOptions = {}): LintRe
     }
     if (last && listed > MAX_FINDINGS_PER_RULE) findings.push(overflowFinding(rule.meta.id, last, listed - MAX_FINDINGS_PER_RULE));
   }
-  findings.sort((a, b) => a.line - b.line || a.column - b.column || ORDER[a.severity] - ORDER[b.severity] || compareNames(a.ruleId, b.ruleId));
+  findings.sort(
+    (a, b) => a.line - b.line || a.column - b.column || ORDER[a.severity] - ORDER[b.severity] || compareNames(a.ruleId, b.ruleId),
+  );
   return { findings, dialect: ctx.dialect, target: ctx.profile.id, targetReason: ctx.targetReason, counts };
 }
 

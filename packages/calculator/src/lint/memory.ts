@@ -9,7 +9,12 @@ export function memtableBytes(ctx: LintContext): { total: number; perFamily: Arr
   const fewestBuffers = clipRange(ctx.profile, 'max_write_buffer_number').min;
   const perFamily = ctx.columnFamilies.map(({ name, cf }) => ({
     name,
-    bytes: bytesAsNumber(memtablePeakBytes(Math.max(0, ctx.number(cf, 'write_buffer_size') ?? 0), Math.max(0, ctx.number(cf, 'max_write_buffer_number') ?? fewestBuffers))),
+    bytes: bytesAsNumber(
+      memtablePeakBytes(
+        Math.max(0, ctx.number(cf, 'write_buffer_size') ?? 0),
+        Math.max(0, ctx.number(cf, 'max_write_buffer_number') ?? fewestBuffers),
+      ),
+    ),
   }));
   return { total: perFamily.reduce((sum, f) => sum + f.bytes, 0), perFamily };
 }

@@ -8,8 +8,7 @@ import { isCSpace, trimC } from '../options-ini/text-scan.js';
  * list forms a version reads). Errors carry the engine's own message.
  */
 export type NestedParse =
-  | { readonly ok: true; readonly fields: ReadonlyArray<readonly [string, string]> }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly fields: ReadonlyArray<readonly [string, string]> } | { readonly ok: false; readonly message: string };
 
 export type ListParse = { readonly ok: true; readonly items: readonly string[] } | { readonly ok: false; readonly message: string };
 
@@ -80,7 +79,7 @@ export function parseListValue(rawValue: string, syntax: ListSyntax): ListParse 
   if (!rawValue.includes('{') || !syntax.bracedItems) return { ok: true, items: splitList(rawValue) };
   const value = syntax.bracedList ? stripOuterBraces(trimC(rawValue)) : trimC(rawValue);
   const items: string[] = [];
-  for (let start = 0; start < value.length; ) {
+  for (let start = 0; start < value.length;) {
     const next = nextToken(value, ':', start);
     if ('error' in next) return fail(next.error);
     items.push(next.token);

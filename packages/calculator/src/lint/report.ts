@@ -40,7 +40,12 @@ export function atSection(section: OptionsSection, messageId: string, message: s
 
 /** `64 MiB` style for messages, exact bytes in brackets when not round. */
 export function bytes(n: number): string {
-  const units: Array<[string, number]> = [['TiB', 2 ** 40], ['GiB', 2 ** 30], ['MiB', 2 ** 20], ['KiB', 2 ** 10]];
+  const units: Array<[string, number]> = [
+    ['TiB', 2 ** 40],
+    ['GiB', 2 ** 30],
+    ['MiB', 2 ** 20],
+    ['KiB', 2 ** 10],
+  ];
   for (const [unit, size] of units) {
     if (n >= size) {
       const v = n / size;

@@ -24,7 +24,10 @@ export function unknownKeyConsequence(ctx: LintContext): { text: string; severit
   const newer = fileIsNewer(ctx);
   const target = ctx.profile.id;
   if (newer === false) {
-    return { text: `${target} refuses the file ("Could not find option"), even with ignore_unknown_options, because the file's [Version] ${ctx.fileVersion} is not newer`, severity: 'error' };
+    return {
+      text: `${target} refuses the file ("Could not find option"), even with ignore_unknown_options, because the file's [Version] ${ctx.fileVersion} is not newer`,
+      severity: 'error',
+    };
   }
   const why = newer ? `the file declares ${ctx.fileVersion}, newer than ${target}` : 'the file has no [Version]';
   return {
@@ -36,7 +39,9 @@ export function unknownKeyConsequence(ctx: LintContext): { text: string; severit
 /** The first upstream release line whose `option` has struct field `field`, when one after the target's does. */
 export function fieldAddedIn(ctx: LintContext, section: ProfileSection, option: string, field: string): string | undefined {
   if (ctx.profile.engine !== 'rocksdb') return undefined;
-  const first = listEngineProfiles().find((p) => p.engine === 'rocksdb' && builtProfile(p.id)?.get(section, option)?.fields?.[field] !== undefined);
+  const first = listEngineProfiles().find(
+    (p) => p.engine === 'rocksdb' && builtProfile(p.id)?.get(section, option)?.fields?.[field] !== undefined,
+  );
   return first && after(first.version, ctx.profile.version) ? first.version.split('.').slice(0, 2).join('.') : undefined;
 }
 
@@ -49,11 +54,13 @@ export function versionNote(ctx: LintContext, section: ProfileSection, name: str
   const history = keyHistory(section, name);
   const target = ctx.profile.version;
   if (history) {
-    if (ctx.profile.engine === 'trocksdb') return `it is a RocksDB option${history.added ? ` added in ${history.added}` : ''}, newer than TRocksDB's ${target} base`;
+    if (ctx.profile.engine === 'trocksdb')
+      return `it is a RocksDB option${history.added ? ` added in ${history.added}` : ''}, newer than TRocksDB's ${target} base`;
     if (history.added && after(history.added, target)) return `it was added in RocksDB ${history.added}, after ${ctx.profile.id}`;
     if (history.removed && !after(history.removed, target)) return `it was removed in RocksDB ${history.removed}`;
     return `RocksDB knows it in other versions`;
   }
-  if (isTrocksdbOnlyKey(name)) return 'it is a TRocksDB VLog option; upstream RocksDB separates values with integrated BlobDB (enable_blob_files, min_blob_size, ...)';
+  if (isTrocksdbOnlyKey(name))
+    return 'it is a TRocksDB VLog option; upstream RocksDB separates values with integrated BlobDB (enable_blob_files, min_blob_size, ...)';
   return undefined;
 }

@@ -10,7 +10,8 @@ export type ByteCount = bigint | number;
 
 function toBig(value: ByteCount, what: string): bigint {
   if (typeof value === 'bigint') return value;
-  if (!Number.isFinite(value) || !Number.isInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number of bytes >= 0, got ${value}`);
+  if (!Number.isFinite(value) || !Number.isInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a whole number of bytes >= 0, got ${value}`);
   return BigInt(value);
 }
 

@@ -126,13 +126,20 @@ export function predictMemory(settings: MemorySettings, w: MemoryWorkload): Memo
   const totalBytes = memtableBytes + cacheUse + metadataOutside + readerBytes + valueReaderBytes;
   const blocksFormula = `ceil(${n(w.keys)} keys / ${perBlock} per ${n(settings.blockSize)}-byte block) = ${n(dataBlocks)} data blocks`;
   return {
-    memtables: { bytes: memtableBytes, formula: `write_buffer_size * max_write_buffer_number = ${n(settings.writeBufferSize)} * ${memtablesAsRun(settings.maxWriteBufferNumber)}` },
+    memtables: {
+      bytes: memtableBytes,
+      formula: `write_buffer_size * max_write_buffer_number = ${n(settings.writeBufferSize)} * ${memtablesAsRun(settings.maxWriteBufferNumber)}`,
+    },
     blockCache: {
       bytes: cacheUse,
       capacityBytes: settings.blockCacheBytes,
       formula: `min(capacity ${n(settings.blockCacheBytes)}, cacheable ${n(cacheable)})`,
     },
-    indexBlocks: { bytes: indexBytes, inCache, formula: `${blocksFormula} * (separator ${separator} + ${INDEX_ENTRY_OVERHEAD}) = ${n(indexBytes)}${inCache ? ', in the block cache' : ', outside the cache'}` },
+    indexBlocks: {
+      bytes: indexBytes,
+      inCache,
+      formula: `${blocksFormula} * (separator ${separator} + ${INDEX_ENTRY_OVERHEAD}) = ${n(indexBytes)}${inCache ? ', in the block cache' : ', outside the cache'}`,
+    },
     filterBlocks: {
       bytes: filterTotal,
       inCache,
@@ -141,14 +148,24 @@ export function predictMemory(settings: MemorySettings, w: MemoryWorkload): Memo
           ? `${n(sstFiles)} SSTs * ceil(${n(keysPerSst)} keys * ${settings.filterBitsPerKey} bits / 8) = ${n(filterTotal)}${inCache ? ', in the block cache' : ', outside the cache'}`
           : 'no filter_policy: 0',
     },
-    tableReaders: { bytes: readerBytes, openFiles: openSsts, formula: `${n(openSsts)} open SSTs * ${n(TABLE_READER_FIXED_BYTES)} = ${n(readerBytes)}` },
+    tableReaders: {
+      bytes: readerBytes,
+      openFiles: openSsts,
+      formula: `${n(openSsts)} open SSTs * ${n(TABLE_READER_FIXED_BYTES)} = ${n(readerBytes)}`,
+    },
     valueFileReaders: {
       bytes: valueReaderBytes,
       openFiles: openValueFiles,
-      formula: settings.separated ? `${n(openValueFiles)} open value files * ${VALUE_FILE_READER_BYTES} = ${n(valueReaderBytes)}` : 'values inline: 0',
+      formula: settings.separated
+        ? `${n(openValueFiles)} open value files * ${VALUE_FILE_READER_BYTES} = ${n(valueReaderBytes)}`
+        : 'values inline: 0',
     },
     totalBytes,
-    rocksdbProperties: { curSizeAllMemTables: memtableBytes, estimateTableReadersMem: metadataOutside + readerBytes, blockCacheUsage: cacheUse },
+    rocksdbProperties: {
+      curSizeAllMemTables: memtableBytes,
+      estimateTableReadersMem: metadataOutside + readerBytes,
+      blockCacheUsage: cacheUse,
+    },
     shape: { sstBytes, sstFiles, dataBlocks, valueFiles },
   };
 }

@@ -53,12 +53,12 @@ export function memtablesAndCacheBytes(settings: MemorySettings): number {
 }
 
 /** The settings of column family `cf` of an OPTIONS document (DBOptions, CFOptions and its block-based table). */
-export function memorySettingsFromDocument(document: OptionsDocument, cf = 'default', defaults: MemorySettings = ROCKSDB_DEFAULT_MEMORY_SETTINGS): MemorySettings {
-  const sections = [
-    'DBOptions',
-    { title: 'CFOptions', arg: cf },
-    { title: tableOptionsTitle('BlockBasedTable'), arg: cf },
-  ] as const;
+export function memorySettingsFromDocument(
+  document: OptionsDocument,
+  cf = 'default',
+  defaults: MemorySettings = ROCKSDB_DEFAULT_MEMORY_SETTINGS,
+): MemorySettings {
+  const sections = ['DBOptions', { title: 'CFOptions', arg: cf }, { title: tableOptionsTitle('BlockBasedTable'), arg: cf }] as const;
   return memorySettingsFrom((name) => {
     for (const selector of sections) {
       const entry = findEntry(document, selector, name);
@@ -72,7 +72,10 @@ export function memorySettingsFromDocument(document: OptionsDocument, cf = 'defa
  * Memtables at their peak summed over every column family of an OPTIONS text, exactly (rules.md R23): what the
  * engine refuses to open above the host's memory. `defaults`: the running engine's, for what a family leaves out.
  */
-export function fileMemtableBytes(text: string, defaults: MemorySettings = ROCKSDB_DEFAULT_MEMORY_SETTINGS): { bytes: bigint; columnFamilies: number } {
+export function fileMemtableBytes(
+  text: string,
+  defaults: MemorySettings = ROCKSDB_DEFAULT_MEMORY_SETTINGS,
+): { bytes: bigint; columnFamilies: number } {
   const { document } = parseOptionsIni(text);
   const families = document.sections.filter((s) => s.kind === 'CFOptions').map((s) => s.arg ?? 'default');
   const bytes = families.reduce((sum, cf) => {

@@ -18,12 +18,7 @@ interface MutableLine {
  * its indentation, spacing and trailing comment; a missing one is added after the
  * section's last entry with the same indentation. Throws `ini-section-not-found`.
  */
-export function setEntryValue(
-  document: OptionsDocument,
-  selector: SectionSelector,
-  key: string,
-  value: EntryValue,
-): OptionsDocument {
+export function setEntryValue(document: OptionsDocument, selector: SectionSelector, key: string, value: EntryValue): OptionsDocument {
   assertValidKey(key);
   const section = findSections(document, selector)[0];
   if (!section) {

@@ -5,7 +5,7 @@ const MESSAGES: Record<IniErrorCode, string> = {
   'ini-missing-equals': "A valid statement must have a '='.",
   'ini-empty-key': 'A valid statement must have a variable name.',
   'ini-unterminated-section': "A section header must end with ']'.",
-  'ini-unterminated-quote': 'A section argument must be enclosed in two \'"\'.',
+  'ini-unterminated-quote': "A section argument must be enclosed in two '\"'.",
   'ini-empty-section-title': 'A section header must have a title.',
   'ini-entry-before-section': 'A statement before the first section header is ignored by RocksDB.',
 };

@@ -2,14 +2,7 @@ import { unescapeOptionString } from './escape.js';
 import { syntaxError } from './errors.js';
 import { classifySection, splitHeader } from './sections.js';
 import { findCommentStart, splitLines, trimSpan, type RawLine } from './text-scan.js';
-import type {
-  BodyLine,
-  IniComment,
-  IniSyntaxError,
-  OptionsSection,
-  ParseResult,
-  SectionHeaderLine,
-} from './types.js';
+import type { BodyLine, IniComment, IniSyntaxError, OptionsSection, ParseResult, SectionHeaderLine } from './types.js';
 
 type SectionStart = Omit<OptionsSection, 'lines'>;
 type ClassifiedLine = { body: BodyLine; error?: IniSyntaxError } | { section: SectionStart; error?: IniSyntaxError };
@@ -47,8 +40,7 @@ export function parseOptionsIni(text: string): ParseResult {
 function classifyLine({ raw, eol }: RawLine, line: number): ClassifiedLine {
   const base = { line, raw, eol };
   const commentAt = findCommentStart(raw);
-  const comment: IniComment | undefined =
-    commentAt === -1 ? undefined : { text: raw.slice(commentAt + 1), column: commentAt + 1 };
+  const comment: IniComment | undefined = commentAt === -1 ? undefined : { text: raw.slice(commentAt + 1), column: commentAt + 1 };
   const [start, end] = trimSpan(raw, 0, commentAt === -1 ? raw.length : commentAt);
 
   if (start === end) {
@@ -92,10 +84,6 @@ function classifyHeader(header: SectionHeaderLine, inner: string, innerOffset: n
   return { section };
 }
 
-function invalid(
-  base: { line: number; raw: string; eol: BodyLine['eol'] },
-  code: IniSyntaxError['code'],
-  offset: number,
-): ClassifiedLine {
+function invalid(base: { line: number; raw: string; eol: BodyLine['eol'] }, code: IniSyntaxError['code'], offset: number): ClassifiedLine {
   return { body: { ...base, kind: 'invalid', errorCode: code }, error: syntaxError(code, base.line, offset + 1) };
 }

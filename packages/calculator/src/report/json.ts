@@ -31,7 +31,9 @@ export function toJsonReport(rec: Recommendation, rocktuneVersion: string): Json
     target: rec.target,
     options: Object.fromEntries(rec.options.map((o) => [o.name, Array.isArray(o.value) ? o.value.join(':') : o.value])),
     sections: Object.fromEntries(rec.options.map((o) => [o.name, o.section])),
-    explanations: Object.fromEntries(rec.options.map((o) => [o.name, { formula: o.formula, source: describeSource(o.source), why: o.why }])),
+    explanations: Object.fromEntries(
+      rec.options.map((o) => [o.name, { formula: o.formula, source: describeSource(o.source), why: o.why }]),
+    ),
     warnings: rec.warnings.map(({ code, severity, message }) => ({ code, severity, message })),
     levels: rows,
     levelSummary,

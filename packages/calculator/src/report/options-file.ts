@@ -37,7 +37,12 @@ export const CONTROLLER_DIRECTIVE = 'rocktune-controller:';
 /** The recommendation as a RocksDB OPTIONS file, with the inputs and rocktune version in a comment header. */
 export function toOptionsFile(rec: Recommendation, settings: OptionsFileSettings): string {
   const options = rec.options.map((o) => ({ ...o, ...(settings.annotate ? { comment: `${o.why} (${describeSource(o.source)})` } : {}) }));
-  return writeOptionsFile({ rocksdbVersion: rec.rocksdbVersion, headerComments: header(rec, settings), options, columnFamily: settings.columnFamily });
+  return writeOptionsFile({
+    rocksdbVersion: rec.rocksdbVersion,
+    headerComments: header(rec, settings),
+    options,
+    columnFamily: settings.columnFamily,
+  });
 }
 
 /** One entry of a written file; `notInFile` keeps it out (the target cannot read it from a file). */
@@ -50,7 +55,12 @@ export interface FileOption {
 }
 
 /** [Version] and the three option sections, in RocksDB's order, under a comment header. */
-export function writeOptionsFile(file: { rocksdbVersion: string; headerComments: string[]; options: readonly FileOption[]; columnFamily?: string | undefined }): string {
+export function writeOptionsFile(file: {
+  rocksdbVersion: string;
+  headerComments: string[];
+  options: readonly FileOption[];
+  columnFamily?: string | undefined;
+}): string {
   const cf = file.columnFamily ?? 'default';
   const sections: SectionSpec[] = [
     {
@@ -103,9 +113,11 @@ function header(rec: Recommendation, settings: OptionsFileSettings): string[] {
     `Warnings: ${warnings.length === 0 ? 'none' : [...new Set(warnings)].join(', ')}`,
   ];
   const notPersisted = NOT_PERSISTED.filter(inFile);
-  if (notPersisted.length > 0) lines.push(`RocksDB does not persist ${notPersisted.join(' and ')}: re-apply when loading a persisted OPTIONS file`);
+  if (notPersisted.length > 0)
+    lines.push(`RocksDB does not persist ${notPersisted.join(' and ')}: re-apply when loading a persisted OPTIONS file`);
   // rules.md R17: what the target cannot read from a file is still computed, and said how to apply.
-  for (const o of rec.options.filter((opt) => opt.notInFile !== undefined)) lines.push(`${o.name}=${String(o.value)} is not set in this file: ${o.notInFile}`);
+  for (const o of rec.options.filter((opt) => opt.notInFile !== undefined))
+    lines.push(`${o.name}=${String(o.value)} is not set in this file: ${o.notInFile}`);
   return [...lines, ...presetDirectives(rec.preset)];
 }
 

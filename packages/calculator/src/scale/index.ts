@@ -48,7 +48,8 @@ const MIB = 2 ** 20;
 
 const cfDefault = (name: string) => (profile: EngineProfile) => numericDefault(profile, name);
 
-const blobOn = (o: ReadonlyMap<string, OptionValue>): boolean => o.get('enable_blob_files') === true || o.get('enable_blob_files') === 'true';
+const blobOn = (o: ReadonlyMap<string, OptionValue>): boolean =>
+  o.get('enable_blob_files') === true || o.get('enable_blob_files') === 'true';
 const blockFloor = { bytes: 4 * KIB, why: 'one 4 KiB data block; a smaller SST holds less than a block' };
 
 /** The target's write_buffer_size minimum: SanitizeOptions raises anything smaller to it. */
@@ -58,14 +59,46 @@ function writeBufferFloor(profile: EngineProfile): { bytes: number; why: string 
 }
 
 export const SCALED_OPTIONS: readonly SizeRule[] = [
-  { name: 'write_buffer_size', section: 'CFOptions', defaultBytes: cfDefault('write_buffer_size'), floor: (_w, profile) => writeBufferFloor(profile) },
+  {
+    name: 'write_buffer_size',
+    section: 'CFOptions',
+    defaultBytes: cfDefault('write_buffer_size'),
+    floor: (_w, profile) => writeBufferFloor(profile),
+  },
   { name: 'target_file_size_base', section: 'CFOptions', defaultBytes: cfDefault('target_file_size_base'), floor: () => blockFloor },
   { name: 'max_bytes_for_level_base', section: 'CFOptions', defaultBytes: cfDefault('max_bytes_for_level_base'), floor: () => blockFloor },
-  { name: 'blob_file_size', section: 'CFOptions', defaultBytes: cfDefault('blob_file_size'), when: blobOn, floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per blob file' }) },
-  { name: 'vlogfile_max_size', section: 'CFOptions', defaultBytes: cfDefault('vlogfile_max_size'), when: (o) => o.has('vlogfile_max_size'), floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per VLog file' }) },
-  { name: 'soft_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: cfDefault('soft_pending_compaction_bytes_limit'), floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stall limit above one compaction' }) },
-  { name: 'hard_pending_compaction_bytes_limit', section: 'CFOptions', defaultBytes: cfDefault('hard_pending_compaction_bytes_limit'), floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stop limit above one compaction' }) },
-  { name: 'block_cache', section: 'TableOptions/BlockBasedTable', defaultBytes: (profile) => profile.defaults.blockCacheBytes, floor: () => ({ bytes: 64 * KIB, why: 'a 64 KiB floor; smaller caches hold fewer blocks than there are reader threads' }) },
+  {
+    name: 'blob_file_size',
+    section: 'CFOptions',
+    defaultBytes: cfDefault('blob_file_size'),
+    when: blobOn,
+    floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per blob file' }),
+  },
+  {
+    name: 'vlogfile_max_size',
+    section: 'CFOptions',
+    defaultBytes: cfDefault('vlogfile_max_size'),
+    when: (o) => o.has('vlogfile_max_size'),
+    floor: (w) => ({ bytes: Math.max(4 * KIB, w.valueSize), why: 'one value per VLog file' }),
+  },
+  {
+    name: 'soft_pending_compaction_bytes_limit',
+    section: 'CFOptions',
+    defaultBytes: cfDefault('soft_pending_compaction_bytes_limit'),
+    floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stall limit above one compaction' }),
+  },
+  {
+    name: 'hard_pending_compaction_bytes_limit',
+    section: 'CFOptions',
+    defaultBytes: cfDefault('hard_pending_compaction_bytes_limit'),
+    floor: () => ({ bytes: MIB, why: 'a 1 MiB floor keeps the stop limit above one compaction' }),
+  },
+  {
+    name: 'block_cache',
+    section: 'TableOptions/BlockBasedTable',
+    defaultBytes: (profile) => profile.defaults.blockCacheBytes,
+    floor: () => ({ bytes: 64 * KIB, why: 'a 64 KiB floor; smaller caches hold fewer blocks than there are reader threads' }),
+  },
 ];
 
 /** What the model did to one option. */
@@ -170,8 +203,16 @@ export function scaleOptions(
     const exactValue = Math.max(1, Math.round(fullValue * factor));
     const floor = rule.floor(workload, profile);
     const scaledValue = Math.max(exactValue, Math.min(floor.bytes, fullValue));
-    const adj: ScaleAdjustment = { name: rule.name, section: rule.section, fullValue, fromDefault: given === undefined, exactValue, scaledValue };
-    if (scaledValue !== exactValue) adj.clamp = `${rule.name}: the exact scaled value ${exactValue} is below the floor, ${scaledValue} used (${floor.why})`;
+    const adj: ScaleAdjustment = {
+      name: rule.name,
+      section: rule.section,
+      fullValue,
+      fromDefault: given === undefined,
+      exactValue,
+      scaledValue,
+    };
+    if (scaledValue !== exactValue)
+      adj.clamp = `${rule.name}: the exact scaled value ${exactValue} is below the floor, ${scaledValue} used (${floor.why})`;
     adjustments.push(adj);
     const existing = out.find((o) => o.name === rule.name);
     if (existing) existing.value = scaledValue;
@@ -226,18 +267,26 @@ export function predictShape(options: readonly OptionLike[], w: ScaleWorkload, p
 }
 
 /** The scale model for any options list (a preset, or a half/double variant of it), with the target's defaults. */
-export function scaleModelFor(options: readonly OptionLike[], full: ScaleWorkload, testKeys: number, profile: EngineProfile = defaultProfile()): ScaleModel {
+export function scaleModelFor(
+  options: readonly OptionLike[],
+  full: ScaleWorkload,
+  testKeys: number,
+  profile: EngineProfile = defaultProfile(),
+): ScaleModel {
   if (!Number.isSafeInteger(testKeys) || testKeys < 1) throw new RangeError(`test key count must be a positive integer, got ${testKeys}`);
   const factor = testKeys >= full.keys ? 1 : testKeys / full.keys;
   const test = { ...full, keys: testKeys };
   const predictedFull = predictShape(options, full, profile);
-  const { options: scaled, adjustments } = factor === 1 ? { options: options.map((o) => ({ ...o })), adjustments: [] } : scaleOptions(options, factor, full, profile);
+  const { options: scaled, adjustments } =
+    factor === 1 ? { options: options.map((o) => ({ ...o })), adjustments: [] } : scaleOptions(options, factor, full, profile);
   const predictedScaled = predictShape(scaled, test, profile);
   const inexact: string[] = [];
   if (factor === 1) inexact.push(`the test (${testKeys} keys) is as large as the database (${full.keys} keys): nothing to scale`);
   for (const a of adjustments) if (a.clamp) inexact.push(a.clamp);
   if (predictedScaled.levelsUsed !== predictedFull.levelsUsed) {
-    inexact.push(`levels: the full-size database uses ${predictedFull.levelsUsed} levels below L0, the scaled one ${predictedScaled.levelsUsed}`);
+    inexact.push(
+      `levels: the full-size database uses ${predictedFull.levelsUsed} levels below L0, the scaled one ${predictedScaled.levelsUsed}`,
+    );
   }
   const maxRel = Math.max(
     0,
@@ -248,7 +297,8 @@ export function scaleModelFor(options: readonly OptionLike[], full: ScaleWorkloa
   );
   if (maxRel > 0.05) inexact.push(`files per level differ by up to ${Math.round(maxRel * 100)}% (rounding or floors)`);
   const memRatio = predictedScaled.memtableToData / predictedFull.memtableToData;
-  if (Math.abs(memRatio - 1) > 0.05) inexact.push(`memtable-to-data ratio is ${memRatio.toFixed(2)}x the full-size one: flushes and L0 files differ`);
+  if (Math.abs(memRatio - 1) > 0.05)
+    inexact.push(`memtable-to-data ratio is ${memRatio.toFixed(2)}x the full-size one: flushes and L0 files differ`);
   return {
     factor,
     fullKeys: full.keys,
@@ -266,7 +316,13 @@ export function scaleModelFor(options: readonly OptionLike[], full: ScaleWorkloa
 /** The workload a recommendation was sized for. */
 export function workloadOf(rec: Recommendation): ScaleWorkload {
   const i = rec.input;
-  return { keys: i.totalKeys, keySize: i.keySize, keyOverhead: i.keyOverhead, valueSize: i.valueSize, kvSeparation: i.dialect === 'trocksdb' || i.kvSeparation };
+  return {
+    keys: i.totalKeys,
+    keySize: i.keySize,
+    keyOverhead: i.keyOverhead,
+    valueSize: i.valueSize,
+    kvSeparation: i.dialect === 'trocksdb' || i.kvSeparation,
+  };
 }
 
 /** The scale model of a recommendation for a test of `testKeys` keys, with its target's defaults. */

@@ -29,15 +29,18 @@ export function advice(ctx: SizingContext): Warning[] {
     notes.push({
       code: 'compact-after-bulk-load',
       severity: 'info',
-      message: 'bulk-load: run a full manual compaction (CompactRange) after the load and reopen with a general or read-heavy file; reads before that are slow. PrepareForBulkLoad\'s num_levels=2 and 256 MiB files are not used so the compacted database keeps the guide\'s shape, and its deprecated max_background_flushes/compactions are replaced by max_background_jobs (extension)',
+      message:
+        "bulk-load: run a full manual compaction (CompactRange) after the load and reopen with a general or read-heavy file; reads before that are slow. PrepareForBulkLoad's num_levels=2 and 256 MiB files are not used so the compacted database keeps the guide's shape, and its deprecated max_background_flushes/compactions are replaced by max_background_jobs (extension)",
     });
   }
   if (preset.rateLimiter && input.diskWriteBytesPerSec === undefined) {
     notes.push({
       code: 'rate-limiter-needs-disk-rate',
       severity: 'warning',
-      message: 'auto-tuned-compactions: pass --disk-write-rate (e.g. 500MB, the disk\'s sequential write rate) so the rate limiter gives the tuner its 100% I/O mark (T §3.5.1); without it no rate limiter is set',
-      finding: 'auto-tuned-compactions: without the disk\'s sequential write rate no rate limiter is set, and the tuner has no 100% I/O mark (T §3.5.1)',
+      message:
+        "auto-tuned-compactions: pass --disk-write-rate (e.g. 500MB, the disk's sequential write rate) so the rate limiter gives the tuner its 100% I/O mark (T §3.5.1); without it no rate limiter is set",
+      finding:
+        "auto-tuned-compactions: without the disk's sequential write rate no rate limiter is set, and the tuner has no 100% I/O mark (T §3.5.1)",
       steps: [{ input: 'diskWriteBytesPerSec', change: 'set', to: '500MB' }],
     });
   }

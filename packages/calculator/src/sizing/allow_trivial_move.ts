@@ -4,4 +4,8 @@ import type { Derivation } from './types.js';
 
 /** rules.md X-trocksdb-vlog: with rings, trivial moves skip VLog updates; tests only. */
 export const allowTrivialMove = (): Derivation<boolean> =>
-  constant(false, extension('TRocksDB requires allow_trivial_move=false with VLog rings (trivial moves would not update the VLog)'), 'Keep false: VLog references stay correct.');
+  constant(
+    false,
+    extension('TRocksDB requires allow_trivial_move=false with VLog rings (trivial moves would not update the VLog)'),
+    'Keep false: VLog references stay correct.',
+  );

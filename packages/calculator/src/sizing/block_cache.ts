@@ -32,7 +32,9 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
     derived = {
       value,
       formula: `values inline and floor((${budgetText} - ${formatInteger(memtables)}) / 3) = ${formatInteger(Math.floor(room / 3))} below the memtables ${formatInteger(memtables)}: RocksDB's default ${formatInteger(value)}`,
-      source: extension('in a small budget the page cache, which holds the compressed data blocks, serves inline values better than a block cache of the same blocks uncompressed (rules.md X-inline-small-cache; capped regime: 8 MiB read 3.3 KB of disk per Get, 134 MB 4.6 KB)'),
+      source: extension(
+        'in a small budget the page cache, which holds the compressed data blocks, serves inline values better than a block cache of the same blocks uncompressed (rules.md X-inline-small-cache; capped regime: 8 MiB read 3.3 KB of disk per Get, 134 MB 4.6 KB)',
+      ),
       why: 'With little memory and values inline, every byte given to the block cache is taken from the page cache, which holds the same blocks compressed.',
     };
   } else {
@@ -43,7 +45,9 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
       formula: `max(floor((memoryFraction * D - memtables) / 3), memtables) = max(floor((${budgetText} - ${formatInteger(memtables)}) / 3), ${formatInteger(memtables)}) = ${formatInteger(value)}`,
       source:
         value === third
-          ? extension('a third of the budget after the memtables: G ran every test with a 40 GB cache on 128 GB and says a larger cache helps reads; RocksDB\'s tuning wiki leaves the rest to the page cache, which serves value-file reads')
+          ? extension(
+              "a third of the budget after the memtables: G ran every test with a 40 GB cache on 128 GB and says a larger cache helps reads; RocksDB's tuning wiki leaves the rest to the page cache, which serves value-file reads",
+            )
           : guide('Cache Size Configuration, footnote 7'),
       why: 'A third of the memory left after the memtables; the page cache keeps the rest for value files and compaction reads.',
     };

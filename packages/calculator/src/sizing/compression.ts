@@ -10,6 +10,8 @@ export function compression(ctx: SizingContext): Derivation<string> | undefined 
     value: 'kNoCompression',
     formula: 'kNoCompression (constant)',
     source: ctx.preset.compressionOff ? thesis('2.6 / 3.5.6: compression disabled') : smalldatum('To compress or not compress'),
-    why: ctx.preset.compressionOff ? 'Compression costs CPU the flush threads need during write peaks.' : 'Compression is off (--compression none).',
+    why: ctx.preset.compressionOff
+      ? 'Compression costs CPU the flush threads need during write peaks.'
+      : 'Compression is off (--compression none).',
   };
 }

@@ -22,7 +22,9 @@ export function compressionPerLevel(ctx: SizingContext, numLevels: number): Deri
     return {
       value: Array.from({ length: numLevels }, () => codec),
       formula: `${db.text}: every level ${codec}`,
-      source: extension('M leaves L0-L2 uncompressed because they hold little of a large database; in a small one they hold most of it (rules.md X-small-db-compression; capped regime: uncompressed L0 wrote 2.5 disk bytes per user byte, defaults 1.3)'),
+      source: extension(
+        'M leaves L0-L2 uncompressed because they hold little of a large database; in a small one they hold most of it (rules.md X-small-db-compression; capped regime: uncompressed L0 wrote 2.5 disk bytes per user byte, defaults 1.3)',
+      ),
       why: 'Where L0-L2 hold much of the data, compressing them saves disk bytes on every flush and compaction: what a disk-limited host runs out of.',
     };
   }

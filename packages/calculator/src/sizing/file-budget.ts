@@ -53,9 +53,15 @@ export function keysPerFlush(ctx: SizingContext): Derivation {
     value: floorKeys,
     formula: `max(keysPerFile, ceil(${formatInteger(floorBytes)} / ${record})) = max(${formatInteger(kpf.value)}, ${formatInteger(floorKeys)}) = ${formatInteger(floorKeys)}`,
     source: inline
-      ? extension("values inline: a flush is never smaller than the target's default write buffer (rules.md X-inline-file-floor; measured in the capped regime)")
-      : extension('the 2 MB SST floor (rules.md R12) carries to memtables and value files, keeping SST : value file : memtable at 1 : 1 : 1'),
-    why: inline ? "Small memtables multiply L0 files and compactions: RocksDB's default-size flush wrote less and stalled less." : 'A flush fills at least one floor-size SST instead of producing KB-sized files.',
+      ? extension(
+          "values inline: a flush is never smaller than the target's default write buffer (rules.md X-inline-file-floor; measured in the capped regime)",
+        )
+      : extension(
+          'the 2 MB SST floor (rules.md R12) carries to memtables and value files, keeping SST : value file : memtable at 1 : 1 : 1',
+        ),
+    why: inline
+      ? "Small memtables multiply L0 files and compactions: RocksDB's default-size flush wrote less and stalled less."
+      : 'A flush fills at least one floor-size SST instead of producing KB-sized files.',
     warnings: [
       {
         code: 'small-database-floor',

@@ -19,7 +19,13 @@ function filesText(final: FinalFiles): string {
 /** The open-file step when the files exceed the budget: one number, the files the final SSTs and value files need. */
 function overBudget(final: FinalFiles, said: { message: string; finding: string }, code: string, severity: Warning['severity']): Warning {
   const files = final.sstFiles + final.valueFiles;
-  return { code, severity, message: `${said.message}: raise the ulimit and --open-files to ${formatInteger(files)}`, finding: said.finding, steps: [{ input: 'openFiles', change: 'raise', to: files }] };
+  return {
+    code,
+    severity,
+    message: `${said.message}: raise the ulimit and --open-files to ${formatInteger(files)}`,
+    finding: said.finding,
+    steps: [{ input: 'openFiles', change: 'raise', to: files }],
+  };
 }
 
 /**
@@ -34,11 +40,26 @@ export function fileCountNotes(ctx: SizingContext, final: FinalFiles): Warning[]
   const rule = ruleTargetFileSize(ctx);
   const cap = targetFileSizeCap(ctx);
   if (rule > cap) {
-    const said = citing('R9', (by) => `target_file_size_base: ${by} gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database needs about ${filesText(final)}, ${within ? 'within' : 'more than'} ${budget}`);
-    return [within ? { code: 'target-file-size-capped', severity: 'warning', ...said } : overBudget(final, said, 'target-file-size-capped', 'warning')];
+    const said = citing(
+      'R9',
+      (by) =>
+        `target_file_size_base: ${by} gives ${formatBytes(rule)}, above the ${formatBytes(cap)} cap; capped, so the database needs about ${filesText(final)}, ${within ? 'within' : 'more than'} ${budget}`,
+    );
+    return [
+      within
+        ? { code: 'target-file-size-capped', severity: 'warning', ...said }
+        : overBudget(final, said, 'target-file-size-capped', 'warning'),
+    ];
   }
   if (preset.id !== 'read-heavy') return [];
-  if (within) return [{ code: 'raise-open-files', severity: 'info', message: `read-heavy: smaller SSTs (G Summary); the database needs about ${filesText(final)}, within ${budget}` }];
+  if (within)
+    return [
+      {
+        code: 'raise-open-files',
+        severity: 'info',
+        message: `read-heavy: smaller SSTs (G Summary); the database needs about ${filesText(final)}, within ${budget}`,
+      },
+    ];
   const said = `read-heavy: smaller SSTs (G Summary) mean about ${filesText(final)}, more than ${budget}`;
   return [overBudget(final, { message: said, finding: said }, 'raise-open-files', 'info')];
 }

@@ -20,7 +20,9 @@ export function smallDatabaseFilter(ctx: SizingContext): Derivation<string> | un
   return {
     value: BLOOM,
     formula: `${db.text}: ${BLOOM}`,
-    source: extension('every Get probes each L0 file, and L0 holds much of a small database (rules.md X-small-db-filter; capped regime: without a filter a Get read 44 KB of disk, with one 4.6 KB)'),
+    source: extension(
+      'every Get probes each L0 file, and L0 holds much of a small database (rules.md X-small-db-filter; capped regime: without a filter a Get read 44 KB of disk, with one 4.6 KB)',
+    ),
     why: 'Without a filter a point read reads a data block from every L0 file that may hold the key; the filter (1.25 bytes per key) skips ~99% of them.',
   };
 }

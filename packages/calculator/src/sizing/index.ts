@@ -59,6 +59,9 @@ export interface Sizing {
   derived: { maxSstFiles: Derivation; maxValueFiles: Derivation; keysPerFile: Derivation; keysPerFlush: Derivation };
 }
 
+/** Records one derivation as an option of the file (and its warnings); returns the value it set. */
+type Emit = <T extends OptionValue>(section: SectionName, name: string, d: Derivation<T> | undefined) => T | undefined;
+
 /**
  * Applies every sizing rule for one validated input and preset, with the defaults and limits of the target's
  * profile; the order is the order in the OPTIONS file.
@@ -67,13 +70,34 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
   const ctx: SizingContext = { input, preset, profile, policy };
   const options: RecommendedOption[] = [];
   const warnings: Warning[] = [];
-  const emit = <T extends OptionValue>(section: SectionName, name: string, d: Derivation<T> | undefined): T | undefined => {
+  const emit: Emit = (section, name, d) => {
     if (!d) return undefined;
     options.push({ name, section, value: d.value, formula: d.formula, source: d.source, why: d.why });
     warnings.push(...(d.warnings ?? []));
     return d.value;
   };
 
+  emitDbOptions(ctx, emit);
+  emitCfOptions(ctx, emit);
+  const { memtables, cache, fitWarnings } = emitTableOptions(ctx, emit, options);
+  warnings.push(...fitWarnings);
+
+  const levels = levelTable(ctx);
+  const ssts = maxSstFiles(ctx);
+  const predicted = predictForOptions(ctx, options);
+  const final = { targetFileSizeBytes: Number(options.find((o) => o.name === 'target_file_size_base')?.value), ...predicted.shape };
+  warnings.push(...fileCountNotes(ctx, final), ...levels.warnings, ...advice(ctx));
+  return {
+    options,
+    warnings: [...warnings, ...overcommit(ctx)],
+    levels: levels.table,
+    memory: memoryBudget(ctx, memtables, cache, predicted),
+    derived: { maxSstFiles: ssts, maxValueFiles: ssts, keysPerFile: keysPerFile(ctx), keysPerFlush: keysPerFlush(ctx) },
+  };
+}
+
+function emitDbOptions(ctx: SizingContext, emit: Emit): void {
+  const { preset } = ctx;
   emit('DBOptions', 'max_background_jobs', maxBackgroundJobs(ctx));
   emit('DBOptions', 'max_background_flushes', maxBackgroundFlushes(ctx));
   emit('DBOptions', 'max_background_compactions', maxBackgroundCompactions(ctx));
@@ -81,7 +105,10 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
   emit('DBOptions', 'max_open_files', maxOpenFiles(ctx));
   emit('DBOptions', 'wal_compression', walCompression(ctx));
   if (preset.rateLimiter) emit('DBOptions', 'rate_limiter_bytes_per_sec', rateLimiterBytesPerSec(ctx));
+}
 
+function emitCfOptions(ctx: SizingContext, emit: Emit): void {
+  const { preset } = ctx;
   const cf = 'CFOptions';
   emit(cf, 'write_buffer_size', writeBufferSize(ctx));
   emit(cf, 'max_write_buffer_number', maxWriteBufferNumber(ctx));
@@ -101,12 +128,17 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
   const levelCount = emit(cf, 'num_levels', numLevels(ctx)) as number;
   emit(cf, 'compression', compression(ctx));
   emit(cf, 'compression_per_level', compressionPerLevel(ctx, levelCount));
-  if (input.dialect === 'trocksdb') {
+  emitValueSeparation(ctx, emit);
+}
+
+function emitValueSeparation(ctx: SizingContext, emit: Emit): void {
+  const cf = 'CFOptions';
+  if (ctx.input.dialect === 'trocksdb') {
     emit(cf, 'vlogring_activation_level', vlogringActivationLevel());
     emit(cf, 'vlogfile_max_size', vlogfileMaxSize(ctx));
     emit(cf, 'ring_compression_style', ringCompressionStyle(ctx));
     emit(cf, 'allow_trivial_move', allowTrivialMove());
-  } else if (input.kvSeparation) {
+  } else if (ctx.input.kvSeparation) {
     emit(cf, 'enable_blob_files', enableBlobFiles());
     emit(cf, 'min_blob_size', minBlobSize());
     emit(cf, 'blob_file_size', blobFileSize(ctx));
@@ -114,33 +146,41 @@ export function computeSizing(input: SizingInput, preset: Preset, profile: Engin
     emit(cf, 'enable_blob_garbage_collection', enableBlobGarbageCollection());
     emit(cf, 'blob_garbage_collection_age_cutoff', blobGarbageCollectionAgeCutoff());
   }
+}
 
+/** The table section: the cache fitted to the budget with the metadata the file's options predict (R17, R21), the filter. */
+function emitTableOptions(ctx: SizingContext, emit: Emit, options: RecommendedOption[]) {
+  const { input, preset } = ctx;
   const table = 'TableOptions/BlockBasedTable';
   const memtables = memtableBytes(ctx).value;
   const filter = preset.readOptimizedTable ? filterPolicy() : smallDatabaseFilter(ctx);
-  const readTable = preset.readOptimizedTable ? { cache_index_and_filter_blocks: cacheIndexAndFilterBlocks(), filter_policy: filter as Derivation<string> } : filter ? { filter_policy: filter } : {};
+  const readTable = preset.readOptimizedTable
+    ? { cache_index_and_filter_blocks: cacheIndexAndFilterBlocks(), filter_policy: filter as Derivation<string> }
+    : filter
+      ? { filter_policy: filter }
+      : {};
   const tableDraft = Object.entries(readTable).map(([name, d]) => ({ name, value: d.value }));
   const firstCache = blockCache(ctx);
-  const fit = fitMetadata(ctx, firstCache, memtables, predictForOptions(ctx, [...options, ...tableDraft, { name: 'block_cache', value: firstCache.value }]));
+  const fit = fitMetadata(
+    ctx,
+    firstCache,
+    memtables,
+    predictForOptions(ctx, [...options, ...tableDraft, { name: 'block_cache', value: firstCache.value }]),
+  );
   const cache = emit(table, 'block_cache', fit.cache) as number;
   if (preset.readOptimizedTable || fit.moved) {
-    emit(table, 'cache_index_and_filter_blocks', preset.readOptimizedTable ? cacheIndexAndFilterBlocks() : cacheIndexAndFilterBlocksForBudget());
-    emit(table, 'pin_l0_filter_and_index_blocks_in_cache', preset.readOptimizedTable ? pinL0FilterAndIndexBlocksInCache() : pinL0ForBudget());
+    emit(
+      table,
+      'cache_index_and_filter_blocks',
+      preset.readOptimizedTable ? cacheIndexAndFilterBlocks() : cacheIndexAndFilterBlocksForBudget(),
+    );
+    emit(
+      table,
+      'pin_l0_filter_and_index_blocks_in_cache',
+      preset.readOptimizedTable ? pinL0FilterAndIndexBlocksInCache() : pinL0ForBudget(),
+    );
   }
   emit(table, 'filter_policy', filter);
   if (input.dialect === 'trocksdb') markNotReadableFromFile(options, 'block_cache', TROCKSDB_BLOCK_CACHE_NOTE);
-  warnings.push(...fit.warnings);
-
-  const levels = levelTable(ctx);
-  const ssts = maxSstFiles(ctx);
-  const predicted = predictForOptions(ctx, options);
-  const final = { targetFileSizeBytes: Number(options.find((o) => o.name === 'target_file_size_base')?.value), ...predicted.shape };
-  warnings.push(...fileCountNotes(ctx, final), ...levels.warnings, ...advice(ctx));
-  return {
-    options,
-    warnings: [...warnings, ...overcommit(ctx)],
-    levels: levels.table,
-    memory: memoryBudget(ctx, memtables, cache, predicted),
-    derived: { maxSstFiles: ssts, maxValueFiles: ssts, keysPerFile: keysPerFile(ctx), keysPerFlush: keysPerFlush(ctx) },
-  };
+  return { memtables, cache, fitWarnings: fit.warnings };
 }

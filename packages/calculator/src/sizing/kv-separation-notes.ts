@@ -16,16 +16,39 @@ export function kvSeparationNotes({ input, preset }: SizingContext): Warning[] {
     if (input.kvSeparationMode === 'auto') {
       const reason = `values stay inline: ${v} B is below the ${threshold} B from which ${preset.id} separates values (${P_NUMBERS})`;
       const steps: InputStep[] = [{ input: 'kvSeparation', change: 'set', to: 'on' }];
-      return [{ code: 'kv-separation-off', severity: 'info', message: `${reason}; --kv-separation on overrides; ${inlineRules}`, finding: `${reason}; ${inlineRules}`, steps }];
+      return [
+        {
+          code: 'kv-separation-off',
+          severity: 'info',
+          message: `${reason}; --kv-separation on overrides; ${inlineRules}`,
+          finding: `${reason}; ${inlineRules}`,
+          steps,
+        },
+      ];
     }
     // The same sentence twice: once naming the CLI's flag, once the input (the page's field).
     const why = (name: string) =>
       input.kvSeparationMode === 'off'
         ? `values are stored inline (${name} off)`
         : `values are stored inline although ${name} on asked for blob files: the target has no integrated BlobDB (target-no-blobdb)`;
-    return [{ code: 'kv-separation-off', severity: 'info', message: `${why('--kv-separation')}; ${inlineRules}`, finding: `${why('key-value separation')}; ${inlineRules}` }];
+    return [
+      {
+        code: 'kv-separation-off',
+        severity: 'info',
+        message: `${why('--kv-separation')}; ${inlineRules}`,
+        finding: `${why('key-value separation')}; ${inlineRules}`,
+      },
+    ];
   }
   if (input.kvSeparationMode !== 'auto') return [];
   const finding = `values go to blob files: ${v} B reaches the ${threshold} B from which ${preset.id} separates values (${P_NUMBERS})`;
-  return [{ code: 'kv-separation-auto', severity: 'info', message: `${finding}; --kv-separation off overrides`, finding, steps: [{ input: 'kvSeparation', change: 'set', to: 'off' }] }];
+  return [
+    {
+      code: 'kv-separation-auto',
+      severity: 'info',
+      message: `${finding}; --kv-separation off overrides`,
+      finding,
+      steps: [{ input: 'kvSeparation', change: 'set', to: 'off' }],
+    },
+  ];
 }

@@ -28,13 +28,19 @@ export function level0SlowdownWritesTrigger(ctx: SizingContext): Derivation {
   return {
     value: fallback,
     formula: `max(${formula}, compaction trigger ${trigger}, RocksDB's default ${numericDefault(ctx.profile, 'level0_slowdown_writes_trigger')}) = ${fallback}`,
-    source: extension("RocksDB requires compaction trigger <= slowdown <= stop; where R4 falls below the trigger, RocksDB's default slowdown (capped regime: 4/4/4 stalled writes 68-84 % of the time)"),
+    source: extension(
+      "RocksDB requires compaction trigger <= slowdown <= stop; where R4 falls below the trigger, RocksDB's default slowdown (capped regime: 4/4/4 stalled writes 68-84 % of the time)",
+    ),
     why: "Clamped to RocksDB's default: a slowdown at the compaction trigger stalls writes whenever one compaction is behind.",
     warnings: [
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        ...citing('R4', (by) => `level0_slowdown_writes_trigger: ${by} gives ${rule} for ${plural(t, 'CPU thread')}, below level0_file_num_compaction_trigger ${trigger}; raised to RocksDB's default ${fallback} (extension X-l0-small-host)`),
+        ...citing(
+          'R4',
+          (by) =>
+            `level0_slowdown_writes_trigger: ${by} gives ${rule} for ${plural(t, 'CPU thread')}, below level0_file_num_compaction_trigger ${trigger}; raised to RocksDB's default ${fallback} (extension X-l0-small-host)`,
+        ),
       },
     ],
   };

@@ -21,21 +21,39 @@ export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
   const t = ctx.input.cpuThreads;
   const slowdown = level0SlowdownWritesTrigger(ctx).value;
   // rules.md X-l0-small-host: a slowdown raised to RocksDB's default takes RocksDB's default stop with it
-  const floor = slowdown > Math.floor((t * 3) / 4) ? Math.max(slowdown, numericDefault(ctx.profile, 'level0_stop_writes_trigger')) : slowdown;
+  const floor =
+    slowdown > Math.floor((t * 3) / 4) ? Math.max(slowdown, numericDefault(ctx.profile, 'level0_stop_writes_trigger')) : slowdown;
   if (t >= floor) {
-    return { value: t, formula: `T = ${t}`, source: guide('CPU Threads Tuning'), why: 'Stop writes when L0 holds one file per hardware thread.' };
+    return {
+      value: t,
+      formula: `T = ${t}`,
+      source: guide('CPU Threads Tuning'),
+      why: 'Stop writes when L0 holds one file per hardware thread.',
+    };
   }
   const raised = floor > slowdown;
   return {
     value: floor,
-    formula: raised ? `max(T, slowdown ${slowdown}, RocksDB's default ${floor}) = ${floor}` : `max(T, slowdown ${slowdown}) = max(${t}, ${slowdown}) = ${slowdown}`,
-    source: extension(raised ? "the slowdown was raised to RocksDB's default (rules.md X-l0-small-host), so the stop is RocksDB's default too" : 'RocksDB requires slowdown <= stop and silently raises a lower stop'),
-    why: raised ? "RocksDB's default stop: writes stop only well after they slow down." : 'Clamped to the slowdown trigger: what RocksDB would run anyway, now visible in the file.',
+    formula: raised
+      ? `max(T, slowdown ${slowdown}, RocksDB's default ${floor}) = ${floor}`
+      : `max(T, slowdown ${slowdown}) = max(${t}, ${slowdown}) = ${slowdown}`,
+    source: extension(
+      raised
+        ? "the slowdown was raised to RocksDB's default (rules.md X-l0-small-host), so the stop is RocksDB's default too"
+        : 'RocksDB requires slowdown <= stop and silently raises a lower stop',
+    ),
+    why: raised
+      ? "RocksDB's default stop: writes stop only well after they slow down."
+      : 'Clamped to the slowdown trigger: what RocksDB would run anyway, now visible in the file.',
     warnings: [
       {
         code: 'l0-triggers-clamped',
         severity: 'warning',
-        ...citing('R5', (by) => `level0_stop_writes_trigger: ${by} gives ${t} for ${plural(t, 'CPU thread')}, below level0_slowdown_writes_trigger ${slowdown}; ${raised ? `raised to RocksDB's default ${floor} (extension X-l0-small-host)` : `clamped to ${slowdown} (RocksDB would raise it silently)`}`),
+        ...citing(
+          'R5',
+          (by) =>
+            `level0_stop_writes_trigger: ${by} gives ${t} for ${plural(t, 'CPU thread')}, below level0_slowdown_writes_trigger ${slowdown}; ${raised ? `raised to RocksDB's default ${floor} (extension X-l0-small-host)` : `clamped to ${slowdown} (RocksDB would raise it silently)`}`,
+        ),
       },
     ],
   };

@@ -10,7 +10,7 @@ export function maxBackgroundJobs({ input, preset }: SizingContext): Derivation 
       value: t,
       formula: `T = ${t}`,
       source: guide('CPU Threads Tuning'),
-      why: 'One background job per hardware thread; fewer (24) or more (96) were slower in the guide\'s load (T2) and read-while-writing (T5) tests.',
+      why: "One background job per hardware thread; fewer (24) or more (96) were slower in the guide's load (T2) and read-while-writing (T5) tests.",
     };
   }
   if (preset.backgroundThreads === 'half') {

@@ -4,4 +4,8 @@ import type { Derivation } from './types.js';
 
 /** T §3.5.4: 2 subcompactions split the L0 -> L1 compaction; more did not help. */
 export const maxSubcompactions = (value: number): Derivation<number> =>
-  constant(value, thesis('3.5.4 Subcompactions'), 'Range-partitions the big L0 -> L1 compaction after a write peak (30-50 s faster in the thesis).');
+  constant(
+    value,
+    thesis('3.5.4 Subcompactions'),
+    'Range-partitions the big L0 -> L1 compaction after a write peak (30-50 s faster in the thesis).',
+  );

@@ -14,7 +14,10 @@ export function maxWriteBufferNumber({ input, preset, profile }: SizingContext):
     preset.writeBufferNumberFactor === 1
       ? `floor(T / 4) + 1 = floor(${t} / 4) + 1 = ${rule}`
       : `${preset.writeBufferNumberFactor} * (floor(T / 4) + 1) = ${preset.writeBufferNumberFactor} * (floor(${t} / 4) + 1) = ${value}`;
-  let source = preset.writeBufferNumberFactor === 1 ? guide('CPU Threads Tuning; Write Buffer Number Tuning') : guide('Summary: write-oriented workload');
+  let source =
+    preset.writeBufferNumberFactor === 1
+      ? guide('CPU Threads Tuning; Write Buffer Number Tuning')
+      : guide('Summary: write-oriented workload');
   let why = 'Enough memtables that compaction from any level can run while one buffer stays free for writes.';
   const warnings: Warning[] = [];
   if (value < preset.minWriteBufferNumber) {
@@ -31,7 +34,11 @@ export function maxWriteBufferNumber({ input, preset, profile }: SizingContext):
     warnings.push({
       code: 'write-buffer-number-raised',
       severity: 'warning',
-      ...citing('R2', (by) => `max_write_buffer_number: ${by} gives ${plural(rule, 'write buffer')} for ${plural(t, 'CPU thread')}; RocksDB needs at least ${least}, so rocktune emits ${least}`),
+      ...citing(
+        'R2',
+        (by) =>
+          `max_write_buffer_number: ${by} gives ${plural(rule, 'write buffer')} for ${plural(t, 'CPU thread')}; RocksDB needs at least ${least}, so rocktune emits ${least}`,
+      ),
     });
   }
   return { value, formula, source, why, warnings };

@@ -4,7 +4,12 @@ import { memoryBudgetBytes, type SizingContext } from './context.js';
 import type { MemoryBudget } from './types.js';
 
 /** rules.md R22: the budget, what it covers, and every predicted term. */
-export function memoryBudget(ctx: SizingContext, memtableBytes: number, blockCacheBytes: number, predicted: MemoryPrediction): MemoryBudget {
+export function memoryBudget(
+  ctx: SizingContext,
+  memtableBytes: number,
+  blockCacheBytes: number,
+  predicted: MemoryPrediction,
+): MemoryBudget {
   const metadataOutsideCacheBytes = metadataOutsideCache(predicted);
   const totalBytes = memtableBytes + blockCacheBytes + metadataOutsideCacheBytes;
   return {

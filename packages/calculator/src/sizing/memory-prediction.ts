@@ -5,7 +5,13 @@ import { lookupEntries, memorySettingsFrom } from '../memory/settings.js';
 
 /** The database the sizing input describes, as the memory model reads it. */
 function memoryWorkload({ input }: SizingContext): MemoryWorkload {
-  return { keys: input.totalKeys, keySize: input.keySize, valueSize: input.valueSize, keyOverhead: input.keyOverhead, compressionFactor: input.compressionFactor };
+  return {
+    keys: input.totalKeys,
+    keySize: input.keySize,
+    valueSize: input.valueSize,
+    keyOverhead: input.keyOverhead,
+    compressionFactor: input.compressionFactor,
+  };
 }
 
 /** rules.md R20 for the options a recommendation emits, on the full database (the target's defaults for the rest). */

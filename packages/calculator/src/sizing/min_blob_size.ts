@@ -8,5 +8,9 @@ import type { Derivation } from './types.js';
 /** rules.md X-blobdb: TRocksDB's default min_indirect_val_size (its profile), mapped to min_blob_size. */
 export function minBlobSize(): Derivation<number> {
   const bytes = numericDefault(getEngineProfile(defaultTargetFor('trocksdb')), 'min_indirect_val_size');
-  return constant(bytes, extension(`TRocksDB's default min_indirect_val_size (${bytes}), mapped to min_blob_size`), 'Values smaller than a blob pointer gain nothing from separation.');
+  return constant(
+    bytes,
+    extension(`TRocksDB's default min_indirect_val_size (${bytes}), mapped to min_blob_size`),
+    'Values smaller than a blob pointer gain nothing from separation.',
+  );
 }

@@ -25,5 +25,10 @@ export function compressionFactorOf(input: ParsedSizingInput, preset: Preset): n
 
 /** The decided input the sizing rules work on. */
 export function resolveSizingInput(input: ParsedSizingInput, preset: Preset): SizingInput {
-  return { ...input, kvSeparation: separatesValues(input, preset), kvSeparationMode: input.kvSeparation, compressionFactor: compressionFactorOf(input, preset) };
+  return {
+    ...input,
+    kvSeparation: separatesValues(input, preset),
+    kvSeparationMode: input.kvSeparation,
+    compressionFactor: compressionFactorOf(input, preset),
+  };
 }

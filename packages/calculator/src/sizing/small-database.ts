@@ -10,8 +10,12 @@ import { writeBufferSize } from './write_buffer_size.js';
  * buffer + level base x (1 + multiplier)) is at least a tenth of it, so L0 and the upper levels hold much of the data.
  */
 export function smallDatabase(ctx: SizingContext): { small: boolean; text: string } {
-  const upper = level0FileNumCompactionTrigger(ctx).value * writeBufferSize(ctx).value + maxBytesForLevelBase(ctx).value * (1 + GUIDE.levelMultiplier);
+  const upper =
+    level0FileNumCompactionTrigger(ctx).value * writeBufferSize(ctx).value + maxBytesForLevelBase(ctx).value * (1 + GUIDE.levelMultiplier);
   const database = ctx.input.totalKeys * lsmRecordBytes(ctx);
   const small = upper * 10 >= database;
-  return { small, text: `L0-L2 hold up to ${formatBytes(upper)}, ${small ? 'at least' : 'less than'} a tenth of the ${formatBytes(database)} database` };
+  return {
+    small,
+    text: `L0-L2 hold up to ${formatBytes(upper)}, ${small ? 'at least' : 'less than'} a tenth of the ${formatBytes(database)} database`,
+  };
 }

@@ -39,7 +39,9 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
     formula += `; capped at ${formatInteger(value)}`;
     source = input.kvSeparation
       ? guide('Additional Considerations: level base under 100 MB, SSTs never above ~12 MB')
-      : extension(`values are inline, so RocksDB's default level base (${formatBytes(numericDefault(ctx.profile, 'max_bytes_for_level_base'), 'binary')}) / 8 replaces the guide's 12.5 MB cap`);
+      : extension(
+          `values are inline, so RocksDB's default level base (${formatBytes(numericDefault(ctx.profile, 'max_bytes_for_level_base'), 'binary')}) / 8 replaces the guide's 12.5 MB cap`,
+        );
     why = 'Larger SSTs would push the level base past the size where compaction degrades.';
   } else if (rule < floor) {
     value = floor;
@@ -53,7 +55,11 @@ export function targetFileSizeBase(ctx: SizingContext): Derivation {
     warnings.push({
       code: 'target-file-size-floored',
       severity: 'info',
-      ...citing('R9', (by) => `target_file_size_base: ${by} gives ${formatBytes(rule)}; raised to the ${formatBytes(floor)} floor (the database uses fewer files than the budget allows)`),
+      ...citing(
+        'R9',
+        (by) =>
+          `target_file_size_base: ${by} gives ${formatBytes(rule)}; raised to the ${formatBytes(floor)} floor (the database uses fewer files than the budget allows)`,
+      ),
     });
   }
   return { value, formula, source, why, warnings };

@@ -15,6 +15,8 @@ export function valueCompression(ctx: SizingContext): Derivation<string> {
     value,
     formula: off ? 'kNoCompression (compression off)' : `--compression ${ctx.input.compression} = ${value}`,
     source: guide('Figure 1, row 11: compression_factor 0.5 (compressed value files)'),
-    why: off ? 'Values are stored as written: compression is off.' : 'Values are compressed once, when their file is written; the value file size assumes this.',
+    why: off
+      ? 'Values are stored as written: compression is off.'
+      : 'Values are compressed once, when their file is written; the value file size assumes this.',
   };
 }

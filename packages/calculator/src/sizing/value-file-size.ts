@@ -37,7 +37,11 @@ export function valueFileSize(ctx: SizingContext, optionName: string): Derivatio
       {
         code: 'value-file-size-capped',
         severity: 'warning',
-        ...citing('R13', (by) => `${optionName}: ${by} gives ${formatBytes(rule)}, larger than one write buffer (${formatBytes(wbs)}); capped at the write buffer size`),
+        ...citing(
+          'R13',
+          (by) =>
+            `${optionName}: ${by} gives ${formatBytes(rule)}, larger than one write buffer (${formatBytes(wbs)}); capped at the write buffer size`,
+        ),
       },
     ],
   };

@@ -16,7 +16,9 @@ export function walCompression(ctx: SizingContext): Derivation<string> | undefin
   return {
     value: 'kZSTD',
     formula: `${db.text}: kZSTD`,
-    source: extension('in a small database the WAL is about half of the bytes written (rules.md X-small-db-wal-compression; capped regime: the random load took 44.1 s with it, 59.8 s without, RocksDB\'s defaults 65.7 s)'),
+    source: extension(
+      "in a small database the WAL is about half of the bytes written (rules.md X-small-db-wal-compression; capped regime: the random load took 44.1 s with it, 59.8 s without, RocksDB's defaults 65.7 s)",
+    ),
     why: 'Every user byte is written to the WAL once; where flushes and compactions add little, compressing the WAL removes a large share of the disk writes.',
   };
 }

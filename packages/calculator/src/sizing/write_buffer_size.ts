@@ -19,7 +19,9 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
   const kpfName = flush.source.kind === 'extension' ? 'keysPerFlush' : 'keysPerFile';
   const record = memtableRecordBytes(ctx);
   const buffers = maxWriteBufferNumber(ctx).value;
-  const recordText = input.kvSeparation ? `(${input.keySize} + ${input.keyOverhead} + ${input.valueSize})` : `(${input.keySize} + ${input.valueSize})`;
+  const recordText = input.kvSeparation
+    ? `(${input.keySize} + ${input.keyOverhead} + ${input.valueSize})`
+    : `(${input.keySize} + ${input.valueSize})`;
   const symbols = input.kvSeparation ? '(K + P + V)' : '(K + V)';
   const rule = kpf * record;
   let formula = `${kpfName} * ${symbols} = ${formatInteger(kpf)} * ${recordText} = ${formatInteger(rule)}`;
@@ -54,7 +56,11 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
     warnings.push({
       code: 'memtables-exceed-dram',
       severity: 'warning',
-      ...citing('R15', (by) => `write_buffer_size: ${by} gives ${formatBytes(rule)} per buffer, ${formatBytes(rule * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x ${formatBytes(input.dramBytes)} DRAM) less a ${formatBytes(reserve)} block cache reserve; capped at ${formatBytes(capped)} per buffer to avoid running out of memory`),
+      ...citing(
+        'R15',
+        (by) =>
+          `write_buffer_size: ${by} gives ${formatBytes(rule)} per buffer, ${formatBytes(rule * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x ${formatBytes(input.dramBytes)} DRAM) less a ${formatBytes(reserve)} block cache reserve; capped at ${formatBytes(capped)} per buffer to avoid running out of memory`,
+      ),
     });
   }
 

@@ -29,7 +29,10 @@ export function inputForTarget(input: SizingInput, profile: EngineProfile): { in
 }
 
 /** Options the target does not know are left out with a warning each; those it cannot read from a file, or drops when it does, become a comment in it. */
-export function optionsForTarget(options: readonly RecommendedOption[], profile: EngineProfile): { options: RecommendedOption[]; warnings: Warning[] } {
+export function optionsForTarget(
+  options: readonly RecommendedOption[],
+  profile: EngineProfile,
+): { options: RecommendedOption[]; warnings: Warning[] } {
   const kept: RecommendedOption[] = [];
   const warnings: Warning[] = [];
   for (const option of options) {
@@ -38,11 +41,19 @@ export function optionsForTarget(options: readonly RecommendedOption[], profile:
     const dropped = profile.droppedFromFile?.find((o) => o.section === section && o.name === option.name);
     if (unreadable) {
       // Kept in the report, written into the file as a comment (report/options-file.ts).
-      kept.push(option.notInFile ? option : { ...option, notInFile: `${profile.id} cannot read it from an OPTIONS file: ${unreadable.reason}` });
+      kept.push(
+        option.notInFile ? option : { ...option, notInFile: `${profile.id} cannot read it from an OPTIONS file: ${unreadable.reason}` },
+      );
     } else if (dropped) {
-      kept.push(option.notInFile ? option : { ...option, notInFile: `${profile.id} drops it when it reads an OPTIONS file: ${dropped.reason}` });
+      kept.push(
+        option.notInFile ? option : { ...option, notInFile: `${profile.id} drops it when it reads an OPTIONS file: ${dropped.reason}` },
+      );
     } else if (!profile.get(section, option.name)) {
-      warnings.push({ code: 'target-option-not-written', severity: 'warning', message: `${option.name}=${String(option.value)} is not written: ${profile.id} has no such option in [${section}].` });
+      warnings.push({
+        code: 'target-option-not-written',
+        severity: 'warning',
+        message: `${option.name}=${String(option.value)} is not written: ${profile.id} has no such option in [${section}].`,
+      });
     } else kept.push(option);
   }
   return { options: kept, warnings };

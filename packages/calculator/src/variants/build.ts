@@ -31,40 +31,82 @@ function checkVary(rec: Recommendation, names: readonly string[]): void {
   const allowedVary = varyable(rec);
   for (const v of names) {
     if (allowedVary.includes(v)) continue;
-    const why = NOT_VARIED_REASON[v] ? ` (${NOT_VARIED_REASON[v]})` : rec.options.some((o) => o.name === v) ? ' (not a rule-derived number in this preset)' : ' (not in the tuned file)';
+    const why = NOT_VARIED_REASON[v]
+      ? ` (${NOT_VARIED_REASON[v]})`
+      : rec.options.some((o) => o.name === v)
+        ? ' (not a rule-derived number in this preset)'
+        : ' (not in the tuned file)';
     throw new VariantError(`--vary: '${v}' cannot be varied${why}; allowed: ${allowedVary.join(', ')}`);
   }
 }
 
 function namedVariant(rec: Recommendation, name: string, req: VariantRequest): Variant {
   const base = { rocksdbVersion: rec.rocksdbVersion, changed: [], clamps: [] };
-  if (name === 'tuned') return { ...base, name, kind: 'tuned', description: `the ${rec.preset.id} preset as generated`, rec, options: plainOptions(rec) };
-  if (name === 'defaults') return { ...base, name, kind: 'defaults', description: `${rec.target}'s defaults (an empty OPTIONS file)`, options: [] };
+  if (name === 'tuned')
+    return { ...base, name, kind: 'tuned', description: `the ${rec.preset.id} preset as generated`, rec, options: plainOptions(rec) };
+  if (name === 'defaults')
+    return { ...base, name, kind: 'defaults', description: `${rec.target}'s defaults (an empty OPTIONS file)`, options: [] };
   if (name === 'half' || name === 'double') {
     const s = scaleVaried(rec, name === 'half' ? 0.5 : 2, VARIED_OPTIONS);
-    return { ...base, name, kind: name, description: `every rule-derived number of ${rec.preset.id} ${name === 'half' ? 'halved' : 'doubled'}`, rec, ...s };
+    return {
+      ...base,
+      name,
+      kind: name,
+      description: `every rule-derived number of ${rec.preset.id} ${name === 'half' ? 'halved' : 'doubled'}`,
+      rec,
+      ...s,
+    };
   }
   const p = req.presetRec(name as PresetId);
   const controller = p.preset.runtimeController
     ? `; its run-time controller does not run in T2/T5 (the engine starts controllers only in validate --workload sine|phases), so this measures the static OPTIONS part`
     : '';
-  return { ...base, name, kind: 'preset', description: `the ${name} preset for the same inputs${controller}`, rec: p, options: plainOptions(p) };
+  return {
+    ...base,
+    name,
+    kind: 'preset',
+    description: `the ${name} preset for the same inputs${controller}`,
+    rec: p,
+    options: plainOptions(p),
+  };
 }
 
 /** `--vary NAME[:xF]`: the setting divided and multiplied by F, everything else tuned. */
 function variedVariants(rec: Recommendation, v: string, f: number): Variant[] {
-  const steps: [string, number, string][] = f === 2 ? [['half', 0.5, 'halved'], ['double', 2, 'doubled']] : [[`x${1 / f}`, 1 / f, `x${1 / f}`], [`x${f}`, f, `x${f}`]];
+  const steps: [string, number, string][] =
+    f === 2
+      ? [
+          ['half', 0.5, 'halved'],
+          ['double', 2, 'doubled'],
+        ]
+      : [
+          [`x${1 / f}`, 1 / f, `x${1 / f}`],
+          [`x${f}`, f, `x${f}`],
+        ];
   return steps.map(([label, factor, verb], i): Variant => {
     const s = scaleVaried(rec, factor, [v]);
     if (s.changed.length === 0) s.clamps.push(`${v}: ${label} equals the tuned value after clamping`);
-    return { rocksdbVersion: rec.rocksdbVersion, name: `${v}:${label}`, kind: i === 0 ? 'vary-half' : 'vary-double', description: `${v} ${verb}, everything else tuned`, rec, ...s };
+    return {
+      rocksdbVersion: rec.rocksdbVersion,
+      name: `${v}:${label}`,
+      kind: i === 0 ? 'vary-half' : 'vary-double',
+      description: `${v} ${verb}, everything else tuned`,
+      rec,
+      ...s,
+    };
   });
 }
 
 export function buildVariants(rec: Recommendation, req: VariantRequest): Variant[] {
   const varied = req.vary.map(parseVary);
-  checkVary(rec, varied.map((v) => v.name));
-  return [...req.names.map((name) => namedVariant(rec, name, req)), ...varied.flatMap(({ name, factor }) => variedVariants(rec, name, factor))];
+  checkVary(
+    rec,
+    varied.map((v) => v.name),
+  );
+  return [
+    ...req.names.map((name) => namedVariant(rec, name, req)),
+    ...varied.flatMap(({ name, factor }) => variedVariants(rec, name, factor)),
+  ];
 }
 
 /** The dialect the engine reads a variant in (defaults are always plain RocksDB). */

@@ -14,7 +14,10 @@ export const FILE_VARIANT_PREFIX = 'file:';
 
 /** Splits `--variants a,b` (repeatable) and expands `presets` to every other preset. */
 export function parseVariantNames(raw: string[] | undefined, workload: PresetId): string[] {
-  const items = (raw && raw.length > 0 ? raw : [DEFAULT_VARIANTS.join(',')]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  const items = (raw && raw.length > 0 ? raw : [DEFAULT_VARIANTS.join(',')])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   const allowed = [...BASE_VARIANTS, ...PRESET_IDS, 'presets'];
   const out: string[] = [];
   for (const item of items) {
@@ -34,6 +37,9 @@ export function parseVariantNames(raw: string[] | undefined, workload: PresetId)
 export function parseVary(item: string): { name: string; factor: number } {
   const m = /^([a-z0-9_]+)(?::x(\d+(?:\.\d+)?))?$/.exec(item);
   const factor = m?.[2] !== undefined ? Number(m[2]) : 2;
-  if (!m || !(factor > 1)) throw new VariantError(`--vary: '${item}' is not allowed; expected OPTION or OPTION:xF with F > 1, e.g. write_buffer_size or target_file_size_base:x4`);
+  if (!m || !(factor > 1))
+    throw new VariantError(
+      `--vary: '${item}' is not allowed; expected OPTION or OPTION:xF with F > 1, e.g. write_buffer_size or target_file_size_base:x4`,
+    );
   return { name: m[1] as string, factor };
 }

@@ -12,7 +12,9 @@ export function variantOptionsFile(v: Variant, options: readonly OptionLike[], r
   const header = [
     `rocktune ${rocktuneVersion} compare variant '${v.name}': ${v.description}`,
     ...note,
-    ...options.filter((o) => notInFile.has(o.name)).map((o) => `${o.name}=${String(o.value)} is not set in this file: ${notInFile.get(o.name)}`),
+    ...options
+      .filter((o) => notInFile.has(o.name))
+      .map((o) => `${o.name}=${String(o.value)} is not set in this file: ${notInFile.get(o.name)}`),
     ...(v.rec ? presetDirectives(v.rec.preset) : []),
   ];
   const fileOptions = options.map((o) => ({ ...o, ...(notInFile.has(o.name) ? { notInFile: notInFile.get(o.name) } : {}) }));

@@ -69,7 +69,13 @@ const CLIPPED = ['write_buffer_size', 'max_write_buffer_number'];
 function clipFloor(name: string, profile: EngineProfile): { min: number; why: string } | undefined {
   if (!CLIPPED.includes(name)) return undefined;
   const { min } = clipRange(profile, name);
-  return { min, why: name === 'write_buffer_size' ? `RocksDB raises values below ${formatBytes(min, 'binary')}` : `RocksDB raises values below ${min} to ${min}` };
+  return {
+    min,
+    why:
+      name === 'write_buffer_size'
+        ? `RocksDB raises values below ${formatBytes(min, 'binary')}`
+        : `RocksDB raises values below ${min} to ${min}`,
+  };
 }
 
 /** Options with `names` multiplied by `factor` (never below 1), clamped to what RocksDB runs unchanged. */
@@ -111,11 +117,15 @@ function orderL0Triggers(byName: (n: string) => OptionLike | undefined): string[
   const stopValue = finiteNumber(stop?.value);
   const runs = l0TriggersAsRun(trigger, slowdown, stopValue ?? Infinity);
   if (runs.slowdown !== slowdown) {
-    clamps.push(`level0_slowdown_writes_trigger: ${slowdown} raised to the compaction trigger ${runs.slowdown} (RocksDB needs trigger <= slowdown)`);
+    clamps.push(
+      `level0_slowdown_writes_trigger: ${slowdown} raised to the compaction trigger ${runs.slowdown} (RocksDB needs trigger <= slowdown)`,
+    );
     slow.value = runs.slowdown;
   }
   if (stop && stopValue !== undefined && runs.stop !== stopValue) {
-    clamps.push(`level0_stop_writes_trigger: ${stopValue} raised to the slowdown trigger ${runs.slowdown} (RocksDB needs slowdown <= stop)`);
+    clamps.push(
+      `level0_stop_writes_trigger: ${stopValue} raised to the slowdown trigger ${runs.slowdown} (RocksDB needs slowdown <= stop)`,
+    );
     stop.value = runs.stop;
   }
   return clamps;

@@ -50,8 +50,14 @@ describe.skipIf(missing !== undefined)('the linked engine profile vs the linked 
   });
 
   it.each(PROFILE_SECTIONS)('gives %s integers the width the library parses them with', (section) => {
-    const integers = profile.options.filter((o) => o.section === section && INTEGER_TYPES.has(o.type) && o.persisted !== false && !PROBE_EXCEPTIONS.has(o.name));
-    const widths = classifyIntegers(binary, section as LibrarySection, integers.map((o) => o.name));
+    const integers = profile.options.filter(
+      (o) => o.section === section && INTEGER_TYPES.has(o.type) && o.persisted !== false && !PROBE_EXCEPTIONS.has(o.name),
+    );
+    const widths = classifyIntegers(
+      binary,
+      section as LibrarySection,
+      integers.map((o) => o.name),
+    );
     expect(integers.filter((o) => widths.get(o.name) !== o.type).map((o) => `${o.name}: ${o.type} vs ${widths.get(o.name)}`)).toEqual([]);
   });
 
@@ -61,7 +67,11 @@ describe.skipIf(missing !== undefined)('the linked engine profile vs the linked 
       { section: 'TableOptions/BlockBasedTable', name: 'read_amp_bytes_per_bit', value: '8589934592' },
       { section: 'TableOptions/BlockBasedTable', name: 'read_amp_bytes_per_bit', value: '4294967297' },
     ]);
-    expect(answers).toEqual([{ ok: true, value: '1' }, { ok: true, value: '0' }, { ok: true, value: '1' }]);
+    expect(answers).toEqual([
+      { ok: true, value: '1' },
+      { ok: true, value: '0' },
+      { ok: true, value: '1' },
+    ]);
     expect(own('TableOptions/BlockBasedTable', 'read_amp_bytes_per_bit')).toMatchObject({ type: 'uint64', storedAs: 'uint32' });
     expect(own('TableOptions/BlockBasedTable', 'block_restart_interval')?.type).toBe('int');
   });
@@ -71,14 +81,19 @@ describe.skipIf(missing !== undefined)('the linked engine profile vs the linked 
     const unwritten = profile.options.filter((o) => !library.sections[o.section as LibrarySection].has(o.name) && o.name !== 'env');
     expect(unwritten.length).toBeGreaterThan(20);
     const sample = (o: ProfileOption) => (o.type === 'list' ? 'kNoCompression:kZSTD' : o.type === 'object' ? 'nullptr' : '1');
-    const answers = parseWithLibrary(binary, unwritten.map((o) => ({ section: o.section as LibrarySection, name: o.name, value: sample(o) })));
+    const answers = parseWithLibrary(
+      binary,
+      unwritten.map((o) => ({ section: o.section as LibrarySection, name: o.name, value: sample(o) })),
+    );
     expect(unwritten.filter((_, i) => !answers[i]?.ok).map((o) => o.name)).toEqual([]);
   });
 
   it('accepts every enum constant in the profile and refuses others', () => {
     const enums = profile.options.filter((o) => o.type === 'enum' && o.values && o.deprecated === undefined);
     expect(enums.length).toBeGreaterThan(10);
-    const requests = enums.flatMap((o) => [...(o.values ?? []), 'kNotAConstant'].map((value) => ({ section: o.section as LibrarySection, name: o.name, value })));
+    const requests = enums.flatMap((o) =>
+      [...(o.values ?? []), 'kNotAConstant'].map((value) => ({ section: o.section as LibrarySection, name: o.name, value })),
+    );
     const answers = parseWithLibrary(binary, requests);
     const wrong = requests.filter((r, i) => answers[i]?.ok !== (r.value !== 'kNotAConstant')).map((r) => `${r.name}=${r.value}`);
     expect(wrong).toEqual([]);
@@ -92,7 +107,10 @@ describe.skipIf(missing !== undefined)('the linked engine profile vs the linked 
       { name: 'compaction_options_universal', value: '{size_ratio=2;stop_style=kCompactionStopStyleSimilarSize;}', ok: true },
       { name: 'compaction_options_universal', value: '{no_such_field=1;}', ok: false },
     ];
-    const answers = parseWithLibrary(binary, requests.map(({ name, value }) => ({ section: 'CFOptions' as LibrarySection, name, value })));
+    const answers = parseWithLibrary(
+      binary,
+      requests.map(({ name, value }) => ({ section: 'CFOptions' as LibrarySection, name, value })),
+    );
     expect(answers.map((a) => a.ok)).toEqual(requests.map((r) => r.ok));
     expect(Object.keys(own('CFOptions', 'compression_opts')?.fields ?? {})).toContain('level');
     expect(own('CFOptions', 'compression_opts')?.fields?.checksum).toBeUndefined();

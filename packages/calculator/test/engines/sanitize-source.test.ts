@@ -47,26 +47,47 @@ const sanitizeBody = (text: string) => functionBody(text, 'ColumnFamilyOptions\\
 
 describe('reading SanitizeOptions and PrepareForBulkLoad from C++ source', () => {
   it('reads the write_buffer_size range (the 64-bit clamp_max) and the max_write_buffer_number floor', () => {
-    expect(sanitizeClips(sanitizeBody(OLD_STYLE))).toEqual({ write_buffer_size: { min: 65536, max: 68719476736 }, max_write_buffer_number: { min: 2 } });
-    expect(sanitizeClips(sanitizeBody(NEW_STYLE))).toEqual({ write_buffer_size: { min: 131072, max: 34359738368 }, max_write_buffer_number: { min: 3 } });
+    expect(sanitizeClips(sanitizeBody(OLD_STYLE))).toEqual({
+      write_buffer_size: { min: 65536, max: 68719476736 },
+      max_write_buffer_number: { min: 2 },
+    });
+    expect(sanitizeClips(sanitizeBody(NEW_STYLE))).toEqual({
+      write_buffer_size: { min: 131072, max: 34359738368 },
+      max_write_buffer_number: { min: 3 },
+    });
   });
 
   it('reads the bulk-load L0 triggers and max_compaction_bytes exactly', () => {
-    expect(bulkLoadValues(functionBody(BULK, 'Options::PrepareForBulkLoad\\s*\\(\\s*\\)') ?? '')).toEqual({ level0Trigger: 1073741824, maxCompactionBytes: '1152921504606846976' });
+    expect(bulkLoadValues(functionBody(BULK, 'Options::PrepareForBulkLoad\\s*\\(\\s*\\)') ?? '')).toEqual({
+      level0Trigger: 1073741824,
+      maxCompactionBytes: '1152921504606846976',
+    });
   });
 
   it('refuses source it cannot read rather than guessing', () => {
     expect(() => sanitizeClips(sanitizeBody(OLD_STYLE.replace('ClipToRange', 'Clip')))).toThrow(/ClipToRange/);
-    expect(() => sanitizeClips(sanitizeBody(OLD_STYLE.replace('result.max_write_buffer_number = 2', 'result.max_write_buffer_number = 3')))).toThrow(/max_write_buffer_number/);
-    expect(() => bulkLoadValues(BULK.replace('level0_stop_writes_trigger = (1 << 30)', 'level0_stop_writes_trigger = (1 << 20)'))).toThrow(/different values/);
+    expect(() =>
+      sanitizeClips(sanitizeBody(OLD_STYLE.replace('result.max_write_buffer_number = 2', 'result.max_write_buffer_number = 3'))),
+    ).toThrow(/max_write_buffer_number/);
+    expect(() => bulkLoadValues(BULK.replace('level0_stop_writes_trigger = (1 << 30)', 'level0_stop_writes_trigger = (1 << 20)'))).toThrow(
+      /different values/,
+    );
   });
 });
 
-const SOURCES: Record<string, string | undefined> = { rocksdb: process.env.ROCKTUNE_ROCKSDB_GIT, trocksdb: process.env.ROCKTUNE_TROCKSDB_GIT };
+const SOURCES: Record<string, string | undefined> = {
+  rocksdb: process.env.ROCKTUNE_ROCKSDB_GIT,
+  trocksdb: process.env.ROCKTUNE_TROCKSDB_GIT,
+};
 
 describe.each(listEngineProfiles())('$id: clip ranges and bulk-load values against the source at its tag', ({ id, engine, source }) => {
   const repo = SOURCES[engine];
-  const skipped = repo === undefined ? `set ROCKTUNE_${engine.toUpperCase()}_GIT to a git directory of ${source.repo}` : existsSync(repo) ? undefined : `${repo} does not exist`;
+  const skipped =
+    repo === undefined
+      ? `set ROCKTUNE_${engine.toUpperCase()}_GIT to a git directory of ${source.repo}`
+      : existsSync(repo)
+        ? undefined
+        : `${repo} does not exist`;
   it.skipIf(skipped !== undefined)(`matches ${source.repo} ${source.tag}${skipped ? ` (skipped: ${skipped})` : ''}`, () => {
     const profile = getEngineProfile(id);
     const read = readSanitizing(repo as string, source.commit);

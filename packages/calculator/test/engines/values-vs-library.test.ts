@@ -8,12 +8,33 @@ import { buildDumper, missingToolchain, parseWithLibrary, type LibrarySection } 
 const missing = missingToolchain();
 
 const INTEGER_SAMPLES: Array<[string, string]> = [
-  ['write_buffer_size', '64MB'], ['write_buffer_size', '1.5g'], ['write_buffer_size', '32 m'], ['write_buffer_size', '1t'],
-  ['target_file_size_base', '0x1000'], ['target_file_size_base', '-1'], ['max_write_buffer_number', '4g'],
-  ['max_write_buffer_number', '3g'], ['max_write_buffer_number', '1t'], ['level0_stop_writes_trigger', '+12'],
-  ['max_bytes_for_level_multiplier', '8k'], ['max_bytes_for_level_multiplier', '1e1'], ['max_bytes_for_level_multiplier', '.5'],
+  ['write_buffer_size', '64MB'],
+  ['write_buffer_size', '1.5g'],
+  ['write_buffer_size', '32 m'],
+  ['write_buffer_size', '1t'],
+  ['target_file_size_base', '0x1000'],
+  ['target_file_size_base', '-1'],
+  ['max_write_buffer_number', '4g'],
+  ['max_write_buffer_number', '3g'],
+  ['max_write_buffer_number', '1t'],
+  ['level0_stop_writes_trigger', '+12'],
+  ['max_bytes_for_level_multiplier', '8k'],
+  ['max_bytes_for_level_multiplier', '1e1'],
+  ['max_bytes_for_level_multiplier', '.5'],
 ];
-const FILTERS = ['bloomfilter:10:false', 'bloomfilter:10', 'bloomfilter', 'bloomfilter:abc', 'bloomfilter:10:yes', 'bloomfilter:10x', 'rocksdb.BloomFilter:10', 'ribbonfilter:10', 'ribbonfilter:10:1', 'ribbonfilter:10:1:2', 'foo:10'];
+const FILTERS = [
+  'bloomfilter:10:false',
+  'bloomfilter:10',
+  'bloomfilter',
+  'bloomfilter:abc',
+  'bloomfilter:10:yes',
+  'bloomfilter:10x',
+  'rocksdb.BloomFilter:10',
+  'ribbonfilter:10',
+  'ribbonfilter:10:1',
+  'ribbonfilter:10:1:2',
+  'foo:10',
+];
 
 describe.skipIf(missing !== undefined)('value parsing vs the linked RocksDB', () => {
   let binary = '';
@@ -34,7 +55,10 @@ describe.skipIf(missing !== undefined)('value parsing vs the linked RocksDB', ()
   });
 
   it('knows which filter_policy strings build a filter', () => {
-    const answers = parseWithLibrary(binary, FILTERS.map((value) => ({ section: 'TableOptions/BlockBasedTable', name: 'filter_policy', value })));
+    const answers = parseWithLibrary(
+      binary,
+      FILTERS.map((value) => ({ section: 'TableOptions/BlockBasedTable', name: 'filter_policy', value })),
+    );
     expect(FILTERS.map((f) => filterBits(f) !== undefined)).toEqual(answers.map((a) => a.ok && a.value !== 'nullptr'));
   });
 });

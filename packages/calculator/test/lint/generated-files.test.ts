@@ -45,9 +45,15 @@ describe('generated files pass rocktune lint --max-warnings 0', () => {
             if (!r.ok) continue;
             const report = lintOptionsText(toOptionsFile(r.recommendation, { rocktuneVersion: '0.0.0-test' }));
             judgedBy.add(`${id} -> ${report.target}`);
-            for (const f of report.findings.filter((x) => x.severity !== 'info')) failures.push(`${id} ${JSON.stringify(input)} line ${f.line}: ${f.severity} ${f.ruleId}: ${f.message}`);
+            for (const f of report.findings.filter((x) => x.severity !== 'info'))
+              failures.push(`${id} ${JSON.stringify(input)} line ${f.line}: ${f.severity} ${f.ruleId}: ${f.message}`);
           }
-    expect([...judgedBy].filter((pair) => { const [asked, used] = pair.split(' -> '); return asked !== used; })).toEqual([]);
+    expect(
+      [...judgedBy].filter((pair) => {
+        const [asked, used] = pair.split(' -> ');
+        return asked !== used;
+      }),
+    ).toEqual([]);
     expect(judgedBy.size).toBe(listEngineProfiles().length);
     expect(failures.slice(0, 10)).toEqual([]);
   });

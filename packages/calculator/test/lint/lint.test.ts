@@ -13,7 +13,9 @@ describe('lintOptionsText', () => {
   });
 
   it('adds rule id and severity, sorted by position', () => {
-    const { findings } = lintOptionsText(optionsFile({ db: ['max_open_files=5'], cf: ['compression=snappy', 'compression_per_level=kNoCompression'] }));
+    const { findings } = lintOptionsText(
+      optionsFile({ db: ['max_open_files=5'], cf: ['compression=snappy', 'compression_per_level=kNoCompression'] }),
+    );
     expect(findings.map((f) => [f.line, f.ruleId, f.severity])).toEqual([
       [5, 'value-sanitized', 'warning'],
       [8, 'wrong-type', 'error'],
@@ -21,7 +23,8 @@ describe('lintOptionsText', () => {
   });
 
   it('honours # rocktune-disable-next-line for the named rules only', () => {
-    const file = (directive: string) => optionsFile({ db: [`# rocktune-disable-next-line ${directive}`, 'max_open_files=5'], cf: [NO_COMPRESSION] });
+    const file = (directive: string) =>
+      optionsFile({ db: [`# rocktune-disable-next-line ${directive}`, 'max_open_files=5'], cf: [NO_COMPRESSION] });
     expect(lintOptionsText(file('duplicate-key')).findings.map((f) => f.ruleId)).toEqual(['value-sanitized']);
     expect(lintOptionsText(file('duplicate-key, value-sanitized')).findings).toEqual([]);
   });
@@ -45,7 +48,9 @@ describe('lintOptionsText', () => {
 
   // Speed is measured by bench/ (lint throughput), not asserted here: a timed unit test fails on a loaded machine.
   it('lints a 10,000-line file completely', () => {
-    const body = Array.from({ length: 3400 }, (_, i) => [`[CFOptions "cf${i}"]`, '  write_buffer_size=64MB', '  num_levels=7'].join('\n')).join('\n');
+    const body = Array.from({ length: 3400 }, (_, i) =>
+      [`[CFOptions "cf${i}"]`, '  write_buffer_size=64MB', '  num_levels=7'].join('\n'),
+    ).join('\n');
     const text = `[Version]\n  rocksdb_version=7.8.3\n[DBOptions]\n  max_open_files=-1\n[CFOptions "default"]\n${body}\n`;
     expect(text.split('\n').length).toBeGreaterThan(10_000);
     expect(lintOptionsText(text).findings.filter((f) => f.ruleId === 'misread-number')).toHaveLength(3400);
@@ -54,7 +59,10 @@ describe('lintOptionsText', () => {
 
 describe('fixOptionsText', () => {
   it('applies every fix and re-lints the result', () => {
-    const text = optionsFile({ db: ['max_open_files=5', 'rate_limiter=x'], cf: ['write_buffer_size=1.5g', 'compression=snappy', 'num_levels=6', 'num_levels=6'] });
+    const text = optionsFile({
+      db: ['max_open_files=5', 'rate_limiter=x'],
+      cf: ['write_buffer_size=1.5g', 'compression=snappy', 'num_levels=6', 'num_levels=6'],
+    });
     const { text: fixed, applied, remaining } = fixOptionsText(text);
     expect(applied).toBeGreaterThanOrEqual(5);
     expect(fixed).toContain('max_open_files=20');
@@ -73,8 +81,18 @@ describe('fixOptionsText', () => {
 
 describe('parseLintConfig', () => {
   it('accepts facts as people write them', () => {
-    const r = parseLintConfig({ facts: { cpuThreads: 48, dramBytes: '128GB', totalKeys: '8e9' }, rules: { 'drift-from-recommendation': 'off' }, maxWarnings: 0 }, RULE_IDS);
-    expect(r).toEqual({ ok: true, config: { facts: { cpuThreads: 48, dramBytes: 128e9, totalKeys: 8e9 }, rules: { 'drift-from-recommendation': 'off' }, maxWarnings: 0 } });
+    const r = parseLintConfig(
+      { facts: { cpuThreads: 48, dramBytes: '128GB', totalKeys: '8e9' }, rules: { 'drift-from-recommendation': 'off' }, maxWarnings: 0 },
+      RULE_IDS,
+    );
+    expect(r).toEqual({
+      ok: true,
+      config: {
+        facts: { cpuThreads: 48, dramBytes: 128e9, totalKeys: 8e9 },
+        rules: { 'drift-from-recommendation': 'off' },
+        maxWarnings: 0,
+      },
+    });
   });
 
   it.each([

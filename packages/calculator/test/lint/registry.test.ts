@@ -6,7 +6,9 @@ import { RULES, RULE_IDS } from '../../src/lint/registry.js';
 const RULES_DIR = fileURLToPath(new URL('../../src/lint/rules/', import.meta.url));
 const TESTS_DIR = fileURLToPath(new URL('./rules/', import.meta.url));
 const DOCS = readFileSync(fileURLToPath(new URL('../../../../docs/lint.md', import.meta.url)), 'utf8');
-const ruleFiles = readdirSync(RULES_DIR).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+const ruleFiles = readdirSync(RULES_DIR)
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace(/\.ts$/, ''));
 
 describe('rule registry', () => {
   it('registers every file in rules/, under the file name as id', () => {

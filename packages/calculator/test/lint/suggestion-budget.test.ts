@@ -7,7 +7,10 @@ import { didYouMean, editDistance } from '../../src/lint/suggest.js';
 // keys over 180 s). The search is cheaper per key and, past a budget per file, skipped.
 describe('did-you-mean cost', () => {
   it('suggests for the first unknown keys of a file and says once when it stops', () => {
-    const keys = Array.from({ length: SUGGESTION_BUDGET + 5 }, (_, i) => `  max_open_filez${i === 0 || i > SUGGESTION_BUDGET ? '' : `_${i}`}=1`);
+    const keys = Array.from(
+      { length: SUGGESTION_BUDGET + 5 },
+      (_, i) => `  max_open_filez${i === 0 || i > SUGGESTION_BUDGET ? '' : `_${i}`}=1`,
+    );
     const text = `[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n${keys.join('\n')}\n`;
     const unknown = lintOptionsText(text, {}).findings.filter((f) => f.ruleId === 'unknown-option' || f.ruleId === 'duplicate-key');
     const messages = unknown.filter((f) => f.ruleId === 'unknown-option').map((f) => f.message);
@@ -20,6 +23,9 @@ describe('did-you-mean cost', () => {
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('abc', 'abcdefgh', 2)).toBeGreaterThan(2);
     expect(editDistance('', 'abc')).toBe(3);
-    expect(didYouMean('Max_Open_Filez', ['max_open_files', 'max_file_opening_threads', 'max_open_file'])).toEqual(['max_open_file', 'max_open_files']);
+    expect(didYouMean('Max_Open_Filez', ['max_open_files', 'max_file_opening_threads', 'max_open_file'])).toEqual([
+      'max_open_file',
+      'max_open_files',
+    ]);
   });
 });

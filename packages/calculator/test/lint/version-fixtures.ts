@@ -39,10 +39,17 @@ export interface VersionFixture {
 export function versionFixtures(): VersionFixture[] {
   return readdirSync(VERSIONS_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => readdirSync(join(VERSIONS_DIR, d.name)).filter((f) => f.endsWith('.OPTIONS')).map((f) => `${d.name}/${f}`))
+    .flatMap((d) =>
+      readdirSync(join(VERSIONS_DIR, d.name))
+        .filter((f) => f.endsWith('.OPTIONS'))
+        .map((f) => `${d.name}/${f}`),
+    )
     .sort()
     .map((path) => {
-      const expected = JSON.parse(readFileSync(join(VERSIONS_DIR, path.replace(/\.OPTIONS$/, '.expected.json')), 'utf8')) as { made: string; checks: VersionCheck[] };
+      const expected = JSON.parse(readFileSync(join(VERSIONS_DIR, path.replace(/\.OPTIONS$/, '.expected.json')), 'utf8')) as {
+        made: string;
+        checks: VersionCheck[];
+      };
       return { path, text: readFileSync(join(VERSIONS_DIR, path), 'utf8'), made: expected.made, checks: expected.checks };
     });
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lintOptionsText } from '../../src/index.js';
 import { falseErrors, versionFixtures } from './version-fixtures.js';
 
-const label = (c: { target?: string; loader?: string }) => (c.target ? `as ${c.target}${c.loader ? ` (${c.loader})` : ''}` : 'by its own [Version]');
+const label = (c: { target?: string; loader?: string }) =>
+  c.target ? `as ${c.target}${c.loader ? ` (${c.loader})` : ''}` : 'by its own [Version]';
 
 describe('per-version OPTIONS files: lint agrees with what each version does', () => {
   for (const fixture of versionFixtures()) {
@@ -27,9 +28,23 @@ describe('per-version OPTIONS files: lint agrees with what each version does', (
 
   it('covers the versions the issue names, engine-written where an engine is at hand', () => {
     const paths = versionFixtures().map((f) => f.path);
-    for (const dir of ['rocksdb-5.18.4', 'rocksdb-6.14.6', 'rocksdb-6.29.5', 'rocksdb-7.8.3', 'rocksdb-8.11.5', 'rocksdb-10.10.1', 'rocksdb-11.8.1', 'trocksdb-6.4.6', 'no-version']) {
-      expect(paths.some((p) => p.startsWith(`${dir}/`)), dir).toBe(true);
+    for (const dir of [
+      'rocksdb-5.18.4',
+      'rocksdb-6.14.6',
+      'rocksdb-6.29.5',
+      'rocksdb-7.8.3',
+      'rocksdb-8.11.5',
+      'rocksdb-10.10.1',
+      'rocksdb-11.8.1',
+      'trocksdb-6.4.6',
+      'no-version',
+    ]) {
+      expect(
+        paths.some((p) => p.startsWith(`${dir}/`)),
+        dir,
+      ).toBe(true);
     }
-    for (const engine of ['rocksdb-7.8.3', 'rocksdb-10.10.1', 'trocksdb-6.4.6']) expect(paths).toContain(`${engine}/engine-written.OPTIONS`);
+    for (const engine of ['rocksdb-7.8.3', 'rocksdb-10.10.1', 'trocksdb-6.4.6'])
+      expect(paths).toContain(`${engine}/engine-written.OPTIONS`);
   });
 });

@@ -44,12 +44,20 @@ describe('rules.md R20: the memory model, worked by hand', () => {
     const r = rec({ workload: 'read-heavy' });
     expect(r.memory.predicted.indexBlocks.inCache).toBe(true);
     expect(r.memory.metadataOutsideCacheBytes).toBe(0);
-    expect(r.memory.predicted.filterBlocks.bytes).toBeGreaterThan(1e9 * 10 / 8);
+    expect(r.memory.predicted.filterBlocks.bytes).toBeGreaterThan((1e9 * 10) / 8);
   });
   it('reads an OPTIONS file: defaults where absent, binary units as RocksDB reads them', () => {
-    const text = '[CFOptions "default"]\n  write_buffer_size=4m\n[TableOptions/BlockBasedTable "default"]\n  block_cache=32m\n  filter_policy=bloomfilter:10:false\n';
+    const text =
+      '[CFOptions "default"]\n  write_buffer_size=4m\n[TableOptions/BlockBasedTable "default"]\n  block_cache=32m\n  filter_policy=bloomfilter:10:false\n';
     const s = memorySettingsFromText(text);
-    expect(s).toMatchObject({ writeBufferSize: 4 * 2 ** 20, maxWriteBufferNumber: 2, blockCacheBytes: 32 * 2 ** 20, filterBitsPerKey: 10, blockSize: 4096, separated: false });
+    expect(s).toMatchObject({
+      writeBufferSize: 4 * 2 ** 20,
+      maxWriteBufferNumber: 2,
+      blockCacheBytes: 32 * 2 ** 20,
+      filterBitsPerKey: 10,
+      blockSize: 4096,
+      separated: false,
+    });
     // 60,000 keys of 20/800 inline: 12,000 blocks of 5 -> cacheable 60,000 x 831 = 49,860,000 > 32 MiB
     const p = predictMemoryForOptionsFile(text, { keys: 60_000, keySize: 20, valueSize: 800, keyOverhead: 20 });
     expect(p.shape.dataBlocks).toBe(12_000);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findEntries,
-  findEntry,
-  findSections,
-  listEntries,
-  parseOptionsIni,
-  sectionTitle,
-} from '../../src/options-ini/index.js';
+import { findEntries, findEntry, findSections, listEntries, parseOptionsIni, sectionTitle } from '../../src/options-ini/index.js';
 
 const text = [
   'x=0',

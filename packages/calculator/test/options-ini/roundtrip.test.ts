@@ -11,7 +11,9 @@ describe('round trip over the fixture corpus', () => {
   const DELIBERATELY_BROKEN = new Set(['lint-loud-1.OPTIONS']);
 
   it('finds the corpus', () => {
-    expect(names).toEqual(expect.arrayContaining(['handwritten-crlf-1.OPTIONS', 'rocksdb-7.8.3-1.OPTIONS', 'trocksdb-1.OPTIONS', ...DELIBERATELY_BROKEN]));
+    expect(names).toEqual(
+      expect.arrayContaining(['handwritten-crlf-1.OPTIONS', 'rocksdb-7.8.3-1.OPTIONS', 'trocksdb-1.OPTIONS', ...DELIBERATELY_BROKEN]),
+    );
   });
 
   it.each(names)('%s writes back byte for byte', (name) => {

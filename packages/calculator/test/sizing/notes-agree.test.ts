@@ -36,9 +36,17 @@ describe('notes agree with the file', () => {
   });
 
   it('a warning that cites a rule id keeps it in the CLI message and says "the sizing rule" in its finding', () => {
-    const hosts = [{ cpuThreads: 2, dramBytes: '4GB', totalKeys: 1e6 }, { cpuThreads: 48, dramBytes: '128GB' }, { ...issue, workload: 'general' }];
+    const hosts = [
+      { cpuThreads: 2, dramBytes: '4GB', totalKeys: 1e6 },
+      { cpuThreads: 48, dramBytes: '128GB' },
+      { ...issue, workload: 'general' },
+    ];
     const cited = hosts.flatMap((host) =>
-      PRESET_IDS.flatMap((workload) => DIALECTS.flatMap((dialect) => rec({ ...host, workload, dialect, kvSeparation: 'auto' }).warnings.filter((w) => w.message.includes('rules.md')))),
+      PRESET_IDS.flatMap((workload) =>
+        DIALECTS.flatMap((dialect) =>
+          rec({ ...host, workload, dialect, kvSeparation: 'auto' }).warnings.filter((w) => w.message.includes('rules.md')),
+        ),
+      ),
     );
     expect(cited.length).toBeGreaterThan(0);
     for (const w of cited) {
@@ -49,9 +57,15 @@ describe('notes agree with the file', () => {
   });
 
   it('every warning with a next step carries a finding without CLI flags, and the CLI message keeps the flag', () => {
-    const cases = [rec({ cpuThreads: 48, dramBytes: '128GB', numLevels: 2 }), rec({ cpuThreads: 2, dramBytes: '4GB', workload: 'auto-tuned-compactions' }), rec({ cpuThreads: 2, dramBytes: '4GB' })];
+    const cases = [
+      rec({ cpuThreads: 48, dramBytes: '128GB', numLevels: 2 }),
+      rec({ cpuThreads: 2, dramBytes: '4GB', workload: 'auto-tuned-compactions' }),
+      rec({ cpuThreads: 2, dramBytes: '4GB' }),
+    ];
     const stepped = cases.flatMap((r) => r.warnings.filter((w) => w.steps));
-    expect(stepped.map((w) => w.code)).toEqual(expect.arrayContaining(['levels-insufficient', 'rate-limiter-needs-disk-rate', 'kv-separation-off']));
+    expect(stepped.map((w) => w.code)).toEqual(
+      expect.arrayContaining(['levels-insufficient', 'rate-limiter-needs-disk-rate', 'kv-separation-off']),
+    );
     for (const w of stepped) {
       expect(w.finding).not.toMatch(/--[a-z]/);
       expect(w.message).toMatch(/--[a-z]/);

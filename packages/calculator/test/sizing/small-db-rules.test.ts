@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { expectOptions, option, rec } from '../helpers.js';
 
 // The capped regime's host and database (issue 19): 2 threads, 512 MiB, values inline, 1,000 open files.
-const SMALL = { cpuThreads: 2, dramBytes: 536_870_912, keySize: 20, valueSize: 800, openFiles: 1000, numLevels: 6, kvSeparation: 'off' as const };
+const SMALL = {
+  cpuThreads: 2,
+  dramBytes: 536_870_912,
+  keySize: 20,
+  valueSize: 800,
+  openFiles: 1000,
+  numLevels: 6,
+  kvSeparation: 'off' as const,
+};
 const LZ4 = 'kLZ4Compression';
 const NONE = 'kNoCompression';
 
@@ -22,13 +30,13 @@ describe('small databases, values inline (rules.md X-inline-file-floor, X-small-
     expect(option(r, 'compression_per_level')).toEqual([LZ4, LZ4, LZ4, LZ4, LZ4, LZ4, LZ4]);
   });
 
-  it('40M keys (32.8 GB, more than 10x L0-L2): M\'s rule, L0-L2 uncompressed', () => {
+  it("40M keys (32.8 GB, more than 10x L0-L2): M's rule, L0-L2 uncompressed", () => {
     const r = rec({ ...SMALL, totalKeys: 4e7 });
     expect(option(r, 'write_buffer_size')).toBe(67_109_620); // keysPerFile 80,000 x 820 = 65.6 MB, still floored
     expect(option(r, 'compression_per_level')).toEqual([NONE, NONE, NONE, LZ4, LZ4, LZ4, LZ4]);
   });
 
-  it('1.5M keys in 512 MiB: a 10-bit bloom filter and RocksDB\'s 8 MiB block cache, the rest to the page cache', () => {
+  it("1.5M keys in 512 MiB: a 10-bit bloom filter and RocksDB's 8 MiB block cache, the rest to the page cache", () => {
     const r = rec({ ...SMALL, totalKeys: 1.5e6 });
     expect(option(r, 'filter_policy')).toBe('bloomfilter:10:false'); // T 4.4's filter; L0-L2 hold >= a tenth
     // budget 0.8 x 536,870,912 = 429,496,729; memtables 2 x 67,109,620 = 134,219,240; a third of the rest

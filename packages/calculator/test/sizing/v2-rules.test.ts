@@ -14,7 +14,10 @@ describe('rules.md X-kv-auto: key-value separation by value size (KIOXIA payload
   });
   it('write-heavy, bulk-load and auto-tuned-compactions separate from 2,000 B; read-heavy and dynamic-l0 from 16,000 B', () => {
     for (const workload of ['write-heavy', 'bulk-load', 'auto-tuned-compactions'] as const) {
-      expect(option(rec({ workload, valueSize: 1_999, diskWriteBytesPerSec: '500MB' }, auto), 'enable_blob_files'), workload).toBeUndefined();
+      expect(
+        option(rec({ workload, valueSize: 1_999, diskWriteBytesPerSec: '500MB' }, auto), 'enable_blob_files'),
+        workload,
+      ).toBeUndefined();
       expect(option(rec({ workload, valueSize: 2_000, diskWriteBytesPerSec: '500MB' }, auto), 'enable_blob_files'), workload).toBe(true);
     }
     for (const workload of ['read-heavy', 'dynamic-l0'] as const) {
@@ -72,7 +75,7 @@ describe('rules.md R13b and R14', () => {
   it('the level table says it is the full database, filled from the last level', () => {
     expect(rec().levels.note).toContain('fills the last level first');
   });
-  it('an info note outside the guide\'s 5-6 levels', () => {
+  it("an info note outside the guide's 5-6 levels", () => {
     expect(codes(rec({ numLevels: 4 }))).toContain('levels-outside-guide');
     expect(codes(rec({ numLevels: 5 }))).not.toContain('levels-outside-guide');
     expect(codes(rec({ numLevels: 7 }))).toContain('levels-outside-guide');

@@ -1,5 +1,13 @@
 // compare's variants: tuned, defaults, half / double (clamped where RocksDB would change the value), presets.
-import { buildVariants, parseVariantNames, recommend, scaleVaried, variantOptionsFile, VariantError, type Recommendation } from '../../src/index.js';
+import {
+  buildVariants,
+  parseVariantNames,
+  recommend,
+  scaleVaried,
+  variantOptionsFile,
+  VariantError,
+  type Recommendation,
+} from '../../src/index.js';
 import { describe, expect, it } from 'vitest';
 
 const rec = (over: Record<string, unknown> = {}): Recommendation => {
@@ -23,7 +31,9 @@ describe('compare variants', () => {
   it('doubling the compaction trigger alone raises slowdown and stop with it (RocksDB would do it silently)', () => {
     // 6 threads: R4/R5 give 4/6 (2 threads now get RocksDB's 20/36, rules.md X-l0-small-host, above a doubled trigger)
     const s = scaleVaried(rec({ cpuThreads: 6 }), 2, ['level0_file_num_compaction_trigger']);
-    expect([8, 8, 8]).toEqual(['level0_file_num_compaction_trigger', 'level0_slowdown_writes_trigger', 'level0_stop_writes_trigger'].map((n) => val(s.options, n)));
+    expect([8, 8, 8]).toEqual(
+      ['level0_file_num_compaction_trigger', 'level0_slowdown_writes_trigger', 'level0_stop_writes_trigger'].map((n) => val(s.options, n)),
+    );
     expect(s.clamps.join('\n')).toMatch(/slowdown_writes_trigger: 4 raised to the compaction trigger 8/);
   });
 
@@ -43,13 +53,25 @@ describe('compare variants', () => {
 
   it('names: defaults, presets expansion, the own preset is tuned; unknown names and --vary options are errors', () => {
     expect(parseVariantNames(undefined, 'general')).toEqual(['tuned', 'defaults', 'half', 'double']);
-    expect(parseVariantNames(['defaults,presets'], 'general')).toEqual(['tuned', 'defaults', 'write-heavy', 'read-heavy', 'bulk-load', 'auto-tuned-compactions', 'dynamic-l0']);
-    expect(() => parseVariantNames(['tuned,quadruple'], 'general')).toThrow(/unknown variant 'quadruple'; allowed: tuned, defaults, half, double/);
+    expect(parseVariantNames(['defaults,presets'], 'general')).toEqual([
+      'tuned',
+      'defaults',
+      'write-heavy',
+      'read-heavy',
+      'bulk-load',
+      'auto-tuned-compactions',
+      'dynamic-l0',
+    ]);
+    expect(() => parseVariantNames(['tuned,quadruple'], 'general')).toThrow(
+      /unknown variant 'quadruple'; allowed: tuned, defaults, half, double/,
+    );
     expect(parseVariantNames(['defaults,file:a/b.ini', 'file:a/b.ini'], 'general')).toEqual(['tuned', 'defaults', 'file:a/b.ini']);
     expect(() => parseVariantNames(['file:'], 'general')).toThrow(/unknown variant 'file:'.*file:PATH/);
     const r = rec();
     expect(() => buildVariants(r, { names: ['tuned'], vary: ['num_levels'], presetRec: () => r })).toThrow(VariantError);
-    expect(() => buildVariants(r, { names: ['tuned'], vary: ['write_bufer_size'], presetRec: () => r })).toThrow(/not in the tuned file.*allowed: max_background_jobs/);
+    expect(() => buildVariants(r, { names: ['tuned'], vary: ['write_bufer_size'], presetRec: () => r })).toThrow(
+      /not in the tuned file.*allowed: max_background_jobs/,
+    );
   });
 
   it('defaults is an empty OPTIONS file; variants keep the preset directive', () => {

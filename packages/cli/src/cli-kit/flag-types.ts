@@ -1,4 +1,12 @@
-import { formatBytes, formatInteger, parseCount, parseSize, sizingInputSchema, toFieldErrors, type ParsedSizingInput } from '@rocktune/calculator';
+import {
+  formatBytes,
+  formatInteger,
+  parseCount,
+  parseSize,
+  sizingInputSchema,
+  toFieldErrors,
+  type ParsedSizingInput,
+} from '@rocktune/calculator';
 import { FlagValueError } from './errors.js';
 
 /**
@@ -15,7 +23,8 @@ interface Range {
   max: number;
 }
 
-const allowedRange = (range: Range, render: (n: number) => string = formatInteger): string => `${render(range.min)} to ${render(range.max)}`;
+const allowedRange = (range: Range, render: (n: number) => string = formatInteger): string =>
+  `${render(range.min)} to ${render(range.max)}`;
 
 /** A calculator input (`--dram`, `--value-size`, `--keys`...): the calculator's own unit parsing, bounds and message. */
 export function inputField<K extends keyof ParsedSizingInput>(field: K): FlagType<ParsedSizingInput[K]> {
@@ -29,7 +38,14 @@ export function inputField<K extends keyof ParsedSizingInput>(field: K): FlagTyp
   };
 }
 
-function checked(value: number | undefined, text: string, what: string, range: Range, integer: boolean, render?: (n: number) => string): number {
+function checked(
+  value: number | undefined,
+  text: string,
+  what: string,
+  range: Range,
+  integer: boolean,
+  render?: (n: number) => string,
+): number {
   const allowed = `allowed: ${what} from ${allowedRange(range, render)}`;
   if (value === undefined || !Number.isFinite(value)) throw new FlagValueError(`'${text}' is not ${what}; ${allowed}`);
   if (integer && !Number.isInteger(value)) throw new FlagValueError(`${text} is not a whole number; ${allowed}`);
@@ -38,7 +54,9 @@ function checked(value: number | undefined, text: string, what: string, range: R
 }
 
 /** A whole number, written as people do: `2e6`, `2000000`, `2,000,000`, `2 million`. */
-export const count = (range: Range): FlagType<number> => ({ parse: (text) => checked(parseCount(text), text, 'a whole number', range, true) });
+export const count = (range: Range): FlagType<number> => ({
+  parse: (text) => checked(parseCount(text), text, 'a whole number', range, true),
+});
 
 /** Bytes: `1KB` = 1000, `1KiB` = 1024, plain digits. Bounds print in binary units when asked (`64 MiB`). */
 export const size = (range: Range, units?: 'binary'): FlagType<number> => ({

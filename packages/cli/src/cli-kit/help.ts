@@ -8,7 +8,9 @@ export function renderCommandHelp(command: Command): string {
     const short = spec.short ? `-${spec.short}, ` : '    ';
     const value = spec.type === 'string' ? ` ${spec.valueName ?? 'VALUE'}` : '';
     const defaults = spec.defaultText ? ` (default: ${spec.defaultText})` : '';
-    const description = spec.aliasOf ? `deprecated: the old name of --${spec.aliasOf} (${spec.description})` : `${spec.description}${defaults}`;
+    const description = spec.aliasOf
+      ? `deprecated: the old name of --${spec.aliasOf} (${spec.description})`
+      : `${spec.description}${defaults}`;
     return [`  ${short}--${name}${value}`, description] as const;
   });
   rows.push(['      --help', 'Show this help']);
@@ -36,7 +38,7 @@ export function renderMainHelp(commands: Command[], version: string): string {
     'Run `rocktune <command> --help` for its options and examples.',
     '',
     'Quick start:',
-    '  rocktune generate                      # this host, the guide\'s 20/20/800-byte workload',
+    "  rocktune generate                      # this host, the guide's 20/20/800-byte workload",
     '  rocktune generate --threads 48 --dram 128GB --keys 8e9 --open-files 80000 -o OPTIONS.ini',
     '  rocktune explain --workload read-heavy  # why each number',
     '',

@@ -54,7 +54,12 @@ export function processIo(): Io {
 }
 
 /** ANSI styling for stderr, off when NO_COLOR is set (no-color.org) or stderr is not a terminal. */
-export function stderrStyle(io: Io): { yellow: (s: string) => string; red: (s: string) => string; dim: (s: string) => string; bold: (s: string) => string } {
+export function stderrStyle(io: Io): {
+  yellow: (s: string) => string;
+  red: (s: string) => string;
+  dim: (s: string) => string;
+  bold: (s: string) => string;
+} {
   const on = io.stderrIsTTY && !('NO_COLOR' in io.env && io.env.NO_COLOR !== '') && io.env.TERM !== 'dumb';
   const wrap = (code: number) => (s: string) => (on ? `\u001b[${code}m${s}\u001b[0m` : s);
   return { yellow: wrap(33), red: wrap(31), dim: wrap(2), bold: wrap(1) };

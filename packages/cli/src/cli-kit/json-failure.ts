@@ -13,7 +13,10 @@ export interface JsonFailure {
 export function jsonFailure(error: unknown, fallbackCode = 'FAILED'): JsonFailure {
   const code = (error as { code?: unknown } | undefined)?.code;
   const message = error instanceof Error ? error.message : String(error);
-  return { ok: false, error: { code: typeof code === 'string' ? code : error instanceof UsageError ? 'USAGE_ERROR' : fallbackCode, message } };
+  return {
+    ok: false,
+    error: { code: typeof code === 'string' ? code : error instanceof UsageError ? 'USAGE_ERROR' : fallbackCode, message },
+  };
 }
 
 export function jsonText(value: unknown): string {

@@ -24,11 +24,15 @@ export const engine: Command = {
   positionals: { name: 'build', min: 0, max: 1 },
   examples: [
     { explains: 'Which RocksDB validate runs, or why it cannot run here', command: 'rocktune engine' },
-    { explains: 'Build the engine after `sudo apt-get install -y librocksdb-dev build-essential pkg-config`', command: 'rocktune engine build' },
+    {
+      explains: 'Build the engine after `sudo apt-get install -y librocksdb-dev build-essential pkg-config`',
+      command: 'rocktune engine build',
+    },
   ],
   async run(args, io) {
     const action = args.positionals[0];
-    if (action !== undefined && action !== 'build') throw new UsageError(`unknown action '${action}'; use \`rocktune engine\` or \`rocktune engine build\``);
+    if (action !== undefined && action !== 'build')
+      throw new UsageError(`unknown action '${action}'; use \`rocktune engine\` or \`rocktune engine build\``);
     const prefix = args.flags['rocksdb-prefix'] as string | undefined;
     if (action === 'build') {
       const module = await loadEngineModule();

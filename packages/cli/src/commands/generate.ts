@@ -22,22 +22,51 @@ export const generate: Command = {
     "Applies KIOXIA's TRocksDB tuning guide (and the presets' sources) to your CPU threads, DRAM, open-file budget and key/value sizes.\n" +
     'With no flags it sizes for this host (CPU affinity and cgroup quota, DRAM or cgroup limit, ulimit -n) and the\n' +
     "guide's 20/20/800-byte workload. What it detected and assumed goes to stderr, the file to stdout.",
-  usage: 'rocktune generate [--threads N] [--dram SIZE] [--keys N] [--value-size BYTES] [--workload PRESET] [--format ini|json|table] [-o FILE]',
+  usage:
+    'rocktune generate [--threads N] [--dram SIZE] [--keys N] [--value-size BYTES] [--workload PRESET] [--format ini|json|table] [-o FILE]',
   flags: {
     ...SIZING_FLAGS,
     ...TARGET_FLAGS,
-    format: { type: 'string', short: 'f', value: oneOf(FORMATS), valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'ini' },
-    output: { type: 'string', short: 'o', valueName: 'FILE', description: 'write to FILE instead of stdout (a new or regular file only; its mode is kept). A FILE you could not write in place is refused; a FILE with other hard links is replaced under this name only (the other names keep the old file; said on stderr)' },
+    format: {
+      type: 'string',
+      short: 'f',
+      value: oneOf(FORMATS),
+      valueName: 'FMT',
+      description: `output: ${FORMATS.join(', ')}`,
+      defaultText: 'ini',
+    },
+    output: {
+      type: 'string',
+      short: 'o',
+      valueName: 'FILE',
+      description:
+        'write to FILE instead of stdout (a new or regular file only; its mode is kept). A FILE you could not write in place is refused; a FILE with other hard links is replaced under this name only (the other names keep the old file; said on stderr)',
+    },
     force: { type: 'boolean', description: 'with -o: write through a symbolic link to its target' },
     annotate: { type: 'boolean', description: 'ini only: a one-line reason after every option' },
-    validate: { type: 'boolean', description: 'then run `rocktune validate` on the file with the real RocksDB (report on stderr; exit 1 if rejected)' },
-    'validate-keys': { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'with --validate: T2 keys to load', defaultText: String(VALIDATE_DEFAULTS.keys) },
+    validate: {
+      type: 'boolean',
+      description: 'then run `rocktune validate` on the file with the real RocksDB (report on stderr; exit 1 if rejected)',
+    },
+    'validate-keys': {
+      type: 'string',
+      value: TEST_KEYS,
+      valueName: 'N',
+      description: 'with --validate: T2 keys to load',
+      defaultText: String(VALIDATE_DEFAULTS.keys),
+    },
     ...VALIDATION_FLAGS,
   },
   examples: [
-    { explains: "The guide's example server (gives its Figure 1 numbers)", command: 'rocktune generate --threads 48 --dram 128GB --key-size 20 --value-size 800 --keys 8e9 --open-files 80000' },
+    {
+      explains: "The guide's example server (gives its Figure 1 numbers)",
+      command: 'rocktune generate --threads 48 --dram 128GB --key-size 20 --value-size 800 --keys 8e9 --open-files 80000',
+    },
     { explains: 'This host, written to a file with reasons', command: 'rocktune generate --annotate -o OPTIONS.ini' },
-    { explains: 'A read-heavy service on TRocksDB, as JSON for scripts', command: 'rocktune generate --workload read-heavy --dialect trocksdb --format json' },
+    {
+      explains: 'A read-heavy service on TRocksDB, as JSON for scripts',
+      command: 'rocktune generate --workload read-heavy --dialect trocksdb --format json',
+    },
     { explains: 'For the RocksDB version you run (see --list-targets)', command: 'rocktune generate --target rocksdb@9.11 -o OPTIONS.ini' },
   ],
   run: (args, io) => withHeldStderr(io, (held, release) => generateFile(args, held, release)),
@@ -46,7 +75,8 @@ export const generate: Command = {
 async function generateFile(args: ParsedArgs, io: Io, release: () => void): Promise<number> {
   if (args.flags['list-targets']) return listTargets(io);
   const format = (args.values.format as (typeof FORMATS)[number] | undefined) ?? 'ini';
-  if (args.flags.annotate && format !== 'ini') throw new UsageError(`--annotate conflicts with --format ${format}; it applies to --format ini only`);
+  if (args.flags.annotate && format !== 'ini')
+    throw new UsageError(`--annotate conflicts with --format ${format}; it applies to --format ini only`);
   const validating = args.flags.validate === true;
   if (!validating) {
     const stray = ['validate-keys', ...Object.keys(VALIDATION_FLAGS)].find((f) => args.flags[f] !== undefined);

@@ -109,36 +109,68 @@ export const lint: Command = {
     'writes through a symbolic FILE only when you named it, and says when FILE had other hard links (they keep the old file).\n' +
     'With --format json the report has ok (exit 0); a usage error prints {ok: false, error: {code, message}}.\n' +
     'Exit: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage error.',
-  usage: 'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
+  usage:
+    'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
   positionals: { name: 'FILE', min: 0, max: Number.MAX_SAFE_INTEGER },
   flags: {
-    format: { type: 'string', short: 'f', value: oneOf(FORMATS), valueName: 'FMT', description: `output: ${FORMATS.join(', ')}`, defaultText: 'text' },
-    'max-warnings': { type: 'string', value: count({ min: 0, max: Number.MAX_SAFE_INTEGER }), valueName: 'N', description: 'exit 1 when there are more than N warnings', defaultText: 'no limit' },
+    format: {
+      type: 'string',
+      short: 'f',
+      value: oneOf(FORMATS),
+      valueName: 'FMT',
+      description: `output: ${FORMATS.join(', ')}`,
+      defaultText: 'text',
+    },
+    'max-warnings': {
+      type: 'string',
+      value: count({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+      valueName: 'N',
+      description: 'exit 1 when there are more than N warnings',
+      defaultText: 'no limit',
+    },
     fix: { type: 'boolean', description: 'rewrite files with the available fixes (keeps FILE.bak)' },
     config: { type: 'string', valueName: 'FILE', description: `read settings from FILE instead of the nearest ${CONFIG_NAME}` },
     'no-config': { type: 'boolean', description: `ignore ${CONFIG_NAME}` },
     'list-rules': { type: 'boolean', description: 'print every rule with its default severity and exit' },
     ...TARGET_FLAGS,
-    loader: { type: 'string', value: oneOf(LOADERS), valueName: 'MODE', description: `how the program loading the file treats unknown keys: ${LOADERS.join(' or ')} (ignore_unknown_options)`, defaultText: 'strict' },
+    loader: {
+      type: 'string',
+      value: oneOf(LOADERS),
+      valueName: 'MODE',
+      description: `how the program loading the file treats unknown keys: ${LOADERS.join(' or ')} (ignore_unknown_options)`,
+      defaultText: 'strict',
+    },
     ...FACT_FLAGS,
   },
   examples: [
     { explains: 'Every OPTIONS file under config/, as a CI gate', command: 'rocktune lint config/' },
-    { explains: 'With the hardware it will run on (memory, threads, drift from generate)', command: 'rocktune lint --threads 48 --dram 128GB --value-size 800 OPTIONS-000007' },
+    {
+      explains: 'With the hardware it will run on (memory, threads, drift from generate)',
+      command: 'rocktune lint --threads 48 --dram 128GB --value-size 800 OPTIONS-000007',
+    },
     { explains: 'GitHub code scanning', command: 'rocktune lint --format sarif config/ > rocktune.sarif' },
     { explains: 'Fix what can be fixed, keeping a backup', command: 'rocktune lint --fix db/OPTIONS.ini' },
-    { explains: 'Judge a file written by a newer RocksDB as the version you run', command: 'rocktune lint --target rocksdb@8.11 --loader ignore-unknown OPTIONS-000042' },
+    {
+      explains: 'Judge a file written by a newer RocksDB as the version you run',
+      command: 'rocktune lint --target rocksdb@8.11 --loader ignore-unknown OPTIONS-000042',
+    },
   ],
   async run(args, io) {
     if (args.flags['list-rules']) return listRules(io);
     if (args.flags['list-targets']) return listTargets(io);
     const format = (args.values.format as Format | undefined) ?? 'text';
     if (args.positionals.length === 0) throw new UsageError(`missing FILE, DIR or -; usage: ${lint.usage}`);
-    if (args.flags.fix && args.positionals.includes('-') && format !== 'text') throw new UsageError(`--fix with - writes the fixed file to stdout; it conflicts with --format ${format}`);
+    if (args.flags.fix && args.positionals.includes('-') && format !== 'text')
+      throw new UsageError(`--fix with - writes the fixed file to stdout; it conflicts with --format ${format}`);
     const config = readConfig(args, io);
     const facts = factsFromFlags(args, config);
     const limit = maxWarnings(args, config);
-    const options: LintOptions = { config, facts, target: targetTextFromFlags(args), loader: (args.values.loader as LoaderMode | undefined) ?? 'strict' };
+    const options: LintOptions = {
+      config,
+      facts,
+      target: targetTextFromFlags(args),
+      loader: (args.values.loader as LoaderMode | undefined) ?? 'strict',
+    };
     const stdinText = args.positionals.includes('-') ? await (io.stdin ?? readStdin)() : undefined;
     let inputs = collectInputs(args.positionals, io.cwd, stdinText);
     if (args.flags.fix) inputs = fixInputs(inputs, io, options);
@@ -150,7 +182,10 @@ export const lint: Command = {
     const t = totals(files);
     const tooManyWarnings = limit !== undefined && t.warning > limit;
     // --fix with - prints the fixed file on stdout, so the report goes to stderr
-    writeChunks(render(format, files, t.error === 0 && !tooManyWarnings), args.flags.fix && args.positionals.includes('-') ? io.stderr : io.stdout);
+    writeChunks(
+      render(format, files, t.error === 0 && !tooManyWarnings),
+      args.flags.fix && args.positionals.includes('-') ? io.stderr : io.stdout,
+    );
     if (t.error > 0) return EXIT.failure;
     if (tooManyWarnings) {
       io.stderr(`rocktune: ${t.warning} warnings exceed --max-warnings ${limit}\n`);

@@ -46,7 +46,14 @@ export const serve: Command = {
     'the one validation slot; a request target that is not a URL is a 400.',
   usage: 'rocktune serve [--port N] [--open] [--dir DIR]',
   flags: {
-    port: { type: 'string', short: 'p', value: count({ min: 0, max: 65_535 }), valueName: 'N', description: 'port on 127.0.0.1 (0 = a free one)', defaultText: 'a free port' },
+    port: {
+      type: 'string',
+      short: 'p',
+      value: count({ min: 0, max: 65_535 }),
+      valueName: 'N',
+      description: 'port on 127.0.0.1 (0 = a free one)',
+      defaultText: 'a free port',
+    },
     open: { type: 'boolean', description: 'open the page in the default browser (xdg-open)' },
     dir: { type: 'string', valueName: 'DIR', description: 'serve another build of the page', defaultText: 'packages/web/dist' },
   },
@@ -65,7 +72,13 @@ export const serve: Command = {
     const engine = await engineValidation(io.env.TMPDIR);
     let running: RunningServer;
     try {
-      running = await startServe({ webDir, port, validate: engine.availability, runValidation: engine.run, log: (line) => io.stderr(`rocktune serve: ${line}\n`) });
+      running = await startServe({
+        webDir,
+        port,
+        validate: engine.availability,
+        runValidation: engine.run,
+        log: (line) => io.stderr(`rocktune serve: ${line}\n`),
+      });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new FailureError(`--port ${port}: the port is in use on ${SERVE_HOST}; pick another or omit --port`);

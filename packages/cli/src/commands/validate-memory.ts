@@ -6,7 +6,14 @@ import type { MeasuredMemory } from '@rocktune/rocksdb-addon';
 /** The measured figures @rocktune/rocksdb-addon returns with every load and run result that this section reads. */
 export type EngineMemory = Pick<
   MeasuredMemory,
-  'memtablesAllBytes' | 'tableReadersBytes' | 'blockCacheBytes' | 'blockCacheCapacityBytes' | 'rocksdbTotalBytes' | 'rssPeakBytes' | 'rssBaselineBytes' | 'engineRssPeakBytes'
+  | 'memtablesAllBytes'
+  | 'tableReadersBytes'
+  | 'blockCacheBytes'
+  | 'blockCacheCapacityBytes'
+  | 'rocksdbTotalBytes'
+  | 'rssPeakBytes'
+  | 'rssBaselineBytes'
+  | 'engineRssPeakBytes'
 >;
 
 export interface MeasuredComponents {
@@ -56,7 +63,11 @@ export const TEST_KEY_SEPARATOR_BYTES = 9;
 export const VALUE_POINTER_BYTES = 20;
 
 export function predictedComponents(text: string, db: { keys: number; keySize: number; valueSize: number }): PredictedComponents {
-  const p = predictMemoryForOptionsFile(text, { ...db, keyOverhead: VALUE_POINTER_BYTES, indexKeyBytes: Math.min(db.keySize, TEST_KEY_SEPARATOR_BYTES) });
+  const p = predictMemoryForOptionsFile(text, {
+    ...db,
+    keyOverhead: VALUE_POINTER_BYTES,
+    indexKeyBytes: Math.min(db.keySize, TEST_KEY_SEPARATOR_BYTES),
+  });
   return {
     memtablesBytes: p.rocksdbProperties.curSizeAllMemTables,
     blockCacheBytes: p.rocksdbProperties.blockCacheUsage,
@@ -72,7 +83,11 @@ export function predictedComponents(text: string, db: { keys: number; keySize: n
 
 const rel = (p: number, m: number): number | null => (m > 0 ? (p - m) / m : null);
 
-export function memorySection(text: string, db: { keys: number; keySize: number; valueSize: number }, measured: EngineMemory): MemorySection {
+export function memorySection(
+  text: string,
+  db: { keys: number; keySize: number; valueSize: number },
+  measured: EngineMemory,
+): MemorySection {
   const predicted = predictedComponents(text, db);
   const m = measuredComponents(measured);
   return {
@@ -108,14 +123,27 @@ const pct = (e: number | null): string => (e === null ? 'n/a' : `${e >= 0 ? '+' 
 export function memoryText(s: MemorySection): string {
   const m = s.measured;
   const p = s.predicted;
-  const row = (name: string, pv: number, mv: number, e: number | null, note = ''): string => `  ${name.padEnd(15)}${mib(pv).padStart(11)}${mib(mv).padStart(11)}${pct(e).padStart(8)}${note}`;
+  const row = (name: string, pv: number, mv: number, e: number | null, note = ''): string =>
+    `  ${name.padEnd(15)}${mib(pv).padStart(11)}${mib(mv).padStart(11)}${pct(e).padStart(8)}${note}`;
   return [
     `memory after T5 (${formatInteger(s.keys)} keys): predicted (rules.md R20) vs measured (RocksDB, kernel)`,
     `  ${''.padEnd(15)}${'predicted'.padStart(11)}${'measured'.padStart(11)}${'error'.padStart(8)}`,
     row('memtables', p.memtablesBytes, m.memtablesBytes, s.error.memtables, '  (predicted: the peak; measured: this moment)'),
     row('block cache', p.blockCacheBytes, m.blockCacheBytes, s.error.blockCache, `  (capacity ${mib(m.blockCacheCapacityBytes)})`),
-    row('table readers', p.tableReadersBytes, m.tableReadersBytes, s.error.tableReaders, `  (index and filter ${p.indexAndFilterInCache ? 'in the cache' : 'outside the cache'})`),
-    row('total', p.totalBytes, m.processEngineRssPeakBytes, s.error.total, `  (measured: engine RSS peak ${mib(m.processRssPeakBytes)} - ${mib(m.processRssBaselineBytes)} before the DB opened)`),
+    row(
+      'table readers',
+      p.tableReadersBytes,
+      m.tableReadersBytes,
+      s.error.tableReaders,
+      `  (index and filter ${p.indexAndFilterInCache ? 'in the cache' : 'outside the cache'})`,
+    ),
+    row(
+      'total',
+      p.totalBytes,
+      m.processEngineRssPeakBytes,
+      s.error.total,
+      `  (measured: engine RSS peak ${mib(m.processRssPeakBytes)} - ${mib(m.processRssBaselineBytes)} before the DB opened)`,
+    ),
     '',
   ].join('\n');
 }

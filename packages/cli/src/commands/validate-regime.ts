@@ -8,8 +8,20 @@ import { DISK_LIMIT, type DiskCaps } from '../flags/disk-limit.js';
 import { MEMORY_LIMIT } from '../flags/memory-limit.js';
 
 export const REGIME_FLAGS = {
-  'memory-limit': { type: 'string', value: MEMORY_LIMIT, valueName: 'SIZE', description: 'run the engine in a memory cgroup capped at SIZE, page cache included (cgroup v2 or v1; said so when neither is available)' },
-  'disk-limit': { type: 'string', value: DISK_LIMIT, valueName: 'write=RATE,read=RATE', description: "throttle the engine's writes and reads on the database's disk (bytes/s; cgroup v1 blkio or v2 io.max); the file syncs every 1 MiB; stderr reports the bytes charged against the cap" },
+  'memory-limit': {
+    type: 'string',
+    value: MEMORY_LIMIT,
+    valueName: 'SIZE',
+    description:
+      'run the engine in a memory cgroup capped at SIZE, page cache included (cgroup v2 or v1; said so when neither is available)',
+  },
+  'disk-limit': {
+    type: 'string',
+    value: DISK_LIMIT,
+    valueName: 'write=RATE,read=RATE',
+    description:
+      "throttle the engine's writes and reads on the database's disk (bytes/s; cgroup v1 blkio or v2 io.max); the file syncs every 1 MiB; stderr reports the bytes charged against the cap",
+  },
 } as const;
 
 export function regimeFor(values: Record<string, unknown>, io: Io): EngineRegime | undefined {

@@ -17,7 +17,10 @@ export async function runTunerValidation(
   const progress = progressRenderer(io, output.progress);
   let report: Awaited<ReturnType<EngineClient['validateTuner']>>;
   try {
-    report = await engine.validateTuner(text, { ...(opts as unknown as Parameters<EngineClient['validateTuner']>[1]), ...(progress ? { onProgress: progress.show } : {}) });
+    report = await engine.validateTuner(text, {
+      ...(opts as unknown as Parameters<EngineClient['validateTuner']>[1]),
+      ...(progress ? { onProgress: progress.show } : {}),
+    });
   } catch (error) {
     progress?.done(true);
     throw cliEngineError(error);

@@ -11,7 +11,13 @@ import { cliEngineError, loadEngine, type EngineClient } from '../engine/engine.
 import { LOAD_ORDER_FLAG } from '../flags/load-order.js';
 import { SCALE_FLAGS } from '../flags/scale.js';
 import { chooseTest, TUNER_FLAGS, tunerSettings } from '../flags/tuner.js';
-import { BLOCK_CACHE_FLAG, VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type ValidationSettings } from '../flags/validation.js';
+import {
+  BLOCK_CACHE_FLAG,
+  VALIDATE_FILE_FLAGS,
+  VALIDATION_FLAGS,
+  validationSettings,
+  type ValidationSettings,
+} from '../flags/validation.js';
 import { progressRenderer } from '../render/progress.js';
 import { visible, visibleLines } from '../render/visible.js';
 import { runTunerValidation } from './validate-tuner.js';
@@ -42,7 +48,14 @@ function readOptionsFile(file: string, io: Io): string {
 }
 
 /** Runs check + T2 + T5 and prints the report. Shared by `validate` and `generate --validate`. */
-export async function runValidation(text: string, s: ValidationSettings, io: Io, out: (t: string) => void = io.stdout, loaded?: EngineClient, source = 'OPTIONS'): Promise<number> {
+export async function runValidation(
+  text: string,
+  s: ValidationSettings,
+  io: Io,
+  out: (t: string) => void = io.stdout,
+  loaded?: EngineClient,
+  source = 'OPTIONS',
+): Promise<number> {
   const engine = loaded ?? (await loadEngine());
   const progress = progressRenderer(io, s.progress);
   let report: Awaited<ReturnType<EngineClient['validateOptions']>>;
@@ -69,10 +82,16 @@ export async function runValidation(text: string, s: ValidationSettings, io: Io,
   }
   progress?.done();
   const memory: MemorySection | undefined =
-    report.load && report.run ? memorySection(text, { keys: report.load.keys + report.run.writeOps, keySize: s.keySize, valueSize: s.valueSize }, report.run.memory) : undefined;
+    report.load && report.run
+      ? memorySection(text, { keys: report.load.keys + report.run.writeOps, keySize: s.keySize, valueSize: s.valueSize }, report.run.memory)
+      : undefined;
   const refusal = checkRefusal(report.check, source);
   const error = refusal ? { error: refusal } : {};
-  out(s.format === 'json' ? jsonText({ ok: report.check.ok, ...error, ...report, ...(memory ? { memory } : {}) }) : visibleLines(`${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`));
+  out(
+    s.format === 'json'
+      ? jsonText({ ok: report.check.ok, ...error, ...report, ...(memory ? { memory } : {}) })
+      : visibleLines(`${engine.formatValidateReport(report)}${memory ? memoryText(memory) : ''}`),
+  );
   if (refusal) {
     io.stderr(`${stderrStyle(io).red('rocktune: error:')} ${visible(refusal.message)}\n`);
     return EXIT.failure;
@@ -92,7 +111,8 @@ export const validate: Command = {
     'ENGINE_LINT_REFUSED in JSON). A disk that fills up is one line "no space left on device" (ENGINE_DISK_SPACE).\n' +
     `FILE is read up to ${MAX_INPUT_TEXT} (larger, or an endless device: exit 2). --format json prints one object on every path, Ctrl-C included (code INTERRUPTED).\n` +
     'Exit 1 when lint or RocksDB rejects the file or the disk is full, 2 on bad flags or FILE.',
-  usage: 'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N] [--memory-limit SIZE] [--disk-limit write=RATE,read=RATE] [--load sequential|random]',
+  usage:
+    'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N] [--memory-limit SIZE] [--disk-limit write=RATE,read=RATE] [--load sequential|random]',
   positionals: { name: 'FILE', min: 1, max: 1 },
   flags: {
     ...VALIDATE_FILE_FLAGS,
@@ -107,11 +127,26 @@ export const validate: Command = {
   examples: [
     { explains: 'Validate a generated file with the defaults (about 35 s on 2 cores)', command: 'rocktune validate OPTIONS.ini' },
     { explains: 'A quick smoke run, as JSON', command: 'rocktune validate OPTIONS.ini --keys 200000 --duration 5 --format json' },
-    { explains: 'The thesis sine-wave writer with the auto-tuned-compactions controller (docs/controllers.md)', command: 'rocktune validate auto.ini --test sine --duration 60 --sine-b 0.1047' },
-    { explains: 'A file generated for 8e9 keys as a 2M-key scale model (same levels and files per level)', command: 'rocktune validate OPTIONS.ini --scale auto --full-keys 8e9' },
-    { explains: 'A TRocksDB file on TRocksDB itself (its engine built with npm run engine:trocksdb), keeping the DB', command: 'mkdir /tmp/t && rocktune validate trocks.ini --db /tmp/t' },
-    { explains: 'The same file on upstream RocksDB, its VLog options mapped to BlobDB', command: 'rocktune validate trocks.ini --engine rocksdb' },
-    { explains: 'A TRocksDB file with the block cache its application would set in code (TRocksDB cannot read it from a file)', command: 'rocktune validate trocks.ini --block-cache 4GiB' },
+    {
+      explains: 'The thesis sine-wave writer with the auto-tuned-compactions controller (docs/controllers.md)',
+      command: 'rocktune validate auto.ini --test sine --duration 60 --sine-b 0.1047',
+    },
+    {
+      explains: 'A file generated for 8e9 keys as a 2M-key scale model (same levels and files per level)',
+      command: 'rocktune validate OPTIONS.ini --scale auto --full-keys 8e9',
+    },
+    {
+      explains: 'A TRocksDB file on TRocksDB itself (its engine built with npm run engine:trocksdb), keeping the DB',
+      command: 'mkdir /tmp/t && rocktune validate trocks.ini --db /tmp/t',
+    },
+    {
+      explains: 'The same file on upstream RocksDB, its VLog options mapped to BlobDB',
+      command: 'rocktune validate trocks.ini --engine rocksdb',
+    },
+    {
+      explains: 'A TRocksDB file with the block cache its application would set in code (TRocksDB cannot read it from a file)',
+      command: 'rocktune validate trocks.ini --block-cache 4GiB',
+    },
   ],
   async run(args, io) {
     const json = args.values.format === 'json';

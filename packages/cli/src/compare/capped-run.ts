@@ -77,7 +77,10 @@ export function renderCapLines(runs: readonly RunFigures[]): string {
   const capped = runs.filter((r) => r.cap);
   if (capped.length === 0) return '';
   const phase = (name: string, u: CapUse | undefined): string => (u ? `${name} ${capText(u)}` : `${name} -`);
-  const lines = capped.map((r) => `  round ${r.round} ${r.variant}${r.cap!.attempt > 1 ? ` (attempt ${r.cap!.attempt})` : ''}: ${phase('T2', r.cap!.load)}, ${phase('T5', r.cap!.run)}${readSplit(r)}${r.cap!.atCap ? '' : ' -> not counted'}`);
+  const lines = capped.map(
+    (r) =>
+      `  round ${r.round} ${r.variant}${r.cap!.attempt > 1 ? ` (attempt ${r.cap!.attempt})` : ''}: ${phase('T2', r.cap!.load)}, ${phase('T5', r.cap!.run)}${readSplit(r)}${r.cap!.atCap ? '' : ' -> not counted'}`,
+  );
   const below = capped.filter((r) => !r.cap!.atCap).length;
   return `disk cap (a run counts when its limiting resource reached ${Math.round(AT_CAP * 100)}% of cap x seconds in T2 and T5): ${capped.length - below} counted, ${below} below the cap\n${lines.join('\n')}\n`;
 }

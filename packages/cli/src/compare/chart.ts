@@ -70,7 +70,9 @@ export function barChartSvg(chart: BarChart): string {
   const width = panelW * chart.series.length + 20;
   const height = top + panelH + bottom;
   const parts: string[] = [];
-  parts.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, Arial, sans-serif" font-size="12">`);
+  parts.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, Arial, sans-serif" font-size="12">`,
+  );
   parts.push(`<rect width="100%" height="100%" fill="#ffffff"/>`);
   parts.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="15" font-weight="bold">${esc(chart.title)}</text>`);
   if (chart.subtitle) parts.push(`<text x="${width / 2}" y="42" text-anchor="middle" fill="#555">${esc(chart.subtitle)}</text>`);
@@ -94,19 +96,32 @@ export function barChartSvg(chart: BarChart): string {
       const b = g.bars[si];
       const cx = x0 + slot * gi + slot / 2;
       const lines = wrapLabel(g.label);
-      parts.push(`<text x="${cx}" y="${top + panelH + 16}" text-anchor="middle">${lines.map((l, li) => `<tspan x="${cx}" dy="${li === 0 ? 0 : 13}">${esc(l)}</tspan>`).join('')}</text>`);
+      parts.push(
+        `<text x="${cx}" y="${top + panelH + 16}" text-anchor="middle">${lines.map((l, li) => `<tspan x="${cx}" dy="${li === 0 ? 0 : 13}">${esc(l)}</tspan>`).join('')}</text>`,
+      );
       if (!b || !Number.isFinite(b.median)) return;
-      parts.push(`<rect class="bar" x="${cx - bw / 2}" y="${y(b.median)}" width="${bw}" height="${top + panelH - y(b.median)}" fill="${s.color}" stroke="#333" stroke-width="0.5"><title>${esc(`${g.label}: median ${fmtNum(b.median)} (min ${fmtNum(b.min)}, max ${fmtNum(b.max)}) ${s.unit}`)}</title></rect>`);
+      parts.push(
+        `<rect class="bar" x="${cx - bw / 2}" y="${y(b.median)}" width="${bw}" height="${top + panelH - y(b.median)}" fill="${s.color}" stroke="#333" stroke-width="0.5"><title>${esc(`${g.label}: median ${fmtNum(b.median)} (min ${fmtNum(b.min)}, max ${fmtNum(b.max)}) ${s.unit}`)}</title></rect>`,
+      );
       if (b.max > b.min) {
         parts.push(`<line x1="${cx}" y1="${y(b.min)}" x2="${cx}" y2="${y(b.max)}" stroke="#000"/>`);
-        parts.push(`<line x1="${cx - 6}" y1="${y(b.max)}" x2="${cx + 6}" y2="${y(b.max)}" stroke="#000"/><line x1="${cx - 6}" y1="${y(b.min)}" x2="${cx + 6}" y2="${y(b.min)}" stroke="#000"/>`);
+        parts.push(
+          `<line x1="${cx - 6}" y1="${y(b.max)}" x2="${cx + 6}" y2="${y(b.max)}" stroke="#000"/><line x1="${cx - 6}" y1="${y(b.min)}" x2="${cx + 6}" y2="${y(b.min)}" stroke="#000"/>`,
+        );
       }
-      parts.push(`<text x="${cx}" y="${Math.min(y(b.max), y(b.median)) - 5}" text-anchor="middle" font-size="11">${fmtNum(b.median)}</text>`);
-      if (b.note) parts.push(`<text x="${cx}" y="${top + panelH + 32 + 13 * (lines.length - 1)}" text-anchor="middle" font-size="11" fill="#666">${esc(b.note)}</text>`);
+      parts.push(
+        `<text x="${cx}" y="${Math.min(y(b.max), y(b.median)) - 5}" text-anchor="middle" font-size="11">${fmtNum(b.median)}</text>`,
+      );
+      if (b.note)
+        parts.push(
+          `<text x="${cx}" y="${top + panelH + 32 + 13 * (lines.length - 1)}" text-anchor="middle" font-size="11" fill="#666">${esc(b.note)}</text>`,
+        );
     });
     parts.push('</g>');
   });
-  parts.push(`<text x="10" y="${height - 10}" font-size="10" fill="#777">bar = median, whisker = min..max over rounds; "tie" = within the noise band of tuned</text>`);
+  parts.push(
+    `<text x="10" y="${height - 10}" font-size="10" fill="#777">bar = median, whisker = min..max over rounds; "tie" = within the noise band of tuned</text>`,
+  );
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;
 }

@@ -28,7 +28,11 @@ export interface DiskLimit {
   dispose(): void;
 }
 
-const HOST_FS: CgroupFs & { sysBlock: string } = { procSelfCgroup: '/proc/self/cgroup', root: '/sys/fs/cgroup', sysBlock: '/sys/dev/block' };
+const HOST_FS: CgroupFs & { sysBlock: string } = {
+  procSelfCgroup: '/proc/self/cgroup',
+  root: '/sys/fs/cgroup',
+  sysBlock: '/sys/dev/block',
+};
 
 const readText = (path: string): string | undefined => {
   try {
@@ -91,7 +95,11 @@ function makeGroup(dir: string, files: [string, string][], reuse: boolean): stri
  * Creates the disk cap on the disk under `dbDir`. `v2Group`: the cgroup v2 directory the memory limit already made
  * (a process sits in one v2 group, so io.max goes beside memory.max there).
  */
-export function createDiskLimit(caps: DiskCaps, dbDir: string, opts: { fs?: typeof HOST_FS; tag?: string; v2Group?: string } = {}): DiskLimit {
+export function createDiskLimit(
+  caps: DiskCaps,
+  dbDir: string,
+  opts: { fs?: typeof HOST_FS; tag?: string; v2Group?: string } = {},
+): DiskLimit {
   const fs = opts.fs ?? HOST_FS;
   const tag = opts.tag ?? `rocktune-${process.pid}`;
   const device = diskUnder(dbDir, fs.sysBlock);
@@ -121,7 +129,14 @@ export function createDiskLimit(caps: DiskCaps, dbDir: string, opts: { fs?: type
   const v1Root = join(fs.root, 'blkio');
   if (own.v1Blkio !== undefined && existsSync(join(v1Root, 'blkio.throttle.write_bps_device'))) {
     const dir = join(v1Root, own.v1Blkio, tag);
-    const why = makeGroup(dir, [['blkio.throttle.write_bps_device', `${device} ${caps.writeBps}`], ['blkio.throttle.read_bps_device', `${device} ${caps.readBps}`]], false);
+    const why = makeGroup(
+      dir,
+      [
+        ['blkio.throttle.write_bps_device', `${device} ${caps.writeBps}`],
+        ['blkio.throttle.read_bps_device', `${device} ${caps.readBps}`],
+      ],
+      false,
+    );
     if (!why) return made('cgroup-v1-blkio', dir, 'blkio.throttle.io_service_bytes', true);
     tried.push(`cgroup v1 blkio: ${why}`);
   } else tried.push('cgroup v1: no blkio controller mounted');
@@ -138,7 +153,9 @@ export function createDiskLimit(caps: DiskCaps, dbDir: string, opts: { fs?: type
     method: 'none',
     caps,
     device,
-    note: [...tried, 'no disk cap: every run is uncapped, as noisy as the shared host makes it, and no run is marked against a cap'].join('; '),
+    note: [...tried, 'no disk cap: every run is uncapped, as noisy as the shared host makes it, and no run is marked against a cap'].join(
+      '; ',
+    ),
     charged: () => undefined,
     dispose: () => undefined,
   };
@@ -150,4 +167,3 @@ export const SYNC_EVERY_BYTES = 1_048_576;
 export function withSyncEvery(ini: string): string {
   return setDbOption(setDbOption(ini, 'bytes_per_sync', String(SYNC_EVERY_BYTES)), 'wal_bytes_per_sync', String(SYNC_EVERY_BYTES));
 }
-

@@ -4,10 +4,21 @@ import { renderScale, type CompareContext } from './report.js';
 
 // `compare --dry-run`: the plan, as text or (with --format json) as one JSON object.
 
-export function planText(planned: readonly Planned[], rounds: number, loadKeys: number, durationSec: number, outDir: string, ctx: CompareContext): string {
-  const lines = [`plan: ${planned.length} variants x ${rounds} rounds = ${planned.length * rounds} runs (T2 ${loadKeys} keys, T5 ${durationSec} s)`];
+export function planText(
+  planned: readonly Planned[],
+  rounds: number,
+  loadKeys: number,
+  durationSec: number,
+  outDir: string,
+  ctx: CompareContext,
+): string {
+  const lines = [
+    `plan: ${planned.length} variants x ${rounds} rounds = ${planned.length * rounds} runs (T2 ${loadKeys} keys, T5 ${durationSec} s)`,
+  ];
   for (const p of planned) {
-    lines.push(`  ${p.variant.name}: ${p.variant.description}${p.variant.changed.length ? `; ${p.variant.changed.map((c) => `${c.name} ${c.from} -> ${c.to}`).join(', ')}` : ''}`);
+    lines.push(
+      `  ${p.variant.name}: ${p.variant.description}${p.variant.changed.length ? `; ${p.variant.changed.map((c) => `${c.name} ${c.from} -> ${c.to}`).join(', ')}` : ''}`,
+    );
     for (const c of p.variant.clamps) lines.push(`    clamped ${c}`);
   }
   if (ctx.scale) lines.push(renderScale(ctx.scale, undefined).join('\n'));
@@ -15,13 +26,25 @@ export function planText(planned: readonly Planned[], rounds: number, loadKeys: 
   return `${lines.join('\n')}\n`;
 }
 
-export function planJson(planned: readonly Planned[], rounds: number, loadKeys: number, durationSec: number, outDir: string, ctx: CompareContext): Record<string, unknown> {
+export function planJson(
+  planned: readonly Planned[],
+  rounds: number,
+  loadKeys: number,
+  durationSec: number,
+  outDir: string,
+  ctx: CompareContext,
+): Record<string, unknown> {
   return {
     ok: true,
     kind: 'rocktune-compare-plan',
     runs: planned.length * rounds,
     settings: { ...ctx, loadKeys, durationSec },
     optionsDir: join(outDir, 'variants'),
-    variants: planned.map((p) => ({ name: p.variant.name, description: p.variant.description, changed: p.variant.changed, clamps: p.variant.clamps })),
+    variants: planned.map((p) => ({
+      name: p.variant.name,
+      description: p.variant.description,
+      changed: p.variant.changed,
+      clamps: p.variant.clamps,
+    })),
   };
 }

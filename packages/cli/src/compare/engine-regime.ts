@@ -12,13 +12,18 @@ export interface EngineRegime {
   /** Runs `fn` with every engine child in the groups; returns its value and the disk cap use over `seconds`. */
   run<T>(fn: () => Promise<T>, seconds?: (value: T, wallSeconds: number) => number): Promise<{ value: T; cap?: CapUse & { text: string } }>;
   notes: string[];
-  report(): { memory?: { method: string; limitBytes: number; peakBytes?: number }; disk?: { method: string; device?: string; writeBytesPerSec: number; readBytesPerSec: number; atCapFraction: number } };
+  report(): {
+    memory?: { method: string; limitBytes: number; peakBytes?: number };
+    disk?: { method: string; device?: string; writeBytesPerSec: number; readBytesPerSec: number; atCapFraction: number };
+  };
   dispose(): void;
 }
 
 export function createEngineRegime(memoryBytes: number | undefined, caps: DiskCaps | undefined, dbDir: string): EngineRegime {
   const memory = memoryBytes !== undefined ? createMemoryLimit(memoryBytes) : undefined;
-  const disk = caps ? createDiskLimit(caps, dbDir, memory?.method === 'cgroup-v2' && memory.cgroup ? { v2Group: memory.cgroup } : {}) : undefined;
+  const disk = caps
+    ? createDiskLimit(caps, dbDir, memory?.method === 'cgroup-v2' && memory.cgroup ? { v2Group: memory.cgroup } : {})
+    : undefined;
   const dirs = [memory?.cgroup, disk?.cgroup].filter((d): d is string => d !== undefined);
   const notes = [
     ...(memory ? [`memory limit ${memory.limitBytes} B via ${memory.method}: ${memory.note}`] : []),
@@ -41,12 +46,36 @@ export function createEngineRegime(memoryBytes: number | undefined, caps: DiskCa
       const after = disk?.charged();
       if (!caps || !before || !after) return { value };
       const u = capUse(before, after, caps, seconds ? seconds(value, wall) : wall);
-      return { value, cap: { ...u, text: `${capText(u)} (${(u.writeBytes / 1e6).toFixed(0)} MB written, ${(u.readBytes / 1e6).toFixed(0)} MB read in ${u.seconds.toFixed(1)} s)` } };
+      return {
+        value,
+        cap: {
+          ...u,
+          text: `${capText(u)} (${(u.writeBytes / 1e6).toFixed(0)} MB written, ${(u.readBytes / 1e6).toFixed(0)} MB read in ${u.seconds.toFixed(1)} s)`,
+        },
+      };
     },
     notes,
     report: () => ({
-      ...(memory ? { memory: { method: memory.method, limitBytes: memory.limitBytes, ...(peak ?? memory.usage()?.peakBytes ? { peakBytes: peak ?? memory.usage()?.peakBytes } : {}) } } : {}),
-      ...(disk && caps ? { disk: { method: disk.method, ...(disk.device ? { device: disk.device } : {}), writeBytesPerSec: caps.writeBps, readBytesPerSec: caps.readBps, atCapFraction: AT_CAP } } : {}),
+      ...(memory
+        ? {
+            memory: {
+              method: memory.method,
+              limitBytes: memory.limitBytes,
+              ...((peak ?? memory.usage()?.peakBytes) ? { peakBytes: peak ?? memory.usage()?.peakBytes } : {}),
+            },
+          }
+        : {}),
+      ...(disk && caps
+        ? {
+            disk: {
+              method: disk.method,
+              ...(disk.device ? { device: disk.device } : {}),
+              writeBytesPerSec: caps.writeBps,
+              readBytesPerSec: caps.readBps,
+              atCapFraction: AT_CAP,
+            },
+          }
+        : {}),
     }),
     dispose,
   };

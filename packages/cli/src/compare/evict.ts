@@ -15,7 +15,8 @@ export function evictFromPageCache(dir: string): number {
   for (let i = 0; i < files.length; i += 500) {
     const batch = files.slice(i, i + 500);
     const r = spawnSync('sh', ['-c', EVICT_SCRIPT, 'evict', ...batch], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`cannot evict ${dir} from the page cache: ${(r.stderr || r.error?.message || `exit ${r.status}`).trim()}`);
+    if (r.status !== 0)
+      throw new Error(`cannot evict ${dir} from the page cache: ${(r.stderr || r.error?.message || `exit ${r.status}`).trim()}`);
   }
   return files.length;
 }

@@ -100,14 +100,20 @@ export function createMemoryLimit(limitBytes: number, fs: CgroupFs = HOST_FS, ta
   const v2Controllers = readText(join(fs.root, 'cgroup.controllers'));
   if (own.v2 !== undefined && v2Controllers?.split(/\s+/).includes('memory')) {
     const dir = join(fs.root, own.v2, tag);
-    const why = tryCgroup(dir, [['memory.max', limitBytes], ['memory.swap.max', 0]]);
+    const why = tryCgroup(dir, [
+      ['memory.max', limitBytes],
+      ['memory.swap.max', 0],
+    ]);
     if (!why) return cgroupLimit('cgroup-v2', dir, 'memory.peak', 'memory.events');
     tried.push(`cgroup v2: ${why}`);
   } else tried.push('cgroup v2: no memory controller in /sys/fs/cgroup');
 
   if (own.v1Memory !== undefined && existsSync(join(fs.root, 'memory', 'memory.limit_in_bytes'))) {
     const dir = join(fs.root, 'memory', own.v1Memory, tag);
-    const why = tryCgroup(dir, [['memory.limit_in_bytes', limitBytes], ['memory.memsw.limit_in_bytes', limitBytes]]);
+    const why = tryCgroup(dir, [
+      ['memory.limit_in_bytes', limitBytes],
+      ['memory.memsw.limit_in_bytes', limitBytes],
+    ]);
     if (!why) return cgroupLimit('cgroup-v1', dir, 'memory.max_usage_in_bytes', 'memory.failcnt');
     tried.push(`cgroup v1: ${why}`);
   } else tried.push('cgroup v1: no memory controller mounted');

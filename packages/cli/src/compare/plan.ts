@@ -53,7 +53,15 @@ export function fileVariant(item: string, cwd: string, rocksdbVersion: string): 
     throw new UsageError(`--variants ${item}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   const name = basename(path).replace(/\.(ini|options)$/i, '');
-  const variant: Variant = { name, kind: 'file', description: `the OPTIONS file ${path} as written`, rocksdbVersion, options: [], changed: [], clamps: [] };
+  const variant: Variant = {
+    name,
+    kind: 'file',
+    description: `the OPTIONS file ${path} as written`,
+    rocksdbVersion,
+    options: [],
+    changed: [],
+    clamps: [],
+  };
   return { variant, options: [], ini, memoryBytes: memtablesAndCacheBytes(memorySettingsFromText(ini)) };
 }
 
@@ -62,7 +70,15 @@ export function fileVariant(item: string, cwd: string, rocksdbVersion: string): 
  * recommendation `generate -w PRESET` makes from the same flags (the tuned input is already decided for its
  * own preset: key-value separation and compression factor differ by preset).
  */
-export function planVariants(rec: Recommendation, names: string[], vary: string[], scale: boolean, loadKeys: number, presetRec: (id: PresetId) => Recommendation, cwd = process.cwd()): Planned[] {
+export function planVariants(
+  rec: Recommendation,
+  names: string[],
+  vary: string[],
+  scale: boolean,
+  loadKeys: number,
+  presetRec: (id: PresetId) => Recommendation,
+  cwd = process.cwd(),
+): Planned[] {
   const files = names.filter((n) => n.startsWith(FILE_VARIANT_PREFIX)).map((n) => fileVariant(n, cwd, rec.rocksdbVersion));
   let variants: Variant[];
   try {
@@ -82,10 +98,22 @@ export function planVariants(rec: Recommendation, names: string[], vary: string[
     throw error;
   }
   const built = variants.map((variant): Planned => {
-    if (!scale) return { variant, options: variant.options, ini: variantOptionsFile(variant, variant.options, VERSION), memoryBytes: plannedMemory(variant.options) };
+    if (!scale)
+      return {
+        variant,
+        options: variant.options,
+        ini: variantOptionsFile(variant, variant.options, VERSION),
+        memoryBytes: plannedMemory(variant.options),
+      };
     const model = scaleModelFor(variant.options, workloadOf(rec), loadKeys, getEngineProfile(rec.target));
     const note = [`scale model: size options x ${model.factor.toPrecision(3)} (${loadKeys} test keys for ${rec.input.totalKeys})`];
-    return { variant, options: model.options, scale: model, ini: variantOptionsFile(variant, model.options, VERSION, note), memoryBytes: plannedMemory(model.options) };
+    return {
+      variant,
+      options: model.options,
+      scale: model,
+      ini: variantOptionsFile(variant, model.options, VERSION, note),
+      memoryBytes: plannedMemory(model.options),
+    };
   });
   const all = [...built, ...files];
   const taken = new Set<string>();
@@ -107,13 +135,16 @@ export function checkResources(planned: Planned[], s: RunSettings, tmpRoot: stri
       );
     }
   }
-  const plannedBytes = (s.loadKeys * (s.keySize + s.valueSize) + (s.writerRateBytesPerSec || 200 * 2 ** 20) * s.durationSec) * DISK_HEADROOM;
+  const plannedBytes =
+    (s.loadKeys * (s.keySize + s.valueSize) + (s.writerRateBytesPerSec || 200 * 2 ** 20) * s.durationSec) * DISK_HEADROOM;
   let free: number;
   try {
     const st = statfsSync(tmpRoot);
     free = Number(st.bavail) * Number(st.bsize);
   } catch (error) {
-    throw new UsageError(`temporary directory ${tmpRoot} is not usable (${(error as NodeJS.ErrnoException).code ?? String(error)}); set TMPDIR`);
+    throw new UsageError(
+      `temporary directory ${tmpRoot} is not usable (${(error as NodeJS.ErrnoException).code ?? String(error)}); set TMPDIR`,
+    );
   }
   if (free < plannedBytes) {
     throw new UsageError(
@@ -121,4 +152,3 @@ export function checkResources(planned: Planned[], s: RunSettings, tmpRoot: stri
     );
   }
 }
-

@@ -18,7 +18,9 @@ function which(cmd: string, env: Record<string, string | undefined>): string | u
   return undefined;
 }
 
-export function pngTool(env: Record<string, string | undefined> = process.env): { name: 'rsvg-convert' | 'chromium'; path: string } | undefined {
+export function pngTool(
+  env: Record<string, string | undefined> = process.env,
+): { name: 'rsvg-convert' | 'chromium'; path: string } | undefined {
   const rsvg = which('rsvg-convert', env);
   if (rsvg) return { name: 'rsvg-convert', path: rsvg };
   const chromium = env.ROCKTUNE_CHROMIUM ?? which('chromium', env) ?? which('chromium-browser', env) ?? which('google-chrome', env);
@@ -32,7 +34,10 @@ export function svgToPng(svg: string, png: string, env: Record<string, string | 
   const size = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(readFileSync(svg, 'utf8'));
   const width = Number(size?.[1] ?? 800);
   const height = Number(size?.[2] ?? 450);
-  if (!tool) throw new PngError('--png needs rsvg-convert (sudo apt-get install -y librsvg2-bin) or Chromium (/usr/bin/chromium); neither was found on PATH. The SVG chart was written.');
+  if (!tool)
+    throw new PngError(
+      '--png needs rsvg-convert (sudo apt-get install -y librsvg2-bin) or Chromium (/usr/bin/chromium); neither was found on PATH. The SVG chart was written.',
+    );
   if (tool.name === 'rsvg-convert') {
     const r = spawnSync(tool.path, ['-f', 'png', '-o', png, svg], { encoding: 'utf8', timeout: 60_000 });
     if (r.status !== 0) throw new PngError(`rsvg-convert failed: ${(r.stderr || r.error?.message || '').trim().split('\n')[0]}`);
@@ -41,10 +46,22 @@ export function svgToPng(svg: string, png: string, env: Record<string, string | 
     try {
       const r = spawnSync(
         tool.path,
-        ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', `--user-data-dir=${profile}`, `--window-size=${width},${height}`, `--screenshot=${png}`, pathToFileURL(svg).href],
+        [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--hide-scrollbars',
+          `--user-data-dir=${profile}`,
+          `--window-size=${width},${height}`,
+          `--screenshot=${png}`,
+          pathToFileURL(svg).href,
+        ],
         { encoding: 'utf8', timeout: 60_000 },
       );
-      if (r.status !== 0 || !existsSync(png) || statSync(png).size === 0) throw new PngError(`chromium could not rasterise the chart: ${(r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n').slice(-1)[0]}`);
+      if (r.status !== 0 || !existsSync(png) || statSync(png).size === 0)
+        throw new PngError(
+          `chromium could not rasterise the chart: ${(r.stderr || r.error?.message || `exit ${r.status}`).trim().split('\n').slice(-1)[0]}`,
+        );
     } finally {
       rmSync(profile, { recursive: true, force: true });
     }

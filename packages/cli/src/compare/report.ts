@@ -53,7 +53,10 @@ export function attachVerdicts(variants: VariantReport[], noise = NOISE_FLOOR): 
   for (const v of variants) {
     delete v.vsTuned;
     if (v === base || !b2 || !b5 || !v.summary.t2Seconds || !v.summary.t5ReadsPerSec) continue;
-    v.vsTuned = { t2Seconds: verdict(v.summary.t2Seconds, b2, false, noise.t2), t5ReadsPerSec: verdict(v.summary.t5ReadsPerSec, b5, true, noise.t5) };
+    v.vsTuned = {
+      t2Seconds: verdict(v.summary.t2Seconds, b2, false, noise.t2),
+      t5ReadsPerSec: verdict(v.summary.t5ReadsPerSec, b5, true, noise.t5),
+    };
   }
 }
 
@@ -72,7 +75,14 @@ function mmm(s: Spread | undefined, digits = 0): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  return rows.map((r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 export interface CompareContext {
@@ -91,7 +101,9 @@ export function renderText(variants: readonly VariantReport[], ctx: CompareConte
       `${ctx.rounds} round${ctx.rounds === 1 ? '' : 's'}, interleaved; cells are ${ctx.rounds === 1 ? 'single values' : 'min/median/max'}`,
   );
   lines.push('');
-  const rows = [['variant', 'T2 s', 'T2 WA', 'T5 reads/s', 'T5 p99 us', 'T5 WA', 'T5 stall%', 'L0 max', 'SSTs', 'T2 vs tuned', 'T5 vs tuned']];
+  const rows = [
+    ['variant', 'T2 s', 'T2 WA', 'T5 reads/s', 'T5 p99 us', 'T5 WA', 'T5 stall%', 'L0 max', 'SSTs', 'T2 vs tuned', 'T5 vs tuned'],
+  ];
   for (const v of variants) {
     const s = v.summary;
     const ssts = v.runs.at(-1)?.levelsAfterRun.reduce((n, l) => n + l.files, 0);
@@ -112,26 +124,48 @@ export function renderText(variants: readonly VariantReport[], ctx: CompareConte
   lines.push(table(rows));
   lines.push('');
   lines.push('T2 s: load time, lower is better. T5 reads/s: higher is better. "tie": the difference is inside the noise band');
-  lines.push(`(the larger of the measured min..max range and the calibration floor: T2 ±${NOISE_FLOOR.t2 * 100}%, T5 ±${NOISE_FLOOR.t5 * 100}%).`);
-  const notes = variants.flatMap((v) => [...v.clamps.map((c) => `${v.name}: clamped ${c}`), ...v.sanitized.map((c) => `${v.name}: RocksDB changed ${c}`)]);
+  lines.push(
+    `(the larger of the measured min..max range and the calibration floor: T2 ±${NOISE_FLOOR.t2 * 100}%, T5 ±${NOISE_FLOOR.t5 * 100}%).`,
+  );
+  const notes = variants.flatMap((v) => [
+    ...v.clamps.map((c) => `${v.name}: clamped ${c}`),
+    ...v.sanitized.map((c) => `${v.name}: RocksDB changed ${c}`),
+  ]);
   if (notes.length > 0) {
     lines.push('');
     lines.push('Clamps and sanitized values:');
     for (const n of notes) lines.push(`  ${n}`);
   }
-  if (ctx.scale) lines.push('', ...renderScale(ctx.scale, variants.find((v) => v.name === 'tuned')));
+  if (ctx.scale)
+    lines.push(
+      '',
+      ...renderScale(
+        ctx.scale,
+        variants.find((v) => v.name === 'tuned'),
+      ),
+    );
   return `${lines.join('\n')}\n`;
 }
 
 /** Predicted full-size shape, predicted scaled shape and the measured scaled shape of tuned, side by side. */
 export function renderScale(m: ScaleModel, tuned: VariantReport | undefined): string[] {
   const lines: string[] = [];
-  lines.push(`Scale model: factor ${m.factor.toPrecision(3)} (${fmtNum(m.testKeys)} test keys for ${fmtNum(m.fullKeys)} keys); every size option x factor:`);
-  for (const a of m.adjustments) lines.push(`  ${a.name}: ${a.fullValue}${a.fromDefault ? ' (RocksDB default)' : ''} -> ${a.scaledValue}${a.clamp ? '  (floor; not exact)' : ''}`);
+  lines.push(
+    `Scale model: factor ${m.factor.toPrecision(3)} (${fmtNum(m.testKeys)} test keys for ${fmtNum(m.fullKeys)} keys); every size option x factor:`,
+  );
+  for (const a of m.adjustments)
+    lines.push(
+      `  ${a.name}: ${a.fullValue}${a.fromDefault ? ' (RocksDB default)' : ''} -> ${a.scaledValue}${a.clamp ? '  (floor; not exact)' : ''}`,
+    );
   const measured = tuned?.runs.at(-1)?.levelsAfterLoad ?? [];
   const rows = [['level', 'full-size files', 'scaled files (predicted)', 'scaled files (measured after T2)']];
   const n = Math.max(m.predictedFull.levels.length, m.predictedScaled.levels.length, measured.length - 1);
-  rows.push(['L0', `<= ${m.predictedFull.l0CompactionTrigger}`, `<= ${m.predictedScaled.l0CompactionTrigger}`, String(measured.find((l) => l.level === 'L0')?.files ?? '–')]);
+  rows.push([
+    'L0',
+    `<= ${m.predictedFull.l0CompactionTrigger}`,
+    `<= ${m.predictedScaled.l0CompactionTrigger}`,
+    String(measured.find((l) => l.level === 'L0')?.files ?? '–'),
+  ]);
   for (let i = 1; i <= n; i += 1) {
     rows.push([
       `L${i}`,
@@ -140,8 +174,14 @@ export function renderScale(m: ScaleModel, tuned: VariantReport | undefined): st
       String(measured.find((l) => l.level === `L${i}`)?.files ?? (measured.length ? 0 : '–')),
     ]);
   }
-  lines.push(...table(rows).split('\n').map((l) => `  ${l}`));
-  lines.push(`  memtable-to-data: full ${m.predictedFull.memtableToData.toExponential(2)}, scaled ${m.predictedScaled.memtableToData.toExponential(2)}; blob files: full ${m.predictedFull.blobFiles}, scaled ${m.predictedScaled.blobFiles}`);
+  lines.push(
+    ...table(rows)
+      .split('\n')
+      .map((l) => `  ${l}`),
+  );
+  lines.push(
+    `  memtable-to-data: full ${m.predictedFull.memtableToData.toExponential(2)}, scaled ${m.predictedScaled.memtableToData.toExponential(2)}; blob files: full ${m.predictedFull.blobFiles}, scaled ${m.predictedScaled.blobFiles}`,
+  );
   lines.push(m.inexact.length === 0 ? '  The model is exact for these options.' : '  Not exact:');
   for (const s of m.inexact) lines.push(`    - ${s}`);
   lines.push('  Transfers to the full-size database:');
@@ -175,7 +215,17 @@ export function chartSvg(variants: readonly VariantReport[], subtitle: string): 
   return barChartSvg(chartFor(variants, subtitle));
 }
 
-export function chartSubtitle(o: { preset: string; loadKeys: number; keySize: number; valueSize: number; durationSec: number; rounds: number; factor?: number; rocksdbVersion: string; engine?: 'rocksdb' | 'trocksdb' }): string {
+export function chartSubtitle(o: {
+  preset: string;
+  loadKeys: number;
+  keySize: number;
+  valueSize: number;
+  durationSec: number;
+  rounds: number;
+  factor?: number;
+  rocksdbVersion: string;
+  engine?: 'rocksdb' | 'trocksdb';
+}): string {
   const engine = `${engineLabel(o.engine)} ${o.rocksdbVersion}`;
   return `${o.preset}, ${o.loadKeys} keys ${o.keySize}/${o.valueSize} B, T5 ${o.durationSec} s, ${o.rounds} round(s)${o.factor !== undefined ? `, scale ${o.factor.toPrecision(3)}` : ''}, ${engine}`;
 }

@@ -111,9 +111,17 @@ export function schedule(variants: readonly string[], rounds: number): { round: 
   return out;
 }
 
-export async function runRounds(engine: EngineClient, variants: readonly PlannedVariant[], s: RunSettings, hooks: RunHooks): Promise<RunFigures[]> {
+export async function runRounds(
+  engine: EngineClient,
+  variants: readonly PlannedVariant[],
+  s: RunSettings,
+  hooks: RunHooks,
+): Promise<RunFigures[]> {
   const results: RunFigures[] = [];
-  const plan = schedule(variants.map((v) => v.name), s.rounds);
+  const plan = schedule(
+    variants.map((v) => v.name),
+    s.rounds,
+  );
   for (const [i, step] of plan.entries()) {
     const v = variants.find((x) => x.name === step.variant) as PlannedVariant;
     for (let attempt = 1; attempt <= 1 + (s.reruns ?? 0); attempt += 1) {
@@ -128,29 +136,63 @@ export async function runRounds(engine: EngineClient, variants: readonly Planned
   return results;
 }
 
-async function measured<T extends object>(meter: PhaseMeter | undefined, phase: 'load' | 'run', dbPath: string, fn: () => Promise<T>): Promise<[T, CapUse | undefined]> {
+async function measured<T extends object>(
+  meter: PhaseMeter | undefined,
+  phase: 'load' | 'run',
+  dbPath: string,
+  fn: () => Promise<T>,
+): Promise<[T, CapUse | undefined]> {
   meter?.before(phase, dbPath);
   const t0 = performance.now();
   const value = await fn();
   return [value, meter?.after(phase, (performance.now() - t0) / 1000)];
 }
 
-async function runOnce(engine: EngineClient, v: PlannedVariant, s: RunSettings, hooks: RunHooks, round: number, attempt: number): Promise<RunFigures> {
+async function runOnce(
+  engine: EngineClient,
+  v: PlannedVariant,
+  s: RunSettings,
+  hooks: RunHooks,
+  round: number,
+  attempt: number,
+): Promise<RunFigures> {
   const ws = engine.Workspace.create(s.tmpRoot !== undefined ? { tmpRoot: s.tmpRoot } : {});
   try {
     const common = {
-      options: v.options, engine: v.engine, workspace: ws, signal: hooks.signal,
+      options: v.options,
+      engine: v.engine,
+      workspace: ws,
+      signal: hooks.signal,
       ...(s.blockCacheBytes !== undefined ? { blockCacheBytes: s.blockCacheBytes } : {}),
       ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
     };
     const random = s.loadOrder === 'random';
     const [load, loadCap] = await measured(s.meter, 'load', ws.dbPath, () =>
-      engine.loadTest({ ...common, keys: s.loadKeys, keySize: s.keySize, valueSize: s.valueSize, ...(random ? { order: 'random' as const } : {}) }));
+      engine.loadTest({
+        ...common,
+        keys: s.loadKeys,
+        keySize: s.keySize,
+        valueSize: s.valueSize,
+        ...(random ? { order: 'random' as const } : {}),
+      }),
+    );
     const [run, runCap] = await measured(s.meter, 'run', ws.dbPath, () =>
-      engine.runTest({ ...common, readers: s.readers, durationSec: s.durationSec, writerRateBytesPerSec: s.writerRateBytesPerSec, ...(random ? { writerKeys: 'random' as const } : {}) }));
+      engine.runTest({
+        ...common,
+        readers: s.readers,
+        durationSec: s.durationSec,
+        writerRateBytesPerSec: s.writerRateBytesPerSec,
+        ...(random ? { writerKeys: 'random' as const } : {}),
+      }),
+    );
     const f = figures(round, v.name, load, run);
     if (loadCap || runCap) {
-      f.cap = { ...(loadCap ? { load: loadCap } : {}), ...(runCap ? { run: runCap } : {}), atCap: (loadCap?.atCap ?? true) && (runCap?.atCap ?? true), attempt };
+      f.cap = {
+        ...(loadCap ? { load: loadCap } : {}),
+        ...(runCap ? { run: runCap } : {}),
+        atCap: (loadCap?.atCap ?? true) && (runCap?.atCap ?? true),
+        attempt,
+      };
     }
     return f;
   } finally {

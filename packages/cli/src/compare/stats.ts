@@ -45,6 +45,6 @@ export function verdict(variant: Spread, baseline: Spread, higherIsBetter: boole
   // a ratio change of +x and 1/(1+x)-1 should be judged alike: compare in log space
   const ratio = baseline.median > 0 && variant.median > 0 ? variant.median / baseline.median : 1;
   const beyond = Math.abs(Math.log(ratio)) > Math.log(1 + noise);
-  const outcome: Outcome = !beyond ? 'tie' : (ratio > 1) === higherIsBetter ? 'better' : 'worse';
+  const outcome: Outcome = !beyond ? 'tie' : ratio > 1 === higherIsBetter ? 'better' : 'worse';
   return { change, noise, outcome };
 }

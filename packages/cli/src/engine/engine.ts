@@ -83,7 +83,8 @@ export function cliEngineError(error: unknown): Error {
   const code = (error as { code?: string }).code;
   const message = (error as Error).message;
   const keep = <E extends Error>(e: E): E => (code ? Object.assign(e, { code }) : e); // --format json reports the code
-  if (code === 'ENGINE_INVALID_ARGUMENT') return keep(new UsageError(withFlagNames(message, (error as { details?: EngineErrorDetails }).details)));
+  if (code === 'ENGINE_INVALID_ARGUMENT')
+    return keep(new UsageError(withFlagNames(message, (error as { details?: EngineErrorDetails }).details)));
   if (code === 'ENGINE_DB_DIR') return keep(new UsageError(message));
   return keep(new FailureError(code ? `${message} [${code}]` : message));
 }

@@ -13,12 +13,17 @@ const RATE = size({ min: 1_000_000, max: Number.MAX_SAFE_INTEGER });
 export const DISK_LIMIT: FlagType<DiskCaps> = {
   parse(text) {
     const caps: Partial<DiskCaps> = {};
-    for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [key, value] = part.split('=').map((s) => s.trim());
-      if ((key !== 'write' && key !== 'read') || !value) throw new FlagValueError(`'${part}' is not write=RATE or read=RATE (e.g. write=100MB,read=50MB; rates in bytes per second)`);
+      if ((key !== 'write' && key !== 'read') || !value)
+        throw new FlagValueError(`'${part}' is not write=RATE or read=RATE (e.g. write=100MB,read=50MB; rates in bytes per second)`);
       caps[key === 'write' ? 'writeBps' : 'readBps'] = RATE.parse(value.replace(/\/s$/i, ''));
     }
-    if (caps.writeBps === undefined || caps.readBps === undefined) throw new FlagValueError(`'${text}' needs both write=RATE and read=RATE, e.g. write=100MB,read=50MB`);
+    if (caps.writeBps === undefined || caps.readBps === undefined)
+      throw new FlagValueError(`'${text}' needs both write=RATE and read=RATE, e.g. write=100MB,read=50MB`);
     return caps as DiskCaps;
   },
 };

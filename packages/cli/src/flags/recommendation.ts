@@ -12,9 +12,14 @@ export function computeRecommendation(args: ParsedArgs, io: Io, readHost: () => 
   const target = targetFromFlags(args);
   const dialect = args.flags.dialect;
   if (target && typeof dialect === 'string' && dialect !== target.engine) {
-    throw new UsageError(`--dialect ${dialect} conflicts with --target ${target.id}; --dialect is the shorthand for its default target, give one of them`);
+    throw new UsageError(
+      `--dialect ${dialect} conflicts with --target ${target.id}; --dialect is the shorthand for its default target, give one of them`,
+    );
   }
-  const result = recommend(target ? { ...raw, dialect: target.engine } : raw, { allowOvercommit: args.flags['allow-overcommit'] === true, target: target?.id });
+  const result = recommend(target ? { ...raw, dialect: target.engine } : raw, {
+    allowOvercommit: args.flags['allow-overcommit'] === true,
+    target: target?.id,
+  });
   if (!result.ok && result.code === 'CALC_INVALID_INPUT') {
     const first = toFieldErrors(result.error)[0];
     throw new UsageError(first ? `${flagForField(first.field)}: ${first.message}` : 'invalid input');

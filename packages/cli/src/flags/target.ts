@@ -1,4 +1,11 @@
-import { DEFAULT_TARGET, listEngineProfiles, resolveTarget, type EngineProfile, type EngineProfileSummary, type ProfileChoice } from '@rocktune/calculator';
+import {
+  DEFAULT_TARGET,
+  listEngineProfiles,
+  resolveTarget,
+  type EngineProfile,
+  type EngineProfileSummary,
+  type ProfileChoice,
+} from '@rocktune/calculator';
 import type { FlagSpec, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, FlagValueError } from '../cli-kit/errors.js';
 import type { FlagType } from '../cli-kit/flag-types.js';
@@ -26,7 +33,8 @@ export const TARGET_FLAGS: Record<string, FlagSpec> = {
     type: 'string',
     value: engineTarget,
     valueName: 'ENGINE@VERSION',
-    description: 'engine version to write for / judge by, e.g. rocksdb@9.11, rocksdb@11.1.2 or trocksdb@6.4.6: the profile of that minor release line, else the nearest below (see --list-targets)',
+    description:
+      'engine version to write for / judge by, e.g. rocksdb@9.11, rocksdb@11.1.2 or trocksdb@6.4.6: the profile of that minor release line, else the nearest below (see --list-targets)',
     defaultText: DEFAULT_TARGET,
   },
   'list-targets': { type: 'boolean', description: 'print every engine version rocktune knows and exit' },
@@ -56,6 +64,8 @@ export function listTargets(io: Io): number {
     const mark = p.id === DEFAULT_TARGET ? '  (default: the linked engine)' : '';
     io.stdout(`${p.id.padEnd(18)} ${p.source.repo} ${p.source.tag} ${p.source.commit.slice(0, 12)}${mark}\n`);
   });
-  io.stdout('\n--target takes any of these, or another patch or minor (rocksdb@8.11.4, rocksdb@9.11): that release line\'s profile, else the nearest line below.\n');
+  io.stdout(
+    "\n--target takes any of these, or another patch or minor (rocksdb@8.11.4, rocksdb@9.11): that release line's profile, else the nearest line below.\n",
+  );
   return EXIT.ok;
 }

@@ -17,12 +17,42 @@ export const TEST_KEYS = count({ min: 1, max: 10_000_000_000 });
 
 /** How the engine runs a test: shared by validate, `generate --validate` and compare. */
 export const VALIDATION_FLAGS = {
-  duration: { type: 'string', value: decimal({ min: 0.1, max: 86_400 }, 'seconds'), valueName: 'S', description: 'T5 run length in seconds', defaultText: String(VALIDATE_DEFAULTS.durationSec) },
-  readers: { type: 'string', value: count({ min: 1, max: 1024 }), valueName: 'R', description: 'T5 reader threads', defaultText: "this host's hardware threads" },
-  'writer-rate': { type: 'string', value: decimal({ min: 0, max: 1_000_000 }, 'MiB/s'), valueName: 'MIB', description: 'T5 writer limit in MiB/s (0 = unlimited)', defaultText: String(VALIDATE_DEFAULTS.writerRateMiB) },
-  db: { type: 'string', valueName: 'DIR', description: 'an existing EMPTY directory for the test DB (kept afterwards)', defaultText: 'a temporary directory, removed' },
+  duration: {
+    type: 'string',
+    value: decimal({ min: 0.1, max: 86_400 }, 'seconds'),
+    valueName: 'S',
+    description: 'T5 run length in seconds',
+    defaultText: String(VALIDATE_DEFAULTS.durationSec),
+  },
+  readers: {
+    type: 'string',
+    value: count({ min: 1, max: 1024 }),
+    valueName: 'R',
+    description: 'T5 reader threads',
+    defaultText: "this host's hardware threads",
+  },
+  'writer-rate': {
+    type: 'string',
+    value: decimal({ min: 0, max: 1_000_000 }, 'MiB/s'),
+    valueName: 'MIB',
+    description: 'T5 writer limit in MiB/s (0 = unlimited)',
+    defaultText: String(VALIDATE_DEFAULTS.writerRateMiB),
+  },
+  db: {
+    type: 'string',
+    valueName: 'DIR',
+    description: 'an existing EMPTY directory for the test DB (kept afterwards)',
+    defaultText: 'a temporary directory, removed',
+  },
   progress: { type: 'boolean', description: 'progress on stderr even when it is not a terminal' },
-  engine: { type: 'string', value: oneOf(ENGINES), valueName: 'E', description: 'rocksdb (upstream; a TRocksDB file goes through the VLog -> BlobDB mapping) or trocksdb (KIOXIA TRocksDB 6.4.6, built with npm run engine:trocksdb)', defaultText: "the file's: trocksdb when it declares 6.4.x or sets VLog options" },
+  engine: {
+    type: 'string',
+    value: oneOf(ENGINES),
+    valueName: 'E',
+    description:
+      'rocksdb (upstream; a TRocksDB file goes through the VLog -> BlobDB mapping) or trocksdb (KIOXIA TRocksDB 6.4.6, built with npm run engine:trocksdb)',
+    defaultText: "the file's: trocksdb when it declares 6.4.x or sets VLog options",
+  },
 } satisfies Record<string, FlagSpec>;
 
 /** validate and compare: the block cache the harness sets in code, for every variant alike. */
@@ -39,11 +69,42 @@ export const BLOCK_CACHE_FLAG = {
 
 /** The file's workload when validate runs a file on its own (generate and compare take these from their inputs). */
 export const VALIDATE_FILE_FLAGS = {
-  keys: { type: 'string', value: TEST_KEYS, valueName: 'N', description: 'T2 keys to load (sequential): 2e6, 2000000, "2 million"', defaultText: String(VALIDATE_DEFAULTS.keys) },
-  'key-size': { type: 'string', value: inputField('keySize'), valueName: 'BYTES', description: 'key size (the engine needs at least 8)', defaultText: String(VALIDATE_DEFAULTS.keySize) },
-  'value-size': { type: 'string', value: inputField('valueSize'), valueName: 'BYTES', description: 'value size: 800, 1KB, 4KiB', defaultText: String(VALIDATE_DEFAULTS.valueSize) },
-  dialect: { type: 'string', value: inputField('dialect'), valueName: 'D', description: 'what the file is written for: rocksdb or trocksdb', defaultText: "read from the file's [Version] and options" },
-  format: { type: 'string', short: 'f', value: oneOf(OUTPUT_FORMATS), valueName: 'FMT', description: `output: ${OUTPUT_FORMATS.join(', ')}`, defaultText: 'text' },
+  keys: {
+    type: 'string',
+    value: TEST_KEYS,
+    valueName: 'N',
+    description: 'T2 keys to load (sequential): 2e6, 2000000, "2 million"',
+    defaultText: String(VALIDATE_DEFAULTS.keys),
+  },
+  'key-size': {
+    type: 'string',
+    value: inputField('keySize'),
+    valueName: 'BYTES',
+    description: 'key size (the engine needs at least 8)',
+    defaultText: String(VALIDATE_DEFAULTS.keySize),
+  },
+  'value-size': {
+    type: 'string',
+    value: inputField('valueSize'),
+    valueName: 'BYTES',
+    description: 'value size: 800, 1KB, 4KiB',
+    defaultText: String(VALIDATE_DEFAULTS.valueSize),
+  },
+  dialect: {
+    type: 'string',
+    value: inputField('dialect'),
+    valueName: 'D',
+    description: 'what the file is written for: rocksdb or trocksdb',
+    defaultText: "read from the file's [Version] and options",
+  },
+  format: {
+    type: 'string',
+    short: 'f',
+    value: oneOf(OUTPUT_FORMATS),
+    valueName: 'FMT',
+    description: `output: ${OUTPUT_FORMATS.join(', ')}`,
+    defaultText: 'text',
+  },
 } satisfies Record<string, FlagSpec>;
 
 export interface ValidationSettings {
@@ -77,7 +138,12 @@ export interface ValidationWorkload {
 }
 
 /** Parsed flag values (ParsedArgs.values) to settings; a workload given by the caller wins over the file flags. */
-export function validationSettings(values: Record<string, unknown>, flags: { db?: unknown; progress?: unknown; 'check-only'?: unknown }, io: Io, workload: ValidationWorkload = {}): ValidationSettings {
+export function validationSettings(
+  values: Record<string, unknown>,
+  flags: { db?: unknown; progress?: unknown; 'check-only'?: unknown },
+  io: Io,
+  workload: ValidationWorkload = {},
+): ValidationSettings {
   const db = typeof flags.db === 'string' ? resolve(io.cwd, flags.db) : undefined;
   if (db !== undefined) checkEmptyDir(db);
   const keySize = workload.keySize ?? (values['key-size'] as number | undefined) ?? VALIDATE_DEFAULTS.keySize;

@@ -41,11 +41,17 @@ export function detectHardware(readings: HostReadings): DetectedHardware {
   const notes: string[] = [];
   const quota = cgroupCpuLimit(readings.read);
   const cpuThreads = quota === undefined ? readings.affinityCpus : Math.min(quota, readings.affinityCpus);
-  notes.push(`CPU threads ${cpuThreads} (affinity ${readings.affinityCpus}${quota === undefined ? ', no cgroup CPU quota' : `, cgroup quota ${quota}`})`);
+  notes.push(
+    `CPU threads ${cpuThreads} (affinity ${readings.affinityCpus}${quota === undefined ? ', no cgroup CPU quota' : `, cgroup quota ${quota}`})`,
+  );
   const memLimit = cgroupMemoryLimit(readings.read);
   const dramBytes = memLimit === undefined ? readings.totalMemBytes : Math.min(memLimit, readings.totalMemBytes);
-  notes.push(`DRAM ${dramBytes} bytes = ${formatBytes(dramBytes, 'binary')} (${memLimit === undefined ? 'no cgroup memory limit' : `cgroup limit ${memLimit}`}, physical ${readings.totalMemBytes})`);
+  notes.push(
+    `DRAM ${dramBytes} bytes = ${formatBytes(dramBytes, 'binary')} (${memLimit === undefined ? 'no cgroup memory limit' : `cgroup limit ${memLimit}`}, physical ${readings.totalMemBytes})`,
+  );
   const openFileLimit = softOpenFileLimit(readings.read);
-  notes.push(openFileLimit === undefined ? 'open files: soft ulimit -n unlimited or unreadable' : `open files: soft ulimit -n ${openFileLimit}`);
+  notes.push(
+    openFileLimit === undefined ? 'open files: soft ulimit -n unlimited or unreadable' : `open files: soft ulimit -n ${openFileLimit}`,
+  );
   return { cpuThreads, dramBytes, openFileLimit, notes };
 }

@@ -37,7 +37,8 @@ function writeCache(file: string, data: Buffer): void {
   try {
     const build = basename(file).split('#')[0]!;
     const name = `${build.split('@')[0]}@`;
-    for (const old of readdirSync(dirname(file))) if (old.startsWith(name) && !old.startsWith(build)) rmSync(join(dirname(file), old), { force: true });
+    for (const old of readdirSync(dirname(file)))
+      if (old.startsWith(name) && !old.startsWith(build)) rmSync(join(dirname(file), old), { force: true });
     const partial = `${file}.${process.pid}`;
     writeFileSync(partial, data, { mode: 0o600 });
     renameSync(partial, file);

@@ -9,7 +9,8 @@ import { describeIoError } from '../cli-kit/io-error.js';
  * cannot list), which is reported as one error finding for that path while the others are still linted.
  * `display` is what reports show (relative to the working directory, `<stdin>` for `-`).
  */
-export type LintInput = { display: string; text: string; foundInDirectory?: boolean } | { display: string; unreadable: string; tooLarge?: boolean };
+export type LintInput =
+  { display: string; text: string; foundInDirectory?: boolean } | { display: string; unreadable: string; tooLarge?: boolean };
 
 /** Names treated as OPTIONS files when a directory is given. */
 const OPTIONS_NAME = /^(?:OPTIONS(?:-\d+)?|.*\.options|.*\.ini)$/i;

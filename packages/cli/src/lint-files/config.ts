@@ -22,7 +22,12 @@ export function loadConfig(path: string, cwd: string): LintConfig {
   try {
     json = JSON.parse(readFileBounded(path).toString('utf8'));
   } catch (error) {
-    const reason = error instanceof SyntaxError ? `invalid JSON (${error.message})` : error instanceof InputTooLargeError ? error.message : `cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+    const reason =
+      error instanceof SyntaxError
+        ? `invalid JSON (${error.message})`
+        : error instanceof InputTooLargeError
+          ? error.message
+          : `cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
     throw new UsageError(`${display}: ${reason}`);
   }
   const result = parseLintConfig(json, RULE_IDS);

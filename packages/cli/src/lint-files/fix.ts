@@ -9,13 +9,20 @@ import { checkTarget, hardLinkNote, writeFileSafely } from '../output/write-file
  * neither replaces a file the caller could not write in place.
  */
 export function fixFile(path: string, fixed: string, io: Io, options: { followLink: boolean }): void {
-  const file = checkTarget(path, { flag: '--fix', force: options.followLink, linkHint: '--fix writes through a link only when it is named on the command line' });
+  const file = checkTarget(path, {
+    flag: '--fix',
+    force: options.followLink,
+    linkHint: '--fix writes through a link only when it is named on the command line',
+  });
   const backup = `${path}.bak`;
   const backupTarget = checkTarget(backup, { flag: '--fix', linkHint: 'remove it, or move it away, to keep a backup' });
   const original = readFileSync(file.target);
   writeFileSafely(backup, original, { flag: '--fix', newMode: file.mode }, backupTarget);
   writeFileSafely(path, fixed, { flag: '--fix', force: options.followLink }, file);
-  for (const [p, links] of [[backup, backupTarget.links], [path, file.links]] as const) {
+  for (const [p, links] of [
+    [backup, backupTarget.links],
+    [path, file.links],
+  ] as const) {
     const note = hardLinkNote('--fix', p, links);
     if (note) io.stderr(note);
   }

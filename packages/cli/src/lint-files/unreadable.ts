@@ -20,6 +20,8 @@ export function unreadableResult(reason: string): LintResult {
     target: DEFAULT_TARGET,
     targetReason: 'the file could not be read',
     counts: { error: 1, warning: 0, info: 0 },
-    findings: [{ ruleId: UNREADABLE_FILE_RULE.id, messageId: 'unreadable', severity: 'error', message: reason, path: '', line: 1, column: 1 }],
+    findings: [
+      { ruleId: UNREADABLE_FILE_RULE.id, messageId: 'unreadable', severity: 'error', message: reason, path: '', line: 1, column: 1 },
+    ],
   };
 }

@@ -1,4 +1,18 @@
-import { accessSync, chmodSync, closeSync, constants, fsyncSync, lstatSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, resolve } from 'node:path';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
@@ -52,7 +66,10 @@ export function checkTarget(path: string, options: WriteOptions): WriteTarget {
   }
   let target = path;
   if (st.isSymbolicLink()) {
-    if (options.force !== true) throw new UsageError(`${flag} ${path}: is a symbolic link; refusing to replace it (${options.linkHint ?? '--force writes to its target'})`);
+    if (options.force !== true)
+      throw new UsageError(
+        `${flag} ${path}: is a symbolic link; refusing to replace it (${options.linkHint ?? '--force writes to its target'})`,
+      );
     try {
       target = realpathSync(path);
     } catch {
@@ -83,7 +100,12 @@ export function hardLinkNote(flag: string, path: string, links: number): string 
  * beside it (created exclusively), flushed, given the old file's mode, then renamed over it. On any failure the
  * temporary file is removed and the old file is untouched.
  */
-export function writeFileSafely(path: string, text: string | Buffer, options: WriteOptions, checked: WriteTarget = checkTarget(path, options)): WriteTarget {
+export function writeFileSafely(
+  path: string,
+  text: string | Buffer,
+  options: WriteOptions,
+  checked: WriteTarget = checkTarget(path, options),
+): WriteTarget {
   const { target } = checked;
   const mode = checked.mode ?? options.newMode;
   const temp = join(dirname(target), `.${basename(target)}.rocktune-${randomHex(6)}.tmp`);
@@ -91,7 +113,7 @@ export function writeFileSafely(path: string, text: string | Buffer, options: Wr
   try {
     fd = openSync(temp, 'wx', mode ?? 0o666);
     const data = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
-    for (let off = 0; off < data.length; ) off += writeSync(fd, data, off);
+    for (let off = 0; off < data.length;) off += writeSync(fd, data, off);
     fsyncSync(fd);
     closeSync(fd);
     fd = undefined;

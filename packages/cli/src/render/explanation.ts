@@ -19,6 +19,8 @@ export function renderExplanation(rec: Recommendation): string {
     ['option', 'value', 'formula', 'source'],
     rec.options.map((o) => [o.name, displayValue(o.value), o.formula, describeSource(o.source)]),
   );
-  const why = ['Why', ...rec.options.map((o) => `  ${o.name}: ${o.why}${o.notInFile ? ` Not in the file: ${o.notInFile}.` : ''}`), ''].join('\n');
+  const why = ['Why', ...rec.options.map((o) => `  ${o.name}: ${o.why}${o.notInFile ? ` Not in the file: ${o.notInFile}.` : ''}`), ''].join(
+    '\n',
+  );
   return [intermediate, table, why, renderLevels(rec), renderMemory(rec)].join('\n');
 }

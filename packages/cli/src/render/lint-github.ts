@@ -14,7 +14,12 @@ const escapeProperty = (s: string) => escapeData(s).replace(/:/g, '%3A').replace
 export function* renderLintGithub(files: readonly LintedFile[]): Generator<string> {
   for (const file of files) {
     for (const f of file.result.findings) {
-      const props = [`file=${escapeProperty(file.display)}`, `line=${f.line}`, `col=${f.column}`, `title=${escapeProperty(`rocktune ${f.ruleId}`)}`].join(',');
+      const props = [
+        `file=${escapeProperty(file.display)}`,
+        `line=${f.line}`,
+        `col=${f.column}`,
+        `title=${escapeProperty(`rocktune ${f.ruleId}`)}`,
+      ].join(',');
       yield `::${COMMAND[f.severity]} ${props}::${escapeData(f.message)}\n`;
     }
   }

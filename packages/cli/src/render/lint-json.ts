@@ -9,7 +9,13 @@ export function* renderLintJson(files: readonly LintedFile[], version: string, o
     tool: 'rocktune',
     version,
     counts,
-    files: files.map((f) => ({ path: f.display, dialect: f.result.dialect, target: f.result.target, targetReason: f.result.targetReason, findings: new StreamedArray(f.result.findings.map(findingJson)) })),
+    files: files.map((f) => ({
+      path: f.display,
+      dialect: f.result.dialect,
+      target: f.result.target,
+      targetReason: f.result.targetReason,
+      findings: new StreamedArray(f.result.findings.map(findingJson)),
+    })),
   };
   yield* jsonChunks(report);
   yield '\n';

@@ -39,7 +39,9 @@ export function* renderLintSarif(files: readonly LintedFile[], version: string):
           },
         },
         // The engine profile each file was judged by (lint by version).
-        properties: { targets: files.map((file) => ({ file: file.display, target: file.result.target, reason: file.result.targetReason })) },
+        properties: {
+          targets: files.map((file) => ({ file: file.display, target: file.result.target, reason: file.result.targetReason })),
+        },
         results: new StreamedArray(sarifResults(files, index)),
       },
     ],

@@ -19,7 +19,10 @@ export function progressLine(e: ProgressEvent): string {
     const cap = e.capMBPerSec >= 0 ? e.capMBPerSec.toFixed(1) : '-';
     return `${e.phase.padEnd(6)} ${bar(e.fraction)}  write ${e.writeMBPerSec.toFixed(1)} MiB/s  cap ${cap}  L0 ${e.l0Files}  compactions ${e.compactionsDisabled ? 'OFF' : 'on'}  slowdown ${e.slowdownTrigger}`;
   }
-  const rate = e.phase === 'run' ? `${formatInteger(e.readOpsPerSec)} reads/s ${formatInteger(e.writeOpsPerSec)} writes/s` : `${formatInteger(e.writeOpsPerSec)} writes/s`;
+  const rate =
+    e.phase === 'run'
+      ? `${formatInteger(e.readOpsPerSec)} reads/s ${formatInteger(e.writeOpsPerSec)} writes/s`
+      : `${formatInteger(e.writeOpsPerSec)} writes/s`;
   return `${e.phase.padEnd(5)}  ${bar(e.fraction)}  ${rate}  L0 ${e.l0Files}  stall ${(e.stallMicros / 1e4).toFixed(0)}%`;
 }
 

@@ -11,7 +11,8 @@ import type { ValidateRequest } from './validate-request.js';
  */
 export async function engineValidation(tmpRoot: string | undefined): Promise<{ availability: ValidateAvailability; run: RunValidation }> {
   const found = await findEngine();
-  if ('reason' in found) return { availability: { available: false, reason: found.reason }, run: () => Promise.reject(new Error(found.reason)) };
+  if ('reason' in found)
+    return { availability: { available: false, reason: found.reason }, run: () => Promise.reject(new Error(found.reason)) };
   const { engine } = found;
   const dbDir = tmpRoot ?? tmpdir();
   const validate = (request: ValidateRequest, optionsText: string, { onProgress, signal }: Parameters<RunValidation>[1]) =>

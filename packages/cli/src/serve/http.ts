@@ -47,7 +47,10 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES, timeoutMs
     if (declared > limit) return fail(new BodyRefusedError(413, `request body larger than ${limit} bytes`));
     let size = 0;
     const chunks: Buffer[] = [];
-    const timer = setTimeout(() => stop(new BodyRefusedError(408, `the request body did not arrive within ${timeoutMs / 1000} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => stop(new BodyRefusedError(408, `the request body did not arrive within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size > limit) stop(new BodyRefusedError(413, `request body larger than ${limit} bytes`));

@@ -31,12 +31,18 @@ export interface RunningServer {
 /** Starts the server on 127.0.0.1; resolves once it listens. Used by the command and by tests. */
 export async function startServe(options: ServeOptions): Promise<RunningServer> {
   const webDir = resolve(options.webDir);
-  const validation = validateApi({ availability: options.validate, run: options.runValidation, ...(options.log ? { log: options.log } : {}), ...(options.bodyTimeoutMs !== undefined ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}) });
+  const validation = validateApi({
+    availability: options.validate,
+    run: options.runValidation,
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.bodyTimeoutMs !== undefined ? { bodyTimeoutMs: options.bodyTimeoutMs } : {}),
+  });
   let port = options.port;
 
   const route = (req: IncomingMessage, res: ServerResponse): void => {
     securityHeaders(res);
-    if (!hostAllowed(req, port)) return sendJson(res, 421, { error: 'unexpected Host header; open the page at the printed 127.0.0.1 address' });
+    if (!hostAllowed(req, port))
+      return sendJson(res, 421, { error: 'unexpected Host header; open the page at the printed 127.0.0.1 address' });
     const pathname = requestPath(req.url, `http://${SERVE_HOST}`);
     if (pathname === undefined) return sendJson(res, 400, { error: 'the request target is not a URL' });
     if (pathname === '/api/info' && req.method === 'GET') return sendJson(res, 200, { rocktune: VERSION, validate: options.validate });

@@ -33,6 +33,7 @@ export function serveStaticFile(webDir: string, pathname: string, req: IncomingM
   }
   res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
   // The page calls the local API only when it finds this marker (static hosts and file:// never do).
-  const content = file === join(webDir, 'index.html') ? readFileSync(file, 'utf8').replace('</head>', `${API_MARKER}</head>`) : readFileSync(file);
+  const content =
+    file === join(webDir, 'index.html') ? readFileSync(file, 'utf8').replace('</head>', `${API_MARKER}</head>`) : readFileSync(file);
   res.end(req.method === 'HEAD' ? undefined : content);
 }

@@ -50,13 +50,20 @@ export function equivalentCommand(request: ValidateRequest): string[] {
  * `POST /api/validate`: one validation at a time. The slot is taken before the body is read, so two
  * requests whose bodies arrive late cannot both start an engine; every path that does not run gives it back.
  */
-export function validateApi(options: { availability: ValidateAvailability; run: RunValidation; log?: (line: string) => void; bodyTimeoutMs?: number }) {
+export function validateApi(options: {
+  availability: ValidateAvailability;
+  run: RunValidation;
+  log?: (line: string) => void;
+  bodyTimeoutMs?: number;
+}) {
   let running: AbortController | undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse, port: number): Promise<void> {
-    if (!options.availability.available) return sendJson(res, 404, { error: `validation is not available: ${options.availability.reason ?? 'unknown reason'}` });
+    if (!options.availability.available)
+      return sendJson(res, 404, { error: `validation is not available: ${options.availability.reason ?? 'unknown reason'}` });
     if (!originAllowed(req, port)) return sendJson(res, 403, { error: 'cross-origin requests are not allowed' });
-    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return sendJson(res, 415, { error: 'expected application/json' });
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
+      return sendJson(res, 415, { error: 'expected application/json' });
     if (running) return sendJson(res, 409, { error: 'a validation is already running; one at a time' });
     const slot = new AbortController();
     running = slot;

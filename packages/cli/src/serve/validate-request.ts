@@ -36,7 +36,12 @@ function integerIn(v: unknown, range: { min: number; max: number }): v is number
 function parseCappedFields(b: Record<string, unknown>, request: ValidateRequest): string | undefined {
   if (b.diskLimit !== undefined) {
     const d = b.diskLimit as Record<string, unknown> | null;
-    if (typeof d !== 'object' || d === null || !integerIn(d.writeBytesPerSec, DISK_RATE_LIMITS) || !integerIn(d.readBytesPerSec, DISK_RATE_LIMITS)) {
+    if (
+      typeof d !== 'object' ||
+      d === null ||
+      !integerIn(d.writeBytesPerSec, DISK_RATE_LIMITS) ||
+      !integerIn(d.readBytesPerSec, DISK_RATE_LIMITS)
+    ) {
       return `diskLimit: expected { writeBytesPerSec, readBytesPerSec }, integers from ${DISK_RATE_LIMITS.min} to ${DISK_RATE_LIMITS.max}`;
     }
     request.diskLimit = { writeBytesPerSec: d.writeBytesPerSec, readBytesPerSec: d.readBytesPerSec };
@@ -61,7 +66,9 @@ export function parseValidateRequest(text: string): ValidateRequest | string {
   if (typeof b.optionsText !== 'string' || b.optionsText.trim() === '') return 'optionsText: expected the OPTIONS file text';
   if (b.dialect !== 'rocksdb' && b.dialect !== 'trocksdb') return "dialect: expected 'rocksdb' or 'trocksdb'";
   const request: ValidateRequest = { optionsText: b.optionsText, dialect: b.dialect };
-  for (const [name, range] of Object.entries(VALIDATE_REQUEST_LIMITS) as Array<[keyof typeof VALIDATE_REQUEST_LIMITS, { min: number; max: number }]>) {
+  for (const [name, range] of Object.entries(VALIDATE_REQUEST_LIMITS) as Array<
+    [keyof typeof VALIDATE_REQUEST_LIMITS, { min: number; max: number }]
+  >) {
     const v = b[name];
     if (v === undefined) continue;
     if (!integerIn(v, range)) return `${name}: expected an integer from ${range.min} to ${range.max}`;

@@ -17,12 +17,23 @@ describe('compare --variants with presets', () => {
     const r = await runInProcess(['compare', ...HOST, '--variants', 'tuned,defaults,presets', '--dry-run', '--out', out]);
     expect(r.stderr).not.toMatch(/error/);
     expect(r.code).toBe(0);
-    for (const p of ['write-heavy', 'read-heavy', 'bulk-load', 'auto-tuned-compactions', 'dynamic-l0']) expect(r.stdout).toMatch(new RegExp(`^  ${p}: the ${p} preset`, 'm'));
+    for (const p of ['write-heavy', 'read-heavy', 'bulk-load', 'auto-tuned-compactions', 'dynamic-l0'])
+      expect(r.stdout).toMatch(new RegExp(`^  ${p}: the ${p} preset`, 'm'));
   });
 
   it('a preset variant has the options generate -w writes (its own compression factor and key-value separation)', async () => {
     const out = join(dir, 'atc');
-    const r = await runInProcess(['compare', ...HOST, '--value-size', '4000', '--variants', 'auto-tuned-compactions', '--dry-run', '--out', out]);
+    const r = await runInProcess([
+      'compare',
+      ...HOST,
+      '--value-size',
+      '4000',
+      '--variants',
+      'auto-tuned-compactions',
+      '--dry-run',
+      '--out',
+      out,
+    ]);
     expect(r.code).toBe(0);
     const g = await runInProcess(['generate', ...HOST, '--value-size', '4000', '-w', 'auto-tuned-compactions']);
     expect(g.code).toBe(0);

@@ -15,7 +15,12 @@ const NODE = `"${process.execPath}" --conditions rocktune-source --import tsx "$
 /** A shell line with the CLI in it; killed after 20 s (before the fix these grew to gigabytes and never ended). */
 function sh(line: string) {
   const started = Date.now();
-  const r = spawnSync('sh', ['-c', line.replace('CLI', NODE)], { encoding: 'utf8', cwd: process.cwd(), timeout: 20_000, killSignal: 'SIGKILL' });
+  const r = spawnSync('sh', ['-c', line.replace('CLI', NODE)], {
+    encoding: 'utf8',
+    cwd: process.cwd(),
+    timeout: 20_000,
+    killSignal: 'SIGKILL',
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
 }
 
@@ -30,8 +35,16 @@ describe('inputs have a size bound', () => {
 
   it.each([
     ['lint /dev/zero', 'CLI lint /dev/zero', /^rocktune: error: \/dev\/zero: larger than the 64 MiB input limit/],
-    ['lint - on an endless pipe', 'yes "# a comment" | CLI lint -', /^rocktune: error: -: standard input is larger than the 64 MiB input limit/],
-    ['lint --config /dev/zero', 'CLI lint --config /dev/zero /dev/null', /^rocktune: error: \S*\/dev\/zero: larger than the 64 MiB input limit/],
+    [
+      'lint - on an endless pipe',
+      'yes "# a comment" | CLI lint -',
+      /^rocktune: error: -: standard input is larger than the 64 MiB input limit/,
+    ],
+    [
+      'lint --config /dev/zero',
+      'CLI lint --config /dev/zero /dev/null',
+      /^rocktune: error: \S*\/dev\/zero: larger than the 64 MiB input limit/,
+    ],
     ['validate /dev/urandom', 'CLI validate /dev/urandom', /^rocktune: error: FILE: \/dev\/urandom: larger than the 64 MiB input limit/],
     ['lint a sparse file one byte over', `CLI lint ${big}`, /larger than the 64 MiB input limit/],
     ['validate a sparse file one byte over', `CLI validate ${big}`, /larger than the 64 MiB input limit/],

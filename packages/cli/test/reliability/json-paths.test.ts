@@ -13,7 +13,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const GOOD = join(dir, 'OPTIONS.ini');
 writeFileSync(GOOD, '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n');
 const REFUSED = join(dir, 'refused.ini');
-writeFileSync(REFUSED, '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n  max_background_jobs=many\n[CFOptions "default"]\n');
+writeFileSync(
+  REFUSED,
+  '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n  max_background_jobs=many\n[CFOptions "default"]\n',
+);
 const HOST = ['--threads', '2', '--dram', '24GB', '--open-files', '10666', '--keys', '2e6'];
 
 /** Exactly one JSON object on stdout, with `ok` matching the exit code and a code on every error. */
@@ -37,25 +40,54 @@ const COMMANDS: Record<string, string[]> = {
   validate: ['validate', GOOD, '--check-only'],
 };
 const FRAGMENTS = [
-  [], ['--threads', '0'], ['--dram', 'lots'], ['--keys', '-1'], ['--workload', 'read-heavy'], ['--workload', 'nope'], ['--bogus'], ['-o', '/'],
-  ['--variants', 'presets'], ['--variants', 'triple'], ['--vary', 'write_buffer_size'], ['--vary', 'x:x1'], ['--rounds', '0'], ['--target', 'rocksdb@9.11'],
-  ['--target', 'foo@1'], ['--max-warnings', '0'], ['--keys', '3'], ['--dialect', 'trocksdb'], ['--format'],
+  [],
+  ['--threads', '0'],
+  ['--dram', 'lots'],
+  ['--keys', '-1'],
+  ['--workload', 'read-heavy'],
+  ['--workload', 'nope'],
+  ['--bogus'],
+  ['-o', '/'],
+  ['--variants', 'presets'],
+  ['--variants', 'triple'],
+  ['--vary', 'write_buffer_size'],
+  ['--vary', 'x:x1'],
+  ['--rounds', '0'],
+  ['--target', 'rocksdb@9.11'],
+  ['--target', 'foo@1'],
+  ['--max-warnings', '0'],
+  ['--keys', '3'],
+  ['--dialect', 'trocksdb'],
+  ['--format'],
 ];
 
 describe('--format json: one object on every path', () => {
   it('holds for random flag sets of every command (property)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...Object.keys(COMMANDS)), fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 3 }), fc.boolean(), async (name, extra, short) => {
-        const argv = [...(COMMANDS[name] as string[]), ...extra.flat(), ...(short ? ['-f', 'json'] : ['--format', 'json'])];
-        expectOneObject(await runInProcess(argv, { cwd: dir }), argv.join(' '));
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...Object.keys(COMMANDS)),
+        fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 3 }),
+        fc.boolean(),
+        async (name, extra, short) => {
+          const argv = [...(COMMANDS[name] as string[]), ...extra.flat(), ...(short ? ['-f', 'json'] : ['--format', 'json'])];
+          expectOneObject(await runInProcess(argv, { cwd: dir }), argv.join(' '));
+        },
+      ),
       { numRuns: 60, seed: 21 },
     );
   }, 240_000);
 
   it.each([
-    ['compare --dry-run (was the text plan)', ['compare', ...HOST, '--variants', 'tuned,defaults,presets', '--dry-run', '--out', join(dir, 'dry'), '--format', 'json'], 0],
-    ["compare refused by its memory preflight (was an empty stdout)", ['compare', ...HOST, '--keys', '8e12', '--load-keys', '1000', '--out', join(dir, 'mem'), '--format', 'json'], 2],
+    [
+      'compare --dry-run (was the text plan)',
+      ['compare', ...HOST, '--variants', 'tuned,defaults,presets', '--dry-run', '--out', join(dir, 'dry'), '--format', 'json'],
+      0,
+    ],
+    [
+      'compare refused by its memory preflight (was an empty stdout)',
+      ['compare', ...HOST, '--keys', '8e12', '--load-keys', '1000', '--out', join(dir, 'mem'), '--format', 'json'],
+      2,
+    ],
     ['validate: the check refuses the file', ['validate', REFUSED, '--format', 'json'], 1],
     ['lint: findings', ['lint', '--no-config', '--format', 'json', '/dev/null'], 1],
   ])('%s', async (what, argv, exit) => {
@@ -68,7 +100,26 @@ describe('--format json: one object on every path', () => {
 
   it('validate interrupted by Ctrl-C (printed nothing)', async () => {
     const cli = join(import.meta.dirname, '../../src/main.ts');
-    const child = spawn(process.execPath, ['--conditions', 'rocktune-source', '--import', 'tsx', cli, 'validate', GOOD, '--keys', '5e6', '--duration', '60', '--format', 'json', '--progress'], { cwd: process.cwd(), env: { ...process.env, TMPDIR: dir } });
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions',
+        'rocktune-source',
+        '--import',
+        'tsx',
+        cli,
+        'validate',
+        GOOD,
+        '--keys',
+        '5e6',
+        '--duration',
+        '60',
+        '--format',
+        'json',
+        '--progress',
+      ],
+      { cwd: process.cwd(), env: { ...process.env, TMPDIR: dir } },
+    );
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
     const exited = new Promise<[number | null, NodeJS.Signals | null]>((ok) => child.on('exit', (c, s) => ok([c, s])));

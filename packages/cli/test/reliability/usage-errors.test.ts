@@ -14,9 +14,21 @@ describe('usage errors are one line', () => {
   it.each([
     ['generate -o /', ['generate', ...HOST, '-o', '/'], /-o \/: is a directory/],
     ['generate -o a directory, as json', ['generate', ...HOST, '--format', 'json', '-o', dir], /is a directory/],
-    ['compare --vary unknown', ['compare', ...HOST, '--vary', 'write_bufer_size', '--dry-run', '--out', join(dir, 'c1')], /--vary: 'write_bufer_size' cannot be varied/],
-    ['compare --vary bad factor', ['compare', ...HOST, '--vary', 'write_buffer_size:x1', '--dry-run', '--out', join(dir, 'c2')], /--vary: 'write_buffer_size:x1' is not allowed/],
-    ['compare --variants unknown', ['compare', ...HOST, '--variants', 'tuned,triple', '--dry-run', '--out', join(dir, 'c3')], /--variants: unknown variant 'triple'/],
+    [
+      'compare --vary unknown',
+      ['compare', ...HOST, '--vary', 'write_bufer_size', '--dry-run', '--out', join(dir, 'c1')],
+      /--vary: 'write_bufer_size' cannot be varied/,
+    ],
+    [
+      'compare --vary bad factor',
+      ['compare', ...HOST, '--vary', 'write_buffer_size:x1', '--dry-run', '--out', join(dir, 'c2')],
+      /--vary: 'write_buffer_size:x1' is not allowed/,
+    ],
+    [
+      'compare --variants unknown',
+      ['compare', ...HOST, '--variants', 'tuned,triple', '--dry-run', '--out', join(dir, 'c3')],
+      /--variants: unknown variant 'triple'/,
+    ],
     ['compare --out under a file', ['compare', ...HOST, '--dry-run', '--out', '/dev/null/x'], /--out: cannot create/],
   ])('%s', async (_name, argv, message) => {
     const r = await runInProcess(argv, { cwd: dir });
@@ -32,7 +44,10 @@ describe('usage errors are one line', () => {
   });
 
   it('a repeated --variants merges its lists, as --help says', async () => {
-    const r = await runInProcess(['compare', ...HOST, '--variants', 'defaults', '--variants', 'half', '--dry-run', '--out', join(dir, 'c4')], { cwd: dir });
+    const r = await runInProcess(
+      ['compare', ...HOST, '--variants', 'defaults', '--variants', 'half', '--dry-run', '--out', join(dir, 'c4')],
+      { cwd: dir },
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^plan: 3 variants/);
     expect((await runInProcess(['compare', '--help'])).stdout).toMatch(/--variants LIST[\s\S]*repeatable: the lists are merged/);

@@ -9,7 +9,8 @@ import { runInProcess } from '../harness.js';
 // file the caller could not write in place, and says when it breaks a hard link.
 const dir = mkdtempSync(join(tmpdir(), 'rocktune-write-targets-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const FIXABLE = '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n  max_background_jobs=4\n[CFOptions "default"]\n  write_buffer_size=64m\n';
+const FIXABLE =
+  '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[DBOptions]\n  max_background_jobs=4\n[CFOptions "default"]\n  write_buffer_size=64m\n';
 const HOST = ['--threads', '2', '--dram', '8GB', '--open-files', '1000'];
 const amRoot = process.getuid?.() === 0;
 
@@ -18,7 +19,13 @@ const NOBODY = 65534;
 
 /** The CLI as the unprivileged user nobody (root passes every access(2) check, so the test needs another user). */
 function asNobody(args: string[]) {
-  const r = spawnSync(process.execPath, ['--conditions', 'rocktune-source', '--import', 'tsx', CLI, ...args], { encoding: 'utf8', cwd: process.cwd(), env: { ...process.env, HOME: dir }, uid: NOBODY, gid: NOBODY });
+  const r = spawnSync(process.execPath, ['--conditions', 'rocktune-source', '--import', 'tsx', CLI, ...args], {
+    encoding: 'utf8',
+    cwd: process.cwd(),
+    env: { ...process.env, HOME: dir },
+    uid: NOBODY,
+    gid: NOBODY,
+  });
   return { code: r.status, stderr: r.stderr };
 }
 
@@ -43,7 +50,9 @@ describe('lint --fix backup', () => {
     symlinkSync(outside, join(searched, 'OPTIONS.ini'));
     const r = await runInProcess(['lint', '--fix', searched], { cwd: dir });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/OPTIONS\.ini: is a symbolic link; refusing to replace it \(--fix writes through a link only when it is named/);
+    expect(r.stderr).toMatch(
+      /OPTIONS\.ini: is a symbolic link; refusing to replace it \(--fix writes through a link only when it is named/,
+    );
     expect(readFileSync(outside, 'utf8')).toBe(FIXABLE);
   });
 
@@ -65,7 +74,9 @@ describe('hard links', () => {
     linkSync(target, join(dir, 'other-name.ini'));
     const r = await runInProcess(['generate', ...HOST, '-o', target], { cwd: dir });
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/-o .*linked\.ini had 2 hard links; the new file replaces this name only, 1 other name keeps the old contents/);
+    expect(r.stderr).toMatch(
+      /-o .*linked\.ini had 2 hard links; the new file replaces this name only, 1 other name keeps the old contents/,
+    );
     expect(readFileSync(join(dir, 'other-name.ini'), 'utf8')).toBe('old\n');
   });
 });

@@ -1,4 +1,13 @@
-import { COMPRESSIONS, DIALECTS, GUIDE_EXAMPLE, SIZING_DEFAULTS, INPUT_FLAGS, PRESET_IDS, PRESETS, type SizingInputRaw } from '@rocktune/calculator';
+import {
+  COMPRESSIONS,
+  DIALECTS,
+  GUIDE_EXAMPLE,
+  SIZING_DEFAULTS,
+  INPUT_FLAGS,
+  PRESET_IDS,
+  PRESETS,
+  type SizingInputRaw,
+} from '@rocktune/calculator';
 
 /** Every input of the calculator, as the form and the share URL know it. */
 export type FieldKey = keyof SizingInputRaw;
@@ -44,12 +53,39 @@ export const GUIDE_FORM: FormValues = {
 };
 
 export const FIELDS: readonly FieldSpec[] = [
-  { key: 'cpuThreads', label: 'CPU threads', group: 'hardware', kind: 'text', inputMode: 'numeric', hint: 'Hardware threads, not cores (2 per core with SMT).' },
+  {
+    key: 'cpuThreads',
+    label: 'CPU threads',
+    group: 'hardware',
+    kind: 'text',
+    inputMode: 'numeric',
+    hint: 'Hardware threads, not cores (2 per core with SMT).',
+  },
   { key: 'dramBytes', label: 'DRAM', group: 'hardware', kind: 'text', hint: 'e.g. 128GB (decimal), 128GiB, 64000000000.' },
-  { key: 'openFiles', label: 'Open files', group: 'hardware', kind: 'text', inputMode: 'numeric', hint: 'File budget for SSTs and value files (ulimit -n leaves room).' },
-  { key: 'memoryFraction', label: 'Memory fraction', group: 'hardware', kind: 'text', inputMode: 'decimal', hint: 'Share of DRAM for memtables + block cache, 0.05 to 1.' },
+  {
+    key: 'openFiles',
+    label: 'Open files',
+    group: 'hardware',
+    kind: 'text',
+    inputMode: 'numeric',
+    hint: 'File budget for SSTs and value files (ulimit -n leaves room).',
+  },
+  {
+    key: 'memoryFraction',
+    label: 'Memory fraction',
+    group: 'hardware',
+    kind: 'text',
+    inputMode: 'decimal',
+    hint: 'Share of DRAM for memtables + block cache, 0.05 to 1.',
+  },
   { key: 'keySize', label: 'Key size', group: 'workload', kind: 'text', hint: 'Bytes per user key, e.g. 20 or 1KB.' },
-  { key: 'keyOverhead', label: 'Key overhead', group: 'workload', kind: 'text', hint: 'Per-key pointer bytes in the LSM (VLog / blob index).' },
+  {
+    key: 'keyOverhead',
+    label: 'Key overhead',
+    group: 'workload',
+    kind: 'text',
+    hint: 'Per-key pointer bytes in the LSM (VLog / blob index).',
+  },
   { key: 'valueSize', label: 'Value size', group: 'workload', kind: 'text', hint: 'Average value bytes, e.g. 800 or 150KB.' },
   { key: 'totalKeys', label: 'Total keys', group: 'workload', kind: 'text', hint: 'e.g. 8e9, 8 billion, 8,000,000,000.' },
   {
@@ -60,7 +96,14 @@ export const FIELDS: readonly FieldSpec[] = [
     hint: '',
     choices: PRESET_IDS.map((id) => ({ value: id, label: PRESETS[id].title })),
   },
-  { key: 'numLevels', label: 'Levels below L0', group: 'engine', kind: 'text', inputMode: 'numeric', hint: 'The guide sizes a 6-level database.' },
+  {
+    key: 'numLevels',
+    label: 'Levels below L0',
+    group: 'engine',
+    kind: 'text',
+    inputMode: 'numeric',
+    hint: 'The guide sizes a 6-level database.',
+  },
   {
     key: 'dialect',
     label: 'Engine (dialect)',

@@ -38,7 +38,12 @@ export function loadEveryProfile(): Promise<void> {
  * first screen's only, rocksdb@9.11.2 would resolve to the nearest line below it that is loaded).
  */
 export function linkNeedsEveryProfile(hash: string, params: readonly string[]): boolean {
-  const names = new Set(hash.replace(/^#/, '').split('&').map((pair) => decodeURIComponent(pair.split('=')[0] ?? '')));
+  const names = new Set(
+    hash
+      .replace(/^#/, '')
+      .split('&')
+      .map((pair) => decodeURIComponent(pair.split('=')[0] ?? '')),
+  );
   return params.some((p) => names.has(p));
 }
 

@@ -92,7 +92,9 @@ export function decodeState(hash: string): DecodedState {
     for (const { field, message } of toFieldErrors(result.error)) {
       const key = field.split('.')[0] as FieldKey;
       if (!(key in FIELD_BY_KEY)) continue;
-      notices.push(`The link's ${FIELD_BY_KEY[key].label.toLowerCase()} '${truncate(values[key])}' is invalid (${message}); using ${GUIDE_FORM[key] === '' ? 'none' : `'${GUIDE_FORM[key]}'`}.`);
+      notices.push(
+        `The link's ${FIELD_BY_KEY[key].label.toLowerCase()} '${truncate(values[key])}' is invalid (${message}); using ${GUIDE_FORM[key] === '' ? 'none' : `'${GUIDE_FORM[key]}'`}.`,
+      );
       values[key] = GUIDE_FORM[key];
     }
   }

@@ -1,4 +1,11 @@
-import { defaultTargetFor, engineLabel, getEngineProfile, listEngineProfiles, type Dialect, type EngineProfileSummary } from '@rocktune/calculator';
+import {
+  defaultTargetFor,
+  engineLabel,
+  getEngineProfile,
+  listEngineProfiles,
+  type Dialect,
+  type EngineProfileSummary,
+} from '@rocktune/calculator';
 
 /**
  * The engine version the page writes for. The page keeps '' for "the engine's default target" (the

@@ -45,7 +45,8 @@ export const NEGATIVE_LEVELS_ABORT: VersionRange = { engine: 'rocksdb', from: '6
  * anything above 8,192 an error, far past any real host's core count.
  */
 const MAX_THREADS = 8192n;
-const THREADS_WHY = 'DB::Open starts that many threads at once; past the host\'s thread limit (ulimit -u, kernel.threads-max, cgroup pids.max) std::thread throws and the process aborts';
+const THREADS_WHY =
+  "DB::Open starts that many threads at once; past the host's thread limit (ulimit -u, kernel.threads-max, cgroup pids.max) std::thread throws and the process aborts";
 
 const RATE_LIMITER_ZERO = 'the rate limiter must be above 0 (0 does not mean "off": leave the option out for no rate limiter)';
 
@@ -150,11 +151,25 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
 ];
 
 /** The names of OBSERVED_ABORTS that TRocksDB 6.4.6 shares; it lets arena_block_size run (observed: 16 x write_buffer_size opens). */
-const SHARED_WITH_TROCKSDB = new Set(['log_readahead_size', 'table_cache_numshardbits', 'block_size', 'num_levels', 'max_background_jobs', 'max_background_compactions', 'max_background_flushes', 'max_file_opening_threads']);
+const SHARED_WITH_TROCKSDB = new Set([
+  'log_readahead_size',
+  'table_cache_numshardbits',
+  'block_size',
+  'num_levels',
+  'max_background_jobs',
+  'max_background_compactions',
+  'max_background_flushes',
+  'max_file_opening_threads',
+]);
 
 /** TRocksDB 6.4.6: rate_limiter_bytes_per_sec=0 dies with SIGFPE; 2^64-1 opens (observed with the TRocksDB engine). */
 export const TROCKSDB_ABORTS: readonly EngineAbort[] = [
-  { section: 'DBOptions', name: 'rate_limiter_bytes_per_sec', min: 1n, why: `the rate limiter divides by the rate and the process dies (SIGFPE); ${RATE_LIMITER_ZERO}` },
+  {
+    section: 'DBOptions',
+    name: 'rate_limiter_bytes_per_sec',
+    min: 1n,
+    why: `the rate limiter divides by the rate and the process dies (SIGFPE); ${RATE_LIMITER_ZERO}`,
+  },
   // The wrap above 2^64-4096 was observed on upstream RocksDB only.
   ...OBSERVED_ABORTS.filter((a) => SHARED_WITH_TROCKSDB.has(a.name)).map(({ runsAbove: _, ...a }) => a),
 ];
@@ -170,4 +185,7 @@ export const DISABLE_COMPRESSION_ABORTS: readonly { readonly name: string; reado
   { name: 'compression_per_level' },
 ];
 
-export const ABORTS_BY_DIALECT: Readonly<Record<EngineName, readonly EngineAbort[]>> = { rocksdb: OBSERVED_ABORTS, trocksdb: TROCKSDB_ABORTS };
+export const ABORTS_BY_DIALECT: Readonly<Record<EngineName, readonly EngineAbort[]>> = {
+  rocksdb: OBSERVED_ABORTS,
+  trocksdb: TROCKSDB_ABORTS,
+};

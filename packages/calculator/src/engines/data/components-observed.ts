@@ -39,7 +39,16 @@ function memtableFields(): Record<string, readonly string[]> {
   const vector = ['count'];
   const hashSkipList = ['bucket_count', 'skiplist_height', 'branching_factor'];
   const hashLinkList = ['bucket_count', 'threshold', 'huge_page_size', 'logging_threshold', 'log_when_flash'];
-  return { SkipListFactory: skipList, skip_list: skipList, VectorRepFactory: vector, vector, HashSkipListRepFactory: hashSkipList, prefix_hash: hashSkipList, HashLinkListRepFactory: hashLinkList, hash_linkedlist: hashLinkList };
+  return {
+    SkipListFactory: skipList,
+    skip_list: skipList,
+    VectorRepFactory: vector,
+    vector,
+    HashSkipListRepFactory: hashSkipList,
+    prefix_hash: hashSkipList,
+    HashLinkListRepFactory: hashLinkList,
+    hash_linkedlist: hashLinkList,
+  };
 }
 const PREFIX = [/^rocksdb\.Noop$/, /^(?:fixed|capped):\d+$/, /^rocksdb\.(?:Fixed|Capped)Prefix\.\d+$/];
 const PREFIX_EXAMPLES = ['rocksdb.Noop', 'fixed:N', 'capped:N', 'rocksdb.FixedPrefix.N', 'rocksdb.CappedPrefix.N'];
@@ -56,21 +65,78 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
     section: 'CFOptions',
     name: 'merge_operator',
     accepts: exact(
-      'put', 'put_v1', 'PutOperator', 'uint64add', 'UInt64AddOperator', 'max', 'MaxOperator', 'stringappend', 'StringAppendOperator',
-      'stringappendtest', 'StringAppendTESTOperator', 'bytesxor', 'BytesXOR', 'sortlist', 'MergeSortOperator',
+      'put',
+      'put_v1',
+      'PutOperator',
+      'uint64add',
+      'UInt64AddOperator',
+      'max',
+      'MaxOperator',
+      'stringappend',
+      'StringAppendOperator',
+      'stringappendtest',
+      'StringAppendTESTOperator',
+      'bytesxor',
+      'BytesXOR',
+      'sortlist',
+      'MergeSortOperator',
     ),
-    examples: ['put', 'uint64add', 'max', 'stringappend', 'stringappendtest', 'bytesxor', 'sortlist', 'PutOperator', 'UInt64AddOperator', 'MaxOperator', 'StringAppendOperator', 'StringAppendTESTOperator', 'BytesXOR', 'MergeSortOperator'],
-    fields: { stringappend: ['delimiter'], StringAppendOperator: ['delimiter'], stringappendtest: ['delimiter'], StringAppendTESTOperator: ['delimiter'] },
+    examples: [
+      'put',
+      'uint64add',
+      'max',
+      'stringappend',
+      'stringappendtest',
+      'bytesxor',
+      'sortlist',
+      'PutOperator',
+      'UInt64AddOperator',
+      'MaxOperator',
+      'StringAppendOperator',
+      'StringAppendTESTOperator',
+      'BytesXOR',
+      'MergeSortOperator',
+    ],
+    fields: {
+      stringappend: ['delimiter'],
+      StringAppendOperator: ['delimiter'],
+      stringappendtest: ['delimiter'],
+      StringAppendTESTOperator: ['delimiter'],
+    },
     // 6.22.1 loads it, 6.25.3 refuses (6.23 and 6.24 have no jar: the stricter answer).
     unknownFieldRefused: { engine: 'rocksdb', from: '6.23' },
   },
-  { section: 'CFOptions', name: 'prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES, unknownFieldRefused: { engine: 'rocksdb', from: '6.26' } },
+  {
+    section: 'CFOptions',
+    name: 'prefix_extractor',
+    accepts: PREFIX,
+    examples: PREFIX_EXAMPLES,
+    unknownFieldRefused: { engine: 'rocksdb', from: '6.26' },
+  },
   { section: 'CFOptions', name: 'memtable_insert_with_hint_prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES },
   {
     section: 'CFOptions',
     name: 'memtable_factory',
-    accepts: withCount('SkipListFactory', 'skip_list', 'VectorRepFactory', 'vector', 'HashLinkListRepFactory', 'hash_linkedlist', 'HashSkipListRepFactory', 'prefix_hash'),
-    examples: ['SkipListFactory', 'skip_list', 'VectorRepFactory', 'vector', 'HashLinkListRepFactory', 'hash_linkedlist', 'HashSkipListRepFactory', 'prefix_hash'],
+    accepts: withCount(
+      'SkipListFactory',
+      'skip_list',
+      'VectorRepFactory',
+      'vector',
+      'HashLinkListRepFactory',
+      'hash_linkedlist',
+      'HashSkipListRepFactory',
+      'prefix_hash',
+    ),
+    examples: [
+      'SkipListFactory',
+      'skip_list',
+      'VectorRepFactory',
+      'vector',
+      'HashLinkListRepFactory',
+      'hash_linkedlist',
+      'HashSkipListRepFactory',
+      'prefix_hash',
+    ],
     // The fields 6.29.5 and later write (`{id=VectorRepFactory;count=0;}`); the same from 6.29.5 to 11.1.2's sources,
     // loaded by 7.8.3 (native/rocksdb-addon/test/60.lint-severity.test.ts).
     fields: memtableFields(),
@@ -89,9 +155,20 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
     // fails "Missing configurable object: table_factory" on the 9.8.4 to 11.1.2 jars; 9.7.4 and older run BlockBasedTable.
     unknownNameRefused: { engine: 'rocksdb', from: '9.8' },
   },
-  { section: 'CFOptions', name: 'compaction_filter', accepts: exact('RemoveEmptyValueCompactionFilter'), examples: ['RemoveEmptyValueCompactionFilter'] },
+  {
+    section: 'CFOptions',
+    name: 'compaction_filter',
+    accepts: exact('RemoveEmptyValueCompactionFilter'),
+    examples: ['RemoveEmptyValueCompactionFilter'],
+  },
   { section: 'CFOptions', name: 'compaction_filter_factory', accepts: [], examples: [] },
-  { section: 'CFOptions', name: 'sst_partitioner_factory', accepts: exact('SstPartitionerFixedPrefixFactory'), examples: ['SstPartitionerFixedPrefixFactory'], fields: { SstPartitionerFixedPrefixFactory: ['length'] } },
+  {
+    section: 'CFOptions',
+    name: 'sst_partitioner_factory',
+    accepts: exact('SstPartitionerFixedPrefixFactory'),
+    examples: ['SstPartitionerFixedPrefixFactory'],
+    fields: { SstPartitionerFixedPrefixFactory: ['length'] },
+  },
   {
     section: 'TableOptions/BlockBasedTable',
     name: 'flush_block_policy_factory',
@@ -99,7 +176,12 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
     examples: ['FlushBlockBySizePolicyFactory', 'FlushBlockEveryKeyPolicyFactory'],
     unknownFieldRefused: 'never',
   },
-  { section: 'DBOptions', name: 'file_checksum_gen_factory', accepts: exact('FileChecksumGenCrc32cFactory'), examples: ['FileChecksumGenCrc32cFactory'] },
+  {
+    section: 'DBOptions',
+    name: 'file_checksum_gen_factory',
+    accepts: exact('FileChecksumGenCrc32cFactory'),
+    examples: ['FileChecksumGenCrc32cFactory'],
+  },
   { section: 'DBOptions', name: 'wal_filter', accepts: [], examples: [] },
 ];
 
@@ -111,15 +193,33 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
  * flush_block_policy_factory names run their defaults.
  */
 export const TROCKSDB_COMPONENTS: readonly ComponentNames[] = [
-  { section: 'CFOptions', name: 'comparator', accepts: exact('leveldb.BytewiseComparator'), examples: ['leveldb.BytewiseComparator'], onlyInCode: true },
+  {
+    section: 'CFOptions',
+    name: 'comparator',
+    accepts: exact('leveldb.BytewiseComparator'),
+    examples: ['leveldb.BytewiseComparator'],
+    onlyInCode: true,
+  },
   { section: 'CFOptions', name: 'merge_operator', accepts: [], examples: [], onlyInCode: true },
   { section: 'CFOptions', name: 'prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES },
   { section: 'CFOptions', name: 'memtable_insert_with_hint_prefix_extractor', accepts: PREFIX, examples: PREFIX_EXAMPLES },
-  { section: 'CFOptions', name: 'memtable_factory', accepts: exact('SkipListFactory', 'skip_list'), examples: ['SkipListFactory'], onlyInCode: true },
+  {
+    section: 'CFOptions',
+    name: 'memtable_factory',
+    accepts: exact('SkipListFactory', 'skip_list'),
+    examples: ['SkipListFactory'],
+    onlyInCode: true,
+  },
   { section: 'CFOptions', name: 'table_factory', accepts: exact('BlockBasedTable'), examples: ['BlockBasedTable'], onlyInCode: true },
   { section: 'CFOptions', name: 'compaction_filter', accepts: [], examples: [], onlyInCode: true },
   { section: 'CFOptions', name: 'compaction_filter_factory', accepts: [], examples: [], onlyInCode: true },
-  { section: 'TableOptions/BlockBasedTable', name: 'flush_block_policy_factory', accepts: exact('FlushBlockBySizePolicyFactory'), examples: ['FlushBlockBySizePolicyFactory'], onlyInCode: true },
+  {
+    section: 'TableOptions/BlockBasedTable',
+    name: 'flush_block_policy_factory',
+    accepts: exact('FlushBlockBySizePolicyFactory'),
+    examples: ['FlushBlockBySizePolicyFactory'],
+    onlyInCode: true,
+  },
 ];
 
 /** The names each observed engine builds, by profile id. */
@@ -132,7 +232,10 @@ const COMPONENTS_BY_PROFILE: Readonly<Record<string, readonly ComponentNames[]>>
  * The names a target builds: its own when they were observed (`observed`), else, for a RocksDB target, the
  * linked engine's; none for an unobserved TRocksDB target.
  */
-export function componentNamesFor(profile: { readonly id: string; readonly engine: string }): { components: readonly ComponentNames[]; observed: boolean } {
+export function componentNamesFor(profile: { readonly id: string; readonly engine: string }): {
+  components: readonly ComponentNames[];
+  observed: boolean;
+} {
   const own = COMPONENTS_BY_PROFILE[profile.id];
   if (own) return { components: own, observed: true };
   return { components: profile.engine === 'rocksdb' ? OBSERVED_COMPONENTS : [], observed: false };

@@ -21,14 +21,19 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
   // DBImpl's ValidateOptions (db_impl_open.cc), 6.4.6 to 11.1.2; where a release lacks an option its default never holds.
   {
     range: {},
-    refusal: { id: 'mmap-reads-with-direct-reads', when: both('allow_mmap_reads', 'use_direct_reads'), message: 'If memory mapped reads (allow_mmap_reads) are enabled then direct I/O reads (use_direct_reads) must be disabled.' },
+    refusal: {
+      id: 'mmap-reads-with-direct-reads',
+      when: both('allow_mmap_reads', 'use_direct_reads'),
+      message: 'If memory mapped reads (allow_mmap_reads) are enabled then direct I/O reads (use_direct_reads) must be disabled.',
+    },
   },
   {
     range: {},
     refusal: {
       id: 'mmap-writes-with-direct-writes',
       when: both('allow_mmap_writes', 'use_direct_io_for_flush_and_compaction'),
-      message: 'If memory mapped writes (allow_mmap_writes) are enabled then direct I/O writes (use_direct_io_for_flush_and_compaction) must be disabled.',
+      message:
+        'If memory mapped writes (allow_mmap_writes) are enabled then direct I/O writes (use_direct_io_for_flush_and_compaction) must be disabled.',
     },
   },
   {
@@ -42,7 +47,14 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
       message: 'unordered_write is incompatible with !allow_concurrent_memtable_write',
     },
   },
-  { range: {}, refusal: { id: 'unordered-write-with-pipelined-write', when: both('unordered_write', 'enable_pipelined_write'), message: 'unordered_write is incompatible with enable_pipelined_write' } },
+  {
+    range: {},
+    refusal: {
+      id: 'unordered-write-with-pipelined-write',
+      when: both('unordered_write', 'enable_pipelined_write'),
+      message: 'unordered_write is incompatible with enable_pipelined_write',
+    },
+  },
   {
     // ColumnFamilyData::ValidateOptions in 5.18.4 to 11.1.2's source; refused by 7.8.3 (observed). The default
     // ttl (0xfffffffffffffffe) is sanitized to 0 for other factories and is no refusal.

@@ -9,7 +9,10 @@ export interface StoredProfile extends Pick<EngineProfileSummary, 'engine' | 've
   data(): ProfileData;
 }
 
-export function storedProfile(summary: Pick<EngineProfileSummary, 'engine' | 'version' | 'source'>, build: () => ProfileFacts): StoredProfile {
+export function storedProfile(
+  summary: Pick<EngineProfileSummary, 'engine' | 'version' | 'source'>,
+  build: () => ProfileFacts,
+): StoredProfile {
   let data: ProfileData | undefined;
   return { ...summary, data: () => (data ??= { ...build(), ...summary }) };
 }

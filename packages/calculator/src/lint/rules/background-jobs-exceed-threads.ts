@@ -16,7 +16,8 @@ export const backgroundJobsExceedThreadsRule: Rule = {
   meta: {
     id: 'background-jobs-exceed-threads',
     severity: 'warning',
-    description: 'More background flush + compaction threads than CPU hardware threads (the guide sets max_background_jobs = threads). Needs --threads.',
+    description:
+      'More background flush + compaction threads than CPU hardware threads (the guide sets max_background_jobs = threads). Needs --threads.',
     docsUrl: docsUrl('background-jobs-exceed-threads'),
     fixable: false,
     needsFacts: true,
@@ -28,10 +29,23 @@ export const backgroundJobsExceedThreadsRule: Rule = {
     if (cpus === undefined || !db) return [];
     const jobs = ctx.number(db, 'max_background_jobs') ?? defaultNumber(ctx.profile, 'max_background_jobs', 'DBOptions');
     const flushes = ctx.number(db, 'max_background_flushes') ?? defaultNumber(ctx.profile, 'max_background_flushes', 'DBOptions');
-    const compactions = ctx.number(db, 'max_background_compactions') ?? defaultNumber(ctx.profile, 'max_background_compactions', 'DBOptions');
+    const compactions =
+      ctx.number(db, 'max_background_compactions') ?? defaultNumber(ctx.profile, 'max_background_compactions', 'DBOptions');
     const threads = backgroundThreads(jobs, flushes, compactions);
     if (threads <= cpus) return [];
-    const at = flushes === -1 && compactions === -1 ? 'max_background_jobs' : compactions !== -1 ? 'max_background_compactions' : 'max_background_flushes';
-    return [atOption(db, at, 'over', `RocksDB will run ${threads} background threads on ${cpus} CPU threads; the guide sets max_background_jobs = ${cpus} (CPU threads), and more only adds contention.`)];
+    const at =
+      flushes === -1 && compactions === -1
+        ? 'max_background_jobs'
+        : compactions !== -1
+          ? 'max_background_compactions'
+          : 'max_background_flushes';
+    return [
+      atOption(
+        db,
+        at,
+        'over',
+        `RocksDB will run ${threads} background threads on ${cpus} CPU threads; the guide sets max_background_jobs = ${cpus} (CPU threads), and more only adds contention.`,
+      ),
+    ];
   },
 };

@@ -7,7 +7,8 @@ export const blockCacheExceedsDramRule: Rule = {
   meta: {
     id: 'block-cache-exceeds-dram',
     severity: 'warning',
-    description: 'Block cache plus memtables above the memory budget (memoryFraction x DRAM); error when the cache alone exceeds DRAM. Needs --dram.',
+    description:
+      'Block cache plus memtables above the memory budget (memoryFraction x DRAM); error when the cache alone exceeds DRAM. Needs --dram.',
     docsUrl: docsUrl('block-cache-exceeds-dram'),
     fixable: false,
     needsFacts: true,
@@ -22,10 +23,15 @@ export const blockCacheExceedsDramRule: Rule = {
     if (memtables > budget.budget) return []; // memtables-exceed-dram already says the budget is gone
     const overDram = cache > budget.dram;
     if (!overDram && cache + memtables <= budget.budget) return [];
-    const per = ctx.columnFamilies.length > 1 ? ` (one cache per column family, ${ctx.columnFamilies.length} in this file, unless the loader shares one)` : '';
+    const per =
+      ctx.columnFamilies.length > 1
+        ? ` (one cache per column family, ${ctx.columnFamilies.length} in this file, unless the loader shares one)`
+        : '';
     const message = overDram
       ? `The block cache (${bytes(cache)}${per}) exceeds DRAM (${bytes(budget.dram)}).`
       : `Block cache ${bytes(cache)}${per} + memtables ${bytes(memtables)} = ${bytes(cache + memtables)} exceeds ${budget.fraction} x DRAM = ${bytes(budget.budget)}.`;
-    return [atOption(family.table, 'block_cache', overDram ? 'overDram' : 'overBudget', message, { severity: overDram ? 'error' : undefined })];
+    return [
+      atOption(family.table, 'block_cache', overDram ? 'overDram' : 'overBudget', message, { severity: overDram ? 'error' : undefined }),
+    ];
   },
 };

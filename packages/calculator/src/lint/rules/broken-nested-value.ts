@@ -44,10 +44,20 @@ function check(ctx: LintContext, { scope, entry, option }: KnownEntry): Report[]
   // An object named without fields (`merge_operator=uint64add; note`) is a name: unknown-component's business.
   const problem = option.type === 'object' && !entry.value.includes('=') ? undefined : nestedProblem(entry.value);
   if (!problem) return [];
-  const refusedHere = option.type !== 'object' || (UNSPLITTABLE_OBJECT_REFUSED[entry.key] !== undefined && inRange(ctx.profile, UNSPLITTABLE_OBJECT_REFUSED[entry.key]!));
+  const refusedHere =
+    option.type !== 'object' ||
+    (UNSPLITTABLE_OBJECT_REFUSED[entry.key] !== undefined && inRange(ctx.profile, UNSPLITTABLE_OBJECT_REFUSED[entry.key]!));
   if (refusedHere) return [atValue(scope, entry, 'broken', refused(ctx, entry, problem))];
   const keeps = option.default === undefined ? 'its default' : `its default (${option.default})`;
-  return [atValue(scope, entry, 'ignored', `${entry.key}=${entry.value}: ${problem}. ${ctx.profile.id} loads the file, drops this value and keeps ${keeps}.`, { severity: 'warning' })];
+  return [
+    atValue(
+      scope,
+      entry,
+      'ignored',
+      `${entry.key}=${entry.value}: ${problem}. ${ctx.profile.id} loads the file, drops this value and keeps ${keeps}.`,
+      { severity: 'warning' },
+    ),
+  ];
 }
 
 export const brokenNestedValueRule: Rule = {
@@ -58,7 +68,10 @@ export const brokenNestedValueRule: Rule = {
       'A nested `{key=value;...}` value (compression_opts, compaction_options_universal, block_cache, `{id=...}` objects) RocksDB cannot split: unbalanced braces, text after a closing brace, a field without `=`. RocksDB refuses the file; for most `{id=...}` objects it drops the value and keeps the default (a warning).',
     docsUrl: docsUrl('broken-nested-value'),
     fixable: false,
-    messages: { broken: 'RocksDB cannot split this nested value.', ignored: 'RocksDB cannot split this object value and keeps the default.' },
+    messages: {
+      broken: 'RocksDB cannot split this nested value.',
+      ignored: 'RocksDB cannot split this object value and keeps the default.',
+    },
   },
   check: (ctx) =>
     knownEntries(ctx).flatMap((known) => {

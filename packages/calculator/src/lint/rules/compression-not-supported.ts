@@ -16,16 +16,28 @@ const RUNS_INSTEAD: Record<string, string> = {
   wal_compression: 'the WAL runs uncompressed (kNoCompression)',
   bottommost_compression: 'the bottommost level is written uncompressed',
 };
-const COMPRESSION_OPTIONS = new Set(['compression', 'compression_per_level', 'bottommost_compression', 'blob_compression_type', 'wal_compression', 'ring_compression_style']);
+const COMPRESSION_OPTIONS = new Set([
+  'compression',
+  'compression_per_level',
+  'bottommost_compression',
+  'blob_compression_type',
+  'wal_compression',
+  'ring_compression_style',
+]);
 
 export const compressionNotSupportedRule: Rule = {
   meta: {
     id: 'compression-not-supported',
     severity: 'error',
-    description: 'A compression type the Linux library is not built with (kXpressCompression: DB::Open fails, "not linked with the binary"; in wal_compression or bottommost_compression a warning: it opens and runs uncompressed), or the deprecated kZSTDNotFinalCompression alias.',
+    description:
+      'A compression type the Linux library is not built with (kXpressCompression: DB::Open fails, "not linked with the binary"; in wal_compression or bottommost_compression a warning: it opens and runs uncompressed), or the deprecated kZSTDNotFinalCompression alias.',
     docsUrl: docsUrl('compression-not-supported'),
     fixable: true,
-    messages: { notLinked: 'Compression not linked: DB::Open fails.', notLinkedRuns: 'Compression not linked: the option runs without it.', deprecated: 'Deprecated alias of kZSTD.' },
+    messages: {
+      notLinked: 'Compression not linked: DB::Open fails.',
+      notLinkedRuns: 'Compression not linked: the option runs without it.',
+      deprecated: 'Deprecated alias of kZSTD.',
+    },
   },
   check(ctx) {
     const out: Report[] = [];
@@ -35,16 +47,36 @@ export const compressionNotSupportedRule: Rule = {
       const missing = items.find((i) => NOT_LINKED.has(i));
       const runs = missing ? RUNS_INSTEAD[entry.key] : undefined;
       if (missing && runs) {
-        out.push(atValue(scope, entry, 'notLinkedRuns', `${entry.key}=${entry.value}: ${missing} is not linked into RocksDB on Linux; DB::Open accepts it here and ${runs}. Use kLZ4Compression or kZSTD.`, { severity: 'warning' }));
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'notLinkedRuns',
+            `${entry.key}=${entry.value}: ${missing} is not linked into RocksDB on Linux; DB::Open accepts it here and ${runs}. Use kLZ4Compression or kZSTD.`,
+            { severity: 'warning' },
+          ),
+        );
         continue;
       }
       if (missing) {
-        out.push(atValue(scope, entry, 'notLinked', `${missing} is not linked into RocksDB on Linux: DB::Open fails ("Compression type ${missing} is not linked with the binary"). Use kLZ4Compression or kZSTD.`));
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'notLinked',
+            `${missing} is not linked into RocksDB on Linux: DB::Open fails ("Compression type ${missing} is not linked with the binary"). Use kLZ4Compression or kZSTD.`,
+          ),
+        );
         continue;
       }
       if (!items.some((i) => DEPRECATED[i])) continue;
       const fixed = items.map((i) => DEPRECATED[i] ?? i).join(':');
-      out.push(atValue(scope, entry, 'deprecated', `kZSTDNotFinalCompression is a deprecated alias of kZSTD.`, { severity: 'warning', fix: fix(`set ${entry.key}=${fixed}`, replaceValueEdit(ctx, entry, fixed)) }));
+      out.push(
+        atValue(scope, entry, 'deprecated', `kZSTDNotFinalCompression is a deprecated alias of kZSTD.`, {
+          severity: 'warning',
+          fix: fix(`set ${entry.key}=${fixed}`, replaceValueEdit(ctx, entry, fixed)),
+        }),
+      );
     }
     return out;
   },

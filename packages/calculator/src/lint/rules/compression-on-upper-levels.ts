@@ -19,23 +19,33 @@ function perLevel(ctx: LintContext, cf: Scope, levels: number): string[] {
 }
 
 function check(ctx: LintContext, cf: Scope): Report | undefined {
-  const levels = Math.min(MAX_LEVELS_LISTED, Math.max(ctx.number(cf, 'num_levels') ?? defaultNumber(ctx.profile, 'num_levels'), UNCOMPRESSED_LEVELS + 1));
+  const levels = Math.min(
+    MAX_LEVELS_LISTED,
+    Math.max(ctx.number(cf, 'num_levels') ?? defaultNumber(ctx.profile, 'num_levels'), UNCOMPRESSED_LEVELS + 1),
+  );
   const codecs = perLevel(ctx, cf, levels);
   const known = ctx.option(cf, 'compression')?.values ?? [];
   if (codecs.some((c) => !known.includes(c))) return undefined; // wrong-type / empty-list-item report the list first
   const compressedTop = codecs.slice(0, UNCOMPRESSED_LEVELS).filter((c) => !OFF.has(c));
   if (compressedTop.length === 0) return undefined;
   const wanted = [...Array<string>(UNCOMPRESSED_LEVELS).fill('kNoCompression'), ...codecs.slice(UNCOMPRESSED_LEVELS)].join(':');
-  return atOption(cf, cf.first.has('compression_per_level') ? 'compression_per_level' : 'compression', 'upper', `L0-L2 use ${codecs.slice(0, UNCOMPRESSED_LEVELS).join(', ')}: they hold little data and are rewritten soon, so compressing them costs CPU on every flush and early compaction for almost no space. Use compression_per_level=${wanted}.`, {
-    fix: fix(`set compression_per_level=${wanted}`, setOptionEdit(ctx, cf, 'compression_per_level', wanted)),
-  });
+  return atOption(
+    cf,
+    cf.first.has('compression_per_level') ? 'compression_per_level' : 'compression',
+    'upper',
+    `L0-L2 use ${codecs.slice(0, UNCOMPRESSED_LEVELS).join(', ')}: they hold little data and are rewritten soon, so compressing them costs CPU on every flush and early compaction for almost no space. Use compression_per_level=${wanted}.`,
+    {
+      fix: fix(`set compression_per_level=${wanted}`, setOptionEdit(ctx, cf, 'compression_per_level', wanted)),
+    },
+  );
 }
 
 export const compressionOnUpperLevelsRule: Rule = {
   meta: {
     id: 'compression-on-upper-levels',
     severity: 'info',
-    description: 'Compression on L0-L2 (smalldatum 2022: no compression on L0-L2, LZ4 or ZSTD from L3). Includes the default, where `compression` (snappy) applies to every level.',
+    description:
+      'Compression on L0-L2 (smalldatum 2022: no compression on L0-L2, LZ4 or ZSTD from L3). Includes the default, where `compression` (snappy) applies to every level.',
     docsUrl: docsUrl('compression-on-upper-levels'),
     fixable: true,
     messages: { upper: 'Upper levels are compressed.' },

@@ -15,9 +15,22 @@ export const defaultCfFirstRule: Rule = {
     if (!ctx.db) return [];
     const first = ctx.columnFamilies[0];
     if (!first) {
-      return [atSection(ctx.db.section, 'missing', 'No [CFOptions "default"] section: RocksDB requires the default column family in every OPTIONS file.', 'CFOptions.default')];
+      return [
+        atSection(
+          ctx.db.section,
+          'missing',
+          'No [CFOptions "default"] section: RocksDB requires the default column family in every OPTIONS file.',
+          'CFOptions.default',
+        ),
+      ];
     }
     if (first.name === 'default') return [];
-    return [atSection(first.cf.section, 'notFirst', `The first [CFOptions] is "${first.name}": RocksDB requires [CFOptions "default"] to come first and refuses the file.`)];
+    return [
+      atSection(
+        first.cf.section,
+        'notFirst',
+        `The first [CFOptions] is "${first.name}": RocksDB requires [CFOptions "default"] to come first and refuses the file.`,
+      ),
+    ];
   },
 };

@@ -9,7 +9,8 @@ export const deprecatedOptionRule: Rule = {
   meta: {
     id: 'deprecated-option',
     severity: 'warning',
-    description: 'A deprecated or removed option that the target engine still accepts and ignores: the setting has no effect. Names the release that deprecated it.',
+    description:
+      'A deprecated or removed option that the target engine still accepts and ignores: the setting has no effect. Names the release that deprecated it.',
     docsUrl: docsUrl('deprecated-option'),
     fixable: true,
     messages: { deprecated: 'Accepted and ignored.' },
@@ -20,6 +21,12 @@ export const deprecatedOptionRule: Rule = {
       .map(({ scope, entry, option }) => {
         const since = scope.profileSection ? keyHistory(scope.profileSection, entry.key)?.deprecated : undefined;
         const when = since ? ` (deprecated since RocksDB ${since}${since === HISTORY_LINES[0] ? ' or earlier' : ''})` : '';
-        return atKey(scope, entry, 'deprecated', `${entry.key} has no effect${when}: ${ctx.profile.id} accepts and ignores it${option.deprecated ? `; ${option.deprecated}` : ''}.`, { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) });
+        return atKey(
+          scope,
+          entry,
+          'deprecated',
+          `${entry.key} has no effect${when}: ${ctx.profile.id} accepts and ignores it${option.deprecated ? `; ${option.deprecated}` : ''}.`,
+          { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) },
+        );
       }),
 };

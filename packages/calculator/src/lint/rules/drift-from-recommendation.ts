@@ -46,7 +46,8 @@ export const driftFromRecommendationRule: Rule = {
   meta: {
     id: 'drift-from-recommendation',
     severity: 'info',
-    description: "An option set differently from what `rocktune generate` gives for the declared hardware and workload; shows the recommended value, its reason and formula. Needs --threads and --dram.",
+    description:
+      'An option set differently from what `rocktune generate` gives for the declared hardware and workload; shows the recommended value, its reason and formula. Needs --threads and --dram.',
     docsUrl: docsUrl('drift-from-recommendation'),
     fixable: false,
     needsFacts: true,
@@ -61,7 +62,14 @@ export const driftFromRecommendationRule: Rule = {
         const actual = fileValue(ctx, scope, option);
         const entry = scope.first.get(option.name);
         if (actual === undefined || !entry || show(actual) === show(option.value)) continue;
-        out.push(atValue(scope, entry, 'drift', `${option.name}=${entry.value}; rocktune generate recommends ${show(option.value)} for ${describeFacts(rec)}: ${option.why} (${option.formula})`));
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'drift',
+            `${option.name}=${entry.value}; rocktune generate recommends ${show(option.value)} for ${describeFacts(rec)}: ${option.why} (${option.formula})`,
+          ),
+        );
       }
     }
     return out;

@@ -7,7 +7,8 @@ export const duplicateKeyRule: Rule = {
   meta: {
     id: 'duplicate-key',
     severity: 'error',
-    description: 'A key set twice in one section. RocksDB silently keeps the FIRST value and drops the rest, the opposite of what most readers expect.',
+    description:
+      'A key set twice in one section. RocksDB silently keeps the FIRST value and drops the rest, the opposite of what most readers expect.',
     docsUrl: docsUrl('duplicate-key'),
     fixable: true,
     messages: { duplicate: 'Later duplicate is ignored; the first value wins.' },
@@ -22,7 +23,12 @@ export const duplicateKeyRule: Rule = {
         const message = same
           ? `${entry.key} is already set to the same value at line ${first.line}; this line is redundant.`
           : `${entry.key}=${entry.value} is ignored: RocksDB keeps the FIRST value, ${entry.key}=${first.value} (line ${first.line}). Delete one of them.`;
-        out.push(atKey(scope, entry, 'duplicate', message, { fix: same ? fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) : undefined, severity: same ? 'warning' : undefined }));
+        out.push(
+          atKey(scope, entry, 'duplicate', message, {
+            fix: same ? fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) : undefined,
+            severity: same ? 'warning' : undefined,
+          }),
+        );
       }
     }
     return out;

@@ -8,7 +8,8 @@ export const duplicateSectionRule: Rule = {
   meta: {
     id: 'duplicate-section',
     severity: 'error',
-    description: 'A second [Version] or [DBOptions], or two sections for the same column family: RocksDB refuses the file. A second table section of a column family is a warning: RocksDB keeps the later one.',
+    description:
+      'A second [Version] or [DBOptions], or two sections for the same column family: RocksDB refuses the file. A second table section of a column family is a warning: RocksDB keeps the later one.',
     docsUrl: docsUrl('duplicate-section'),
     fixable: false,
     messages: { duplicate: 'The same section appears twice.', laterWins: 'A second table section: the later one wins.' },
@@ -22,8 +23,18 @@ export const duplicateSectionRule: Rule = {
       const earlier = seen.get(title);
       if (earlier === undefined) seen.set(title, section.header.line);
       else if (section.kind === 'TableOptions' && inRange(ctx.profile, LATER_TABLE_SECTION_WINS)) {
-        out.push({ ...atSection(section, 'laterWins', `[${title}] again (first at line ${earlier}): ${ctx.profile.id} loads the file and builds the table factory from this later section only; the options of the first one are dropped. Merge them into one section.`), severity: 'warning' });
-      } else out.push(atSection(section, 'duplicate', `[${title}] again (first at line ${earlier}): RocksDB refuses a file with duplicate sections.`));
+        out.push({
+          ...atSection(
+            section,
+            'laterWins',
+            `[${title}] again (first at line ${earlier}): ${ctx.profile.id} loads the file and builds the table factory from this later section only; the options of the first one are dropped. Merge them into one section.`,
+          ),
+          severity: 'warning',
+        });
+      } else
+        out.push(
+          atSection(section, 'duplicate', `[${title}] again (first at line ${earlier}): RocksDB refuses a file with duplicate sections.`),
+        );
     }
     return out;
   },

@@ -17,9 +17,17 @@ export const emptyListItemRule: Rule = {
     knownEntries(ctx)
       .filter(({ option, entry }) => option.type === 'list' && splitList(entry.rawValue).includes(''))
       .map(({ scope, entry }) => {
-        const cleaned = splitList(entry.rawValue).filter((item) => item !== '').join(':');
-        return atValue(scope, entry, 'empty', `${entry.key}=${entry.value} has an empty item: RocksDB refuses the file ("Error parsing ${entry.key}").`, {
-          fix: fix(`set ${entry.key}=${cleaned}`, replaceValueEdit(ctx, entry, cleaned)),
-        });
+        const cleaned = splitList(entry.rawValue)
+          .filter((item) => item !== '')
+          .join(':');
+        return atValue(
+          scope,
+          entry,
+          'empty',
+          `${entry.key}=${entry.value} has an empty item: RocksDB refuses the file ("Error parsing ${entry.key}").`,
+          {
+            fix: fix(`set ${entry.key}=${cleaned}`, replaceValueEdit(ctx, entry, cleaned)),
+          },
+        );
       }),
 };

@@ -15,7 +15,14 @@ function disabledCompression(ctx: LintContext): Report[] {
       const entry = scope.profileSection === 'CFOptions' ? scope.first.get(name) : undefined;
       if (!entry || !splitList(entry.rawValue).includes('kDisableCompressionOption')) return [];
       if (unlessSet !== undefined && (ctx.value(scope, unlessSet) ?? '') !== '') return [];
-      return [atValue(scope, entry, 'aborts', `${name}=${entry.value}: kDisableCompressionOption only means "use the other option" in bottommost_compression; here DB::Open's check that the compression is linked fails (${ctx.profile.id} as Debian builds it aborts on an assertion). Write kNoCompression.`)];
+      return [
+        atValue(
+          scope,
+          entry,
+          'aborts',
+          `${name}=${entry.value}: kDisableCompressionOption only means "use the other option" in bottommost_compression; here DB::Open's check that the compression is linked fails (${ctx.profile.id} as Debian builds it aborts on an assertion). Write kNoCompression.`,
+        ),
+      ];
     }),
   );
 }
@@ -42,10 +49,18 @@ export const engineAbortRule: Rule = {
         const parsed = parseScalar(entry.value, option.type);
         if (!parsed?.ok || typeof parsed.value !== 'bigint') continue;
         const v = parsed.value;
-        if (trap.onlyBlockBasedTable && builtTableFactory(ctx.document, ctx.profile, scope.cf ?? '').factory !== 'BlockBasedTable') continue;
+        if (trap.onlyBlockBasedTable && builtTableFactory(ctx.document, ctx.profile, scope.cf ?? '').factory !== 'BlockBasedTable')
+          continue;
         if (trap.zeroLowBits !== undefined) {
           if (v === 0n || BigInt.asUintN(trap.zeroLowBits, v) !== 0n) continue;
-          out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${ctx.profile.id} dies at the first flush (${trap.why}). Write a value below 2^${trap.zeroLowBits}.`));
+          out.push(
+            atValue(
+              scope,
+              entry,
+              'aborts',
+              `${trap.name}=${entry.value}: ${ctx.profile.id} dies at the first flush (${trap.why}). Write a value below 2^${trap.zeroLowBits}.`,
+            ),
+          );
           continue;
         }
         if (trap.runsAbove !== undefined && v > trap.runsAbove) continue;
@@ -53,8 +68,14 @@ export const engineAbortRule: Rule = {
         const other = trap.maxTimes ? ctx.number(scope, trap.maxTimes.of) : undefined;
         const max = trap.maxTimes && other !== undefined ? trap.maxTimes.times * BigInt(Math.round(other)) : trap.max;
         if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
-        const range = trap.maxTimes ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}` : `${trap.min ?? '...'}..${max ?? '...'}`;
-        const what = trap.refused ? 'DB::Open refuses the file' : trap.stalls ? 'DB::Open stalls or runs out of memory' : `${ctx.profile.id} aborts at open`;
+        const range = trap.maxTimes
+          ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}`
+          : `${trap.min ?? '...'}..${max ?? '...'}`;
+        const what = trap.refused
+          ? 'DB::Open refuses the file'
+          : trap.stalls
+            ? 'DB::Open stalls or runs out of memory'
+            : `${ctx.profile.id} aborts at open`;
         if (trap.assertion && ctx.profile.id !== LINKED_PROFILE_ID) {
           const message = `${trap.name}=${entry.value}: builds with assertions (Debian's librocksdb, ${LINKED_PROFILE_ID} observed) abort at open (${trap.why}); release builds of ${ctx.profile.id} run it. Values that run everywhere: ${range}.`;
           out.push(atValue(scope, entry, 'aborts', message, { severity: 'warning' }));

@@ -57,14 +57,32 @@ export const filterPolicyIgnoredRule: Rule = {
       const entry = scope?.first.get('filter_policy');
       if (!scope || !entry || entry.value === '' || entry.value === 'nullptr') continue;
       if (entry.value === 'rocksdb.BuiltinBloomFilter' && inRange(ctx.profile, BUILTIN_BLOOM_BUILDS_NOTHING)) {
-        out.push(atValue(scope, entry, 'ignored', `filter_policy=${entry.value}: ${ctx.profile.id} writes every bloom or ribbon filter under this name, but reading it back builds no filter: the database runs with none (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`));
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'ignored',
+            `filter_policy=${entry.value}: ${ctx.profile.id} writes every bloom or ribbon filter under this name, but reading it back builds no filter: the database runs with none (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`,
+          ),
+        );
         continue;
       }
       const bits = filterBits(entry.value, inRange(ctx.profile, HAND_PARSED_FILTER_POLICY));
       if (bits === undefined) {
-        out.push(atValue(scope, entry, 'ignored', `filter_policy=${entry.value} is not a filter RocksDB can build: it silently runs with no filter (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`));
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'ignored',
+            `filter_policy=${entry.value} is not a filter RocksDB can build: it silently runs with no filter (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`,
+          ),
+        );
       } else if (bits < 1) {
-        out.push(atValue(scope, entry, 'zeroBits', `filter_policy=${entry.value}: ${bits} bits per key builds an empty filter; use about 10.`, { severity: 'warning' }));
+        out.push(
+          atValue(scope, entry, 'zeroBits', `filter_policy=${entry.value}: ${bits} bits per key builds an empty filter; use about 10.`, {
+            severity: 'warning',
+          }),
+        );
       }
     }
     return out;

@@ -16,7 +16,8 @@ export const incompatibleOptionsRule: Rule = {
   meta: {
     id: 'incompatible-options',
     severity: 'error',
-    description: 'Concurrent memtable writes with a memtable that does not support them: DB::Open refuses it. (mmap with direct I/O and unordered_write\'s conflicts are open-refusal\'s, from the same data as every other refusal.)',
+    description:
+      "Concurrent memtable writes with a memtable that does not support them: DB::Open refuses it. (mmap with direct I/O and unordered_write's conflicts are open-refusal's, from the same data as every other refusal.)",
     docsUrl: docsUrl('incompatible-options'),
     fixable: false,
     messages: { conflict: 'DB::Open refuses this combination.' },
@@ -29,7 +30,14 @@ export const incompatibleOptionsRule: Rule = {
     for (const { cf } of ctx.columnFamilies) {
       const factory = ctx.value(cf, 'memtable_factory') ?? '';
       if (CONCURRENT_MEMTABLES.has(factory.split(':')[0] ?? '') || !builds(ctx, factory)) continue;
-      out.push(atOption(cf, 'memtable_factory', 'conflict', `memtable_factory=${factory} does not support concurrent inserts, but allow_concurrent_memtable_write=true (the default): DB::Open fails. Set allow_concurrent_memtable_write=false in [DBOptions] or use SkipListFactory.`));
+      out.push(
+        atOption(
+          cf,
+          'memtable_factory',
+          'conflict',
+          `memtable_factory=${factory} does not support concurrent inserts, but allow_concurrent_memtable_write=true (the default): DB::Open fails. Set allow_concurrent_memtable_write=false in [DBOptions] or use SkipListFactory.`,
+        ),
+      );
     }
     return out;
   },

@@ -13,10 +13,24 @@ function cacheOverflow(scope: Scope, entry: EntryLine): Report[] {
   const capacity = entry.value.includes('=') ? /(?:^|[{;])\s*capacity\s*=\s*([^;}]*)/.exec(entry.value)?.[1] : entry.value;
   const parsed = capacity === undefined ? undefined : parseScalar(capacity.trim(), 'uint64');
   if (parsed && !parsed.ok && /range/.test(parsed.reason)) {
-    return [atValue(scope, entry, 'noCache', `${entry.key}=${entry.value}: the capacity is ${parsed.reason}; RocksDB refuses the file ("Error parsing ${entry.key}: stoull").`)];
+    return [
+      atValue(
+        scope,
+        entry,
+        'noCache',
+        `${entry.key}=${entry.value}: the capacity is ${parsed.reason}; RocksDB refuses the file ("Error parsing ${entry.key}: stoull").`,
+      ),
+    ];
   }
   if (!parsed?.ok || typeof parsed.value !== 'bigint' || parsed.value <= INT64_MAX) return [];
-  return [atValue(scope, entry, 'noCache', `${entry.key}=${entry.value}: a capacity above 2^63-1 (${INT64_MAX}) does not fit the cache's signed size, and RocksDB silently runs with no ${entry.key.replace(/_/g, ' ')} at all.`)];
+  return [
+    atValue(
+      scope,
+      entry,
+      'noCache',
+      `${entry.key}=${entry.value}: a capacity above 2^63-1 (${INT64_MAX}) does not fit the cache's signed size, and RocksDB silently runs with no ${entry.key.replace(/_/g, ' ')} at all.`,
+    ),
+  ];
 }
 
 /** Fields the engine parses wide and then truncates into (a profile option's `storedAs`): their low bits survive. */
@@ -57,10 +71,15 @@ export const integerOverflowRule: Rule = {
   meta: {
     id: 'integer-overflow',
     severity: 'error',
-    description: 'A value that wraps around in the option\'s C++ type: `4g` in an int field becomes 0, `-1` in an unsigned field becomes 18446744073709551615; a block_cache capacity past 2^63-1 builds no cache at all; on 5.x and TRocksDB read_amp_bytes_per_bit is parsed as 8 bytes and its high 32 bits overwrite format_version.',
+    description:
+      "A value that wraps around in the option's C++ type: `4g` in an int field becomes 0, `-1` in an unsigned field becomes 18446744073709551615; a block_cache capacity past 2^63-1 builds no cache at all; on 5.x and TRocksDB read_amp_bytes_per_bit is parsed as 8 bytes and its high 32 bits overwrite format_version.",
     docsUrl: docsUrl('integer-overflow'),
     fixable: false,
-    messages: { wrapped: 'The value wraps around silently.', noCache: 'A cache capacity past 2^63-1: no cache is built.', spilled: 'The value overwrites the next field.' },
+    messages: {
+      wrapped: 'The value wraps around silently.',
+      noCache: 'A cache capacity past 2^63-1: no cache is built.',
+      spilled: 'The value overwrites the next field.',
+    },
   },
   check: (ctx) =>
     knownEntries(ctx).flatMap(({ scope, entry, option }) => {
@@ -80,9 +99,19 @@ export const integerOverflowRule: Rule = {
         return [atValue(scope, entry, 'wrapped', message, { severity: 'warning' })];
       }
       if (!parsed.wrapped) return [];
-      const why = entry.value.trim().startsWith('-') ? `${option.type} is unsigned` : `it does not fit ${option.type === 'int' ? 'an' : 'a'} ${option.type}`;
+      const why = entry.value.trim().startsWith('-')
+        ? `${option.type} is unsigned`
+        : `it does not fit ${option.type === 'int' ? 'an' : 'a'} ${option.type}`;
       // The engine loads it and runs the wrapped value (the jars persist max_bytes_for_level_base=-68435456 as
       // 18446744073641116160 and open): a warning; a wrapped value the engine then refuses is that rule's error.
-      return [atValue(scope, entry, 'wrapped', `${entry.key}=${entry.value} silently becomes ${showNumber(parsed.value)}: ${why}. RocksDB loads the file and reads ${showNumber(parsed.value)}.`, { severity: 'warning' })];
+      return [
+        atValue(
+          scope,
+          entry,
+          'wrapped',
+          `${entry.key}=${entry.value} silently becomes ${showNumber(parsed.value)}: ${why}. RocksDB loads the file and reads ${showNumber(parsed.value)}.`,
+          { severity: 'warning' },
+        ),
+      ];
     }),
 };

@@ -49,7 +49,8 @@ export const invalidVersionRule: Rule = {
   meta: {
     id: 'invalid-version',
     severity: 'error',
-    description: 'A [Version] string RocksDB refuses (e.g. the rocksdb_version with 3 dots that the TRocksDB sample file ships): the file does not load.',
+    description:
+      'A [Version] string RocksDB refuses (e.g. the rocksdb_version with 3 dots that the TRocksDB sample file ships): the file does not load.',
     docsUrl: docsUrl('invalid-version'),
     fixable: false,
     messages: { invalid: 'RocksDB refuses this version string.' },

@@ -28,13 +28,19 @@ export const l0TriggerOrderRule: Rule = {
       const fixed = fixedTriggers(trigger, threadsOf(ctx)) ?? [newSlowdown, newStop];
       const at = slowdown < trigger ? 'level0_slowdown_writes_trigger' : 'level0_stop_writes_trigger';
       out.push(
-        atOption(cf, at, 'order', `L0 triggers ${trigger}/${slowdown}/${stop} (compaction/slowdown/stop) are out of order: RocksDB runs ${trigger}/${newSlowdown}/${newStop} instead (level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}). Set them explicitly in that order.`, {
-          fix: fix(
-            `set level0_slowdown_writes_trigger=${fixed[0]}, level0_stop_writes_trigger=${fixed[1]}`,
-            setOptionEdit(ctx, cf, 'level0_slowdown_writes_trigger', String(fixed[0])),
-            setOptionEdit(ctx, cf, 'level0_stop_writes_trigger', String(fixed[1])),
-          ),
-        }),
+        atOption(
+          cf,
+          at,
+          'order',
+          `L0 triggers ${trigger}/${slowdown}/${stop} (compaction/slowdown/stop) are out of order: RocksDB runs ${trigger}/${newSlowdown}/${newStop} instead (level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}). Set them explicitly in that order.`,
+          {
+            fix: fix(
+              `set level0_slowdown_writes_trigger=${fixed[0]}, level0_stop_writes_trigger=${fixed[1]}`,
+              setOptionEdit(ctx, cf, 'level0_slowdown_writes_trigger', String(fixed[0])),
+              setOptionEdit(ctx, cf, 'level0_stop_writes_trigger', String(fixed[1])),
+            ),
+          },
+        ),
       );
     }
     return out;

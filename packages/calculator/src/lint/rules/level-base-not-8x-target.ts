@@ -8,7 +8,8 @@ export const levelBaseNot8xTargetRule: Rule = {
   meta: {
     id: 'level-base-not-8x-target',
     severity: 'warning',
-    description: 'With max_bytes_for_level_multiplier = 8 the guide sets max_bytes_for_level_base = 8 x target_file_size_base, so each level holds 8^i files.',
+    description:
+      'With max_bytes_for_level_multiplier = 8 the guide sets max_bytes_for_level_base = 8 x target_file_size_base, so each level holds 8^i files.',
     docsUrl: docsUrl('level-base-not-8x-target'),
     fixable: true,
     messages: { ratio: 'Level base is not 8 x the target file size.' },
@@ -21,9 +22,15 @@ export const levelBaseNot8xTargetRule: Rule = {
       if (target === undefined || base === undefined || base === target * GUIDE_MULTIPLIER) return [];
       const wanted = String(target * GUIDE_MULTIPLIER);
       return [
-        atOption(cf, 'max_bytes_for_level_base', 'ratio', `max_bytes_for_level_base = ${bytes(base)} but 8 x target_file_size_base = ${bytes(target * GUIDE_MULTIPLIER)}: with multiplier 8 the guide makes level i hold 8^i files of target_file_size_base.`, {
-          fix: fix(`set max_bytes_for_level_base=${wanted}`, setOptionEdit(ctx, cf, 'max_bytes_for_level_base', wanted)),
-        }),
+        atOption(
+          cf,
+          'max_bytes_for_level_base',
+          'ratio',
+          `max_bytes_for_level_base = ${bytes(base)} but 8 x target_file_size_base = ${bytes(target * GUIDE_MULTIPLIER)}: with multiplier 8 the guide makes level i hold 8^i files of target_file_size_base.`,
+          {
+            fix: fix(`set max_bytes_for_level_base=${wanted}`, setOptionEdit(ctx, cf, 'max_bytes_for_level_base', wanted)),
+          },
+        ),
       ];
     }),
 };

@@ -18,6 +18,13 @@ export const levelBaseOverGuideLimitRule: Rule = {
       const base = ctx.number(cf, 'max_bytes_for_level_base');
       if (base === undefined || base <= GUIDE_MAX_LEVEL_BASE) return [];
       const note = cf.first.has('max_bytes_for_level_base') ? '' : ' (RocksDB default)';
-      return [atOption(cf, 'max_bytes_for_level_base', 'over', `max_bytes_for_level_base = ${bytes(base)}${note} is above the guide's 100 MB cap for key-value separated databases (8 x the 12.5 MB SST cap); the guide sizes it as 8 x target_file_size_base.`)];
+      return [
+        atOption(
+          cf,
+          'max_bytes_for_level_base',
+          'over',
+          `max_bytes_for_level_base = ${bytes(base)}${note} is above the guide's 100 MB cap for key-value separated databases (8 x the 12.5 MB SST cap); the guide sizes it as 8 x target_file_size_base.`,
+        ),
+      ];
     }),
 };

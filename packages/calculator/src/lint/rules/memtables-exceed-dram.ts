@@ -22,11 +22,19 @@ export const memtablesExceedDramRule: Rule = {
     if (total <= budget.budget) return [];
     const overDram = total > budget.dram;
     const detail = perFamily.map((f) => `${f.name}: ${bytes(f.bytes)}`).join(', ');
-    const limit = overDram ? `DRAM (${bytes(budget.dram)}): the process will be OOM-killed under write load` : `${budget.fraction} x DRAM = ${bytes(budget.budget)}, leaving too little for the block cache and the OS`;
+    const limit = overDram
+      ? `DRAM (${bytes(budget.dram)}): the process will be OOM-killed under write load`
+      : `${budget.fraction} x DRAM = ${bytes(budget.budget)}, leaving too little for the block cache and the OS`;
     const out: Report[] = [
-      atOption(first.cf, 'write_buffer_size', overDram ? 'overDram' : 'overBudget', `Memtables can take ${bytes(total)} (write_buffer_size x max_write_buffer_number; ${detail}), more than ${limit}.`, {
-        severity: overDram ? 'error' : undefined,
-      }),
+      atOption(
+        first.cf,
+        'write_buffer_size',
+        overDram ? 'overDram' : 'overBudget',
+        `Memtables can take ${bytes(total)} (write_buffer_size x max_write_buffer_number; ${detail}), more than ${limit}.`,
+        {
+          severity: overDram ? 'error' : undefined,
+        },
+      ),
     ];
     return out;
   },

@@ -33,9 +33,21 @@ function readAsWritten(ignored: string): boolean {
 /** `nan` in a double: the check that the written OPTIONS file reads back equal fails (nan != nan); NAN_FAILS_OPEN says where that fails DB::Open. */
 function notANumber(ctx: LintContext, scope: KnownEntry['scope'], entry: KnownEntry['entry']): Report {
   if (inRange(ctx.profile, NAN_FAILS_OPEN)) {
-    return atValue(scope, entry, 'nan', `${entry.key}=${entry.value}: ${ctx.profile.id} refuses to open the database ("Unable to persist Options file"): the OPTIONS file it writes never reads back equal, since nan != nan. Write a number.`, { severity: 'error' });
+    return atValue(
+      scope,
+      entry,
+      'nan',
+      `${entry.key}=${entry.value}: ${ctx.profile.id} refuses to open the database ("Unable to persist Options file"): the OPTIONS file it writes never reads back equal, since nan != nan. Write a number.`,
+      { severity: 'error' },
+    );
   }
-  return atValue(scope, entry, 'nan', `${entry.key}=${entry.value}: the engine opens the database with NaN, which fails every comparison its checks make, and then cannot persist its OPTIONS file (the written file never reads back equal, since nan != nan). Write a number.`, { severity: 'warning' });
+  return atValue(
+    scope,
+    entry,
+    'nan',
+    `${entry.key}=${entry.value}: the engine opens the database with NaN, which fails every comparison its checks make, and then cannot persist its OPTIONS file (the written file never reads back equal, since nan != nan). Write a number.`,
+    { severity: 'warning' },
+  );
 }
 
 /** A field of a struct value read as another number (`max_table_files_size=10737418241allow_compaction=false`). */
@@ -47,7 +59,12 @@ function fieldMisread({ scope, entry, option }: KnownEntry): Report | undefined 
     const value = spec && !spec.deprecated && spec.type !== 'bool' ? parseScalar(text, spec.type) : undefined;
     // The last field keeps a stray closing brace (`{level=3}}`): the engine reads 3 (observed on the jars, issue 23).
     if (!value?.ok || value.ignored === '' || readAsWritten(value.ignored.replace(/^\}+/, ''))) continue;
-    return atValue(scope, entry, 'misread', `${entry.key}: field ${field}=${text} is silently read as ${showNumber(value.value)}: RocksDB stops at '${value.ignored}' and ignores the rest (a missing ';'?).`);
+    return atValue(
+      scope,
+      entry,
+      'misread',
+      `${entry.key}: field ${field}=${text} is silently read as ${showNumber(value.value)}: RocksDB stops at '${value.ignored}' and ignores the rest (a missing ';'?).`,
+    );
   }
   return undefined;
 }
@@ -58,7 +75,12 @@ function itemMisread(ctx: LintContext, { scope, entry, option }: KnownEntry): Re
   for (const item of entry.value.split(':')) {
     const value = parseScalar(item.trim(), option.item);
     if (!value?.ok || value.ignored === '') continue;
-    return atValue(scope, entry, 'misread', `${entry.key}: item ${item} is silently read as ${showNumber(value.value)}: the engine stops at '${value.ignored}' and ignores the rest. Write digits plus at most one unit letter (k, m, g, t).`);
+    return atValue(
+      scope,
+      entry,
+      'misread',
+      `${entry.key}: item ${item} is silently read as ${showNumber(value.value)}: the engine stops at '${value.ignored}' and ignores the rest. Write digits plus at most one unit letter (k, m, g, t).`,
+    );
   }
   return undefined;
 }
@@ -74,16 +96,28 @@ function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): R
   const value = showNumber(parsed.value);
   if (INTEGER_TYPES.has(option.type) && SUFFIXED_BYTE.test(entry.value)) {
     const plain = entry.value.replace(/i?[bB]$/, '').toLowerCase();
-    return atValue(scope, entry, 'binaryUnit', `${entry.key}=${entry.value} is read as ${plain} = ${bytes(Number(value))}: RocksDB units are binary and it ignores '${parsed.ignored}'. Write ${plain} or exact bytes: readers may take ${entry.value} as decimal.`, {
-      severity: 'warning',
-      fix: fix(`set ${entry.key}=${plain}`, replaceValueEdit(ctx, entry, plain)),
-    });
+    return atValue(
+      scope,
+      entry,
+      'binaryUnit',
+      `${entry.key}=${entry.value} is read as ${plain} = ${bytes(Number(value))}: RocksDB units are binary and it ignores '${parsed.ignored}'. Write ${plain} or exact bytes: readers may take ${entry.value} as decimal.`,
+      {
+        severity: 'warning',
+        fix: fix(`set ${entry.key}=${plain}`, replaceValueEdit(ctx, entry, plain)),
+      },
+    );
   }
   const meant = INTEGER_TYPES.has(option.type) ? intended(entry.value) : undefined;
   const hint = meant ? ` Write ${meant}.` : ' Write digits plus at most one unit letter (k, m, g, t).';
-  return atValue(scope, entry, 'misread', `${entry.key}=${entry.value} is silently read as ${value}: RocksDB stops at '${parsed.ignored}' and ignores the rest.${hint}`, {
-    fix: meant ? fix(`set ${entry.key}=${meant}`, replaceValueEdit(ctx, entry, meant)) : undefined,
-  });
+  return atValue(
+    scope,
+    entry,
+    'misread',
+    `${entry.key}=${entry.value} is silently read as ${value}: RocksDB stops at '${parsed.ignored}' and ignores the rest.${hint}`,
+    {
+      fix: meant ? fix(`set ${entry.key}=${meant}`, replaceValueEdit(ctx, entry, meant)) : undefined,
+    },
+  );
 }
 
 export const misreadNumberRule: Rule = {
@@ -94,7 +128,11 @@ export const misreadNumberRule: Rule = {
       'A number RocksDB accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary); a struct field with text after its number (`{max_table_files_size=1g allow_compaction=true}`).',
     docsUrl: docsUrl('misread-number'),
     fixable: true,
-    messages: { misread: 'Read as a different number.', binaryUnit: 'A byte suffix RocksDB reads as a binary unit.', nan: 'A double that is not a number: the database opens, its OPTIONS file is not written.' },
+    messages: {
+      misread: 'Read as a different number.',
+      binaryUnit: 'A byte suffix RocksDB reads as a binary unit.',
+      nan: 'A double that is not a number: the database opens, its OPTIONS file is not written.',
+    },
   },
   check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
 };

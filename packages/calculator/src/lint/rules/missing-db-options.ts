@@ -12,6 +12,14 @@ export const missingDbOptionsRule: Rule = {
   },
   check(ctx) {
     if (ctx.db || ctx.document.sections.length === 0) return [];
-    return [{ messageId: 'missing', message: 'No [DBOptions] section: RocksDB refuses the file ("A RocksDB Option file must have a single DBOptions section").', path: 'DBOptions', line: 1, column: 1 }];
+    return [
+      {
+        messageId: 'missing',
+        message: 'No [DBOptions] section: RocksDB refuses the file ("A RocksDB Option file must have a single DBOptions section").',
+        path: 'DBOptions',
+        line: 1,
+        column: 1,
+      },
+    ];
   },
 };

@@ -9,13 +9,24 @@ function unterminatedStatement(ctx: LintContext): { line: number; column: number
   const body = last ? last.lines.at(-1) : ctx.document.preamble.at(-1);
   if (last && (last.lines.length === 0 || body === undefined)) {
     const header = last.header;
-    return header.eol === '' ? { line: header.line, column: header.column, what: `section header [${last.title}${last.arg === undefined ? '' : ` "${last.arg}"`}] is dropped, so the section does not exist for the engine` } : undefined;
+    return header.eol === ''
+      ? {
+          line: header.line,
+          column: header.column,
+          what: `section header [${last.title}${last.arg === undefined ? '' : ` "${last.arg}"`}] is dropped, so the section does not exist for the engine`,
+        }
+      : undefined;
   }
   if (!body || body.eol !== '' || body.kind === 'blank' || body.kind === 'comment') return undefined;
   if (body.kind === 'entry') {
     const scope = ctx.scopes.find((s) => s.section === last);
     const known = scope ? ctx.option(scope, body.key) : undefined;
-    const runs = scope?.first.get(body.key) === body ? (known ? ` and runs the default${known.default === '' ? '' : ` (${known.default})`}` : ' and runs without it') : '';
+    const runs =
+      scope?.first.get(body.key) === body
+        ? known
+          ? ` and runs the default${known.default === '' ? '' : ` (${known.default})`}`
+          : ' and runs without it'
+        : '';
     return { line: body.line, column: body.keyColumn, what: `${body.key}=${body.value} is never read${runs}` };
   }
   return { line: body.line, column: 1, what: `the line '${body.raw.trim()}' is never read` };

@@ -8,7 +8,8 @@ export const mmapReadsIoBoundRule: Rule = {
   meta: {
     id: 'mmap-reads-io-bound',
     severity: 'warning',
-    description: 'allow_mmap_reads=true on an IO-bound host (data larger than DRAM): reads become page faults outside the block cache (smalldatum 2022). Needs --dram and --keys, or ioBound in .rocktune.json.',
+    description:
+      'allow_mmap_reads=true on an IO-bound host (data larger than DRAM): reads become page faults outside the block cache (smalldatum 2022). Needs --dram and --keys, or ioBound in .rocktune.json.',
     docsUrl: docsUrl('mmap-reads-io-bound'),
     fixable: true,
     needsFacts: true,
@@ -19,9 +20,15 @@ export const mmapReadsIoBoundRule: Rule = {
     const entry = db?.first.get('allow_mmap_reads');
     if (!db || !entry || !ctx.bool(db, 'allow_mmap_reads') || isIoBound(ctx.facts) !== true) return [];
     return [
-      atValue(db, entry, 'mmap', 'allow_mmap_reads=true on an IO-bound host: every miss is a page fault with kernel readahead instead of a block-cache read, and the page cache competes with the block cache. Use the block cache (allow_mmap_reads=false).', {
-        fix: fix('set allow_mmap_reads=false', replaceValueEdit(ctx, entry, 'false')),
-      }),
+      atValue(
+        db,
+        entry,
+        'mmap',
+        'allow_mmap_reads=true on an IO-bound host: every miss is a page fault with kernel readahead instead of a block-cache read, and the page cache competes with the block cache. Use the block cache (allow_mmap_reads=false).',
+        {
+          fix: fix('set allow_mmap_reads=false', replaceValueEdit(ctx, entry, 'false')),
+        },
+      ),
     ];
   },
 };

@@ -21,7 +21,12 @@ export const openFilesOverUlimitRule: Rule = {
     const value = ctx.number(db, 'max_open_files');
     if (!db || !entry || value === undefined || value <= DEFAULT_SOFT_NOFILE) return [];
     return [
-      atValue(db, entry, 'clipped', `max_open_files=${entry.value}: RocksDB clips it to the soft open-file limit of the process that opens the DB (\`ulimit -n\`, often ${DEFAULT_SOFT_NOFILE}); run it with \`ulimit -n\` of at least ${value} plus what the rest of the process needs, or RocksDB silently keeps fewer files open.`),
+      atValue(
+        db,
+        entry,
+        'clipped',
+        `max_open_files=${entry.value}: RocksDB clips it to the soft open-file limit of the process that opens the DB (\`ulimit -n\`, often ${DEFAULT_SOFT_NOFILE}); run it with \`ulimit -n\` of at least ${value} plus what the rest of the process needs, or RocksDB silently keeps fewer files open.`,
+      ),
     ];
   },
 };

@@ -6,7 +6,8 @@ export const optionInWrongSectionRule: Rule = {
   meta: {
     id: 'option-in-wrong-section',
     severity: 'error',
-    description: 'A known option in the wrong section (e.g. write_buffer_size in [DBOptions]): RocksDB refuses the file with "Could not find option".',
+    description:
+      'A known option in the wrong section (e.g. write_buffer_size in [DBOptions]): RocksDB refuses the file with "Could not find option".',
     docsUrl: docsUrl('option-in-wrong-section'),
     fixable: false,
     messages: { misplaced: 'The option belongs to another section.' },
@@ -20,7 +21,14 @@ export const optionInWrongSectionRule: Rule = {
         if (ctx.profile.get(section, entry.key)) continue;
         const home = ctx.profile.sectionsOf(entry.key);
         if (home.length === 0) continue;
-        out.push(atKey(scope, entry, 'misplaced', `${entry.key} belongs in [${home.join('] or [')}], not [${section}]: RocksDB refuses the file ("Could not find option: : ${entry.key}"). Move the line.`));
+        out.push(
+          atKey(
+            scope,
+            entry,
+            'misplaced',
+            `${entry.key} belongs in [${home.join('] or [')}], not [${section}]: RocksDB refuses the file ("Could not find option: : ${entry.key}"). Move the line.`,
+          ),
+        );
       }
     }
     return out;

@@ -36,8 +36,16 @@ function unpersistable(ctx: LintContext, { scope, entry, option }: KnownEntry): 
   const runs = sanitizedInstead(ctx, scope, entry.key, value);
   if (runs !== undefined && Number.isFinite(Number(runs))) return undefined;
   const head = `${entry.key}=${entry.value} is not a finite number, and the OPTIONS file the engine writes never reads back equal (it checks a written double by the difference, NaN here)`;
-  if (inRange(ctx.profile, NAN_FAILS_OPEN)) return atValue(scope, entry, 'range', `${head}: ${ctx.profile.id} refuses to open the database ("Unable to persist Options file"). Write a number.`);
-  return atValue(scope, entry, 'range', `${head}: ${ctx.profile.id} opens the DB and persists no OPTIONS file. Write a number.`, { severity: 'warning' });
+  if (inRange(ctx.profile, NAN_FAILS_OPEN))
+    return atValue(
+      scope,
+      entry,
+      'range',
+      `${head}: ${ctx.profile.id} refuses to open the database ("Unable to persist Options file"). Write a number.`,
+    );
+  return atValue(scope, entry, 'range', `${head}: ${ctx.profile.id} opens the DB and persists no OPTIONS file. Write a number.`, {
+    severity: 'warning',
+  });
 }
 
 function check(ctx: LintContext, known: KnownEntry): Report | undefined {
@@ -51,14 +59,17 @@ function check(ctx: LintContext, known: KnownEntry): Report | undefined {
   const gate = ONLY_WHEN[entry.key];
   const active = gate === undefined || ctx.bool(scope, gate);
   const when = gate === undefined ? '' : active ? ` (checked because ${gate}=true)` : ` once ${gate}=true`;
-  return atValue(scope, entry, 'range', `${entry.key}=${entry.value} is outside ${allowedText(option)}: DB::Open fails${when}.`, { severity: active ? undefined : 'warning' });
+  return atValue(scope, entry, 'range', `${entry.key}=${entry.value} is outside ${allowedText(option)}: DB::Open fails${when}.`, {
+    severity: active ? undefined : 'warning',
+  });
 }
 
 export const outOfRangeRule: Rule = {
   meta: {
     id: 'out-of-range',
     severity: 'error',
-    description: 'A value outside the range RocksDB checks when opening the database (e.g. blob_garbage_collection_age_cutoff beyond [0,1], memtable_protection_bytes_per_key not 0/1/2/4/8), or an infinite double, which the engine reads but cannot write back to its OPTIONS file.',
+    description:
+      'A value outside the range RocksDB checks when opening the database (e.g. blob_garbage_collection_age_cutoff beyond [0,1], memtable_protection_bytes_per_key not 0/1/2/4/8), or an infinite double, which the engine reads but cannot write back to its OPTIONS file.',
     docsUrl: docsUrl('out-of-range'),
     fixable: false,
     messages: { range: 'Outside the allowed range; DB::Open fails.' },

@@ -3,7 +3,6 @@ import { atValue } from '../report.js';
 import type { Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
-
 export const tableFactoryOverriddenRule: Rule = {
   meta: {
     id: 'table-factory-overridden',
@@ -22,7 +21,8 @@ export const tableFactoryOverriddenRule: Rule = {
       const stated = tableFactoryName(entry.value);
       // The last table section of the family is the one the loader applies last.
       const section = tableSectionOf(ctx.document, family.name);
-      if (!section?.factory || !TABLE_FACTORIES.has(stated) || !TABLE_FACTORIES.has(section.factory) || stated === section.factory) continue;
+      if (!section?.factory || !TABLE_FACTORIES.has(stated) || !TABLE_FACTORIES.has(section.factory) || stated === section.factory)
+        continue;
       out.push(
         atValue(
           family.cf,

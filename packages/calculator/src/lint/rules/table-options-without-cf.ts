@@ -6,7 +6,8 @@ export const tableOptionsWithoutCfRule: Rule = {
   meta: {
     id: 'table-options-without-cf',
     severity: 'error',
-    description: 'A [TableOptions/...] section whose column family has no earlier [CFOptions]: RocksDB refuses it ("Does not find a matched column family name").',
+    description:
+      'A [TableOptions/...] section whose column family has no earlier [CFOptions]: RocksDB refuses it ("Does not find a matched column family name").',
     docsUrl: docsUrl('table-options-without-cf'),
     fixable: false,
     messages: { orphan: 'No earlier [CFOptions] with this name.' },
@@ -17,7 +18,13 @@ export const tableOptionsWithoutCfRule: Rule = {
     for (const section of ctx.document.sections) {
       if (section.kind === 'CFOptions') declared.add(section.arg ?? '');
       if (section.kind === 'TableOptions' && !declared.has(section.arg ?? '')) {
-        out.push(atSection(section, 'orphan', `[${section.title} "${section.arg ?? ''}"] comes before (or without) its [CFOptions "${section.arg ?? ''}"]: RocksDB refuses the file ("Does not find a matched column family name").`));
+        out.push(
+          atSection(
+            section,
+            'orphan',
+            `[${section.title} "${section.arg ?? ''}"] comes before (or without) its [CFOptions "${section.arg ?? ''}"]: RocksDB refuses the file ("Does not find a matched column family name").`,
+          ),
+        );
       }
     }
     return out;

@@ -7,7 +7,8 @@ export const targetFileSizeOverGuideLimitRule: Rule = {
   meta: {
     id: 'target-file-size-over-guide-limit',
     severity: 'warning',
-    description: 'target_file_size_base above 12.5 MB with key-value separation: the KIOXIA guide caps SSTs at 1/8 of the 100 MB level base.',
+    description:
+      'target_file_size_base above 12.5 MB with key-value separation: the KIOXIA guide caps SSTs at 1/8 of the 100 MB level base.',
     docsUrl: docsUrl('target-file-size-over-guide-limit'),
     fixable: false,
     messages: { over: 'SST size above the guide limit.' },
@@ -17,6 +18,13 @@ export const targetFileSizeOverGuideLimitRule: Rule = {
       const target = ctx.number(cf, 'target_file_size_base');
       if (target === undefined || target <= GUIDE_MAX_TARGET_FILE_SIZE) return [];
       const note = cf.first.has('target_file_size_base') ? '' : ' (RocksDB default)';
-      return [atOption(cf, 'target_file_size_base', 'over', `target_file_size_base = ${bytes(target)}${note} exceeds the guide's 12.5 MB (100 MB / 8) for key-value separated databases.`)];
+      return [
+        atOption(
+          cf,
+          'target_file_size_base',
+          'over',
+          `target_file_size_base = ${bytes(target)}${note} exceeds the guide's 12.5 MB (100 MB / 8) for key-value separated databases.`,
+        ),
+      ];
     }),
 };

@@ -22,6 +22,11 @@ export const trocksdbAllowTrivialMoveRule: Rule = {
           const message = vlogOn
             ? 'allow_trivial_move=true with VLog rings on: TRocksDB then moves SSTs without updating their VLog references (meant for tests only). Set it to false.'
             : 'allow_trivial_move=true: harmless while VLog is off (vlogring_activation_level empty), but wrong as soon as rings are enabled. Set it to false.';
-          return [atValue(cf, entry, 'trivialMove', message, { severity: vlogOn ? undefined : 'warning', fix: fix('set allow_trivial_move=false', replaceValueEdit(ctx, entry, 'false')) })];
+          return [
+            atValue(cf, entry, 'trivialMove', message, {
+              severity: vlogOn ? undefined : 'warning',
+              fix: fix('set allow_trivial_move=false', replaceValueEdit(ctx, entry, 'false')),
+            }),
+          ];
         }),
 };

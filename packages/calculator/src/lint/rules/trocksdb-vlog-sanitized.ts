@@ -27,7 +27,14 @@ function rangedItems(ctx: LintContext, cf: Scope): Report[] {
       return v !== undefined && outOfRange(option, v) ? (option.sanitizedTo as string) : item;
     });
     if (runs.every((item, i) => item === items[i])) return [];
-    return [atValue(cf, entry, 'item', `${option.name}=${entry.value}: TRocksDB replaces out-of-range items and runs ${runs.join(':')} (only a [WARN] in the LOG).`)];
+    return [
+      atValue(
+        cf,
+        entry,
+        'item',
+        `${option.name}=${entry.value}: TRocksDB replaces out-of-range items and runs ${runs.join(':')} (only a [WARN] in the LOG).`,
+      ),
+    ];
   });
 }
 
@@ -37,7 +44,9 @@ function sanitizedItems(ctx: LintContext, cf: Scope, name: string): number[] | u
   if (!option) return undefined;
   const items = splitList(cf.first.get(name)?.rawValue ?? option.default).map(itemValue);
   if (items.some((v) => v === undefined)) return undefined;
-  return items.map((v) => (outOfRange(option, v as number) && option.sanitizedTo !== undefined ? Number(option.sanitizedTo) : (v as number)));
+  return items.map((v) =>
+    outOfRange(option, v as number) && option.sanitizedTo !== undefined ? Number(option.sanitizedTo) : (v as number),
+  );
 }
 
 /** active_recycling_sst_maxct below active_recycling_sst_minct (lists of one length) is raised to it, item by item. */
@@ -47,7 +56,14 @@ function sstCountOrder(ctx: LintContext, cf: Scope): Report[] {
   const max = sanitizedItems(ctx, cf, 'active_recycling_sst_maxct');
   if (!entry || !min || !max || min.length !== max.length || max.every((m, i) => m >= (min[i] as number))) return [];
   const runs = max.map((m, i) => Math.max(m, min[i] as number));
-  return [atValue(cf, entry, 'order', `active_recycling_sst_maxct=${max.join(':')} is below active_recycling_sst_minct=${min.join(':')}: TRocksDB raises it and runs active_recycling_sst_maxct=${runs.join(':')} (only a [WARN] in the LOG).`)];
+  return [
+    atValue(
+      cf,
+      entry,
+      'order',
+      `active_recycling_sst_maxct=${max.join(':')} is below active_recycling_sst_minct=${min.join(':')}: TRocksDB raises it and runs active_recycling_sst_maxct=${runs.join(':')} (only a [WARN] in the LOG).`,
+    ),
+  ];
 }
 
 /** vlogring_activation_level must increase strictly, start >= 0 and end <= num_levels, else it becomes {0}. */
@@ -58,17 +74,32 @@ function activationLevels(ctx: LintContext, cf: Scope): Report[] {
   const numLevels = ctx.number(cf, 'num_levels') ?? defaultNumber(ctx.profile, 'num_levels');
   const ok = levels.every((l, i) => l !== undefined && l >= 0 && l <= numLevels && (i === 0 || l > (levels[i - 1] as number)));
   if (ok) return [];
-  return [atValue(cf, entry, 'rings', `vlogring_activation_level=${entry.value} is not strictly increasing within [0, num_levels=${numLevels}]: TRocksDB silently replaces it with one ring at level 0.`)];
+  return [
+    atValue(
+      cf,
+      entry,
+      'rings',
+      `vlogring_activation_level=${entry.value} is not strictly increasing within [0, num_levels=${numLevels}]: TRocksDB silently replaces it with one ring at level 0.`,
+    ),
+  ];
 }
 
 export const trocksdbVlogSanitizedRule: Rule = {
   meta: {
     id: 'trocksdb-vlog-sanitized',
     severity: 'warning',
-    description: 'TRocksDB VLog list values it silently replaces at open: percentages outside 0-100, non-positive counts, an active_recycling_sst_maxct below active_recycling_sst_minct, a vlogring_activation_level that does not increase strictly.',
+    description:
+      'TRocksDB VLog list values it silently replaces at open: percentages outside 0-100, non-positive counts, an active_recycling_sst_maxct below active_recycling_sst_minct, a vlogring_activation_level that does not increase strictly.',
     docsUrl: docsUrl('trocksdb-vlog-sanitized'),
     fixable: false,
-    messages: { item: 'Out-of-range items are replaced.', rings: 'The ring levels are replaced by {0}.', order: 'The largest SST count is raised to the smallest.' },
+    messages: {
+      item: 'Out-of-range items are replaced.',
+      rings: 'The ring levels are replaced by {0}.',
+      order: 'The largest SST count is raised to the smallest.',
+    },
   },
-  check: (ctx) => (ctx.dialect !== 'trocksdb' ? [] : ctx.columnFamilies.flatMap(({ cf }) => [...activationLevels(ctx, cf), ...rangedItems(ctx, cf), ...sstCountOrder(ctx, cf)])),
+  check: (ctx) =>
+    ctx.dialect !== 'trocksdb'
+      ? []
+      : ctx.columnFamilies.flatMap(({ cf }) => [...activationLevels(ctx, cf), ...rangedItems(ctx, cf), ...sstCountOrder(ctx, cf)]),
 };

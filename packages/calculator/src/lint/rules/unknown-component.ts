@@ -39,7 +39,9 @@ function suggestion(name: string, examples: readonly string[]): string {
   const close = didYouMean(name, candidates);
   const best = close.length > 0 ? close : candidates.filter((c) => lower.length >= 4 && c.toLowerCase().startsWith(lower));
   if (best.length > 0) return ` Did you mean ${best.join(' or ')}?`;
-  return examples.length > 0 ? ` Names this engine builds: ${examples.join(', ')}.` : ' This engine registers no object of this kind: it can only be set in code.';
+  return examples.length > 0
+    ? ` Names this engine builds: ${examples.join(', ')}.`
+    : ' This engine registers no object of this kind: it can only be set in code.';
 }
 
 /** A field the object does not take: an error where the release refuses it (ComponentNames.unknownFieldRefused). */
@@ -47,8 +49,16 @@ function fieldReport(ctx: LintContext, scope: Scope, entry: EntryLine, component
   const takes = component.fields?.[name] ?? [];
   const head = `${component.name}=${entry.value}: ${name} takes no option '${field}'${takes.length > 0 ? ` (it takes ${takes.join(', ')})` : ''}`;
   const range = component.unknownFieldRefused;
-  if (range === undefined || (range !== 'never' && inRange(ctx.profile, range))) return atValue(scope, entry, 'unknownField', `${head}; ${ctx.profile.id} refuses the file ("Could not find option: ${component.name}").`);
-  return atValue(scope, entry, 'unknownField', `${head}; ${ctx.profile.id} loads the file and the field has no effect.`, { severity: 'warning' });
+  if (range === undefined || (range !== 'never' && inRange(ctx.profile, range)))
+    return atValue(
+      scope,
+      entry,
+      'unknownField',
+      `${head}; ${ctx.profile.id} refuses the file ("Could not find option: ${component.name}").`,
+    );
+  return atValue(scope, entry, 'unknownField', `${head}; ${ctx.profile.id} loads the file and the field has no effect.`, {
+    severity: 'warning',
+  });
 }
 
 export const unknownComponentRule: Rule = {
@@ -61,7 +71,7 @@ export const unknownComponentRule: Rule = {
     fixable: false,
     messages: {
       unknown: 'The engine cannot build this object and silently keeps the default (an empty comparator: refused).',
-      onlyInCode: 'The engine builds this kind of object only in code: the file\'s name is ignored.',
+      onlyInCode: "The engine builds this kind of object only in code: the file's name is ignored.",
       unknownField: 'The object takes no such option: the engine refuses the file.',
     },
   },
@@ -84,28 +94,63 @@ export const unknownComponentRule: Rule = {
         // A table section names the factory itself: the table_factory name is never read.
         const nameRead = component.name !== 'table_factory' || !tableSectionOf(ctx.document, scope.cf ?? '');
         if (nameRead && component.unknownNameRefused && inRange(ctx.profile, component.unknownNameRefused)) {
-          out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: '${name}' is not a ${component.name} ${ctx.profile.id} can build, and it refuses the file ("Missing configurable object: ${component.name}").${suggestion(name, component.examples)}`));
+          out.push(
+            atValue(
+              scope,
+              entry,
+              'unknown',
+              `${component.name}=${entry.value}: '${name}' is not a ${component.name} ${ctx.profile.id} can build, and it refuses the file ("Missing configurable object: ${component.name}").${suggestion(name, component.examples)}`,
+            ),
+          );
           continue;
         }
         if (name === '' && component.name !== 'comparator') continue; // empty means "none"
         const fallback = ctx.option(scope, component.name)?.default || 'nullptr';
         if (name === '') {
-          out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator").`));
+          out.push(
+            atValue(
+              scope,
+              entry,
+              'unknown',
+              `${component.name}=${entry.value}: an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator").`,
+            ),
+          );
           continue;
         }
         if (refusedPrefixLength(ctx, component.name, name)) {
-          out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: the length is not an integer, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`));
+          out.push(
+            atValue(
+              scope,
+              entry,
+              'unknown',
+              `${component.name}=${entry.value}: the length is not an integer, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`,
+            ),
+          );
           continue;
         }
         if (component.onlyInCode) {
-          out.push(atValue(scope, entry, 'onlyInCode', `${component.name}=${entry.value}: ${ctx.profile.id} builds no ${component.name} from an OPTIONS file${component.accepts.length > 0 ? ` other than ${component.examples.join(', ')}` : ''}: it loads the file and silently runs ${fallback}. Set it in the application's code.`, { severity: 'warning' }));
+          out.push(
+            atValue(
+              scope,
+              entry,
+              'onlyInCode',
+              `${component.name}=${entry.value}: ${ctx.profile.id} builds no ${component.name} from an OPTIONS file${component.accepts.length > 0 ? ` other than ${component.examples.join(', ')}` : ''}: it loads the file and silently runs ${fallback}. Set it in the application's code.`,
+              { severity: 'warning' },
+            ),
+          );
           continue;
         }
         // The names were observed on one engine: on another target an unknown name is a warning, not a verdict.
-        const what = observed ? `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}` : `'${name}' is not a ${component.name} ${COMPONENTS_OBSERVED_ON} can build (${ctx.profile.id}'s names are not checked): there it loads the file and silently runs ${fallback}`;
+        const what = observed
+          ? `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}`
+          : `'${name}' is not a ${component.name} ${COMPONENTS_OBSERVED_ON} can build (${ctx.profile.id}'s names are not checked): there it loads the file and silently runs ${fallback}`;
         // A warning on every target: the engine loads and opens the file, and runs the default (observed on the linked engine
         // and TRocksDB; the judged jars agree, issue 23). The message says what runs.
-        out.push(atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${suggestion(name, component.examples)}`, { severity: 'warning' }));
+        out.push(
+          atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${suggestion(name, component.examples)}`, {
+            severity: 'warning',
+          }),
+        );
       }
     }
     return out;

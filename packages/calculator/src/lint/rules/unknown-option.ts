@@ -19,10 +19,21 @@ function renameFix(ctx: LintContext, entry: EntryLine, to: string) {
 export const SUGGESTION_BUDGET = 1_000;
 const suggestionsSpent = new WeakMap<LintContext, number>();
 
-function suggestion(ctx: LintContext, scope: Scope, entry: EntryLine, section: ProfileSection): { hint: string; fix?: ReturnType<typeof renameFix> } {
+function suggestion(
+  ctx: LintContext,
+  scope: Scope,
+  entry: EntryLine,
+  section: ProfileSection,
+): { hint: string; fix?: ReturnType<typeof renameFix> } {
   const spent = suggestionsSpent.get(ctx) ?? 0;
   suggestionsSpent.set(ctx, spent + 1);
-  if (spent >= SUGGESTION_BUDGET) return { hint: spent === SUGGESTION_BUDGET ? ` (No did-you-mean for the unknown keys from here on: more than ${SUGGESTION_BUDGET} in this file.)` : '' };
+  if (spent >= SUGGESTION_BUDGET)
+    return {
+      hint:
+        spent === SUGGESTION_BUDGET
+          ? ` (No did-you-mean for the unknown keys from here on: more than ${SUGGESTION_BUDGET} in this file.)`
+          : '',
+    };
   const known = didYouMean(entry.key, ctx.profile.names(section));
   const candidates = known.length > 0 ? known : didYouMean(entry.key, namesInAnyVersion(section));
   if (candidates.length === 0) return { hint: '' };
@@ -34,12 +45,22 @@ function suggestion(ctx: LintContext, scope: Scope, entry: EntryLine, section: P
 
 function report(ctx: LintContext, scope: Scope, entry: EntryLine, section: ProfileSection): Report {
   const unreadable = ctx.profile.notReadableFromFile.find((o) => o.section === section && o.name === entry.key);
-  if (unreadable) return atKey(scope, entry, 'notReadable', `${entry.key} cannot be set in an OPTIONS file for ${ctx.profile.id}: ${unreadable.reason}.`);
+  if (unreadable)
+    return atKey(scope, entry, 'notReadable', `${entry.key} cannot be set in an OPTIONS file for ${ctx.profile.id}: ${unreadable.reason}.`);
   const note = versionNote(ctx, section, entry.key);
   const { text, severity } = unknownKeyConsequence(ctx);
-  if (note) return atKey(scope, entry, 'otherVersion', `${entry.key} is not an option of ${ctx.profile.id} in [${section}]: ${note}. ${text}.`, { severity });
+  if (note)
+    return atKey(scope, entry, 'otherVersion', `${entry.key} is not an option of ${ctx.profile.id} in [${section}]: ${note}. ${text}.`, {
+      severity,
+    });
   const { hint, fix } = suggestion(ctx, scope, entry, section);
-  return atKey(scope, entry, 'unknown', `Unknown option ${entry.key} in [${section}], in every known RocksDB and TRocksDB version: ${text}.${hint}`, { severity, fix });
+  return atKey(
+    scope,
+    entry,
+    'unknown',
+    `Unknown option ${entry.key} in [${section}], in every known RocksDB and TRocksDB version: ${text}.${hint}`,
+    { severity, fix },
+  );
 }
 
 export const unknownOptionRule: Rule = {
@@ -47,7 +68,7 @@ export const unknownOptionRule: Rule = {
     id: 'unknown-option',
     severity: 'error',
     description:
-      'A key the target engine does not know, judged by RocksDB\'s rule: fatal when the file\'s [Version] is not newer than the target; for a newer file (or none) skipped only by loaders that set ignore_unknown_options (--loader picks the severity). Says which version added or removed the key, or did-you-mean across every version.',
+      "A key the target engine does not know, judged by RocksDB's rule: fatal when the file's [Version] is not newer than the target; for a newer file (or none) skipped only by loaders that set ignore_unknown_options (--loader picks the severity). Says which version added or removed the key, or did-you-mean across every version.",
     docsUrl: docsUrl('unknown-option'),
     fixable: true,
     messages: {

@@ -16,5 +16,7 @@ export const unknownSectionRule: Rule = {
   check: (ctx) =>
     ctx.document.sections
       .filter((s) => s.kind === 'unknown' && s.title !== '')
-      .map((s) => atSection(s, 'unknown', `Unknown section [${s.title}]: RocksDB fails to load the file ("Unknown section"). Known: ${KNOWN}.`)),
+      .map((s) =>
+        atSection(s, 'unknown', `Unknown section [${s.title}]: RocksDB fails to load the file ("Unknown section"). Known: ${KNOWN}.`),
+      ),
 };

@@ -17,10 +17,26 @@ export const unknownTableFactoryRule: Rule = {
   },
   check: (ctx) =>
     ctx.document.sections
-      .filter((s) => s.kind === 'TableOptions' && !FACTORIES.includes(s.factory ?? '') && !(s.factory === 'CuckooTable' && inRange(ctx.profile, CUCKOO_SECTION_BUILT)))
+      .filter(
+        (s) =>
+          s.kind === 'TableOptions' &&
+          !FACTORIES.includes(s.factory ?? '') &&
+          !(s.factory === 'CuckooTable' && inRange(ctx.profile, CUCKOO_SECTION_BUILT)),
+      )
       .map((s) =>
         inRange(ctx.profile, UNKNOWN_TABLE_SECTION_DROPPED)
-          ? { ...atSection(s, 'unknown', `Unknown table factory '${s.factory ?? ''}': ${ctx.profile.id} loads the file and drops this section with its options. Use TableOptions/BlockBasedTable.`), severity: 'warning' as const }
-          : atSection(s, 'unknown', `Unknown table factory '${s.factory ?? ''}': ${ctx.profile.id} aborts or refuses to open the database ("Missing configurable object: table_factory"). Use TableOptions/BlockBasedTable.`),
+          ? {
+              ...atSection(
+                s,
+                'unknown',
+                `Unknown table factory '${s.factory ?? ''}': ${ctx.profile.id} loads the file and drops this section with its options. Use TableOptions/BlockBasedTable.`,
+              ),
+              severity: 'warning' as const,
+            }
+          : atSection(
+              s,
+              'unknown',
+              `Unknown table factory '${s.factory ?? ''}': ${ctx.profile.id} aborts or refuses to open the database ("Missing configurable object: table_factory"). Use TableOptions/BlockBasedTable.`,
+            ),
       ),
 };

@@ -27,7 +27,8 @@ function clipped(option: string, show: (n: number) => string): Sanitized {
     },
   };
 }
-const isLevelStyle = (ctx: LintContext, cf: Scope) => (ctx.value(cf, 'compaction_style') ?? 'kCompactionStyleLevel') === 'kCompactionStyleLevel';
+const isLevelStyle = (ctx: LintContext, cf: Scope) =>
+  (ctx.value(cf, 'compaction_style') ?? 'kCompactionStyleLevel') === 'kCompactionStyleLevel';
 
 /** SanitizeOptions (db/column_family.cc) and SanitizeOptions (db/db_impl/db_impl_open.cc). */
 const CF_RULES: Sanitized[] = [
@@ -46,10 +47,15 @@ const CF_RULES: Sanitized[] = [
   // A negative count aborts DB::Open from 6.14 on (engine-abort); 0 runs as 2 under level compaction (observed on the linked engine).
   {
     option: 'num_levels',
-    runs: (c, s, v) => (v < 0 && inRange(c.profile, NEGATIVE_LEVELS_ABORT) ? undefined : v < 2 && isLevelStyle(c, s) ? 2 : v < 1 ? 1 : undefined),
+    runs: (c, s, v) =>
+      v < 0 && inRange(c.profile, NEGATIVE_LEVELS_ABORT) ? undefined : v < 2 && isLevelStyle(c, s) ? 2 : v < 1 ? 1 : undefined,
     why: 'at least 2 for level compaction',
   },
-  { option: 'memtable_prefix_bloom_size_ratio', runs: (_c, _s, v) => (v > 0.25 ? 0.25 : v < 0 ? 0 : undefined), why: 'clamped to [0, 0.25]' },
+  {
+    option: 'memtable_prefix_bloom_size_ratio',
+    runs: (_c, _s, v) => (v > 0.25 ? 0.25 : v < 0 ? 0 : undefined),
+    why: 'clamped to [0, 0.25]',
+  },
   { option: 'max_bytes_for_level_multiplier', runs: (_c, _s, v) => (v <= 0 ? 1 : undefined), why: '<= 0 means 1' },
   {
     option: 'soft_pending_compaction_bytes_limit',
@@ -105,7 +111,14 @@ function universalTtl(ctx: LintContext, cf: Scope): Report[] {
   const unset = stated === undefined || stated === 0 || stated === periodicDefault;
   const runs = unset ? ttl : Math.min(ttl, stated);
   if (runs === stated) return [];
-  return [atValue(cf, entry, 'sanitized', `ttl=${entry.value} with universal compaction: RocksDB folds the ttl into periodic_compaction_seconds and runs periodic_compaction_seconds=${runs}${stated === undefined ? '' : ` instead of ${stated}`}. Write periodic_compaction_seconds=${runs} to say so.`)];
+  return [
+    atValue(
+      cf,
+      entry,
+      'sanitized',
+      `ttl=${entry.value} with universal compaction: RocksDB folds the ttl into periodic_compaction_seconds and runs periodic_compaction_seconds=${runs}${stated === undefined ? '' : ` instead of ${stated}`}. Write periodic_compaction_seconds=${runs} to say so.`,
+    ),
+  ];
 }
 
 /** The value SanitizeOptions runs instead of `value` for `option`, or undefined when it keeps it. */
@@ -124,9 +137,15 @@ function apply(ctx: LintContext, scope: Scope, rules: readonly Sanitized[]): Rep
     const shown = String(runs);
     const why = typeof rule.why === 'string' ? rule.why : rule.why(ctx);
     return [
-      atOption(scope, rule.option, 'sanitized', `${rule.option}=${entry.value}: RocksDB silently runs ${shown} instead (${why}; only a [WARN] in the LOG). Write ${shown} if that is what you want.`, {
-        fix: fix(`set ${rule.option}=${shown}`, setOptionEdit(ctx, scope, rule.option, shown)),
-      }),
+      atOption(
+        scope,
+        rule.option,
+        'sanitized',
+        `${rule.option}=${entry.value}: RocksDB silently runs ${shown} instead (${why}; only a [WARN] in the LOG). Write ${shown} if that is what you want.`,
+        {
+          fix: fix(`set ${rule.option}=${shown}`, setOptionEdit(ctx, scope, rule.option, shown)),
+        },
+      ),
     ];
   });
 }
@@ -135,13 +154,18 @@ export const valueSanitizedRule: Rule = {
   meta: {
     id: 'value-sanitized',
     severity: 'warning',
-    description: 'A value RocksDB opens with but silently replaces (max_open_files=5 runs as 20, max_write_buffer_number=1 as 2, write_buffer_size under 64 KiB, num_levels=1 as 2, block_restart_interval=0 as 1, a universal ttl folded into periodic_compaction_seconds, ...); says what it runs instead.',
+    description:
+      'A value RocksDB opens with but silently replaces (max_open_files=5 runs as 20, max_write_buffer_number=1 as 2, write_buffer_size under 64 KiB, num_levels=1 as 2, block_restart_interval=0 as 1, a universal ttl folded into periodic_compaction_seconds, ...); says what it runs instead.',
     docsUrl: docsUrl('value-sanitized'),
     fixable: true,
     messages: { sanitized: 'RocksDB replaces this value at open.' },
   },
   check: (ctx) => [
     ...(ctx.db ? apply(ctx, ctx.db, DB_RULES) : []),
-    ...ctx.columnFamilies.flatMap(({ cf, table }) => [...apply(ctx, cf, CF_RULES), ...universalTtl(ctx, cf), ...(table ? apply(ctx, table, TABLE_RULES) : [])]),
+    ...ctx.columnFamilies.flatMap(({ cf, table }) => [
+      ...apply(ctx, cf, CF_RULES),
+      ...universalTtl(ctx, cf),
+      ...(table ? apply(ctx, table, TABLE_RULES) : []),
+    ]),
   ],
 };

@@ -7,7 +7,8 @@ export const writeBufferBelowRecordRule: Rule = {
   meta: {
     id: 'write-buffer-below-record',
     severity: 'error',
-    description: 'A write buffer smaller than one record (declared key + value size): every write fills a memtable and forces a flush. Needs --value-size.',
+    description:
+      'A write buffer smaller than one record (declared key + value size): every write fills a memtable and forces a flush. Needs --value-size.',
     docsUrl: docsUrl('write-buffer-below-record'),
     fixable: false,
     needsFacts: true,
@@ -23,7 +24,14 @@ export const writeBufferBelowRecordRule: Rule = {
       const written = ctx.number(cf, 'write_buffer_size');
       const size = written === undefined ? undefined : Math.min(Math.max(written, clip.min), clip.max ?? Infinity);
       if (size === undefined || size >= record) return [];
-      return [atOption(cf, 'write_buffer_size', 'small', `write_buffer_size = ${bytes(size)} cannot hold one record of ${bytes(record)} (declared key + value): each write fills a memtable and forces a flush.`)];
+      return [
+        atOption(
+          cf,
+          'write_buffer_size',
+          'small',
+          `write_buffer_size = ${bytes(size)} cannot hold one record of ${bytes(record)} (declared key + value): each write fills a memtable and forces a flush.`,
+        ),
+      ];
     });
   },
 };

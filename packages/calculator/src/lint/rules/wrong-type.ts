@@ -21,44 +21,77 @@ function enumGuess(value: string, values: readonly string[]): string | undefined
 }
 
 /** Why RocksDB refuses one scalar, and the value that was probably meant. */
-function scalarProblem(text: string, type: ProfileOption['type'], values: readonly string[] | undefined): { reason: string; guess?: string | undefined } | undefined {
+function scalarProblem(
+  text: string,
+  type: ProfileOption['type'],
+  values: readonly string[] | undefined,
+): { reason: string; guess?: string | undefined } | undefined {
   if (type === 'enum') {
     if (values?.includes(text)) return undefined;
     return { reason: `not one of ${values?.join(', ')}`, guess: enumGuess(text, values ?? []) };
   }
   const parsed = parseScalar(text, type);
   if (!parsed || parsed.ok) return undefined;
-  return { reason: `${parsed.reason} (expected ${type === 'bool' ? 'true or false' : `a ${type}`})`, guess: type === 'bool' ? BOOL_WORDS[text.toLowerCase()] : undefined };
+  return {
+    reason: `${parsed.reason} (expected ${type === 'bool' ? 'true or false' : `a ${type}`})`,
+    guess: type === 'bool' ? BOOL_WORDS[text.toLowerCase()] : undefined,
+  };
 }
 
 function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const parsed = parseListValue(k.entry.rawValue, ctx.profile.listSyntax);
-  if (!parsed.ok) return atValue(k.scope, k.entry, 'badItem', `${k.entry.key}=${k.entry.value}: ${parsed.message}: ${ctx.profile.id} refuses the file ("Error parsing ${k.entry.key}").`);
+  if (!parsed.ok)
+    return atValue(
+      k.scope,
+      k.entry,
+      'badItem',
+      `${k.entry.key}=${k.entry.value}: ${parsed.message}: ${ctx.profile.id} refuses the file ("Error parsing ${k.entry.key}").`,
+    );
   const items = parsed.items;
-  const bad = items.map((item) => ({ item, p: item === '' ? undefined : scalarProblem(item, k.option.item ?? 'any', k.option.values) })).filter((x) => x.p);
+  const bad = items
+    .map((item) => ({ item, p: item === '' ? undefined : scalarProblem(item, k.option.item ?? 'any', k.option.values) }))
+    .filter((x) => x.p);
   const first = bad[0];
   if (!first?.p) return undefined;
-  const guesses = items.map((item) => (item === '' ? item : scalarProblem(item, k.option.item ?? 'any', k.option.values)?.guess ?? item));
+  const guesses = items.map((item) => (item === '' ? item : (scalarProblem(item, k.option.item ?? 'any', k.option.values)?.guess ?? item)));
   const fixable = bad.every((b) => b.p?.guess !== undefined);
   const fixed = guesses.join(':');
-  return atValue(k.scope, k.entry, 'badItem', `${k.entry.key}: item '${first.item}' is ${first.p.reason}: RocksDB refuses the file ("Error parsing ${k.entry.key}").`, {
-    fix: fixable ? fix(`set ${k.entry.key}=${fixed}`, replaceValueEdit(ctx, k.entry, fixed)) : undefined,
-  });
+  return atValue(
+    k.scope,
+    k.entry,
+    'badItem',
+    `${k.entry.key}: item '${first.item}' is ${first.p.reason}: RocksDB refuses the file ("Error parsing ${k.entry.key}").`,
+    {
+      fix: fixable ? fix(`set ${k.entry.key}=${fixed}`, replaceValueEdit(ctx, k.entry, fixed)) : undefined,
+    },
+  );
 }
 
 /** A struct the engine reads by position (`w:l:s[:d[:z[:e]]]`): braces, too few or too many items or a bad item refuse the file. */
 function colonFormProblem(ctx: LintContext, k: KnownEntry, form: NonNullable<ProfileOption['colonForm']>): Report | undefined {
   const shape = form.items.map((item, i) => (i < form.required ? item.field : `[${item.field}]`)).join(':');
   const refuse = (why: string, status = `unable to parse the specified CF option ${k.entry.key}`) =>
-    atValue(k.scope, k.entry, 'badField', `${k.entry.key}=${k.entry.value}: ${why}; ${ctx.profile.id} reads this option by position, ${shape}, and refuses the file ("${status}").`);
+    atValue(
+      k.scope,
+      k.entry,
+      'badField',
+      `${k.entry.key}=${k.entry.value}: ${why}; ${ctx.profile.id} reads this option by position, ${shape}, and refuses the file ("${status}").`,
+    );
   if (/[{}=;]/.test(k.entry.value)) return refuse('a {field=value} struct');
   const items = k.entry.value.split(':');
-  if (items.length < form.required || items.length > form.items.length) return refuse(`${items.length} item${items.length === 1 ? '' : 's'}`);
+  if (items.length < form.required || items.length > form.items.length)
+    return refuse(`${items.length} item${items.length === 1 ? '' : 's'}`);
   for (const [i, text] of items.entries()) {
     const spec = form.lastIs?.at === i && i === items.length - 1 ? form.lastIs : form.items[i];
     const problem = spec ? scalarProblem(spec.type === 'bool' ? text : text.trim(), spec.type, undefined) : undefined;
     // An item the number parser throws on: "Error parsing compression_opts:stoi" (observed on the linked engine).
-    if (spec && problem) return refuse(`${spec.field} '${text}' is ${problem.reason}`, spec.type === 'bool' ? `Error parsing ${k.entry.key}` : `Error parsing ${k.entry.key}:${spec.type === 'uint64' ? 'stoull' : 'stoi'}`);
+    if (spec && problem)
+      return refuse(
+        `${spec.field} '${text}' is ${problem.reason}`,
+        spec.type === 'bool'
+          ? `Error parsing ${k.entry.key}`
+          : `Error parsing ${k.entry.key}:${spec.type === 'uint64' ? 'stoull' : 'stoi'}`,
+      );
   }
   return undefined;
 }
@@ -67,9 +100,21 @@ function colonFormProblem(ctx: LintContext, k: KnownEntry, form: NonNullable<Pro
 function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable<ProfileOption['fields']>): Report | undefined {
   for (const [field, value] of splitLegacyStruct(k.entry.value)) {
     const spec = known[field];
-    if (!spec) return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: ${ctx.profile.id} splits this struct on ';' without trimming, and ${JSON.stringify(field)} is not a field it knows (${Object.keys(known).join(', ')}): the engine refuses the file.`);
+    if (!spec)
+      return atValue(
+        k.scope,
+        k.entry,
+        'badField',
+        `${k.entry.key}: ${ctx.profile.id} splits this struct on ';' without trimming, and ${JSON.stringify(field)} is not a field it knows (${Object.keys(known).join(', ')}): the engine refuses the file.`,
+      );
     const problem = spec.deprecated ? undefined : scalarProblem(value, spec.type, spec.values);
-    if (problem) return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: field ${field}=${value} is ${problem.reason}: the engine refuses the file.`);
+    if (problem)
+      return atValue(
+        k.scope,
+        k.entry,
+        'badField',
+        `${k.entry.key}: field ${field}=${value} is ${problem.reason}: the engine refuses the file.`,
+      );
   }
   return undefined;
 }
@@ -82,14 +127,20 @@ function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable
 function bareStructProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const value = k.entry.value.trim();
   if (value === '' || value.startsWith('{')) return undefined;
-  return atValue(k.scope, k.entry, 'badField', `${k.entry.key}=${k.entry.value}: a struct needs {field=value;...}; ${ctx.profile.id} refuses the file ("Mismatched key value pair, '=' expected").`);
+  return atValue(
+    k.scope,
+    k.entry,
+    'badField',
+    `${k.entry.key}=${k.entry.value}: a struct needs {field=value;...}; ${ctx.profile.id} refuses the file ("Mismatched key value pair, '=' expected").`,
+  );
 }
 
 /** Each field of a struct value, as the engine parses it: an unknown field or a bad value refuses the file. */
 function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const known = k.option.fields;
   if (known && ctx.profile.legacyStructParser && k.entry.value.includes('=')) return legacyStructProblem(ctx, k, known);
-  if (known && k.option.type === 'struct' && !k.entry.value.includes('=') && !ctx.profile.legacyStructParser) return bareStructProblem(ctx, k);
+  if (known && k.option.type === 'struct' && !k.entry.value.includes('=') && !ctx.profile.legacyStructParser)
+    return bareStructProblem(ctx, k);
   // compression_opts' legacy `w:l:s` form and a cache's plain capacity have no fields; a `scheme://` cache
   // is an object id; a value the engine cannot split is broken-nested-value's.
   const parsed = known && k.entry.value.includes('=') && !k.entry.value.includes('://') ? parseNested(k.entry.value) : undefined;
@@ -99,14 +150,31 @@ function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
     const added = spec || !k.scope.profileSection ? undefined : fieldAddedIn(ctx, k.scope.profileSection, k.entry.key, field);
     if (added) {
       const { text, severity } = unknownKeyConsequence(ctx);
-      return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: ${ctx.profile.id} has no field '${field}', added in RocksDB ${added}: ${text}.`, { severity });
+      return atValue(
+        k.scope,
+        k.entry,
+        'badField',
+        `${k.entry.key}: ${ctx.profile.id} has no field '${field}', added in RocksDB ${added}: ${text}.`,
+        { severity },
+      );
     }
     if (!spec) {
       const hint = didYouMean(field, Object.keys(known));
-      return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: ${ctx.profile.id} has no field '${field}' (it knows ${Object.keys(known).join(', ')}): the engine refuses the file.${hint.length > 0 ? ` Did you mean ${hint.join(', ')}?` : ''}`);
+      return atValue(
+        k.scope,
+        k.entry,
+        'badField',
+        `${k.entry.key}: ${ctx.profile.id} has no field '${field}' (it knows ${Object.keys(known).join(', ')}): the engine refuses the file.${hint.length > 0 ? ` Did you mean ${hint.join(', ')}?` : ''}`,
+      );
     }
     const problem = spec.deprecated ? undefined : scalarProblem(value, spec.type, spec.values);
-    if (problem) return atValue(k.scope, k.entry, 'badField', `${k.entry.key}: field ${field}=${value} is ${problem.reason}: the engine refuses the file.`);
+    if (problem)
+      return atValue(
+        k.scope,
+        k.entry,
+        'badField',
+        `${k.entry.key}: field ${field}=${value} is ${problem.reason}: the engine refuses the file.`,
+      );
   }
   return undefined;
 }
@@ -118,7 +186,12 @@ function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
 function plainCacheProblem(k: KnownEntry): Report | undefined {
   const value = k.entry.value.trim();
   if (value === '' || value === 'nullptr' || /[={}]|:\/\//.test(value) || /^[+-]?\d/.test(value)) return undefined;
-  return atValue(k.scope, k.entry, 'badValue', `${k.entry.key}=${k.entry.value}: a cache without {capacity=...} is its capacity in bytes, and this is no number. RocksDB refuses the file ("Error parsing ${k.entry.key}:stoull").`);
+  return atValue(
+    k.scope,
+    k.entry,
+    'badValue',
+    `${k.entry.key}=${k.entry.value}: a cache without {capacity=...} is its capacity in bytes, and this is no number. RocksDB refuses the file ("Error parsing ${k.entry.key}:stoull").`,
+  );
 }
 
 function check(ctx: LintContext, k: KnownEntry): Report | undefined {
@@ -130,18 +203,31 @@ function check(ctx: LintContext, k: KnownEntry): Report | undefined {
   const problem = scalarProblem(entry.value, option.type, option.values);
   if (!problem) return undefined;
   const hint = problem.guess ? ` Did you mean ${problem.guess}?` : '';
-  const repair: Fix | undefined = problem.guess ? fix(`set ${entry.key}=${problem.guess}`, replaceValueEdit(ctx, entry, problem.guess)) : undefined;
-  return atValue(scope, entry, 'badValue', `${entry.key}=${entry.value}: ${problem.reason}. RocksDB refuses the file ("Error parsing ${entry.key}").${hint}`, { fix: repair });
+  const repair: Fix | undefined = problem.guess
+    ? fix(`set ${entry.key}=${problem.guess}`, replaceValueEdit(ctx, entry, problem.guess))
+    : undefined;
+  return atValue(
+    scope,
+    entry,
+    'badValue',
+    `${entry.key}=${entry.value}: ${problem.reason}. RocksDB refuses the file ("Error parsing ${entry.key}").${hint}`,
+    { fix: repair },
+  );
 }
 
 export const wrongTypeRule: Rule = {
   meta: {
     id: 'wrong-type',
     severity: 'error',
-    description: 'A value RocksDB cannot parse for the option\'s type: booleans other than true/false/1/0, enum names that are not exact constants (snappy), integers out of range, list items of the wrong kind, struct fields the target does not know (compression_opts={checksum=false}).',
+    description:
+      "A value RocksDB cannot parse for the option's type: booleans other than true/false/1/0, enum names that are not exact constants (snappy), integers out of range, list items of the wrong kind, struct fields the target does not know (compression_opts={checksum=false}).",
     docsUrl: docsUrl('wrong-type'),
     fixable: true,
-    messages: { badValue: 'RocksDB cannot parse this value.', badItem: 'A list item RocksDB cannot parse.', badField: 'A struct field the engine does not know or cannot parse.' },
+    messages: {
+      badValue: 'RocksDB cannot parse this value.',
+      badItem: 'A list item RocksDB cannot parse.',
+      badField: 'A struct field the engine does not know or cannot parse.',
+    },
   },
   check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
 };

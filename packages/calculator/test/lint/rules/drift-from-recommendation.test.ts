@@ -5,7 +5,11 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 const E1 = { cpuThreads: 48, dramBytes: 128e9, keySize: 20, valueSize: 800, totalKeys: 8e9, openFiles: 80_000, kvSeparation: true };
 ruleTester(driftFromRecommendationRule, {
   valid: [
-    { name: 'the E1 values', text: optionsFile({ db: ['max_background_jobs=48'], cf: ['write_buffer_size=168000000', 'max_write_buffer_number=13'] }), facts: E1 },
+    {
+      name: 'the E1 values',
+      text: optionsFile({ db: ['max_background_jobs=48'], cf: ['write_buffer_size=168000000', 'max_write_buffer_number=13'] }),
+      facts: E1,
+    },
     { name: 'no hardware declared', text: optionsFile({ cf: ['write_buffer_size=1m'] }) },
   ],
   invalid: [

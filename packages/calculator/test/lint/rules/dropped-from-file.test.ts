@@ -14,7 +14,13 @@ ruleTester(droppedFromFileRule, {
     {
       name: 'RocksDB 5.18 drops the bloom filter',
       text: optionsFile({ version: '5.18.4', table: ['filter_policy=bloomfilter:10:false'] }),
-      errors: [{ messageId: 'dropped', at: '^filter_policy=bloomfilter:10:false', message: 'filter_policy=bloomfilter:10:false is dropped by rocksdb@5.18.4' }],
+      errors: [
+        {
+          messageId: 'dropped',
+          at: '^filter_policy=bloomfilter:10:false',
+          message: 'filter_policy=bloomfilter:10:false is dropped by rocksdb@5.18.4',
+        },
+      ],
     },
   ],
 });

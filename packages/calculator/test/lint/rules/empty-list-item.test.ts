@@ -4,5 +4,12 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 const text = optionsFile({ cf: ['compression_per_level=kNoCompression::kZSTD'] });
 ruleTester(emptyListItemRule, {
   valid: [{ name: 'a trailing colon adds no item', text: optionsFile({ cf: ['compression_per_level=kNoCompression:kZSTD:'] }) }],
-  invalid: [{ name: 'a::b', text, errors: [{ messageId: 'empty', at: 'compression_per_level=^kNoCompression::kZSTD' }], output: text.replace('::', ':') }],
+  invalid: [
+    {
+      name: 'a::b',
+      text,
+      errors: [{ messageId: 'empty', at: 'compression_per_level=^kNoCompression::kZSTD' }],
+      output: text.replace('::', ':'),
+    },
+  ],
 });

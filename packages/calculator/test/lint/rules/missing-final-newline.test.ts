@@ -23,14 +23,21 @@ ruleTester(missingFinalNewlineRule, {
       name: 'TRocksDB: a one-line file without a newline never finishes loading',
       text: '# RocksDB OPTIONS file ge',
       target: 'trocksdb@6.4.6',
-      errors: [{ messageId: 'loops', at: '^# RocksDB OPTIONS file ge', message: "trocksdb@6.4.6's OPTIONS reader never returns from such a file" }],
+      errors: [
+        { messageId: 'loops', at: '^# RocksDB OPTIONS file ge', message: "trocksdb@6.4.6's OPTIONS reader never returns from such a file" },
+      ],
       output: '# RocksDB OPTIONS file ge\n',
     },
     {
       name: 'TRocksDB: the same past 8 KiB when the last read holds no line break',
       text: longTail,
       target: 'trocksdb@6.4.6',
-      errors: [{ messageId: 'loops', at: '^#xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx' }],
+      errors: [
+        {
+          messageId: 'loops',
+          at: '^#xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+        },
+      ],
       output: `${longTail}\n`,
     },
     {
@@ -45,7 +52,13 @@ ruleTester(missingFinalNewlineRule, {
       // Observed on RocksDB 7.8.3: this file runs with level0_stop_writes_trigger=36.
       name: 'the last option is dropped and the default runs',
       text: `${cfLast}  level0_stop_writes_trigger=5`,
-      errors: [{ messageId: 'dropped', at: '^level0_stop_writes_trigger=5', message: 'level0_stop_writes_trigger=5 is never read and runs the default (36)' }],
+      errors: [
+        {
+          messageId: 'dropped',
+          at: '^level0_stop_writes_trigger=5',
+          message: 'level0_stop_writes_trigger=5 is never read and runs the default (36)',
+        },
+      ],
       output: `${cfLast}  level0_stop_writes_trigger=5\n`,
     },
     {

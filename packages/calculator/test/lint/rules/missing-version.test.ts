@@ -3,7 +3,10 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 
 const bare = optionsFile({ version: false });
 ruleTester(missingVersionRule, {
-  valid: [{ name: 'with [Version]', text: optionsFile() }, { name: 'empty text', text: '' }],
+  valid: [
+    { name: 'with [Version]', text: optionsFile() },
+    { name: 'empty text', text: '' },
+  ],
   invalid: [
     {
       name: 'no [Version]',

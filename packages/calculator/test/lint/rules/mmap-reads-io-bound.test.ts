@@ -8,7 +8,19 @@ ruleTester(mmapReadsIoBoundRule, {
     { name: 'unknown host', text: mmap },
   ],
   invalid: [
-    { name: '8e9 x 820 bytes on 128 GB', text: mmap, facts: { dramBytes: 128e9, totalKeys: 8e9, keySize: 20, valueSize: 800 }, errors: [{ messageId: 'mmap', at: 'allow_mmap_reads=^true' }], output: optionsFile({ db: ['allow_mmap_reads=false'] }) },
-    { name: 'declared IO-bound', text: mmap, facts: { ioBound: true }, errors: [{ messageId: 'mmap' }], output: optionsFile({ db: ['allow_mmap_reads=false'] }) },
+    {
+      name: '8e9 x 820 bytes on 128 GB',
+      text: mmap,
+      facts: { dramBytes: 128e9, totalKeys: 8e9, keySize: 20, valueSize: 800 },
+      errors: [{ messageId: 'mmap', at: 'allow_mmap_reads=^true' }],
+      output: optionsFile({ db: ['allow_mmap_reads=false'] }),
+    },
+    {
+      name: 'declared IO-bound',
+      text: mmap,
+      facts: { ioBound: true },
+      errors: [{ messageId: 'mmap' }],
+      output: optionsFile({ db: ['allow_mmap_reads=false'] }),
+    },
   ],
 });

@@ -9,6 +9,10 @@ ruleTester(openFilesOverUlimitRule, {
     { name: 'not set', text: optionsFile() },
   ],
   invalid: [
-    { name: "the guide's 80,000", text: optionsFile({ db: ['max_open_files=80000'] }), errors: [{ messageId: 'clipped', at: 'max_open_files=^80000', severity: 'info', message: 'at least 80000' }] },
+    {
+      name: "the guide's 80,000",
+      text: optionsFile({ db: ['max_open_files=80000'] }),
+      errors: [{ messageId: 'clipped', at: 'max_open_files=^80000', severity: 'info', message: 'at least 80000' }],
+    },
   ],
 });

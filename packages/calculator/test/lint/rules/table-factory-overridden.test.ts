@@ -7,8 +7,11 @@ ruleTester(tableFactoryOverriddenRule, {
   valid: [
     { name: 'the factory the section names', text: optionsFile({ cf: ['table_factory=BlockBasedTable'] }) },
     { name: 'no table_factory line', text: optionsFile() },
-    { name: 'PlainTable with its own section', text: optionsFile({ cf: ['table_factory=PlainTable'] }).replace('TableOptions/BlockBasedTable', 'TableOptions/PlainTable') },
-    { name: 'a misspelt factory is unknown-component\'s', text: optionsFile({ cf: ['table_factory=PlainTabel'] }) },
+    {
+      name: 'PlainTable with its own section',
+      text: optionsFile({ cf: ['table_factory=PlainTable'] }).replace('TableOptions/BlockBasedTable', 'TableOptions/PlainTable'),
+    },
+    { name: "a misspelt factory is unknown-component's", text: optionsFile({ cf: ['table_factory=PlainTabel'] }) },
   ],
   invalid: [
     {
@@ -16,7 +19,11 @@ ruleTester(tableFactoryOverriddenRule, {
       text: optionsFile({ cf: ['table_factory=PlainTable'] }),
       errors: [{ messageId: 'overridden', at: 'table_factory=^PlainTable', message: 'build a BlockBasedTable table factory instead' }],
     },
-    { name: 'the struct form', text: optionsFile({ cf: ['table_factory={id=PlainTable;user_key_len=8}'] }), errors: [{ messageId: 'overridden' }] },
+    {
+      name: 'the struct form',
+      text: optionsFile({ cf: ['table_factory={id=PlainTable;user_key_len=8}'] }),
+      errors: [{ messageId: 'overridden' }],
+    },
     {
       name: 'BlockBasedTable beside [TableOptions/PlainTable] runs PlainTable',
       text: optionsFile({ cf: ['table_factory=BlockBasedTable'] }).replace('TableOptions/BlockBasedTable', 'TableOptions/PlainTable'),

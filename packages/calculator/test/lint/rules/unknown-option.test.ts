@@ -12,16 +12,45 @@ ruleTester(unknownOptionRule, {
     { name: 'known options', text: optionsFile({ db: ['max_open_files=-1'], cf: ['write_buffer_size=64m'], table: ['block_size=8k'] }) },
     { name: 'TRocksDB keys in the trocksdb dialect', text: optionsFile({ version: '6.4.6', cf: ['vlogring_activation_level=0'] }) },
     { name: 'misplaced known option is another rule', text: optionsFile({ db: ['write_buffer_size=64m'] }) },
-    { name: 'PlainTable options the profile lists', text: optionsFile({ extra: '[TableOptions/PlainTable "default"]\n  hash_table_ratio=0.5\n  encoding_type=kPrefix\n' }) },
+    {
+      name: 'PlainTable options the profile lists',
+      text: optionsFile({ extra: '[TableOptions/PlainTable "default"]\n  hash_table_ratio=0.5\n  encoding_type=kPrefix\n' }),
+    },
     { name: 'an 8.6 key in a file judged by its own 8.x profile', text: newKey('8.11.5') },
-    { name: 'deprecated names 7.x still parses (min_partial_merge_operands)', text: optionsFile({ version: '7.8.3', cf: ['min_partial_merge_operands=2'] }) },
+    {
+      name: 'deprecated names 7.x still parses (min_partial_merge_operands)',
+      text: optionsFile({ version: '7.8.3', cf: ['min_partial_merge_operands=2'] }),
+    },
   ],
   invalid: [
-    { name: 'typo with a fix', text: typo, errors: [{ messageId: 'unknown', at: '^write_bufer_size=64m', message: 'Did you mean write_buffer_size?' }], output: typo.replace('write_bufer_size', 'write_buffer_size') },
-    { name: 'a PlainTable key the engine lacks', text: optionsFile({ extra: '[TableOptions/PlainTable "default"]\n  whatever=1\n' }), errors: [{ messageId: 'unknown', severity: 'error' }] },
-    { name: 'nothing close', text: optionsFile({ db: ['frobnicate=1'] }), errors: [{ messageId: 'unknown', severity: 'error', message: 'in every known RocksDB and TRocksDB version' }] },
-    { name: 'BlobDB option declared as TRocksDB', text: optionsFile({ version: '6.4.6', cf: ['enable_blob_files=true'] }), facts: { dialect: 'trocksdb' }, errors: [{ messageId: 'otherVersion', message: "newer than TRocksDB's 6.4.6 base" }] },
-    { name: 'TRocksDB option declared as RocksDB', text: optionsFile({ cf: ['vlog_direct_IO=false'] }), facts: { dialect: 'rocksdb' }, errors: [{ messageId: 'otherVersion', message: 'TRocksDB VLog option' }] },
+    {
+      name: 'typo with a fix',
+      text: typo,
+      errors: [{ messageId: 'unknown', at: '^write_bufer_size=64m', message: 'Did you mean write_buffer_size?' }],
+      output: typo.replace('write_bufer_size', 'write_buffer_size'),
+    },
+    {
+      name: 'a PlainTable key the engine lacks',
+      text: optionsFile({ extra: '[TableOptions/PlainTable "default"]\n  whatever=1\n' }),
+      errors: [{ messageId: 'unknown', severity: 'error' }],
+    },
+    {
+      name: 'nothing close',
+      text: optionsFile({ db: ['frobnicate=1'] }),
+      errors: [{ messageId: 'unknown', severity: 'error', message: 'in every known RocksDB and TRocksDB version' }],
+    },
+    {
+      name: 'BlobDB option declared as TRocksDB',
+      text: optionsFile({ version: '6.4.6', cf: ['enable_blob_files=true'] }),
+      facts: { dialect: 'trocksdb' },
+      errors: [{ messageId: 'otherVersion', message: "newer than TRocksDB's 6.4.6 base" }],
+    },
+    {
+      name: 'TRocksDB option declared as RocksDB',
+      text: optionsFile({ cf: ['vlog_direct_IO=false'] }),
+      facts: { dialect: 'rocksdb' },
+      errors: [{ messageId: 'otherVersion', message: 'TRocksDB VLog option' }],
+    },
     {
       name: 'a key newer than the target, file not newer: fatal',
       text: newKey('7.8.3'),
@@ -31,7 +60,13 @@ ruleTester(unknownOptionRule, {
       name: 'a newer file judged by an older --target with a strict loader',
       text: newKey('8.11.5'),
       target: 'rocksdb@7.8',
-      errors: [{ messageId: 'otherVersion', severity: 'error', message: 'the file declares 8.11.5, newer than rocksdb@7.8.3: a loader with ignore_unknown_options=true skips the key' }],
+      errors: [
+        {
+          messageId: 'otherVersion',
+          severity: 'error',
+          message: 'the file declares 8.11.5, newer than rocksdb@7.8.3: a loader with ignore_unknown_options=true skips the key',
+        },
+      ],
     },
     {
       name: 'the same with a loader that ignores unknown keys: a warning',
@@ -57,7 +92,9 @@ ruleTester(unknownOptionRule, {
 // v6.2.x option tables, so RocksDB 6.4.6 loads it; max_write_buffer_size_to_maintain first appears in v6.5.x,
 // so 6.4.6 refuses it (the file is not newer than 6.4).
 ruleTester(unknownOptionRule, {
-  valid: [{ name: 'a key the file\'s own release line has', text: optionsFile({ version: '6.4.6', cf: ['periodic_compaction_seconds=0'] }) }],
+  valid: [
+    { name: "a key the file's own release line has", text: optionsFile({ version: '6.4.6', cf: ['periodic_compaction_seconds=0'] }) },
+  ],
   invalid: [
     {
       name: 'a key added after the file engine stays an error',

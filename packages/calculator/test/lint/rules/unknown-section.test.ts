@@ -11,7 +11,15 @@ ruleTester(unknownSectionRule, {
       text: optionsFile().replace('[TableOptions/BlockBasedTable "default"]', '[TableOptionsaBlockBasedTable "default"]'),
       errors: [{ messageId: 'unknown', at: '^[TableOptionsaBlockBasedTable "default"]', message: '[TableOptionsaBlockBasedTable]' }],
     },
-    { name: 'TableOptions/ with no factory', text: optionsFile({ extra: '[TableOptions/ "default"]\n' }), errors: [{ messageId: 'unknown', message: '[TableOptions/]' }] },
-    { name: 'typo in DBOptions', text: optionsFile({ extra: '[DBOption]\n' }), errors: [{ messageId: 'unknown', at: '^[DBOption]', message: '[DBOption]' }] },
+    {
+      name: 'TableOptions/ with no factory',
+      text: optionsFile({ extra: '[TableOptions/ "default"]\n' }),
+      errors: [{ messageId: 'unknown', message: '[TableOptions/]' }],
+    },
+    {
+      name: 'typo in DBOptions',
+      text: optionsFile({ extra: '[DBOption]\n' }),
+      errors: [{ messageId: 'unknown', at: '^[DBOption]', message: '[DBOption]' }],
+    },
   ],
 });

@@ -24,12 +24,12 @@ export function HowToApply({ recommendation }: { recommendation: Recommendation 
       </summary>
       <ul>
         <li>
-          <strong>C++:</strong> <code>rocksdb::LoadOptionsFromFile(config_options, "OPTIONS.ini", &amp;db_options, &amp;cf_descs)</code>, then{' '}
-          <code>DB::Open(db_options, path, cf_descs, &amp;handles, &amp;db)</code> with those column family descriptors.
+          <strong>C++:</strong> <code>rocksdb::LoadOptionsFromFile(config_options, "OPTIONS.ini", &amp;db_options, &amp;cf_descs)</code>,
+          then <code>DB::Open(db_options, path, cf_descs, &amp;handles, &amp;db)</code> with those column family descriptors.
         </li>
         <li>
-          <strong>db_bench:</strong> <code>db_bench --options_file=OPTIONS.ini --benchmarks=fillrandom,readrandom</code> (options in the file override
-          db_bench’s flags).
+          <strong>db_bench:</strong> <code>db_bench --options_file=OPTIONS.ini --benchmarks=fillrandom,readrandom</code> (options in the
+          file override db_bench’s flags).
         </li>
         {cacheInCode && (
           <li>
@@ -37,14 +37,14 @@ export function HowToApply({ recommendation }: { recommendation: Recommendation 
           </li>
         )}
         <li>
-          <strong>Block cache and rate limiter:</strong> RocksDB does not write <code>block_cache</code> or <code>rate_limiter_bytes_per_sec</code>{' '}
-          into the OPTIONS-NNNNNN files it persists in the database directory. Load this file (not the database’s copy), or set them in code again
-          after <code>LoadLatestOptions()</code>.
+          <strong>Block cache and rate limiter:</strong> RocksDB does not write <code>block_cache</code> or{' '}
+          <code>rate_limiter_bytes_per_sec</code> into the OPTIONS-NNNNNN files it persists in the database directory. Load this file (not
+          the database’s copy), or set them in code again after <code>LoadLatestOptions()</code>.
         </li>
         {dialect === 'trocksdb' && (
           <li>
-            <strong>TRocksDB:</strong> the VLog options (<code>vlogfile_max_size</code> and friends) are only understood by KIOXIA’s TRocksDB; upstream
-            RocksDB refuses them.
+            <strong>TRocksDB:</strong> the VLog options (<code>vlogfile_max_size</code> and friends) are only understood by KIOXIA’s
+            TRocksDB; upstream RocksDB refuses them.
           </li>
         )}
         <li>

@@ -38,7 +38,9 @@ export function InputForm({ values, errors, onChange, target, targetNotes, onTar
           {FIELDS.filter((f) => f.group === group).map((field) => (
             <Fragment key={field.key}>
               <Field field={field} value={values[field.key]} error={errors[field.key]} values={values} onChange={onChange} />
-              {field.key === 'dialect' && <TargetField engine={values.dialect as Dialect} target={target} notes={targetNotes} onTarget={onTarget} />}
+              {field.key === 'dialect' && (
+                <TargetField engine={values.dialect as Dialect} target={target} notes={targetNotes} onTarget={onTarget} />
+              )}
             </Fragment>
           ))}
         </fieldset>

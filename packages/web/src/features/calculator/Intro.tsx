@@ -77,7 +77,10 @@ function FillStatus({ machine, undoable, onUndo }: Pick<IntroProps, 'machine' | 
       )}
       {machine.kind === 'ready' && undoable === 'this machine' && (
         <p className="machine-note">
-          Filled in this machine: {[machine.machine.notes?.cpuThreads, machine.machine.notes?.dramBytes, machine.machine.notes?.openFiles].filter(Boolean).join('; ')}
+          Filled in this machine:{' '}
+          {[machine.machine.notes?.cpuThreads, machine.machine.notes?.dramBytes, machine.machine.notes?.openFiles]
+            .filter(Boolean)
+            .join('; ')}
         </p>
       )}
       {undoable && (
@@ -99,14 +102,13 @@ export function Intro(props: IntroProps) {
   return (
     <section className="intro" aria-label="About this page">
       <p className="intro-what">
-        Fill in your hardware and workload; the tuned OPTIONS file {' '}
-        <span className="wide-only">beside the form</span>
+        Fill in your hardware and workload; the tuned OPTIONS file <span className="wide-only">beside the form</span>
         <span className="narrow-only">below the form</span> is ready to copy. Every value is explained under it.
       </p>
       {showingExample && (
         <p className="example-notice" data-testid="example-notice">
-          <strong>These values are an example:</strong> the tuning guide’s 48-thread, 128 GB server with 8 billion 820-byte records. Replace them
-          with yours.
+          <strong>These values are an example:</strong> the tuning guide’s 48-thread, 128 GB server with 8 billion 820-byte records. Replace
+          them with yours.
         </p>
       )}
       <div className="intro-actions">

@@ -23,8 +23,19 @@ function partsOf(memory: MemoryBudget): Part[] {
   const p = memory.predicted;
   const cached = [p.indexBlocks.inCache && 'index', p.filterBlocks.inCache && 'filter'].filter(Boolean).join(' and ');
   const parts: Part[] = [
-    { key: 'memtables', label: 'Memtables (write_buffer_size × max_write_buffer_number)', capacity: memory.memtableBytes, expected: p.memtables.bytes },
-    { key: 'cache', label: 'Block cache (block_cache)', capacity: memory.blockCacheBytes, expected: p.blockCache.bytes, ...(cached ? { note: `holds the ${cached} blocks` } : {}) },
+    {
+      key: 'memtables',
+      label: 'Memtables (write_buffer_size × max_write_buffer_number)',
+      capacity: memory.memtableBytes,
+      expected: p.memtables.bytes,
+    },
+    {
+      key: 'cache',
+      label: 'Block cache (block_cache)',
+      capacity: memory.blockCacheBytes,
+      expected: p.blockCache.bytes,
+      ...(cached ? { note: `holds the ${cached} blocks` } : {}),
+    },
   ];
   if (!p.indexBlocks.inCache) parts.push({ key: 'index', label: 'Index blocks (outside the cache)', expected: p.indexBlocks.bytes });
   if (!p.filterBlocks.inCache) parts.push({ key: 'filter', label: 'Filter blocks (outside the cache)', expected: p.filterBlocks.bytes });
@@ -67,8 +78,12 @@ export function MemoryBar({ memory }: { memory: MemoryBudget }) {
                 <span className={`swatch ${p.key}`} aria-hidden="true" /> {p.label}
                 {p.note && <span className="muted">; {p.note}</span>}
               </th>
-              <td className="num" data-capacity={p.capacity}>{p.capacity === undefined ? 'no limit' : bytes(p.capacity)}</td>
-              <td className="num" data-expected={p.expected}>{bytes(p.expected)}</td>
+              <td className="num" data-capacity={p.capacity}>
+                {p.capacity === undefined ? 'no limit' : bytes(p.capacity)}
+              </td>
+              <td className="num" data-expected={p.expected}>
+                {bytes(p.expected)}
+              </td>
             </tr>
           ))}
           <tr data-memory="total">

@@ -56,7 +56,16 @@ export function downloadText(text: string, filename: string): void {
 }
 
 /** The OPTIONS file first: Copy and Download lead (two Tab stops after the skip link), then the dialect and the text. */
-export function OptionsFilePanel({ recommendation, text, annotate, stale, copyStatus, onCopy, onAnnotate, onCheck }: OptionsFilePanelProps) {
+export function OptionsFilePanel({
+  recommendation,
+  text,
+  annotate,
+  stale,
+  copyStatus,
+  onCopy,
+  onAnnotate,
+  onCheck,
+}: OptionsFilePanelProps) {
   const command = useMemo(() => reproduceCommand(recommendation.input, recommendation.target), [recommendation]);
   const [commandStatus, setCommandStatus] = useState('');
   return (
@@ -99,7 +108,13 @@ export function OptionsFilePanel({ recommendation, text, annotate, stale, copySt
           <code data-testid="reproduce-command" aria-labelledby="cli-title">
             {command}
           </code>
-          <button type="button" className="secondary small" onClick={() => void copyText(command).then((ok) => setCommandStatus(ok ? 'Command copied.' : 'Could not copy; select the text instead.'))}>
+          <button
+            type="button"
+            className="secondary small"
+            onClick={() =>
+              void copyText(command).then((ok) => setCommandStatus(ok ? 'Command copied.' : 'Could not copy; select the text instead.'))
+            }
+          >
             Copy command
           </button>
           <span role="status" className="muted">

@@ -23,7 +23,11 @@ export function OptionsTable({ options, changed }: OptionsTableProps) {
     <section aria-labelledby="options-title" className="card">
       <div className="card-head">
         <h2 id="options-title">Options</h2>
-        <button type="button" className="secondary small" onClick={() => setOpen(allOpen ? new Set() : new Set(options.map((o) => o.name)))}>
+        <button
+          type="button"
+          className="secondary small"
+          onClick={() => setOpen(allOpen ? new Set() : new Set(options.map((o) => o.name)))}
+        >
           {allOpen ? 'Collapse all' : 'Show all formulas'}
         </button>
       </div>
@@ -36,7 +40,13 @@ export function OptionsTable({ options, changed }: OptionsTableProps) {
               <Fragment key={`${o.section}.${o.name}`}>
                 <tr data-option={o.name} className={changed.has(o.name) ? 'changed' : undefined}>
                   <th scope="row">
-                    <button type="button" className="row-toggle" aria-expanded={isOpen} aria-controls={detailId} onClick={() => toggle(o.name)}>
+                    <button
+                      type="button"
+                      className="row-toggle"
+                      aria-expanded={isOpen}
+                      aria-controls={detailId}
+                      onClick={() => toggle(o.name)}
+                    >
                       <span aria-hidden="true" className="chevron">
                         {isOpen ? '▾' : '▸'}
                       </span>

@@ -94,7 +94,9 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
         <h2 id="changes-title">What changed</h2>
         <div aria-live="polite">
           {changes.length === 0 ? (
-            <p className="muted">Change an input and leave the field (or press Enter): the options it moves are listed here and highlighted below.</p>
+            <p className="muted">
+              Change an input and leave the field (or press Enter): the options it moves are listed here and highlighted below.
+            </p>
           ) : (
             <ul>
               {changes.map((c) => (

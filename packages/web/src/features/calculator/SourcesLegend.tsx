@@ -42,8 +42,8 @@ export function SourcesLegend() {
         </div>
       </dl>
       <p className="muted">
-        <strong>Validate</strong> runs two tests on the real engine: the load (T2, write every key once) and read-while-writing (T5, random reads with
-        a steady writer), the guide’s test names.
+        <strong>Validate</strong> runs two tests on the real engine: the load (T2, write every key once) and read-while-writing (T5, random
+        reads with a steady writer), the guide’s test names.
       </p>
     </section>
   );

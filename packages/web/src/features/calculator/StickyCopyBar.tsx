@@ -11,10 +11,13 @@ export function StickyCopyBar({ onCopy, status, stale }: StickyCopyBarProps) {
       <button type="button" onClick={onCopy}>
         Copy OPTIONS file
       </button>
-      <a href="#file-title" onClick={(e) => {
-        e.preventDefault();
-        document.getElementById('file-panel')?.scrollIntoView({ block: 'start' });
-      }}>
+      <a
+        href="#file-title"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('file-panel')?.scrollIntoView({ block: 'start' });
+        }}
+      >
         View it
       </a>
       <span className="muted sticky-status">{status || (stale ? 'last valid input' : '')}</span>

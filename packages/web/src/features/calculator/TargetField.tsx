@@ -19,7 +19,14 @@ export function TargetField({ engine, target, notes, onTarget }: TargetFieldProp
   return (
     <div className="field" data-field="target">
       <label htmlFor="field-target">Version</label>
-      <select id="field-target" name="target" data-versions={every ? 'all' : 'default'} value={chosen} aria-describedby="field-target-hint" onChange={(e) => onTarget(storedTarget(e.target.value, engine))}>
+      <select
+        id="field-target"
+        name="target"
+        data-versions={every ? 'all' : 'default'}
+        value={chosen}
+        aria-describedby="field-target-hint"
+        onChange={(e) => onTarget(storedTarget(e.target.value, engine))}
+      >
         {byMajor(choices).map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.profiles.map((p) => (

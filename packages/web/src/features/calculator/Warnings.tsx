@@ -22,7 +22,8 @@ export function warningText(w: Warning): { message: string; todo: string | undef
  * numbers; this adds the next step a user can take in this form.
  */
 const WHAT_TO_DO: Record<string, string> = {
-  'memtables-exceed-dram': 'Add DRAM, raise the memory fraction, use fewer CPU threads for write buffers, or raise open files so each file (and buffer) holds fewer keys.',
+  'memtables-exceed-dram':
+    'Add DRAM, raise the memory fraction, use fewer CPU threads for write buffers, or raise open files so each file (and buffer) holds fewer keys.',
   'block-cache-limited': 'Raise DRAM or the memory fraction if reads matter; the memtables take the budget first.',
   'target-file-size-floored': 'Nothing to do for small databases; files stay at least 2 MB.',
   'value-size-beyond-guide': 'Check the result on your hardware with rocktune validate.',
@@ -41,7 +42,12 @@ export function Warnings({ warnings }: { warnings: Warning[] }) {
   const notes = warnings.length - serious;
   const title = `${serious === 0 ? 'Warnings: none' : `${serious} warning${serious === 1 ? '' : 's'}`}${notes > 0 ? ` · ${notes} note${notes === 1 ? '' : 's'}` : ''}`;
   return (
-    <section aria-labelledby="warnings-title" className={`card warnings ${serious ? 'serious' : ''}`} data-warnings={serious} data-notes={notes}>
+    <section
+      aria-labelledby="warnings-title"
+      className={`card warnings ${serious ? 'serious' : ''}`}
+      data-warnings={serious}
+      data-notes={notes}
+    >
       <h2 id="warnings-title">{title}</h2>
       {sorted.length > 0 && (
         <ul>

@@ -13,6 +13,9 @@ export function targetNotes(rec: Recommendation): string[] {
   const lacking = rec.warnings.filter((w) => TARGET_CODES.has(w.code)).map((w) => w.finding ?? w.message);
   const unreadable = profile.notReadableFromFile
     .filter((o) => rec.options.some((opt) => opt.name === o.name && opt.section === o.section))
-    .map((o) => `${o.name} is not set in the file: ${profile.id} cannot read it from an OPTIONS file, so set it in code (the file’s header names the value).`);
+    .map(
+      (o) =>
+        `${o.name} is not set in the file: ${profile.id} cannot read it from an OPTIONS file, so set it in code (the file’s header names the value).`,
+    );
   return [...lacking, ...unreadable];
 }

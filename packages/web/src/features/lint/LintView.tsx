@@ -44,7 +44,9 @@ function useLintResult(text: string, facts: LintFacts | undefined, judgeBy: Judg
     return target === undefined ? base : { ...base, target };
   }, [text, facts, judgeBy, calculatorTarget, everyProfile]);
   const result = useMemo(() => (options && everyProfile ? lintOptionsText(text, options) : undefined), [text, options, everyProfile]);
-  const judgedBy = result && judgedByText(result.target, result.targetReason, options?.target !== undefined ? (judgeBy !== '' ? 'chosen' : 'calculator') : 'file');
+  const judgedBy =
+    result &&
+    judgedByText(result.target, result.targetReason, options?.target !== undefined ? (judgeBy !== '' ? 'chosen' : 'calculator') : 'file');
   const metas = useMemo(() => new Map(everyProfile ? ruleMetas().map((m) => [m.id, m]) : []), [everyProfile]);
   const fix = () => fixOptionsText(text, options ?? {});
   return { result, judgedBy, metas, fix };
@@ -78,13 +80,23 @@ function LintToolbar({ text, setText, readFile, recommendation, fixable, onFix, 
   return (
     <div className="toolbar">
       <OpenFileButton readFile={readFile} />
-      <button type="button" className="secondary" disabled={!recommendation} onClick={() => recommendation && setText(toOptionsFile(recommendation, { rocktuneVersion: ROCKTUNE_VERSION }))}>
+      <button
+        type="button"
+        className="secondary"
+        disabled={!recommendation}
+        onClick={() => recommendation && setText(toOptionsFile(recommendation, { rocktuneVersion: ROCKTUNE_VERSION }))}
+      >
         Lint the calculator's file
       </button>
       <button type="button" disabled={fixable === 0} onClick={onFix}>
         Apply {fixes}
       </button>
-      <button type="button" className="secondary" disabled={text.trim() === ''} onClick={() => void copyText(text).then((ok) => setStatus(ok ? 'File copied.' : 'Could not copy; select the text instead.'))}>
+      <button
+        type="button"
+        className="secondary"
+        disabled={text.trim() === ''}
+        onClick={() => void copyText(text).then((ok) => setStatus(ok ? 'File copied.' : 'Could not copy; select the text instead.'))}
+      >
         Copy file
       </button>
       <button type="button" className="secondary" disabled={text.trim() === ''} onClick={() => downloadText(text, 'OPTIONS.ini')}>
@@ -117,16 +129,22 @@ export function LintView({ recommendation, text, onText, calculatorTarget }: Lin
       <section className="card lint-input" aria-labelledby="lint-input-title">
         <h2 id="lint-input-title">OPTIONS file</h2>
         <Dropzone text={text} setText={setText} readFile={(f) => void readFile(f)} onPaste={revealNext} />
-        <LintToolbar {...{ text, setText, recommendation, onFix, setStatus }} readFile={(f) => void readFile(f)} fixable={result?.findings.filter((f) => f.fix).length ?? 0} />
+        <LintToolbar
+          {...{ text, setText, recommendation, onFix, setStatus }}
+          readFile={(f) => void readFile(f)}
+          fixable={result?.findings.filter((f) => f.fix).length ?? 0}
+        />
         <JudgeBySelect judgeBy={judgeBy} onJudgeBy={setJudgeBy} calculatorTarget={calculatorTarget} />
         <label className="check block">
-          <input type="checkbox" checked={useFacts} disabled={!recommendation} onChange={(e) => setUseFacts(e.target.checked)} /> Check against the calculator's
-          hardware and workload (like <code>rocktune lint --threads … --dram …</code>)
+          <input type="checkbox" checked={useFacts} disabled={!recommendation} onChange={(e) => setUseFacts(e.target.checked)} /> Check
+          against the calculator's hardware and workload (like <code>rocktune lint --threads … --dram …</code>)
         </label>
         <p role="status" aria-live="polite" className="muted" data-testid="lint-status">
           {status}
         </p>
-        <p className="muted small-print">“Copy share link” on this tab puts the pasted file in the link (compressed); nothing is sent anywhere.</p>
+        <p className="muted small-print">
+          “Copy share link” on this tab puts the pasted file in the link (compressed); nothing is sent anywhere.
+        </p>
       </section>
       <LintFindings text={text} result={result} judgedBy={judgedBy} metas={metas} />
     </div>

@@ -9,10 +9,7 @@ export interface Machine {
 }
 
 export type MachineState =
-  | { kind: 'unknown' }
-  | { kind: 'loading' }
-  | { kind: 'ready'; machine: Machine }
-  | { kind: 'unavailable'; reason: string };
+  { kind: 'unknown' } | { kind: 'loading' } | { kind: 'ready'; machine: Machine } | { kind: 'unavailable'; reason: string };
 
 /** Why a static page cannot fill in this machine: browsers do not reveal DRAM or ulimits. */
 export const NEEDS_SERVE =
@@ -20,7 +17,11 @@ export const NEEDS_SERVE =
 
 function isMachine(v: unknown): v is Machine {
   const m = v as Machine;
-  return typeof m === 'object' && m !== null && [m.cpuThreads, m.dramBytes, m.openFiles].every((n) => typeof n === 'number' && Number.isFinite(n) && n > 0);
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    [m.cpuThreads, m.dramBytes, m.openFiles].every((n) => typeof n === 'number' && Number.isFinite(n) && n > 0)
+  );
 }
 
 /** Fetches the detected hardware once, on demand; a static page says it needs `rocktune serve`. */

@@ -14,10 +14,21 @@ function niceMax(v: number): number {
   return Math.ceil(v / p) * p;
 }
 
-const compact = (n: number) => (n >= 1e6 ? `${+(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${+(n / 1e3).toFixed(1)}k` : String(+n.toFixed(n < 10 ? 1 : 0)));
+const compact = (n: number) =>
+  n >= 1e6 ? `${+(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${+(n / 1e3).toFixed(1)}k` : String(+n.toFixed(n < 10 ? 1 : 0));
 
 /** A small dependency-free line chart: ops/s over seconds. */
-export function Plot({ title, series, xLabel = 'seconds', yLabel = 'ops/s' }: { title: string; series: Series[]; xLabel?: string; yLabel?: string }) {
+export function Plot({
+  title,
+  series,
+  xLabel = 'seconds',
+  yLabel = 'ops/s',
+}: {
+  title: string;
+  series: Series[];
+  xLabel?: string;
+  yLabel?: string;
+}) {
   const all = series.flatMap((s) => s.points);
   const xMax = Math.max(1, ...all.map((p) => p.x));
   const yMax = niceMax(Math.max(0, ...all.map((p) => p.y)));
@@ -29,13 +40,15 @@ export function Plot({ title, series, xLabel = 'seconds', yLabel = 'ops/s' }: { 
       <figure className="plot-figure" data-samples={fewest}>
         <figcaption>{title}</figcaption>
         <p className="plot-empty" data-testid="plot-too-few">
-          {fewest === 0 ? 'No samples yet.' : 'Only one sample.'} The engine samples once a second, so a phase shorter than two seconds draws no line:
-          load more keys or run longer.
+          {fewest === 0 ? 'No samples yet.' : 'Only one sample.'} The engine samples once a second, so a phase shorter than two seconds
+          draws no line: load more keys or run longer.
         </p>
       </figure>
     );
   }
-  const summary = series.map((s) => `${s.label}: ${s.points.length} samples, peak ${compact(Math.max(0, ...s.points.map((p) => p.y)))} ${yLabel}`).join('; ');
+  const summary = series
+    .map((s) => `${s.label}: ${s.points.length} samples, peak ${compact(Math.max(0, ...s.points.map((p) => p.y)))} ${yLabel}`)
+    .join('; ');
   return (
     <figure className="plot-figure" data-samples={fewest}>
       <figcaption>{title}</figcaption>
@@ -56,7 +69,13 @@ export function Plot({ title, series, xLabel = 'seconds', yLabel = 'ops/s' }: { 
         </text>
         {series.map((s) =>
           s.points.length > 0 ? (
-            <polyline key={s.label} fill="none" stroke={s.color} strokeWidth="2" points={s.points.map((p) => `${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join(' ')} />
+            <polyline
+              key={s.label}
+              fill="none"
+              stroke={s.color}
+              strokeWidth="2"
+              points={s.points.map((p) => `${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join(' ')}
+            />
           ) : null,
         )}
       </svg>

@@ -68,8 +68,8 @@ export function ValidatePanel(props: ValidatePanelProps) {
     <section id="validate-panel" tabIndex={-1} className="card validate" aria-labelledby="validate-title" data-testid="validate-panel">
       <h2 id="validate-title">Check on this machine</h2>
       <p className="muted">
-        Runs <code>rocktune validate</code> here: the engine checks the OPTIONS file, then two tests run in a temporary directory: the load (T2, every key
-        written once) and read-while-writing (T5, random reads with a steady writer).
+        Runs <code>rocktune validate</code> here: the engine checks the OPTIONS file, then two tests run in a temporary directory: the load
+        (T2, every key written once) and read-while-writing (T5, random reads with a steady writer).
       </p>
       <FileToRun sizeFor={sizeFor} onSizeFor={setSizeFor} recommendation={props.recommendation} detected={detected} />
       <HowToRun capped={inputs.capped} onCapped={inputs.setCapped} info={info} busy={busy} />

@@ -9,7 +9,8 @@ function checkCount(text: string, label: string, { min, max }: { min: number; ma
   const value = parseCount(text);
   const allowed = `${formatInteger(min)} to ${formatInteger(max)}`;
   if (text.trim() === '') return { ok: false, message: `${label}: enter a whole number from ${allowed}, e.g. ${example}.` };
-  if (value === undefined || !Number.isInteger(value)) return { ok: false, message: `${label}: '${text.trim()}' is not a whole number; use ${allowed}, e.g. ${example}.` };
+  if (value === undefined || !Number.isInteger(value))
+    return { ok: false, message: `${label}: '${text.trim()}' is not a whole number; use ${allowed}, e.g. ${example}.` };
   if (value < min || value > max) return { ok: false, message: `${label}: ${formatInteger(value)} is outside ${allowed}.` };
   return { ok: true, value };
 }

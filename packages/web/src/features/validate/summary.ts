@@ -5,7 +5,9 @@ import type { Report } from './use-validate-run.js';
 export function engineLine(report: Report, written: { engine: string; version: string }): string {
   const ran = `${engineLabel(report.engine.engine)} ${report.engine.rocksdbVersion}`;
   const target = `${engineLabel(written.engine)} ${written.version}`;
-  return ran === target ? `Ran on ${ran}, the release the file is written for.` : `Ran on ${ran} (the engine linked here); the file is written for ${target}, so options only ${target} knows were not tried.`;
+  return ran === target
+    ? `Ran on ${ran}, the release the file is written for.`
+    : `Ran on ${ran} (the engine linked here); the file is written for ${target}, so options only ${target} knows were not tried.`;
 }
 
 /** The engine's answer in one sentence: accepted as written, accepted with values changed, or refused at a line. */
@@ -13,7 +15,8 @@ export function verdict(report: Report): string {
   const { check } = report;
   if (!check.accepted || !check.ok) {
     const where = check.line !== undefined ? ` at line ${check.line}${check.lineText ? ` (${check.lineText.trim()})` : ''}` : '';
-    const who = check.stage === 'lint' ? 'Refused before the engine started' : check.accepted ? 'Accepted, but ambiguous' : 'Refused by the engine';
+    const who =
+      check.stage === 'lint' ? 'Refused before the engine started' : check.accepted ? 'Accepted, but ambiguous' : 'Refused by the engine';
     // Lint kept the file from the engine: there is no engine status, the reason is lint's first error.
     const reason = check.stage === 'lint' ? (check.findings?.find((f) => f.severity === 'error')?.message ?? '') : check.rocksdbStatus;
     return `${who}${where}: ${reason}`;

@@ -47,7 +47,8 @@ export type RunState =
   | { kind: 'stopped'; points: Point[]; log: string[] };
 
 /** A fetch that fails or a stream that ends early means the server went away (stopped, or the machine slept). */
-export const LOST = 'the connection to rocktune serve was lost (was it stopped?). Restart `rocktune serve` in a terminal, reload this page and run the check again.';
+export const LOST =
+  'the connection to rocktune serve was lost (was it stopped?). Restart `rocktune serve` in a terminal, reload this page and run the check again.';
 
 export interface ValidateRequest {
   optionsText: string;
@@ -62,7 +63,12 @@ export interface ValidateRequest {
 }
 
 /** One validation through `rocktune serve` (POST /api/validate, a Server-Sent Events reply). */
-export function useValidateRun(): { run: RunState; start: (body: ValidateRequest) => Promise<RunState>; stop: () => void; reset: () => void } {
+export function useValidateRun(): {
+  run: RunState;
+  start: (body: ValidateRequest) => Promise<RunState>;
+  stop: () => void;
+  reset: () => void;
+} {
   const [run, setRun] = useState<RunState>({ kind: 'idle' });
   const abort = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => abort.current?.abort(), []);
@@ -79,7 +85,12 @@ export function useValidateRun(): { run: RunState; start: (body: ValidateRequest
     };
     set(last);
     try {
-      const res = await fetch('./api/validate', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: controller.signal });
+      const res = await fetch('./api/validate', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
       if (!res.ok || !res.body) {
         const error = ((await res.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${res.status}`;
         set({ kind: 'failed', points, log, message: error });
@@ -92,7 +103,8 @@ export function useValidateRun(): { run: RunState; start: (body: ValidateRequest
           points.push(payload as unknown as Point);
           set({ kind: 'running', points: [...points], log });
         } else if (event === 'log') log.push(String(payload.line));
-        else if (event === 'result') set({ kind: 'done', points, log, report: payload.report as Report, exitCode: payload.exitCode as number | null });
+        else if (event === 'result')
+          set({ kind: 'done', points, log, report: payload.report as Report, exitCode: payload.exitCode as number | null });
         else if (event === 'failed') set({ kind: 'failed', points, log, message: String(payload.message) });
       });
       for (;;) {
