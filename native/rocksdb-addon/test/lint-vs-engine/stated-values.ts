@@ -37,7 +37,9 @@ function fields(text: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const part of inner.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    // A stray brace the loader skips (`{a=1};b=2;}` runs a=1, b=2) is not part of the field's value.
+    const bare = (t: string) => t.replace(/^[\s{}]+|[\s{}]+$/g, '');
+    if (eq > 0) out.set(bare(part.slice(0, eq)), bare(part.slice(eq + 1)));
   }
   return out;
 }
