@@ -25,6 +25,8 @@ export interface EngineAbort {
   /** The process dies when the value is not 0 and its low `zeroLowBits` bits are all 0 (a truncated divisor). */
   /** Only where the column family runs BlockBasedTable (engines/table-factory.ts). */
   readonly onlyBlockBasedTable?: true;
+  /** Only while each of these options (same section) is left out or -1: a value in any of them takes the engine past it. */
+  readonly onlyWhileUnset?: readonly string[];
   readonly zeroLowBits?: number;
   /** The releases it holds for (default: every release of the dialect). */
   readonly range?: VersionRange;
@@ -122,9 +124,12 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
   { section: 'DBOptions', name: 'max_background_jobs', max: MAX_THREADS, why: THREADS_WHY },
   {
     // Observed on 7.8.3: -2 and -1000 open (no background jobs beyond the minimum), -2147483648 aborts (std::system_error).
+    // The jars of 6.29.5, 7.8.3 and 11.1.2 abort on it too, and open it when max_background_compactions or
+    // max_background_flushes is set: the thread limits then come from those (issue 23).
     section: 'DBOptions',
     name: 'max_background_jobs',
     min: -(2n ** 31n) + 1n,
+    onlyWhileUnset: ['max_background_compactions', 'max_background_flushes'],
     why: 'the thread limits computed from -2^31 overflow into a huge thread count, and std::thread throws',
   },
   {

@@ -51,6 +51,7 @@ export const engineAbortRule: Rule = {
         const v = parsed.value;
         if (trap.onlyBlockBasedTable && builtTableFactory(ctx.document, ctx.profile, scope.cf ?? '').factory !== 'BlockBasedTable')
           continue;
+        if (trap.onlyWhileUnset?.some((name) => (ctx.number(scope, name) ?? -1) !== -1)) continue;
         if (trap.zeroLowBits !== undefined) {
           if (v === 0n || BigInt.asUintN(trap.zeroLowBits, v) !== 0n) continue;
           out.push(

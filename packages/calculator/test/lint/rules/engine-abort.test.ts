@@ -22,6 +22,15 @@ ruleTester(engineAbortRule, {
     { name: 'a 16 GiB WAL read-ahead opened', text: optionsFile({ db: ['log_readahead_size=17179869184'] }) },
     { name: '19 shard bits', text: optionsFile({ db: ['table_cache_numshardbits=19'] }) },
     { name: '4,096 background jobs ran', text: optionsFile({ db: ['max_background_jobs=4096'] }) },
+    // The 6.29.5, 7.8.3 and 11.1.2 jars open it once either legacy limit is set (the limits then come from those).
+    {
+      name: 'max_background_jobs=-2^31 beside max_background_compactions=1',
+      text: optionsFile({ db: ['max_background_jobs=-2147483648', 'max_background_compactions=1'] }),
+    },
+    {
+      name: 'max_background_jobs=-2^31 beside max_background_flushes=1 (6.29.5)',
+      text: optionsFile({ version: '6.29.5', db: ['max_background_jobs=-2147483648', 'max_background_flushes=1'] }),
+    },
     { name: '10,000 levels opened in 0.3 s', text: optionsFile({ cf: ['num_levels=10000'] }) },
     { name: 'arena block twice the write buffer ran', text: optionsFile({ cf: ['write_buffer_size=64m', 'arena_block_size=128m'] }) },
     // Observed with the TRocksDB 6.4.6 engine: both opened.
@@ -62,8 +71,8 @@ ruleTester(engineAbortRule, {
       errors: [{ messageId: 'aborts', message: 'length_error' }],
     },
     {
-      name: 'max_background_jobs=-2^31',
-      text: optionsFile({ db: ['max_background_jobs=-2147483648'] }),
+      name: 'max_background_jobs=-2^31 (both legacy limits at -1)',
+      text: optionsFile({ db: ['max_background_jobs=-2147483648', 'max_background_compactions=-1'] }),
       errors: [{ messageId: 'aborts', message: 'overflow' }],
     },
     {
