@@ -1,5 +1,6 @@
 import { toJsonReport, toOptionsFile } from '@rocktune/calculator';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
+import { formatFlag } from '../flags/format.js';
 import { withHeldStderr } from '../cli-kit/held-stderr.js';
 import type { Io } from '../cli-kit/io.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
@@ -7,7 +8,6 @@ import { renderRecommendationTable } from '../render/recommendation-table.js';
 import { writeOutput } from '../output/write-file.js';
 import { VERSION } from '../version.js';
 import { computeRecommendation } from '../flags/recommendation.js';
-import { oneOf } from '../cli-kit/flag-types.js';
 import { SIZING_FLAGS } from '../flags/sizing.js';
 import { listTargets, TARGET_FLAGS } from '../flags/target.js';
 import { TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS, validationSettings } from '../flags/validation.js';
@@ -27,14 +27,7 @@ export const generate: Command = {
   flags: {
     ...SIZING_FLAGS,
     ...TARGET_FLAGS,
-    format: {
-      type: 'string',
-      short: 'f',
-      value: oneOf(FORMATS),
-      valueName: 'FMT',
-      description: `output: ${FORMATS.join(', ')}`,
-      defaultText: 'ini',
-    },
+    ...formatFlag(FORMATS),
     output: {
       type: 'string',
       short: 'o',

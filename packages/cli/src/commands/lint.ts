@@ -13,6 +13,7 @@ import {
   type LoaderMode,
 } from '@rocktune/calculator';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
+import { formatFlag } from '../flags/format.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
 import { count, oneOf } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
@@ -113,14 +114,7 @@ export const lint: Command = {
     'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
   positionals: { name: 'FILE', min: 0, max: Number.MAX_SAFE_INTEGER },
   flags: {
-    format: {
-      type: 'string',
-      short: 'f',
-      value: oneOf(FORMATS),
-      valueName: 'FMT',
-      description: `output: ${FORMATS.join(', ')}`,
-      defaultText: 'text',
-    },
+    ...formatFlag(FORMATS),
     'max-warnings': {
       type: 'string',
       value: count({ min: 0, max: Number.MAX_SAFE_INTEGER }),
