@@ -139,6 +139,28 @@ export const OBSERVED_LINES: readonly ObservedLine[] = [
     refusedBy: V('7.8.3', '11.1.2'),
     runBy: [],
   },
+  // The last all-version run's 6.29.5 false errors (issue 23).
+  {
+    what: 'max_background_jobs=-2^31 with both legacy limits at -1',
+    base: 'defaults.ini',
+    set: ['max_background_jobs=-2147483648'],
+    refusedBy: V('6.29.5', '7.8.3', '11.1.2'),
+    runBy: [],
+  },
+  {
+    what: 'max_background_jobs=-2^31 beside max_background_compactions=1',
+    base: 'defaults.ini',
+    set: ['max_background_jobs=-2147483648', 'max_background_compactions=1'],
+    refusedBy: [],
+    runBy: V('6.29.5', '7.8.3', '11.1.2'),
+  },
+  {
+    what: 'a PlainTable integer with a unit letter it stops at (read as 4: lint is stricter, the persisted file shows it)',
+    base: 'plain-table.ini',
+    set: ['bloom_bits_per_key=4t'],
+    refusedBy: [],
+    runBy: V('6.29.5', '7.8.3', '11.1.2'),
+  },
   // F5: infinite doubles follow nan.
   {
     what: 'inf in max_bytes_for_level_multiplier',

@@ -1,7 +1,7 @@
 // Does the engine run what the file states? Compares every stated option (the entry RocksDB reads: the
 // first of each key, terminated lines only) with the OPTIONS file RocksDB persisted after DB::Open and,
 // for what it never persists (block_cache, rate_limiter_bytes_per_sec), with the live values.
-import { type EngineProfile, type OptionsSection, type ProfileOption, parseOptionsIni } from '@rocktune/calculator';
+import { type EngineProfile, type OptionsSection, type ProfileOption, parseOptionsIni, profileSectionOf } from '@rocktune/calculator';
 import type { BatchVerdict } from '../../lib/batch-check.js';
 
 export interface StatedChange {
@@ -84,13 +84,8 @@ export function statedChanges(text: string, verdict: BatchVerdict, profile: Engi
   const persisted = new Map(parseOptionsIni(verdict.persistedText).document.sections.map((s) => [sectionKey(s), s]));
   const changes: StatedChange[] = [];
   for (const section of stated.sections) {
-    if (
-      section.kind !== 'DBOptions' &&
-      section.kind !== 'CFOptions' &&
-      !(section.kind === 'TableOptions' && section.factory === 'BlockBasedTable')
-    )
-      continue;
-    const profileSection = section.kind === 'TableOptions' ? 'TableOptions/BlockBasedTable' : section.kind;
+    const profileSection = profileSectionOf(section);
+    if (!profileSection) continue;
     const runsIn = new Map<string, string>();
     for (const line of persisted.get(sectionKey(section))?.lines ?? [])
       if (line.kind === 'entry' && !runsIn.has(line.key)) runsIn.set(line.key, line.value);
