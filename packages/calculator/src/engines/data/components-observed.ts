@@ -5,6 +5,18 @@
 import type { ProfileSection } from '../types.js';
 import type { VersionRange } from './behaviours-observed.js';
 
+/** The memtable factories every release builds by name (class name and short name). */
+const MEMTABLE_NAMES = [
+  'SkipListFactory',
+  'skip_list',
+  'VectorRepFactory',
+  'vector',
+  'HashLinkListRepFactory',
+  'hash_linkedlist',
+  'HashSkipListRepFactory',
+  'prefix_hash',
+] as const;
+
 /** The RocksDB profile these names were read from and checked against; other RocksDB targets may build other names. */
 export const COMPONENTS_OBSERVED_ON = 'rocksdb@7.8.3';
 
@@ -117,26 +129,8 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
   {
     section: 'CFOptions',
     name: 'memtable_factory',
-    accepts: withCount(
-      'SkipListFactory',
-      'skip_list',
-      'VectorRepFactory',
-      'vector',
-      'HashLinkListRepFactory',
-      'hash_linkedlist',
-      'HashSkipListRepFactory',
-      'prefix_hash',
-    ),
-    examples: [
-      'SkipListFactory',
-      'skip_list',
-      'VectorRepFactory',
-      'vector',
-      'HashLinkListRepFactory',
-      'hash_linkedlist',
-      'HashSkipListRepFactory',
-      'prefix_hash',
-    ],
+    accepts: withCount(...MEMTABLE_NAMES),
+    examples: [...MEMTABLE_NAMES],
     // The fields 6.29.5 and later write (`{id=VectorRepFactory;count=0;}`); the same from 6.29.5 to 11.1.2's sources,
     // loaded by 7.8.3 (native/rocksdb-addon/test/60.lint-severity.test.ts).
     fields: memtableFields(),

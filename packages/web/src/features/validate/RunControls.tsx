@@ -15,35 +15,57 @@ export interface RunControlsProps {
   onStop: () => void;
 }
 
+interface NumberInputProps {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  size: number;
+  ok: boolean;
+  busy: boolean;
+  onRecheck: () => void;
+}
+
+/** One of the test's size fields: checked when it loses focus, locked while a run is going. */
+function NumberInput(p: NumberInputProps) {
+  return (
+    <label className="inline-field">
+      {p.label}{' '}
+      <input
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value)}
+        onBlur={p.onRecheck}
+        inputMode="numeric"
+        size={p.size}
+        disabled={p.busy}
+        aria-invalid={!p.ok || undefined}
+      />
+    </label>
+  );
+}
+
 /** The test's size, the baseline choice and Start / Stop, with the inputs' own errors under them. */
 export function RunControls(p: RunControlsProps) {
   return (
     <>
       <div className="toolbar">
-        <label className="inline-field">
-          Keys to load (T2){' '}
-          <input
-            value={p.keys}
-            onChange={(e) => p.onKeys(e.target.value)}
-            onBlur={p.onRecheck}
-            inputMode="numeric"
-            size={10}
-            disabled={p.busy}
-            aria-invalid={!p.checked.keys.ok || undefined}
-          />
-        </label>
-        <label className="inline-field">
-          T5 seconds{' '}
-          <input
-            value={p.duration}
-            onChange={(e) => p.onDuration(e.target.value)}
-            onBlur={p.onRecheck}
-            inputMode="numeric"
-            size={4}
-            disabled={p.busy}
-            aria-invalid={!p.checked.seconds.ok || undefined}
-          />
-        </label>
+        <NumberInput
+          label="Keys to load (T2)"
+          value={p.keys}
+          onChange={p.onKeys}
+          size={10}
+          ok={p.checked.keys.ok}
+          busy={p.busy}
+          onRecheck={p.onRecheck}
+        />
+        <NumberInput
+          label="T5 seconds"
+          value={p.duration}
+          onChange={p.onDuration}
+          size={4}
+          ok={p.checked.seconds.ok}
+          busy={p.busy}
+          onRecheck={p.onRecheck}
+        />
         <label className="check">
           <input type="checkbox" checked={p.withBaseline} onChange={(e) => p.onBaseline(e.target.checked)} disabled={p.busy} /> also run
           RocksDB’s defaults (baseline)
