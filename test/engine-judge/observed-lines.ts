@@ -25,6 +25,22 @@ export interface ObservedLine {
 const V = (...v: string[]) => v;
 
 export const OBSERVED_LINES: readonly ObservedLine[] = [
+  // A line that opens like a section header but has an '=' is a statement to RocksDB, not a broken header.
+  {
+    what: 'a header with junk and an = before the first section',
+    base: 'defaults.ini',
+    prepend: '[Version]_  rocksdb_version=7.8.3',
+    refusedBy: [],
+    runBy: V('5.18.4', '7.8.3', '11.1.2'),
+  },
+  {
+    what: 'a header with junk and an = inside [DBOptions]',
+    base: 'defaults.ini',
+    set: ['[Foo]_max_open_files=100'],
+    section: 'DBOptions',
+    refusedBy: V('5.18.4', '7.8.3', '11.1.2'),
+    runBy: [],
+  },
   // A stray brace after a number: the engines read the digits (a struct field's too).
   {
     what: 'max_open_files=1000{',
