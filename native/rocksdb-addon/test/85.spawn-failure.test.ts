@@ -1,10 +1,11 @@
 // A fork the host refuses (EAGAIN when it is out of processes or memory) emits 'error' and never 'exit'. Before,
 // runInChild waited for 'exit' forever and BatchChecker died of an unhandled 'error'. A working directory that does
-// not exist makes the same real spawn failure (ENOENT) on demand.
+// not exist makes the same real spawn failure (ENOENT) on demand. A process that starts but never reads its request
+// (seen: an engine child asleep on a futex for 25 min on a host out of threads) is killed by the start watchdog.
 import { afterEach, describe, expect, it } from 'vitest';
 import { addonBuilt } from '../lib/addon-path.js';
 import { BatchChecker } from '../lib/batch-check.js';
-import { runInChild } from '../lib/child-runner.js';
+import { liveChildren, runInChild } from '../lib/child-runner.js';
 import { EngineError } from '../lib/errors.js';
 
 const GONE = '/nonexistent/rocktune-spawn-failure';
@@ -14,6 +15,8 @@ describe.skipIf(!addonBuilt())('an engine process the host cannot start', () => 
   afterEach(() => {
     if (tmp === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = tmp;
+    delete process.env.ROCKTUNE_ENGINE_TEST_HANG_START;
+    delete process.env.ROCKTUNE_ENGINE_START_TIMEOUT_MS;
   });
 
   it('runInChild rejects at once with ENGINE_START_FAILED, saying nothing was judged', async () => {
@@ -39,5 +42,14 @@ describe.skipIf(!addonBuilt())('an engine process the host cannot start', () => 
     } finally {
       await checker.close();
     }
+  });
+
+  it('a process that never reads its request is killed after the start timeout: ENGINE_START_FAILED, no process left', async () => {
+    process.env.ROCKTUNE_ENGINE_TEST_HANG_START = '1';
+    process.env.ROCKTUNE_ENGINE_START_TIMEOUT_MS = '1500';
+    const error = await runInChild('engineInfo', {}).catch((e: unknown) => e);
+    expect((error as EngineError).code).toBe('ENGINE_START_FAILED');
+    expect((error as EngineError).message).toMatch(/no answer within 1500 ms of its start/);
+    expect(liveChildren().size).toBe(0);
   });
 });
