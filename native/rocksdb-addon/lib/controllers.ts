@@ -119,8 +119,11 @@ export type ControllerDecision =
       action: 'hold' | 'disable' | 'enable';
       /** SetOptions was called (the state changed). */
       changed: boolean;
+      /** Flush bytes through the rate limiter, % of what it allows: IO_HIGH plus IO_USER (stalledPct). */
       flushPct: number;
       totalPct: number;
+      /** The part of flushPct RocksDB charged at IO_USER because writes were stalled or delayed (it does so from 7.x). */
+      stalledPct: number;
       compactionsDisabled: boolean;
       l0Files: number;
       error?: string;

@@ -4,6 +4,8 @@
 
 #include <unordered_map>
 
+#include "compat.h"
+
 namespace rocktune {
 
 const char* CompactionActionName(CompactionAction a) {
@@ -38,6 +40,7 @@ CompactionController::~CompactionController() { Stop(); }
 void CompactionController::Start() {
   prev_time_ = std::chrono::steady_clock::now();
   prev_high_ = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
+  prev_user_ = compat::UserPriorityBytesThrough(*limiter_);
   prev_total_ = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
   thread_.Start(Millis(cfg_.interval_ms), [this] { Step(); });
 }
@@ -64,16 +67,21 @@ bool CompactionController::Apply(bool disable) {
 void CompactionController::Step() {
   const auto now = std::chrono::steady_clock::now();
   const int64_t high = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
+  const int64_t user = compat::UserPriorityBytesThrough(*limiter_);
   const int64_t total = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
   const double secs = std::chrono::duration<double>(now - prev_time_).count();
   const double allowed = static_cast<double>(limiter_->GetBytesPerSecond()) * secs;  // the 100 % mark
   Decision d;
   d.t_sec = log_->Now();
   d.controller = "auto-tuned-compactions";
-  d.flush_pct = allowed > 0 ? 100.0 * static_cast<double>(high - prev_high_) / allowed : 0;
-  d.total_pct = allowed > 0 ? 100.0 * static_cast<double>(total - prev_total_) / allowed : 0;
+  const auto pct = [allowed](int64_t bytes) { return allowed > 0 ? 100.0 * static_cast<double>(bytes) / allowed : 0; };
+  // a stall is the flushes falling behind (the preset's L0 and pending-bytes stops are off): IO_USER counts as flush
+  d.stalled_pct = pct(user - prev_user_);
+  d.flush_pct = pct(high - prev_high_) + d.stalled_pct;
+  d.total_pct = pct(total - prev_total_);
   prev_time_ = now;
   prev_high_ = high;
+  prev_user_ = user;
   prev_total_ = total;
   const CompactionAction a = DecideCompaction(d.flush_pct, d.total_pct, cfg_);
   d.action = CompactionActionName(a);
@@ -98,6 +106,7 @@ Napi::Object DecisionToJs(Napi::Env env, const Decision& d) {
   if (d.controller == "auto-tuned-compactions") {
     o.Set("flushPct", d.flush_pct);
     o.Set("totalPct", d.total_pct);
+    o.Set("stalledPct", d.stalled_pct);
     o.Set("compactionsDisabled", d.compactions_disabled);
   } else {
     o.Set("readShare", d.read_share);

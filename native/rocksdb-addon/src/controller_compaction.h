@@ -4,7 +4,9 @@
 //    total (flushes + compactions), as a percentage of what the limiter allows in that time
 //    (RateLimiter::GetTotalBytesThrough(Env::IO_HIGH / IO_TOTAL) vs GetBytesPerSecond() * interval). The thesis
 //    counted "drains" (refill periods whose budget ran out) per priority; bytes through / bytes allowed is the
-//    same quantity measured without patching GenericRateLimiter.
+//    same quantity measured without patching GenericRateLimiter. RocksDB 7.x charges flushes (and compactions) at
+//    IO_USER instead while writes are stalled or delayed (FlushJob::GetRateLimiterPriorityForWrite); those bytes
+//    count as flush bytes (rules.md P-auto-tuned-compactions: under a disk cap the flushes were invisible).
 //  - decide: DecideCompaction() below, a pure function (unit-tested through the addon's controllerDecide export).
 //  - act: DB::SetOptions on every column family: disable_auto_compactions and level0_file_num_compaction_trigger.
 #pragma once
@@ -66,8 +68,8 @@ class CompactionController {
   std::atomic<bool> disabled_{false};
   std::string error_;
   std::chrono::steady_clock::time_point prev_time_;
-  int64_t prev_high_ = 0, prev_total_ = 0;  // the limiter's byte counts at the previous step
-  PeriodicThread thread_;                   // last: stopped before the members its steps use go
+  int64_t prev_high_ = 0, prev_user_ = 0, prev_total_ = 0;  // the limiter's byte counts at the previous step
+  PeriodicThread thread_;                                   // last: stopped before the members its steps use go
 };
 
 }  // namespace rocktune
