@@ -2,6 +2,7 @@
 
 #include <rocksdb/env.h>
 
+#include <cmath>
 #include <unordered_map>
 
 #include "compat.h"
@@ -26,7 +27,7 @@ CompactionAction DecideCompaction(double flush_pct, double total_pct, const Comp
 
 CompactionController::CompactionController(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHandle*> cfs,
                                            rocksdb::RateLimiter* limiter, CompactionTunerConfig cfg, DecisionLog* log)
-    : db_(db), cfs_(std::move(cfs)), limiter_(limiter), cfg_(cfg), log_(log) {
+    : db_(db), cfs_(std::move(cfs)), limiter_(limiter), cfg_(cfg), log_(log), mark_(limiter->GetBytesPerSecond()) {
   for (auto* cf : cfs_) {
     rocksdb::ColumnFamilyDescriptor desc;
     cf->GetDescriptor(&desc);
@@ -38,6 +39,7 @@ CompactionController::CompactionController(rocksdb::DB* db, std::vector<rocksdb:
 CompactionController::~CompactionController() { Stop(); }
 
 void CompactionController::Start() {
+  SetLimiterRate();
   prev_time_ = std::chrono::steady_clock::now();
   prev_high_ = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
   prev_user_ = compat::UserPriorityBytesThrough(*limiter_);
@@ -61,7 +63,12 @@ bool CompactionController::Apply(bool disable) {
     }
   }
   disabled_ = disable;
+  SetLimiterRate();
   return true;
+}
+
+void CompactionController::SetLimiterRate() {
+  limiter_->SetBytesPerSecond(disabled_ ? std::llround(static_cast<double>(mark_) * cfg_.disabled_rate_factor) : mark_);
 }
 
 void CompactionController::Step() {
@@ -70,7 +77,7 @@ void CompactionController::Step() {
   const int64_t user = compat::UserPriorityBytesThrough(*limiter_);
   const int64_t total = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
   const double secs = std::chrono::duration<double>(now - prev_time_).count();
-  const double allowed = static_cast<double>(limiter_->GetBytesPerSecond()) * secs;  // the 100 % mark
+  const double allowed = static_cast<double>(mark_) * secs;  // the 100 % mark, whatever the limiter runs at
   Decision d;
   d.t_sec = log_->Now();
   d.controller = "auto-tuned-compactions";
@@ -93,6 +100,7 @@ void CompactionController::Step() {
     if (!Apply(want_disabled)) d.error = error_;
   }
   d.compactions_disabled = disabled_.load();
+  d.rate_limit = limiter_->GetBytesPerSecond();
   if (!cfs_.empty()) d.l0_files = L0Files(db_, cfs_[0]);
   log_->Add(d);
 }
@@ -108,6 +116,7 @@ Napi::Object DecisionToJs(Napi::Env env, const Decision& d) {
     o.Set("totalPct", d.total_pct);
     o.Set("stalledPct", d.stalled_pct);
     o.Set("compactionsDisabled", d.compactions_disabled);
+    o.Set("rateLimitBytesPerSec", static_cast<double>(d.rate_limit));
   } else {
     o.Set("readShare", d.read_share);
     o.Set("shortReadShare", d.short_share);

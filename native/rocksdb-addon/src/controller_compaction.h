@@ -35,6 +35,11 @@ struct CompactionTunerConfig {
   double interval_ms = 10000;
   // level0_file_num_compaction_trigger while compactions are off (the thesis's interface set both).
   int64_t disabled_l0_trigger = int64_t{1} << 30;
+  // While compactions are off only flushes pass the rate limiter: it runs at this multiple of its rate (the 100 %
+  // mark, still what the shares are measured against) so that it does not throttle them. 1 = the thesis (it keeps
+  // throttling flushes). Measured under a disk cap (rules.md P-auto-tuned-compactions): at 1 the flushes alone
+  // filled the limiter and the writes stalled where compactions-off ran free.
+  double disabled_rate_factor = 4;
 };
 
 enum class CompactionAction { kHold, kDisable, kEnable };
@@ -58,6 +63,7 @@ class CompactionController {
  private:
   void Step();  // one interval: measure, decide, apply
   bool Apply(bool disable);
+  void SetLimiterRate();  // the mark while compactions run, disabled_rate_factor x the mark while they are off
 
   rocksdb::DB* db_;
   std::vector<rocksdb::ColumnFamilyHandle*> cfs_;
@@ -65,6 +71,7 @@ class CompactionController {
   CompactionTunerConfig cfg_;
   DecisionLog* log_;
   std::vector<std::string> enabled_l0_trigger_;  // per CF, as the file set it
+  int64_t mark_;  // the limiter's rate as the file (or rateLimiterBytesPerSec) set it: the 100 % mark
   std::atomic<bool> disabled_{false};
   std::string error_;
   std::chrono::steady_clock::time_point prev_time_;
