@@ -162,6 +162,36 @@ const summary = (r) => ({
   writeP99us: +r.writeP99Micros.toFixed(0),
 });
 
+/** One sine run of `variant` (OPTIONS `text`) in a fresh workspace, from a copy of the pre-filled DB when there is one. */
+async function oneSine(variant, text, prefill) {
+  const ws = Workspace.create({ tmpRoot: OUT });
+  try {
+    prefill?.copyTo(ws.dbPath);
+    const meter = sineMeter();
+    const capped = await (caps ? caps.run : async (fn) => ({ value: await fn() }))(
+      () =>
+        sineTest({
+          options: text,
+          workspace: ws,
+          controller: variant === 'tuned' ? 'auto' : 'none',
+          compaction: { intervalMs: INTERVAL_MS },
+          ...(variant === 'tuned' && values['io-rate'] ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) } : {}),
+          ...KEY,
+          keySpace: KEY_SPACE,
+          durationSec: DURATION,
+          sine: SINE,
+          readSec: READ_SEC,
+          readThreads: 1,
+          ...(meter ? { onProgress: (e) => meter.at(e.fraction * DURATION) } : {}),
+        }),
+      () => DURATION,
+    ); // the write phase is the capped one; the bytes include the read phase after it (compactions off)
+    return { r: capped.value, cap: meter?.use() ?? capped.cap };
+  } finally {
+    ws.dispose();
+  }
+}
+
 async function runSine() {
   const blooms = values.bloom === 'both' ? [false, true] : [values.bloom === 'on'];
   const runs = [];
@@ -178,37 +208,11 @@ async function runSine() {
         const plain = bloom ? withBloom(variantOptions(variant)) : variantOptions(variant);
         const text = caps ? caps.prepare(plain) : plain;
         console.error(`sine round ${round} ${variant}${bloom ? ' +bloom' : ''}: ${DURATION} s, load ${loadBefore.join(' ')}`);
-        const ws = Workspace.create({ tmpRoot: OUT });
-        let r;
-        let cap;
-        try {
-          prefill?.copyTo(ws.dbPath);
-          const meter = sineMeter();
-          const capped = await (caps ? caps.run : async (fn) => ({ value: await fn() }))(
-            () =>
-              sineTest({
-                options: text,
-                workspace: ws,
-                controller: variant === 'tuned' ? 'auto' : 'none',
-                compaction: { intervalMs: INTERVAL_MS },
-                ...(variant === 'tuned' && values['io-rate']
-                  ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) }
-                  : {}),
-                ...KEY,
-                keySpace: KEY_SPACE,
-                durationSec: DURATION,
-                sine: SINE,
-                readSec: READ_SEC,
-                readThreads: 1,
-                ...(meter ? { onProgress: (e) => meter.at(e.fraction * DURATION) } : {}),
-              }),
-            () => DURATION,
-          ); // the write phase is the capped one; the bytes include the read phase after it (compactions off)
-          r = capped.value;
-          cap = meter?.use() ?? capped.cap;
-        } finally {
-          ws.dispose();
-        }
+        // a run the shared host breaks (disk full, no threads left) is made once more
+        const { r, cap } = await oneSine(variant, text, prefill).catch((err) => {
+          console.error(`  failed (${err.message}); running it again`);
+          return oneSine(variant, text, prefill);
+        });
         const loadAfter = loadavg().map((x) => +x.toFixed(2));
         const s = summary(r);
         console.error(
