@@ -51,7 +51,7 @@ function classifyLine({ raw, eol }: RawLine, line: number): ClassifiedLine {
     const header = end - start >= 2 && raw[end - 1] === ']';
     if (header) return classifyHeader({ ...base, kind: 'header', column: start + 1, comment }, raw.slice(start + 1, end - 1), start + 1);
     // RocksDB reads `[DBOptions` as a statement and fails on the missing '=': naming the real mistake is more useful.
-    // With an '=' it is a statement RocksDB reads (`[Version]_ rocksdb_version=7.8.3`: the 7.8.3 jar loads and opens it).
+    // With an '=' it is a statement RocksDB reads (`[Version]_ rocksdb_version=...`: the release jars load and open it).
     if (eq === -1 || eq >= end) return invalid(base, 'ini-unterminated-section', start);
   }
   if (eq === -1 || eq >= end) return invalid(base, 'ini-missing-equals', start);
