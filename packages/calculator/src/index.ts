@@ -39,6 +39,7 @@ export type {
 export { INPUT_FLAGS, reproduceCommand } from './input/flags.js';
 export {
   toOptionsFile,
+  defaultsOptionsFile,
   NOT_PERSISTED,
   PRESET_DIRECTIVE,
   CONTROLLER_DIRECTIVE,
