@@ -174,12 +174,11 @@ function common(stats: RawStats, elapsedSec: number, maxL0Files: number, samples
   };
 }
 
-export function toLoadResult(raw: RawLoad, p: { keys: number; keySize: number; valueSize: number; dbPath: string }): LoadResult {
+/** The T2 result: the workload it loaded, then what the engine measured. */
+export function toLoadResult(raw: RawLoad, workload: { keys: number; keySize: number; valueSize: number }, dbPath: string): LoadResult {
   const t = raw.elapsedSec;
   return {
-    keys: p.keys,
-    keySize: p.keySize,
-    valueSize: p.valueSize,
+    ...workload,
     ops: raw.ops,
     opsPerSec: t > 0 ? raw.ops / t : 0,
     mbPerSec: t > 0 ? raw.userBytes / MB / t : 0,
@@ -187,21 +186,21 @@ export function toLoadResult(raw: RawLoad, p: { keys: number; keySize: number; v
     p99Micros: raw.latency.p99Micros,
     p999Micros: raw.latency.p999Micros,
     maxMicros: raw.latency.maxMicros,
-    ...common(raw.stats, t, raw.maxL0Files, raw.samples, p.dbPath),
+    ...common(raw.stats, t, raw.maxL0Files, raw.samples, dbPath),
   };
 }
 
+/** The T5 result: its reader count and settings, then what the engine measured. */
 export function toRunResult(
   raw: RawRun,
-  p: { durationSec: number; writerKeys: 'sequential' | 'random'; writerRateBytesPerSec: number; dbPath: string },
+  settings: { durationSec: number; writerKeys: 'sequential' | 'random'; writerRateBytesPerSec: number },
+  dbPath: string,
 ): RunResult {
   const t = raw.elapsedSec;
   const per = (n: number): number => (t > 0 ? n / t : 0);
   return {
     readers: raw.reads.threads,
-    durationSec: p.durationSec,
-    writerKeys: p.writerKeys,
-    writerRateBytesPerSec: p.writerRateBytesPerSec,
+    ...settings,
     readOps: raw.reads.latency.count,
     readOpsPerSec: per(raw.reads.latency.count),
     readMBPerSec: per(raw.reads.foundBytes) / MB,
@@ -217,6 +216,6 @@ export function toRunResult(
     writeP99Micros: raw.writes.p99Micros,
     writeP999Micros: raw.writes.p999Micros,
     writeMaxMicros: raw.writes.maxMicros,
-    ...common(raw.stats, t, raw.maxL0Files, raw.samples, p.dbPath),
+    ...common(raw.stats, t, raw.maxL0Files, raw.samples, dbPath),
   };
 }

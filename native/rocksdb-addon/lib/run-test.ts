@@ -42,12 +42,11 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const raw = await runWorkload<RawRun, RawProgress['sample']>('runTest', input, need, params, (s) =>
     input.onProgress?.({ phase: 'run', fraction: Math.min(1, s.tSec / input.durationSec), ...pick(s) }),
   );
-  const result = toRunResult(raw, {
-    durationSec: input.durationSec,
-    writerKeys: input.writerKeys,
-    writerRateBytesPerSec: input.writerRateBytesPerSec,
-    dbPath: ws.dbPath,
-  });
+  const result = toRunResult(
+    raw,
+    { durationSec: input.durationSec, writerKeys: input.writerKeys, writerRateBytesPerSec: input.writerRateBytesPerSec },
+    ws.dbPath,
+  );
   input.onProgress?.(finalProgress('run', result.elapsedSec, result.writeOpsPerSec, result.readOpsPerSec));
   return result;
 }
