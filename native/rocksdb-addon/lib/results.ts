@@ -1,12 +1,12 @@
 // Public result shapes (camelCase, as `rocktune validate --format json` prints them) and their assembly
-// from the raw C++ figures. MB = 2^20 bytes, as db_bench prints it.
+// from the raw C++ figures. MB in a field name is 2^20 bytes (MIB), as db_bench prints it.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { MIB } from '@rocktune/calculator';
+
 import { type MeasuredMemory, toMeasuredMemory } from './memory.js';
 import type { RawLoad, RawRun, RawSample, RawStats } from './raw.js';
-
-const MB = 2 ** 20;
 
 export interface LevelStats {
   level: string; // "L0".."L6", "Sum"
@@ -181,7 +181,7 @@ export function toLoadResult(raw: RawLoad, workload: { keys: number; keySize: nu
     ...workload,
     ops: raw.ops,
     opsPerSec: t > 0 ? raw.ops / t : 0,
-    mbPerSec: t > 0 ? raw.userBytes / MB / t : 0,
+    mbPerSec: t > 0 ? raw.userBytes / MIB / t : 0,
     p50Micros: raw.latency.p50Micros,
     p99Micros: raw.latency.p99Micros,
     p999Micros: raw.latency.p999Micros,
@@ -203,7 +203,7 @@ export function toRunResult(
     ...settings,
     readOps: raw.reads.latency.count,
     readOpsPerSec: per(raw.reads.latency.count),
-    readMBPerSec: per(raw.reads.foundBytes) / MB,
+    readMBPerSec: per(raw.reads.foundBytes) / MIB,
     readFound: raw.reads.found,
     readP50Micros: raw.reads.latency.p50Micros,
     readP99Micros: raw.reads.latency.p99Micros,
@@ -211,7 +211,7 @@ export function toRunResult(
     readMaxMicros: raw.reads.latency.maxMicros,
     writeOps: raw.writes.count,
     writeOpsPerSec: per(raw.writes.count),
-    writeMBPerSec: per(raw.writeBytes) / MB,
+    writeMBPerSec: per(raw.writeBytes) / MIB,
     writeP50Micros: raw.writes.p50Micros,
     writeP99Micros: raw.writes.p99Micros,
     writeP999Micros: raw.writes.p999Micros,
