@@ -251,3 +251,22 @@ describe('no option default restated as a fallback', () => {
     expect(SCANNED.flatMap(sourceFiles).flatMap((file) => fallbacks(file, readFileSync(join(ROOT, file), 'utf8'), defaults))).toEqual([]);
   });
 });
+
+// The engine's name for people is chosen in one place (engines/label.ts engineLabel); a second `? 'TRocksDB' :
+// 'RocksDB'` drifts from it.
+const LABEL_CHOICE = /'T?RocksDB'\s*:\s*'T?RocksDB'/;
+const LABEL_HOME = 'packages/calculator/src/engines/label.ts';
+
+describe('the engine label has one home', () => {
+  it('finds a restated choice when there is one (the scan works)', () => {
+    expect(LABEL_CHOICE.test("const g = `${p.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB'} 6`;")).toBe(true);
+    expect(LABEL_CHOICE.test("label: 'TRocksDB (KIOXIA, VLog)'")).toBe(false);
+  });
+
+  it(`${SCANNED.join(', ')} choose it only in ${LABEL_HOME}`, () => {
+    const restated = SCANNED.flatMap(sourceFiles)
+      .filter((file) => file !== LABEL_HOME && LABEL_CHOICE.test(readFileSync(join(ROOT, file), 'utf8')))
+      .sort();
+    expect(restated).toEqual([]);
+  });
+});
