@@ -3,11 +3,8 @@
 // (The memtable-vs-memory check runs in C++ on the options RocksDB actually loaded.)
 import { statfsSync, writeFileSync } from 'node:fs';
 
-import { formatGib } from '@rocktune/calculator';
+import { DISK_HEADROOM, formatGib } from '@rocktune/calculator';
 import { EngineError } from './errors.js';
-
-/** WAL + SSTs + compaction output can briefly hold the data about twice. */
-export const DISK_HEADROOM = 2.5;
 
 export function freeBytes(dir: string): number {
   const s = statfsSync(dir);

@@ -90,7 +90,7 @@ export interface RunResult extends Common {
   writeMaxMicros: number;
 }
 
-export function dirSizeBytes(path: string): number {
+function dirSizeBytes(path: string): number {
   let total = 0;
   let entries: string[];
   try {

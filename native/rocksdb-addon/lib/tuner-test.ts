@@ -3,7 +3,7 @@
 //    a*sin(b*t + c) + d bytes/s, optionally a constant low rate after a set time; then random reads.
 //  - phaseTest: alternating phases (e.g. write-heavy / read-heavy) for dynamic-l0; then random reads.
 // Options are validated (tuner-schema.ts) before the child process starts; the result is shaped in tuner-result.ts.
-import { MIB } from '@rocktune/calculator';
+import { MIB, UNLIMITED_WRITER_GUESS } from '@rocktune/calculator';
 import { type ControllerId, compactionTunerSchema, controllerDirective, l0TunerSchema } from './controllers.js';
 import { EngineError } from './errors.js';
 import { type RawTuner, type RawTunerSample, toTunerResult } from './tuner-result.js';
@@ -20,8 +20,7 @@ export async function sineTest(opts: SineTestOptions): Promise<TunerResult> {
 
 export async function phaseTest(opts: PhaseTestOptions): Promise<TunerResult> {
   const input = parseInput(phaseTestSchema, opts);
-  // unlimited writer phases: assume 200 MiB/s, above what 2 cores reach
-  const peak = Math.max(...input.phases.map((p) => (p.writer ? p.writeRateBytesPerSec || 200 * MIB : 0)));
+  const peak = Math.max(...input.phases.map((p) => (p.writer ? p.writeRateBytesPerSec || UNLIMITED_WRITER_GUESS : 0)));
   return run('phases', input, { phases: input.phases }, peak);
 }
 

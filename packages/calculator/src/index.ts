@@ -18,7 +18,7 @@ export {
   type Compression,
 } from './input/schema.js';
 export { LIMITS } from './input/limits.js';
-export { ENGINE_TEST_DEFAULTS } from './engine-test.js';
+export { DISK_HEADROOM, ENGINE_TEST_DEFAULTS, UNLIMITED_WRITER_GUESS } from './engine-test.js';
 export { isUnlimitedValue } from './sizing/limits.js';
 export { toFieldErrors, toText, type FieldError } from './input/format-errors.js';
 export { PRESETS, type Preset } from './presets/index.js';

@@ -3,7 +3,9 @@ import { readFileSync, statfsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { totalmem } from 'node:os';
 import {
+  DISK_HEADROOM,
   formatGib,
+  UNLIMITED_WRITER_GUESS,
   getEngineProfile,
   lookupEntries,
   memorySettingsFrom,
@@ -24,8 +26,6 @@ import {
 import { UsageError } from '../cli-kit/errors.js';
 import { VERSION } from '../version.js';
 import type { RunSettings } from './runner.js';
-
-const DISK_HEADROOM = 2.5; // as the engine's preflight: WAL + SSTs + compaction output
 
 export const safeName = (n: string): string => n.replace(/[^A-Za-z0-9._-]/g, '_');
 
@@ -136,7 +136,7 @@ export function checkResources(planned: Planned[], s: RunSettings, tmpRoot: stri
     }
   }
   const plannedBytes =
-    (s.loadKeys * (s.keySize + s.valueSize) + (s.writerRateBytesPerSec || 200 * 2 ** 20) * s.durationSec) * DISK_HEADROOM;
+    (s.loadKeys * (s.keySize + s.valueSize) + (s.writerRateBytesPerSec || UNLIMITED_WRITER_GUESS) * s.durationSec) * DISK_HEADROOM;
   let free: number;
   try {
     const st = statfsSync(tmpRoot);
