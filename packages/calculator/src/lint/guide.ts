@@ -1,4 +1,4 @@
-import { separatesValues } from '../engines/separation.js';
+import { fileSeparatesValues } from '../engines/separation.js';
 import { GUIDE } from '../sizing/limits.js';
 import type { LintContext, Scope } from './types.js';
 
@@ -7,7 +7,7 @@ import type { LintContext, Scope } from './types.js';
  * outside the LSM: they apply to TRocksDB and to RocksDB with integrated BlobDB, not to plain RocksDB.
  */
 export function guideLimitsApply(ctx: LintContext, cf: Scope): boolean {
-  return ctx.dialect === 'trocksdb' || separatesValues((name) => ctx.value(cf, name));
+  return ctx.dialect === 'trocksdb' || fileSeparatesValues((name) => ctx.value(cf, name));
 }
 
 /**
