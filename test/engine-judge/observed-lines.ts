@@ -25,6 +25,15 @@ export interface ObservedLine {
 const V = (...v: string[]) => v;
 
 export const OBSERVED_LINES: readonly ObservedLine[] = [
+  // The 4 GiB block limit of BlockBasedTableFactory::ValidateOptions arrived in 6.4.
+  {
+    what: 'block_size of 4 GiB',
+    base: 'defaults.ini',
+    set: ['block_size=4294967296'],
+    section: 'TableOptions/BlockBasedTable',
+    refusedBy: V('6.4.6', '7.8.3', '11.1.2'),
+    runBy: V('5.18.4', '6.3.6'),
+  },
   // F1: an object value the loader cannot split is dropped, the option keeps its default.
   {
     what: 'merge_operator with a stray }',
