@@ -25,6 +25,22 @@ export interface ObservedLine {
 const V = (...v: string[]) => v;
 
 export const OBSERVED_LINES: readonly ObservedLine[] = [
+  // A stray brace after a number: the engines read the digits (a struct field's too).
+  {
+    what: 'max_open_files=1000{',
+    base: 'defaults.ini',
+    set: ['max_open_files=1000{'],
+    section: 'DBOptions',
+    refusedBy: [],
+    runBy: V('5.18.4', '6.29.5', '7.8.3', '11.1.2'),
+  },
+  {
+    what: 'a struct field followed by {',
+    base: 'defaults.ini',
+    set: ['compaction_options_fifo={max_table_files_size=1073741824{;allow_compaction=true;}'],
+    refusedBy: [],
+    runBy: V('5.18.4', '6.29.5', '7.8.3', '11.1.2'),
+  },
   // The 4 GiB block limit of BlockBasedTableFactory::ValidateOptions arrived in 6.4.
   {
     what: 'block_size of 4 GiB',
