@@ -23,3 +23,11 @@ export function corpusFiles(version: string): { name: string; text: string }[] {
     .sort()
     .map((name) => ({ name, text: readFileSync(join(dir, name), 'utf8') }));
 }
+
+/** Whether the release's own jar opened the file (verdicts.json, written by tools/engine-judge `write`). */
+export function releaseOpened(version: string, file: string): boolean {
+  const { verdicts } = JSON.parse(readFileSync(join(CORPUS, version, 'verdicts.json'), 'utf8')) as {
+    verdicts: { file: string; open?: { ok: boolean } }[];
+  };
+  return verdicts.some((v) => v.file === file && v.open?.ok === true);
+}

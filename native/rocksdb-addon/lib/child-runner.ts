@@ -4,7 +4,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { tmpdir } from 'node:os';
 
 import { CHILD_SCRIPT, type EngineId, addonBuilt, addonPathFor, buildHintFor } from './addon-path.js';
-import { EngineError, isEngineErrorCode } from './errors.js';
+import { EngineError, isEngineErrorCode, notStarted } from './errors.js';
 import { fullDisk } from './preflight.js';
 
 export type EngineOp = 'engineInfo' | 'checkOptions' | 'loadTest' | 'runTest' | 'tunerTest';
@@ -75,7 +75,13 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
       }
     });
     child.on('error', (err) => {
-      outcome ??= { ok: false, error: new EngineError('ENGINE_CRASHED', `engine process failed to start: ${err.message}`) };
+      // A fork the host refuses (EAGAIN: out of processes or memory) emits no 'exit': settle here, or wait forever.
+      if (child.pid === undefined) {
+        live.delete(child);
+        opts.signal?.removeEventListener('abort', onAbort);
+        return reject(notStarted(err));
+      }
+      outcome ??= { ok: false, error: new EngineError('ENGINE_CRASHED', `engine process failed: ${err.message}`) };
     });
     // Settle on exit only: the DB is closed and no file is open when the caller gets the answer.
     child.on('exit', (code, signal) => {
