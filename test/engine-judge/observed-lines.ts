@@ -41,6 +41,21 @@ export const OBSERVED_LINES: readonly ObservedLine[] = [
     refusedBy: V('5.18.4', '7.8.3', '11.1.2'),
     runBy: [],
   },
+  // PlainTable in hash mode needs a prefix extractor: the database opens, the first read of a flushed table fails.
+  {
+    what: 'PlainTable without a prefix extractor',
+    base: 'plain-table.ini',
+    set: ['prefix_extractor=nullptr'],
+    refusedBy: V('5.18.4', '7.8.3', '11.1.2'),
+    runBy: [],
+  },
+  {
+    what: 'PlainTable without a prefix extractor, full_scan_mode',
+    base: 'plain-table.ini',
+    set: ['prefix_extractor=nullptr', 'full_scan_mode=true'],
+    refusedBy: [],
+    runBy: V('7.8.3', '11.1.2'),
+  },
   // A stray brace after a number: the engines read the digits (a struct field's too).
   {
     what: 'max_open_files=1000{',

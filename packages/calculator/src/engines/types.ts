@@ -128,6 +128,8 @@ export interface OpenRefusal {
   readonly when: readonly ValueCondition[];
   /** The engine's status message. */
   readonly message: string;
+  /** 'read': DB::Open succeeds and every read of a flushed table fails with the message (no stage: DB::Open fails). */
+  readonly stage?: 'read';
 }
 
 /**

@@ -101,6 +101,23 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
       message: 'atomic_flush is incompatible with enable_pipelined_write',
     },
   },
+  {
+    // PlainTableReader in hash mode without a prefix extractor: the jars of 5.18.4, 7.8.3, 9.11.2 and 11.1.2 open the
+    // database and fail the first read after a flush; full_scan_mode=true or hash_table_ratio=0 run on 7.8.3 and 11.1.2
+    // (issue 23's jar benchmark on 9.11.2). 5.18.4 writes neither option, so its defaults apply.
+    range: { engine: 'rocksdb' },
+    refusal: {
+      id: 'plain-table-hash-without-prefix-extractor',
+      when: [
+        { section: 'CFOptions', name: 'table_factory', equals: 'PlainTable' },
+        { section: 'CFOptions', name: 'prefix_extractor', equals: 'nullptr' },
+        { section: 'TableOptions/PlainTable', name: 'full_scan_mode', equals: 'false' },
+        { section: 'TableOptions/PlainTable', name: 'hash_table_ratio', positive: true },
+      ],
+      message: 'Not implemented: PlainTable requires a prefix extractor enable prefix hash mode.',
+      stage: 'read',
+    },
+  },
   // BlockBasedTableFactory::ValidateOptions of 10.8 to 11.1.2 (the options are new in 10.8); refused by the 11.1.2 jar.
   {
     range: { engine: 'rocksdb', from: '10.8' },

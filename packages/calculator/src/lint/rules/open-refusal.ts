@@ -17,7 +17,9 @@ function report(ctx: LintContext, found: FoundRefusal): Report | undefined {
     scope,
     stated.condition.name,
     'refused',
-    `${unique.join(' with ')}: ${ctx.profile.id} refuses to open the database ("${found.refusal.message}").`,
+    found.refusal.stage === 'read'
+      ? `${unique.join(' with ')}: ${ctx.profile.id} opens the database, then fails every read of a flushed table ("${found.refusal.message}").`
+      : `${unique.join(' with ')}: ${ctx.profile.id} refuses to open the database ("${found.refusal.message}").`,
   );
 }
 
@@ -26,7 +28,7 @@ export const openRefusalRule: Rule = {
     id: 'open-refusal',
     severity: 'error',
     description:
-      "A combination every value of which parses but that the target engine's DB::Open refuses: block_align=true with compression, block_align with a block_size that is not a power of 2, cache_index_and_filter_blocks with no_block_cache (BlockBasedTableFactory::ValidateOptions); a ttl above 0 with a table factory other than BlockBasedTable; FIFO compaction with max_open_files other than -1 (6.20 on); atomic_flush with enable_pipelined_write (6.6 on); before 6.5 (TRocksDB included) a ttl or periodic_compaction_seconds above 0 unless max_open_files=-1.",
+      "A combination every value of which parses but that the target engine's DB::Open refuses: block_align=true with compression, block_align with a block_size that is not a power of 2, cache_index_and_filter_blocks with no_block_cache (BlockBasedTableFactory::ValidateOptions); a ttl above 0 with a table factory other than BlockBasedTable; FIFO compaction with max_open_files other than -1 (6.20 on); atomic_flush with enable_pipelined_write (6.6 on); PlainTable in hash mode without a prefix extractor (opens, then every read of a flushed table fails); before 6.5 (TRocksDB included) a ttl or periodic_compaction_seconds above 0 unless max_open_files=-1.",
     docsUrl: docsUrl('open-refusal'),
     fixable: false,
     messages: { refused: 'DB::Open refuses this combination.' },

@@ -26,7 +26,15 @@ ruleTester(openRefusalRule, {
     // 7.8.3 opens these (observed): the default ttl is sanitized to 0 for other factories; FIFO with every file kept open.
     {
       name: 'PlainTable with the default ttl',
-      text: optionsFile({ db: ['max_open_files=-1'], extra: '[TableOptions/PlainTable "default"]\n' }).replace(
+      text: optionsFile({
+        db: ['max_open_files=-1'],
+        cf: ['prefix_extractor=rocksdb.FixedPrefix.4'],
+        extra: '[TableOptions/PlainTable "default"]\n',
+      }).replace('[TableOptions/BlockBasedTable "default"]\n', ''),
+    },
+    {
+      name: 'PlainTable without a prefix extractor in full-scan mode',
+      text: optionsFile({ extra: '[TableOptions/PlainTable "default"]\n  full_scan_mode=true\n' }).replace(
         '[TableOptions/BlockBasedTable "default"]\n',
         '',
       ),
@@ -122,11 +130,17 @@ ruleTester(openRefusalRule, {
       errors: [{ messageId: 'refused', message: 'FIFO compaction only supported with max_open_files = -1.' }],
     },
     {
+      name: 'PlainTable in hash mode without a prefix extractor (the defaults)',
+      text: optionsFile({ extra: '[TableOptions/PlainTable "default"]\n' }).replace('[TableOptions/BlockBasedTable "default"]\n', ''),
+      errors: [{ messageId: 'refused', message: 'opens the database, then fails every read of a flushed table' }],
+    },
+    {
       name: 'a ttl with a PlainTable section',
-      text: optionsFile({ db: ['max_open_files=-1'], cf: ['ttl=2592000'], extra: '[TableOptions/PlainTable "default"]\n' }).replace(
-        '[TableOptions/BlockBasedTable "default"]\n',
-        '',
-      ),
+      text: optionsFile({
+        db: ['max_open_files=-1'],
+        cf: ['ttl=2592000', 'prefix_extractor=rocksdb.FixedPrefix.4'],
+        extra: '[TableOptions/PlainTable "default"]\n',
+      }).replace('[TableOptions/BlockBasedTable "default"]\n', ''),
       errors: [
         {
           messageId: 'refused',
