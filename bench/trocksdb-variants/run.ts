@@ -1,10 +1,14 @@
-// The guide's method on the guide's engine: `rocktune compare` on TRocksDB 6.4.6 with KIOXIA's own variants
-// (Figures 2, 3, 6, 7: background jobs 1/2x and 2x, write buffer number 1/2x and 2x, target file size 1/4x and 4x,
-// write buffer size 1/2x and 2x), sized for this host, and each measured ratio (variant / tuned, as run time)
-// beside KIOXIA's ratio for the same variant. Writes bench/results/trocksdb-variants.{json,md,svg} and the
-// compare output in bench/results/trocksdb-variants/.
+// The guide's method on the guide's engine: `rocktune compare` with KIOXIA's own variants (Figures 2, 3, 6, 7:
+// background jobs 1/2x and 2x, write buffer number 1/2x and 2x, target file size 1/4x and 4x, write buffer size 1/2x
+// and 2x), sized for this host, and each measured ratio (variant / tuned, as run time) beside KIOXIA's ratio for the
+// same variant. Writes bench/results/<name>.{json,md,svg} and the compare output in bench/results/<name>/.
 //
 //   node --conditions rocktune-source --import tsx bench/trocksdb-variants/run.ts [--rounds N] [--keys N] [--duration S]
+//        [--regime] [--cap-reruns N] [--engine trocksdb|rocksdb] [--dry-run]
+//
+// --regime runs in the capped regime (bench/lib/regime.ts; docs/evidence.md section 0) and names the result
+// trocksdb-variants-regime (TRocksDB 6.4.6, values in VLogs) or trocksdb-variants-regime-rocksdb (the linked RocksDB
+// 7.8.3 with values separated into blob files, --kv-separation on, as the guide's tests had them in VLogs).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,57 +17,68 @@ import type { CompareJson } from '../../packages/cli/src/compare/run.js';
 import { runCli } from '../../packages/cli/src/run.js';
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
 import { pairedBarsSvg } from '../lib/paired-bars.js';
+import { REGIME_RUN, REGIME_SIZING } from '../lib/regime.js';
 import { RESULTS, ROOT, writeResult } from '../lib/results.js';
-import { KIOXIA_TUNED, KIOXIA_VARIANTS } from './kioxia-figures.js';
+import { ratioRows, ratioTable, type RatioRow } from './ratios.js';
 
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '1' },
     keys: { type: 'string', default: '1e6' },
     duration: { type: 'string', default: '10' },
+    regime: { type: 'boolean', default: false },
+    engine: { type: 'string', default: 'trocksdb' },
+    'cap-reruns': { type: 'string', default: '2' },
+    'dry-run': { type: 'boolean', default: false },
   },
 });
-const NAME = 'trocksdb-variants';
+if (args.engine !== 'trocksdb' && args.engine !== 'rocksdb') throw new Error(`--engine: trocksdb or rocksdb, not '${args.engine}'`);
+const ENGINE: 'trocksdb' | 'rocksdb' = args.engine;
+const TROCKS = ENGINE === 'trocksdb';
+const NAME = `trocksdb-variants${args.regime ? '-regime' : ''}${TROCKS ? '' : '-rocksdb'}`;
+const ENGINE_LABEL = TROCKS ? 'TRocksDB 6.4.6 (values in VLogs)' : 'RocksDB 7.8.3 (values in blob files, --kv-separation on)';
 const VARY = ['max_background_jobs', 'max_write_buffer_number', 'target_file_size_base:x4', 'write_buffer_size'];
+// 2 threads and 1,000 open files: this host, as in the other compare figures; the database is the test's own.
+const SIZING = [
+  ...(TROCKS ? ['--dialect', 'trocksdb'] : ['--dialect', 'rocksdb', '--kv-separation', 'on']),
+  ...(args.regime ? REGIME_SIZING : ['--threads', '2', '--open-files', '1000']),
+  '--keys',
+  args.keys,
+];
+const RUN = args.regime ? [...REGIME_RUN, '--cap-reruns', args['cap-reruns']] : ['--duration', args.duration];
 
 /** The block cache the tuned file names (in a comment, for TRocksDB), from `rocktune generate -f json`. */
-async function tunedBlockCache(sizing: string[]): Promise<number> {
+async function tunedBlockCache(): Promise<number> {
   let out = '';
   const io: Io = { stdout: (t) => void (out += t), stderr: () => undefined, stderrIsTTY: false, env: process.env, cwd: ROOT };
-  if ((await runCli(['generate', ...sizing, '-f', 'json'], io)) !== 0) throw new Error('rocktune generate failed');
+  if ((await runCli(['generate', ...SIZING, '-f', 'json'], io)) !== 0) throw new Error('rocktune generate failed');
   const bytes = Number((JSON.parse(out) as { options: Record<string, unknown> }).options.block_cache);
   if (!(bytes > 0)) throw new Error('the tuned file names no block cache');
   return bytes;
 }
 
-// As run time, variant / tuned: T2 seconds directly; T5 (fixed duration here, fixed work in the guide) as tuned reads/s over the variant's.
-function ratioRows(json: CompareJson, t2: number, t5: number) {
-  return KIOXIA_VARIANTS.map((k) => {
-    const v = json.variants.find((x) => x.name === k.variant);
-    const vt2 = v?.summary.t2Seconds?.median;
-    const vt5 = v?.summary.t5ReadsPerSec?.median;
-    return {
-      ...k,
-      kioxiaT2: k.t2Sec / KIOXIA_TUNED.t2Sec,
-      kioxiaT5: k.t5Sec / KIOXIA_TUNED.t5Sec,
-      hereT2: vt2 ? vt2 / t2 : null,
-      hereT5: vt5 ? t5 / vt5 : null,
-      verdicts: v?.vsTuned ? { t2: v.vsTuned.t2Seconds, t5: v.vsTuned.t5ReadsPerSec } : null,
-      changed: v?.changed ?? [],
-      clamps: v?.clamps ?? [],
-    };
-  });
+function describe(json: CompareJson, blockCache: number): string {
+  const keys = Number(args.keys).toLocaleString('en-US');
+  const where = args.regime
+    ? `in the capped regime (\`${REGIME_RUN.join(' ')}\`: the engine in a 512 MiB memory cgroup and a blkio group throttled to 40 MB/s of writes and 50 MB/s of reads, a random load with overwrites, T5 20 s with 2 readers beside a 2 MiB/s overwriting writer; only runs that reached 90 % of their cap are counted, the others are listed below the table in the compare output), sized for this host (${REGIME_SIZING.join(' ')}), ${keys} keys of 20/800 B, ${args.rounds} interleaved round(s)`
+    : `sized for this host (2 threads, 1,000 open files, ${keys} keys of 20/800 B, T5 ${args.duration} s, ${args.rounds} round(s))`;
+  return `\`rocktune compare\` on **${ENGINE_LABEL}** (engine ${json.engine.rocksdbVersion}) with the guide's own variants, one setting at a time, everything else tuned, ${where}; every variant with the tuned file's block cache, ${(blockCache / 1e6).toFixed(1)} MB, set in code with \`--block-cache\` (TRocksDB cannot read it from a file; the guide's runs gave db_bench one cache size for all variants). Ratios are run time, variant / tuned (> 1 = the variant is slower): T2 = load seconds; T5 = tuned reads/s / variant reads/s (our T5 runs a fixed time, the guide's a fixed amount of work). KIOXIA's ratios are from Figures 2, 3, 6 and 7 (TRocksDB, 4 billion keys, 48 threads, 40 GB cache).`;
 }
 
-const r2 = (x: number | null) => (x === null ? 'n/a' : x.toFixed(2));
-const agree = (a: number | null, b: number) =>
-  a === null
-    ? 'n/a'
-    : Math.abs(a - 1) < 0.05 || Math.abs(b - 1) < 0.05
-      ? 'one side ~even'
-      : a > 1 === b > 1
-        ? 'same direction'
-        : 'opposite';
+function chart(rows: RatioRow[]): string {
+  return pairedBarsSvg({
+    title: `${TROCKS ? 'TRocksDB' : 'RocksDB 7.8.3, blob files'}${args.regime ? ', capped regime' : ''}: variant / tuned, as run time (> 1 = slower)`,
+    subtitle: `T2 load and T5 read-while-writing; this host (${Number(args.keys).toLocaleString('en-US')} keys, 2 threads${args.regime ? ', 512 MiB, 40/50 MB/s' : ''}) vs KIOXIA (4e9 keys, 48 threads)`,
+    unit: 'variant / tuned',
+    aName: 'this host',
+    bName: 'KIOXIA (guide)',
+    reference: 1,
+    groups: rows.flatMap((r) => [
+      { label: `T2 ${r.label}`, a: r.hereT2 ?? 0, b: r.kioxiaT2 },
+      { label: `T5 ${r.label}`, a: r.hereT5 ?? 0, b: r.kioxiaT5 },
+    ]),
+  });
+}
 
 async function main(): Promise<void> {
   const outDir = join(RESULTS, NAME);
@@ -78,18 +93,15 @@ async function main(): Promise<void> {
     env: process.env,
     cwd: ROOT,
   };
-  // 2 threads and 1,000 open files: this host, as in the other compare figures; the database is the test's own.
-  const sizing = ['--dialect', 'trocksdb', '--threads', '2', '--open-files', '1000', '--keys', args.keys];
-  // TRocksDB cannot read block_cache from a file: every variant gets the tuned file's cache in code (--block-cache),
-  // as the guide's runs gave db_bench one cache size for all variants.
-  const blockCache = await tunedBlockCache(sizing);
+  const blockCache = await tunedBlockCache();
   const argv = [
     'compare',
-    ...sizing,
+    ...SIZING,
+    '--engine',
+    args.engine,
     '--load-keys',
     args.keys,
-    '--duration',
-    args.duration,
+    ...RUN,
     '--rounds',
     args.rounds,
     '--block-cache',
@@ -97,54 +109,29 @@ async function main(): Promise<void> {
     '--variants',
     'tuned',
     ...VARY.flatMap((v) => ['--vary', v]),
-    '--progress',
-    '--png',
+    ...(args['dry-run'] ? ['--dry-run'] : ['--progress', '--png']),
     '--out',
     outDir,
   ];
   const code = await runCli(argv, io);
   if (code !== 0) throw new Error(`rocktune compare exited ${code}`);
+  if (args['dry-run']) return void process.stdout.write(stdout);
   load.after1m = loadNow();
   const json = JSON.parse(readFileSync(join(outDir, 'compare.json'), 'utf8')) as CompareJson;
-  const tuned = json.variants.find((v) => v.name === 'tuned');
-  const t2 = tuned?.summary.t2Seconds?.median;
-  const t5 = tuned?.summary.t5ReadsPerSec?.median;
-  if (!t2 || !t5) throw new Error('no tuned run in compare.json');
-  const rows = ratioRows(json, t2, t5);
-  const md = `\`rocktune compare\` on **TRocksDB** (engine ${json.engine.rocksdbVersion}) with the guide's own variants, one setting at a time, everything else tuned; sized for this host (2 threads, 1,000 open files, ${Number(args.keys).toLocaleString('en-US')} keys of 20/800 B, T5 ${args.duration} s, ${args.rounds} round(s); every variant with the tuned file's block cache, ${(blockCache / 1e9).toFixed(2)} GB, set in code with \`--block-cache\` since TRocksDB cannot read it from a file). Ratios are run time, variant / tuned (> 1 = the variant is slower): T2 = load seconds; T5 = tuned reads/s / variant reads/s (our T5 runs a fixed time, the guide's a fixed amount of work). KIOXIA's ratios are from Figures 2, 3, 6 and 7 (4 billion keys, 48 threads, 40 GB cache).
-
-| variant | this host: what changed | T2 here | T2 KIOXIA | T5 here | T5 KIOXIA | T2 direction | T5 direction | verdict here (noise band) |
-|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.label} (Fig. ${r.figure}) | ${r.changed.map((c) => `${c.name} ${c.from.toLocaleString('en-US')} -> ${c.to.toLocaleString('en-US')}`).join(', ') || 'nothing (clamped to tuned)'}${r.clamps.length ? `; ${r.clamps.join('; ')}` : ''} | ${r2(r.hereT2)} | ${r2(r.kioxiaT2)} | ${r2(r.hereT5)} | ${r2(r.kioxiaT5)} | ${agree(r.hereT2, r.kioxiaT2)} | ${agree(r.hereT5, r.kioxiaT5)} | ${r.verdicts ? `T2 ${r.verdicts.t2.outcome}, T5 ${r.verdicts.t5.outcome}` : 'n/a'} |`).join('\n')}
-
-Tuned here: T2 ${t2.toFixed(1)} s, T5 ${Math.round(t5).toLocaleString('en-US')} reads/s (medians). Full data: [${NAME}/compare.json](${NAME}/compare.json); OPTIONS files in [${NAME}/variants/](${NAME}/variants/).
-
-\`\`\`
-${stdout.trim()}
-\`\`\`
-`;
+  const { rows, tuned } = ratioRows(json);
+  const md = `${describe(json, blockCache)}\n\n${ratioTable(rows)}\n\nTuned here: T2 ${tuned.t2Seconds.toFixed(1)} s, T5 ${Math.round(tuned.t5ReadsPerSec).toLocaleString('en-US')} reads/s (medians). Full data: [${NAME}/compare.json](${NAME}/compare.json); OPTIONS files in [${NAME}/variants/](${NAME}/variants/).\n\n\`\`\`\n${stdout.trim()}\n\`\`\`\n`;
+  const flags = `--rounds ${args.rounds} --keys ${args.keys}${args.regime ? ` --regime --cap-reruns ${args['cap-reruns']}` : ` --duration ${args.duration}`} --engine ${args.engine}`;
   writeResult({
     name: NAME,
-    title: "TRocksDB: the guide's variants (Figures 2, 3, 6, 7) on this host beside KIOXIA's ratios",
-    command: `node --conditions rocktune-source --import tsx bench/${NAME}/run.ts --rounds ${args.rounds} --keys ${args.keys} --duration ${args.duration}   # = rocktune ${argv.join(' ').replace(outDir, `bench/results/${NAME}`)}`,
+    title: `${ENGINE_LABEL}${args.regime ? ' in the capped regime' : ''}: the guide's variants (Figures 2, 3, 6, 7) beside KIOXIA's ratios`,
+    command: `node --conditions rocktune-source --import tsx bench/trocksdb-variants/run.ts ${flags}   # = rocktune ${argv.join(' ').replace(outDir, `bench/results/${NAME}`)}`,
     startedAt,
     finishedAt: new Date().toISOString(),
-    machine: await describeMachine(process.env.TMPDIR ?? '/tmp', 'trocksdb'),
+    machine: await describeMachine(process.env.TMPDIR ?? '/tmp', ENGINE),
     load,
-    figures: { engine: json.engine, tuned: { t2Seconds: t2, t5ReadsPerSec: t5 }, rows, compareJson: `${NAME}/compare.json` },
+    figures: { engine: json.engine, regime: args.regime, tuned, rows, compareJson: `${NAME}/compare.json` },
     markdown: md,
-    svg: pairedBarsSvg({
-      title: 'TRocksDB variant / tuned, as run time (> 1 = slower than tuned)',
-      subtitle: `T2 load and T5 read-while-writing; this host (${Number(args.keys).toLocaleString('en-US')} keys, 2 threads) vs KIOXIA (4e9 keys, 48 threads)`,
-      unit: 'variant / tuned',
-      aName: 'this host',
-      bName: 'KIOXIA (guide)',
-      reference: 1,
-      groups: rows.flatMap((r) => [
-        { label: `T2 ${r.label}`, a: r.hereT2 ?? 0, b: r.kioxiaT2 },
-        { label: `T5 ${r.label}`, a: r.hereT5 ?? 0, b: r.kioxiaT5 },
-      ]),
-    }),
+    svg: chart(rows),
   });
 }
 
