@@ -4,7 +4,7 @@
 // same variant. Writes bench/results/<name>.{json,md,svg} and the compare output in bench/results/<name>/.
 //
 //   node --conditions rocktune-source --import tsx bench/trocksdb-variants/run.ts [--rounds N] [--keys N] [--duration S]
-//        [--regime] [--cap-reruns N] [--engine trocksdb|rocksdb] [--dry-run]
+//        [--regime] [--cap-reruns N] [--engine trocksdb|rocksdb] [--dry-run | --rerender]
 //
 // --regime runs in the capped regime (bench/lib/regime.ts; docs/evidence.md section 0) and names the result
 // trocksdb-variants-regime (TRocksDB 6.4.6, values in VLogs) or trocksdb-variants-regime-rocksdb (the linked RocksDB
@@ -15,7 +15,9 @@ import { parseArgs } from 'node:util';
 import type { Io } from '../../packages/cli/src/cli-kit/io.js';
 import type { CompareJson } from '../../packages/cli/src/compare/run.js';
 import { runCli } from '../../packages/cli/src/run.js';
-import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
+import { renderCapLines } from '../../packages/cli/src/compare/capped-run.js';
+import { renderText } from '../../packages/cli/src/compare/report.js';
+import { describeMachine, loadNow, waitForQuiet, type LoadRecord } from '../lib/machine.js';
 import { pairedBarsSvg } from '../lib/paired-bars.js';
 import { REGIME_RUN, REGIME_SIZING } from '../lib/regime.js';
 import { RESULTS, ROOT, writeResult } from '../lib/results.js';
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     engine: { type: 'string', default: 'trocksdb' },
     'cap-reruns': { type: 'string', default: '2' },
     'dry-run': { type: 'boolean', default: false },
+    rerender: { type: 'boolean', default: false },
   },
 });
 if (args.engine !== 'trocksdb' && args.engine !== 'rocksdb') throw new Error(`--engine: trocksdb or rocksdb, not '${args.engine}'`);
@@ -80,25 +83,19 @@ function chart(rows: RatioRow[]): string {
   });
 }
 
-async function main(): Promise<void> {
-  const outDir = join(RESULTS, NAME);
-  rmSync(outDir, { recursive: true, force: true });
-  const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
-  const startedAt = new Date().toISOString();
-  let stdout = '';
-  const io: Io = {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void process.stderr.write(t),
-    stderrIsTTY: false,
-    env: process.env,
-    cwd: ROOT,
-  };
-  const blockCache = await tunedBlockCache();
-  const argv = [
+interface Ran {
+  argv: string[];
+  text: string;
+  load: LoadRecord;
+  startedAt: string;
+}
+
+function compareArgv(outDir: string, blockCache: number): string[] {
+  return [
     'compare',
     ...SIZING,
     '--engine',
-    args.engine,
+    ENGINE,
     '--load-keys',
     args.keys,
     ...RUN,
@@ -113,22 +110,58 @@ async function main(): Promise<void> {
     '--out',
     outDir,
   ];
+}
+
+async function runCompare(outDir: string, blockCache: number): Promise<Ran> {
+  rmSync(outDir, { recursive: true, force: true });
+  const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
+  const startedAt = new Date().toISOString();
+  let text = '';
+  const io: Io = {
+    stdout: (t) => void (text += t),
+    stderr: (t) => void process.stderr.write(t),
+    stderrIsTTY: false,
+    env: process.env,
+    cwd: ROOT,
+  };
+  const argv = compareArgv(outDir, blockCache);
   const code = await runCli(argv, io);
   if (code !== 0) throw new Error(`rocktune compare exited ${code}`);
-  if (args['dry-run']) return void process.stdout.write(stdout);
-  load.after1m = loadNow();
-  const json = JSON.parse(readFileSync(join(outDir, 'compare.json'), 'utf8')) as CompareJson;
+  return { argv, text, load, startedAt };
+}
+
+/** --rerender: the report again from compare.json (also a partial one, from a compare stopped with Ctrl-C). */
+function rerendered(outDir: string, json: CompareJson, blockCache: number): Ran {
+  const counted = json.variants.filter((v) => v.runs.length > 0);
+  const all = [...json.variants.flatMap((v) => v.runs), ...(json.belowCapRuns ?? [])];
+  const text = `${json.complete ? '' : 'INCOMPLETE: the comparison was stopped before every round ran.\n'}${renderText(counted, json.settings)}${renderCapLines(all)}`;
+  return {
+    argv: compareArgv(outDir, blockCache),
+    text,
+    load: { before1m: json.host.loadAverage1m, waitedSec: 0, quiet: false },
+    startedAt: json.startedAt,
+  };
+}
+
+async function main(): Promise<void> {
+  const outDir = join(RESULTS, NAME);
+  const blockCache = await tunedBlockCache();
+  const readJson = () => JSON.parse(readFileSync(join(outDir, 'compare.json'), 'utf8')) as CompareJson;
+  const ran = args.rerender ? rerendered(outDir, readJson(), blockCache) : await runCompare(outDir, blockCache);
+  if (args['dry-run']) return void process.stdout.write(ran.text);
+  if (!args.rerender) ran.load.after1m = loadNow();
+  const json = readJson();
   const { rows, tuned } = ratioRows(json);
-  const md = `${describe(json, blockCache)}\n\n${ratioTable(rows)}\n\nTuned here: T2 ${tuned.t2Seconds.toFixed(1)} s, T5 ${Math.round(tuned.t5ReadsPerSec).toLocaleString('en-US')} reads/s (medians). Full data: [${NAME}/compare.json](${NAME}/compare.json); OPTIONS files in [${NAME}/variants/](${NAME}/variants/).\n\n\`\`\`\n${stdout.trim()}\n\`\`\`\n`;
-  const flags = `--rounds ${args.rounds} --keys ${args.keys}${args.regime ? ` --regime --cap-reruns ${args['cap-reruns']}` : ` --duration ${args.duration}`} --engine ${args.engine}`;
+  const md = `${describe(json, blockCache)}\n\n${ratioTable(rows)}\n\nTuned here: T2 ${tuned.t2Seconds.toFixed(1)} s, T5 ${Math.round(tuned.t5ReadsPerSec).toLocaleString('en-US')} reads/s (medians). Full data: [${NAME}/compare.json](${NAME}/compare.json); OPTIONS files in [${NAME}/variants/](${NAME}/variants/).\n\n\`\`\`\n${ran.text.trim()}\n\`\`\`\n`;
+  const flags = `--rounds ${args.rounds} --keys ${args.keys}${args.regime ? ` --regime --cap-reruns ${args['cap-reruns']}` : ` --duration ${args.duration}`} --engine ${ENGINE}`;
   writeResult({
     name: NAME,
     title: `${ENGINE_LABEL}${args.regime ? ' in the capped regime' : ''}: the guide's variants (Figures 2, 3, 6, 7) beside KIOXIA's ratios`,
-    command: `node --conditions rocktune-source --import tsx bench/trocksdb-variants/run.ts ${flags}   # = rocktune ${argv.join(' ').replace(outDir, `bench/results/${NAME}`)}`,
-    startedAt,
-    finishedAt: new Date().toISOString(),
+    command: `node --conditions rocktune-source --import tsx bench/trocksdb-variants/run.ts ${flags}   # = rocktune ${ran.argv.join(' ').replace(outDir, `bench/results/${NAME}`)}`,
+    startedAt: ran.startedAt,
+    finishedAt: args.rerender ? json.finishedAt : new Date().toISOString(),
     machine: await describeMachine(process.env.TMPDIR ?? '/tmp', ENGINE),
-    load,
+    load: ran.load,
     figures: { engine: json.engine, regime: args.regime, tuned, rows, compareJson: `${NAME}/compare.json` },
     markdown: md,
     svg: chart(rows),
