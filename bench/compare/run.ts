@@ -9,39 +9,22 @@ import { join } from 'node:path';
 import type { Io } from '../../packages/cli/src/cli-kit/io.js';
 import { runCli } from '../../packages/cli/src/run.js';
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
+import { REGIME_RUN, REGIME_SIZING } from '../lib/regime.js';
 import { RESULTS, ROOT, writeResult } from '../lib/results.js';
 
 // 1,000 open files as in the calibration: with this host's default budget (8/15 of ulimit -n = 10,666) a 2M-key DB gets
 // 316 KB write buffers and 300 KB blob files, and T2 alone runs for minutes (see docs/evidence.md).
 const HOST = ['--threads', '2', '--open-files', '1000'];
-// The capped regime (issue 19): memory 512 MiB, disk writes 40 MB/s and reads 50 MB/s, random load of 1.5M keys.
-// Writes at 100 MB/s (the db_bench calibration's cap) did not bind here: with the shared host's load at 20-35 the
-// random load was CPU-bound at 43-69 MB/s, below the cap, so no run counted; 40 MB/s binds.
+// The capped regime (issue 19, bench/lib/regime.ts) with a random load of 1.5M keys.
 const REGIME = [
-  '--threads',
-  '2',
-  '--open-files',
-  '1000',
-  '--dram',
-  '512MiB',
+  ...REGIME_SIZING,
   '--keys',
   '1.5e6',
   '--load-keys',
   '1.5e6',
-  '--duration',
-  '20',
-  '--readers',
-  '2',
-  '--writer-rate',
-  '2',
   '--rounds',
   String(Number(process.env.REGIME_ROUNDS ?? 3)),
-  '--memory-limit',
-  '512MiB',
-  '--disk-limit',
-  'write=40MB,read=50MB',
-  '--load',
-  'random',
+  ...REGIME_RUN,
 ];
 const FIGURES: Record<string, { title: string; args: string[]; about: string }> = {
   variants: {
