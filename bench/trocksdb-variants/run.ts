@@ -4,12 +4,14 @@
 // same variant. Writes bench/results/<name>.{json,md,svg} and the compare output in bench/results/<name>/.
 //
 //   node --conditions rocktune-source --import tsx bench/trocksdb-variants/run.ts [--rounds N] [--keys N] [--duration S]
-//        [--regime] [--cap-reruns N] [--engine trocksdb|rocksdb] [--dry-run | --rerender]
+//        [--regime] [--cap-reruns N] [--engine trocksdb|rocksdb] [--dry-run | --rerender | --resume]
 //
 // --regime runs in the capped regime (bench/lib/regime.ts; docs/evidence.md section 0) and names the result
 // trocksdb-variants-regime (TRocksDB 6.4.6, values in VLogs) or trocksdb-variants-regime-rocksdb (the linked RocksDB
 // 7.8.3 with values separated into blob files, --kv-separation on, as the guide's tests had them in VLogs).
-import { readFileSync, rmSync } from 'node:fs';
+// --resume keeps the compare.json a stopped run left (bench/results/<name>/parts/), runs the rounds it still owes and
+// merges them (merge.ts); --rerender writes the result again from compare.json.
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Io } from '../../packages/cli/src/cli-kit/io.js';
@@ -21,6 +23,7 @@ import { describeMachine, loadNow, waitForQuiet, type LoadRecord } from '../lib/
 import { pairedBarsSvg } from '../lib/paired-bars.js';
 import { REGIME_RUN, REGIME_SIZING } from '../lib/regime.js';
 import { RESULTS, ROOT, writeResult } from '../lib/results.js';
+import { mergeParts, roundsDone } from './merge.js';
 import { ratioRows, ratioTable, type RatioRow } from './ratios.js';
 
 const { values: args } = parseArgs({
@@ -33,6 +36,7 @@ const { values: args } = parseArgs({
     'cap-reruns': { type: 'string', default: '2' },
     'dry-run': { type: 'boolean', default: false },
     rerender: { type: 'boolean', default: false },
+    resume: { type: 'boolean', default: false },
   },
 });
 if (args.engine !== 'trocksdb' && args.engine !== 'rocksdb') throw new Error(`--engine: trocksdb or rocksdb, not '${args.engine}'`);
@@ -94,7 +98,7 @@ interface Ran {
   startedAt: string;
 }
 
-function compareArgv(outDir: string, blockCache: number): string[] {
+function compareArgv(outDir: string, blockCache: number, rounds = args.rounds): string[] {
   return [
     'compare',
     ...SIZING,
@@ -104,7 +108,7 @@ function compareArgv(outDir: string, blockCache: number): string[] {
     args.keys,
     ...RUN,
     '--rounds',
-    args.rounds,
+    rounds,
     '--block-cache',
     String(blockCache),
     '--variants',
@@ -116,8 +120,8 @@ function compareArgv(outDir: string, blockCache: number): string[] {
   ];
 }
 
-async function runCompare(outDir: string, blockCache: number): Promise<Ran> {
-  rmSync(outDir, { recursive: true, force: true });
+async function runCompare(outDir: string, blockCache: number, rounds: number): Promise<Ran> {
+  if (!args.resume) rmSync(outDir, { recursive: true, force: true });
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
   const startedAt = new Date().toISOString();
   let text = '';
@@ -128,7 +132,7 @@ async function runCompare(outDir: string, blockCache: number): Promise<Ran> {
     env: process.env,
     cwd: ROOT,
   };
-  const argv = compareArgv(outDir, blockCache);
+  const argv = compareArgv(outDir, blockCache, String(rounds));
   const code = await runCli(argv, io);
   if (code !== 0) throw new Error(`rocktune compare exited ${code}`);
   return { argv, text, load, startedAt };
@@ -147,16 +151,38 @@ function rerendered(outDir: string, json: CompareJson, blockCache: number): Ran 
   };
 }
 
+/** --resume: the compare.json a stopped run left becomes a part; returns every part so far, oldest first. */
+function savedParts(outDir: string): CompareJson[] {
+  const dir = join(outDir, 'parts');
+  mkdirSync(dir, { recursive: true });
+  const names = () => readdirSync(dir).filter((f) => /^part-\d+\.json$/.test(f));
+  if (existsSync(join(outDir, 'compare.json'))) renameSync(join(outDir, 'compare.json'), join(dir, `part-${names().length + 1}.json`));
+  return names()
+    .sort((a, b) => parseInt(a.slice(5), 10) - parseInt(b.slice(5), 10))
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CompareJson);
+}
+
 async function main(): Promise<void> {
   const outDir = join(RESULTS, NAME);
   const blockCache = await tunedBlockCache();
   const readJson = () => JSON.parse(readFileSync(join(outDir, 'compare.json'), 'utf8')) as CompareJson;
-  const ran = args.rerender ? rerendered(outDir, readJson(), blockCache) : await runCompare(outDir, blockCache);
+  const parts = args.resume ? savedParts(outDir) : [];
+  const owed = Number(args.rounds) - parts.reduce((n, p) => n + roundsDone(p), 0);
+  let ran = args.rerender || owed <= 0 ? undefined : await runCompare(outDir, blockCache, owed);
+  if (parts.length) {
+    const merged = mergeParts(ran ? [...parts, readJson()] : parts);
+    writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify(merged, null, 2)}\n`);
+    ran = { ...rerendered(outDir, merged, blockCache), ...(ran ? { load: ran.load } : {}) };
+  }
+  ran ??= rerendered(outDir, readJson(), blockCache);
   if (args['dry-run']) return void process.stdout.write(ran.text);
   if (!args.rerender) ran.load.after1m = loadNow();
+  const resumed = parts.length
+    ? ` Merged from ${parts.length + (owed > 0 ? 1 : 0)} compare runs (the first stopped by the shared host: [${NAME}/parts/](${NAME}/parts/)); round numbers restart in each part.`
+    : '';
   const json = readJson();
   const { rows, tuned } = ratioRows(json);
-  const md = `${describe(json, blockCache)}\n\n${ratioTable(rows)}\n\nTuned here: T2 ${tuned.t2Seconds.toFixed(1)} s, T5 ${Math.round(tuned.t5ReadsPerSec).toLocaleString('en-US')} reads/s (medians). Full data: [${NAME}/compare.json](${NAME}/compare.json); OPTIONS files in [${NAME}/variants/](${NAME}/variants/).\n\n\`\`\`\n${ran.text.trim()}\n\`\`\`\n`;
+  const md = `${describe(json, blockCache)}\n\n${ratioTable(rows)}\n\nTuned here: T2 ${tuned.t2Seconds.toFixed(1)} s, T5 ${Math.round(tuned.t5ReadsPerSec).toLocaleString('en-US')} reads/s (medians). Full data: [${NAME}/compare.json](${NAME}/compare.json); OPTIONS files in [${NAME}/variants/](${NAME}/variants/).${resumed}\n\n\`\`\`\n${ran.text.trim()}\n\`\`\`\n`;
   const flags = `--rounds ${args.rounds} --keys ${args.keys}${args.regime ? ` --regime --cap-reruns ${args['cap-reruns']}` : ''} --duration ${DURATION} --engine ${ENGINE}`;
   writeResult({
     name: NAME,
