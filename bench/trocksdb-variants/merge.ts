@@ -1,28 +1,27 @@
 // Resuming a comparison that stopped part-way (the engine killed by the shared host: no space left for a moment, no
-// thread to start): the runs of every part are kept, each variant's summary and verdict are recomputed over all of
-// its counted runs, and the rounds still owed are the ones the parts did not finish for every variant.
+// thread to start): the runs of every part are kept and each variant's summary and verdict are recomputed over all of
+// its counted runs; run.ts resumes with the variants that still lack counted runs.
 import type { CompareJson } from '../../packages/cli/src/compare/run.js';
 import { attachVerdicts, summarise } from '../../packages/cli/src/compare/report.js';
 
-/** Rounds every variant has at least one run in (counted or below its cap). */
-export function roundsDone(json: CompareJson): number {
-  const all = [...json.variants.flatMap((v) => v.runs), ...(json.belowCapRuns ?? [])];
-  return Math.min(...json.variants.map((v) => new Set(all.filter((r) => r.variant === v.name).map((r) => r.round)).size));
-}
+/** Counted runs of one variant over every part. */
+export const countedRuns = (parts: readonly CompareJson[], name: string): number =>
+  parts.reduce((n, p) => n + (p.variants.find((v) => v.name === name)?.runs.length ?? 0), 0);
 
-/** One comparison from its parts, in order; the last part's settings and engine stand for all. */
+/** One comparison from its parts, in order; a later part may run only some variants; the last part's settings stand for all. */
 export function mergeParts(parts: readonly CompareJson[]): CompareJson {
   const last = parts.at(-1);
   if (!last) throw new Error('no part to merge');
-  const variants = last.variants.map((v) => {
-    const runs = parts.flatMap((p) => p.variants.find((x) => x.name === v.name)?.runs ?? []);
-    return { ...v, runs, summary: summarise(runs) };
+  const names = [...new Set(parts.flatMap((p) => p.variants.map((v) => v.name)))];
+  const variants = names.map((name) => {
+    const runs = parts.flatMap((p) => p.variants.find((x) => x.name === name)?.runs ?? []);
+    const report = parts
+      .map((p) => p.variants.find((x) => x.name === name))
+      .filter((v) => v !== undefined)
+      .at(-1);
+    if (!report) throw new Error(`no report for ${name}`);
+    return { ...report, runs, summary: summarise(runs) };
   });
   attachVerdicts(variants);
-  return {
-    ...last,
-    startedAt: parts[0]?.startedAt ?? last.startedAt,
-    variants,
-    belowCapRuns: parts.flatMap((p) => p.belowCapRuns ?? []),
-  };
+  return { ...last, startedAt: parts[0]?.startedAt ?? last.startedAt, variants, belowCapRuns: parts.flatMap((p) => p.belowCapRuns ?? []) };
 }

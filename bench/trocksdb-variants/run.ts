@@ -23,7 +23,8 @@ import { describeMachine, loadNow, waitForQuiet, type LoadRecord } from '../lib/
 import { pairedBarsSvg } from '../lib/paired-bars.js';
 import { REGIME_RUN, REGIME_SIZING } from '../lib/regime.js';
 import { RESULTS, ROOT, writeResult } from '../lib/results.js';
-import { mergeParts, roundsDone } from './merge.js';
+import { countedRuns, mergeParts } from './merge.js';
+import { KIOXIA_VARIANTS } from './kioxia-figures.js';
 import { ratioRows, ratioTable, type RatioRow } from './ratios.js';
 
 const { values: args } = parseArgs({
@@ -98,7 +99,7 @@ interface Ran {
   startedAt: string;
 }
 
-function compareArgv(outDir: string, blockCache: number, rounds = args.rounds): string[] {
+function compareArgv(outDir: string, blockCache: number, rounds = args.rounds, vary = VARY): string[] {
   return [
     'compare',
     ...SIZING,
@@ -113,14 +114,14 @@ function compareArgv(outDir: string, blockCache: number, rounds = args.rounds): 
     String(blockCache),
     '--variants',
     'tuned',
-    ...VARY.flatMap((v) => ['--vary', v]),
+    ...vary.flatMap((v) => ['--vary', v]),
     ...(args['dry-run'] ? ['--dry-run'] : ['--progress', '--png']),
     '--out',
     outDir,
   ];
 }
 
-async function runCompare(outDir: string, blockCache: number, rounds: number): Promise<Ran> {
+async function runCompare(outDir: string, blockCache: number, rounds: number, vary: string[]): Promise<Ran> {
   if (!args.resume) rmSync(outDir, { recursive: true, force: true });
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
   const startedAt = new Date().toISOString();
@@ -132,7 +133,7 @@ async function runCompare(outDir: string, blockCache: number, rounds: number): P
     env: process.env,
     cwd: ROOT,
   };
-  const argv = compareArgv(outDir, blockCache, String(rounds));
+  const argv = compareArgv(outDir, blockCache, String(rounds), vary);
   const code = await runCli(argv, io);
   if (code !== 0) throw new Error(`rocktune compare exited ${code}`);
   return { argv, text, load, startedAt };
@@ -167,8 +168,12 @@ async function main(): Promise<void> {
   const blockCache = await tunedBlockCache();
   const readJson = () => JSON.parse(readFileSync(join(outDir, 'compare.json'), 'utf8')) as CompareJson;
   const parts = args.resume ? savedParts(outDir) : [];
-  const owed = Number(args.rounds) - parts.reduce((n, p) => n + roundsDone(p), 0);
-  let ran = args.rerender || owed <= 0 ? undefined : await runCompare(outDir, blockCache, owed);
+  // Resuming: one round of tuned and of each --vary whose variants still lack counted runs, fewest first.
+  const lacking = (v: string) =>
+    Math.min(...KIOXIA_VARIANTS.filter((k) => k.variant.startsWith(`${v.split(':')[0]}:`)).map((k) => countedRuns(parts, k.variant)));
+  const vary = parts.length ? VARY.filter((v) => lacking(v) < Number(args.rounds)).sort((a, b) => lacking(a) - lacking(b)) : VARY;
+  const owed = parts.length ? (vary.length || countedRuns(parts, 'tuned') < Number(args.rounds) ? 1 : 0) : Number(args.rounds);
+  let ran = args.rerender || owed <= 0 ? undefined : await runCompare(outDir, blockCache, owed, vary);
   if (parts.length) {
     const merged = mergeParts(ran ? [...parts, readJson()] : parts);
     writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify(merged, null, 2)}\n`);
