@@ -6,13 +6,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RESULTS } from '../lib/results.js';
-import { agree, r2, type RatioRow } from './ratios.js';
+import { agree, r2, tunedText, type RatioRow, type TunedMedians } from './ratios.js';
 
 interface Saved {
   command: string;
   startedAt: string;
   load: { before1m: number; after1m?: number };
-  figures: { rows: RatioRow[]; tuned: { t2Seconds: number; t5ReadsPerSec: number } };
+  figures: { rows: RatioRow[]; tuned: TunedMedians; everyRun?: { rows: RatioRow[]; tuned: TunedMedians } };
 }
 
 const ENGINES = [
@@ -53,7 +53,7 @@ KIOXIA: TRocksDB, 4 billion keys, 48 threads, 40 GB cache, Figures 2, 3, 6, 7.
 |---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Tuned medians: ${saved.map((s) => `${s.label} T2 ${s.r.figures.tuned.t2Seconds.toFixed(1)} s, T5 ${Math.round(s.r.figures.tuned.t5ReadsPerSec).toLocaleString('en-US')} reads/s`).join('; ')}.
+Tuned medians: ${saved.map((s) => `${s.label} ${tunedText(s.r.figures.tuned)}`).join('; ')}.
 
 Direction against KIOXIA: TRocksDB ${tally(trocks)}; RocksDB ${tally(rocks)}.
 `;

@@ -25,3 +25,14 @@ export function mergeParts(parts: readonly CompareJson[]): CompareJson {
   attachVerdicts(variants);
   return { ...last, startedAt: parts[0]?.startedAt ?? last.startedAt, variants, belowCapRuns: parts.flatMap((p) => p.belowCapRuns ?? []) };
 }
+
+/** The same comparison over every run, below its cap or not: not counted by the regime's rule, shown beside it. */
+export function everyRun(json: CompareJson): CompareJson {
+  const below = json.belowCapRuns ?? [];
+  const variants = json.variants.map((v) => {
+    const runs = [...v.runs, ...below.filter((r) => r.variant === v.name)];
+    return { ...v, runs, summary: summarise(runs) };
+  });
+  attachVerdicts(variants);
+  return { ...json, variants, belowCapRuns: [] };
+}

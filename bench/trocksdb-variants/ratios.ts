@@ -17,11 +17,13 @@ export interface RatioRow extends KioxiaVariant {
 }
 
 // As run time, variant / tuned: T2 seconds directly; T5 (fixed duration here, fixed work in the guide) as tuned reads/s over the variant's.
-export function ratioRows(json: CompareJson): { rows: RatioRow[]; tuned: { t2Seconds: number; t5ReadsPerSec: number } } {
+/** Tuned's medians, or null when no tuned run counted (then every ratio is null). */
+export type TunedMedians = { t2Seconds: number; t5ReadsPerSec: number } | null;
+
+export function ratioRows(json: CompareJson): { rows: RatioRow[]; tuned: TunedMedians } {
   const base = json.variants.find((v) => v.name === 'tuned');
   const t2 = base?.summary.t2Seconds?.median;
   const t5 = base?.summary.t5ReadsPerSec?.median;
-  if (!t2 || !t5) throw new Error('no counted tuned run in compare.json');
   const rows = KIOXIA_VARIANTS.map((k) => {
     const v = json.variants.find((x) => x.name === k.variant);
     const vt2 = v?.summary.t2Seconds?.median;
@@ -30,8 +32,8 @@ export function ratioRows(json: CompareJson): { rows: RatioRow[]; tuned: { t2Sec
       ...k,
       kioxiaT2: k.t2Sec / KIOXIA_TUNED.t2Sec,
       kioxiaT5: k.t5Sec / KIOXIA_TUNED.t5Sec,
-      hereT2: vt2 ? vt2 / t2 : null,
-      hereT5: vt5 ? t5 / vt5 : null,
+      hereT2: vt2 && t2 ? vt2 / t2 : null,
+      hereT5: vt5 && t5 ? t5 / vt5 : null,
       verdicts: v?.vsTuned ? { t2: v.vsTuned.t2Seconds, t5: v.vsTuned.t5ReadsPerSec } : null,
       changed: v?.changed ?? [],
       clamps: v?.clamps ?? [],
@@ -39,7 +41,7 @@ export function ratioRows(json: CompareJson): { rows: RatioRow[]; tuned: { t2Sec
       runsBelowCap: (json.belowCapRuns ?? []).filter((r) => r.variant === k.variant).length,
     };
   });
-  return { rows, tuned: { t2Seconds: t2, t5ReadsPerSec: t5 } };
+  return { rows, tuned: t2 && t5 ? { t2Seconds: t2, t5ReadsPerSec: t5 } : null };
 }
 
 export const r2 = (x: number | null): string => (x === null ? 'n/a' : x.toFixed(2));
@@ -67,3 +69,6 @@ export function ratioTable(rows: readonly RatioRow[]): string {
   );
   return [head, ...body].join('\n');
 }
+
+export const tunedText = (t: TunedMedians): string =>
+  t ? `T2 ${t.t2Seconds.toFixed(1)} s, T5 ${Math.round(t.t5ReadsPerSec).toLocaleString('en-US')} reads/s` : 'no counted run';

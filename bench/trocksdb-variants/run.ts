@@ -4,7 +4,7 @@
 // same variant. Writes bench/results/<name>.{json,md,svg} and the compare output in bench/results/<name>/.
 //
 //   node --conditions rocktune-source --import tsx bench/trocksdb-variants/run.ts [--rounds N] [--keys N] [--duration S]
-//        [--regime] [--cap-reruns N] [--engine trocksdb|rocksdb] [--dry-run | --rerender | --resume]
+//        [--regime] [--cap-reruns N] [--engine trocksdb|rocksdb] [--dry-run | --rerender | --resume [--vary-only A,B]]
 //
 // --regime runs in the capped regime (bench/lib/regime.ts; docs/evidence.md section 0) and names the result
 // trocksdb-variants-regime (TRocksDB 6.4.6, values in VLogs) or trocksdb-variants-regime-rocksdb (the linked RocksDB
@@ -23,9 +23,9 @@ import { describeMachine, loadNow, waitForQuiet, type LoadRecord } from '../lib/
 import { pairedBarsSvg } from '../lib/paired-bars.js';
 import { REGIME_RUN, REGIME_SIZING } from '../lib/regime.js';
 import { RESULTS, ROOT, writeResult } from '../lib/results.js';
-import { countedRuns, mergeParts } from './merge.js';
+import { countedRuns, everyRun, mergeParts } from './merge.js';
 import { KIOXIA_VARIANTS } from './kioxia-figures.js';
-import { ratioRows, ratioTable, type RatioRow } from './ratios.js';
+import { ratioRows, ratioTable, tunedText, type RatioRow } from './ratios.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     rerender: { type: 'boolean', default: false },
     resume: { type: 'boolean', default: false },
+    'vary-only': { type: 'string' },
   },
 });
 if (args.engine !== 'trocksdb' && args.engine !== 'rocksdb') throw new Error(`--engine: trocksdb or rocksdb, not '${args.engine}'`);
@@ -77,10 +78,10 @@ function describe(json: CompareJson, blockCache: number): string {
   return `\`rocktune compare\` on **${ENGINE_LABEL}** (engine ${json.engine.rocksdbVersion}) with the guide's own variants, one setting at a time, everything else tuned, ${where}; every variant with the tuned file's block cache, ${(blockCache / 1e6).toFixed(1)} MB, set in code with \`--block-cache\` (TRocksDB cannot read it from a file; the guide's runs gave db_bench one cache size for all variants). Ratios are run time, variant / tuned (> 1 = the variant is slower): T2 = load seconds; T5 = tuned reads/s / variant reads/s (our T5 runs a fixed time, the guide's a fixed amount of work). KIOXIA's ratios are from Figures 2, 3, 6 and 7 (TRocksDB, 4 billion keys, 48 threads, 40 GB cache).`;
 }
 
-function chart(rows: RatioRow[]): string {
+function chart(rows: RatioRow[], which: string): string {
   return pairedBarsSvg({
     title: `${TROCKS ? 'TRocksDB' : 'RocksDB 7.8.3, blob files'}${args.regime ? ', capped regime' : ''}: variant / tuned, as run time (> 1 = slower)`,
-    subtitle: `T2 load and T5 read-while-writing; this host (${Number(args.keys).toLocaleString('en-US')} keys, 2 threads${args.regime ? ', 512 MiB, 40/50 MB/s' : ''}) vs KIOXIA (4e9 keys, 48 threads)`,
+    subtitle: `T2 load and T5 read-while-writing; this host (${Number(args.keys).toLocaleString('en-US')} keys, 2 threads${args.regime ? ', 512 MiB, 40/50 MB/s' : ''}) vs KIOXIA (4e9 keys, 48 threads); ${which}`,
     unit: 'variant / tuned',
     aName: 'this host',
     bName: 'KIOXIA (guide)',
@@ -152,6 +153,15 @@ function rerendered(outDir: string, json: CompareJson, blockCache: number): Ran 
   };
 }
 
+function resultMarkdown(json: CompareJson, blockCache: number, text: string, resumed: string): string {
+  const counted = ratioRows(json);
+  const all = ratioRows(everyRun(json));
+  const allText = args.regime
+    ? `\n\n**Every run, at its cap or not** (runs below the cap are not counted by the regime's rule and are as noisy as uncapped runs; shown because on this host few runs reached the cap; "runs counted" here is every run). Tuned: ${tunedText(all.tuned)} (medians).\n\n${ratioTable(all.rows)}`
+    : '';
+  return `${describe(json, blockCache)}\n\n${ratioTable(counted.rows)}${allText}\n\nTuned here (counted runs): ${tunedText(counted.tuned)} (medians). Full data: [${NAME}/compare.json](${NAME}/compare.json); OPTIONS files in [${NAME}/variants/](${NAME}/variants/).${resumed}\n\n\`\`\`\n${text.trim()}\n\`\`\`\n`;
+}
+
 /** --resume: the compare.json a stopped run left becomes a part; returns every part so far, oldest first. */
 function savedParts(outDir: string): CompareJson[] {
   const dir = join(outDir, 'parts');
@@ -171,7 +181,8 @@ async function main(): Promise<void> {
   // Resuming: one round of tuned and of each --vary whose variants still lack counted runs, fewest first.
   const lacking = (v: string) =>
     Math.min(...KIOXIA_VARIANTS.filter((k) => k.variant.startsWith(`${v.split(':')[0]}:`)).map((k) => countedRuns(parts, k.variant)));
-  const vary = parts.length ? VARY.filter((v) => lacking(v) < Number(args.rounds)).sort((a, b) => lacking(a) - lacking(b)) : VARY;
+  const only = args['vary-only']?.split(',');
+  const vary = only ?? (parts.length ? VARY.filter((v) => lacking(v) < Number(args.rounds)).sort((a, b) => lacking(a) - lacking(b)) : VARY);
   const owed = parts.length ? (vary.length || countedRuns(parts, 'tuned') < Number(args.rounds) ? 1 : 0) : Number(args.rounds);
   let ran = args.rerender || owed <= 0 ? undefined : await runCompare(outDir, blockCache, owed, vary);
   if (parts.length) {
@@ -187,7 +198,8 @@ async function main(): Promise<void> {
     : '';
   const json = readJson();
   const { rows, tuned } = ratioRows(json);
-  const md = `${describe(json, blockCache)}\n\n${ratioTable(rows)}\n\nTuned here: T2 ${tuned.t2Seconds.toFixed(1)} s, T5 ${Math.round(tuned.t5ReadsPerSec).toLocaleString('en-US')} reads/s (medians). Full data: [${NAME}/compare.json](${NAME}/compare.json); OPTIONS files in [${NAME}/variants/](${NAME}/variants/).${resumed}\n\n\`\`\`\n${ran.text.trim()}\n\`\`\`\n`;
+  const all = ratioRows(everyRun(json));
+  const md = resultMarkdown(json, blockCache, ran.text, resumed);
   const flags = `--rounds ${args.rounds} --keys ${args.keys}${args.regime ? ` --regime --cap-reruns ${args['cap-reruns']}` : ''} --duration ${DURATION} --engine ${ENGINE}`;
   writeResult({
     name: NAME,
@@ -197,9 +209,9 @@ async function main(): Promise<void> {
     finishedAt: args.rerender ? json.finishedAt : new Date().toISOString(),
     machine: await describeMachine(process.env.TMPDIR ?? '/tmp', ENGINE),
     load: ran.load,
-    figures: { engine: json.engine, regime: args.regime, tuned, rows, compareJson: `${NAME}/compare.json` },
+    figures: { engine: json.engine, regime: args.regime, tuned, rows, everyRun: all, compareJson: `${NAME}/compare.json` },
     markdown: md,
-    svg: chart(rows),
+    svg: chart(tuned ? rows : all.rows, tuned ? 'runs at their cap' : 'every run: none of tuned reached its cap'),
   });
 }
 
