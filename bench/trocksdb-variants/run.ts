@@ -167,7 +167,10 @@ function savedParts(outDir: string): CompareJson[] {
   const dir = join(outDir, 'parts');
   mkdirSync(dir, { recursive: true });
   const names = () => readdirSync(dir).filter((f) => /^part-\d+\.json$/.test(f));
-  if (existsSync(join(outDir, 'compare.json'))) renameSync(join(outDir, 'compare.json'), join(dir, `part-${names().length + 1}.json`));
+  const last = join(outDir, 'compare.json');
+  // a merged compare.json is made from the parts: it is not one
+  if (existsSync(last) && !('mergedParts' in JSON.parse(readFileSync(last, 'utf8'))))
+    renameSync(last, join(dir, `part-${names().length + 1}.json`));
   return names()
     .sort((a, b) => parseInt(a.slice(5), 10) - parseInt(b.slice(5), 10))
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CompareJson);
@@ -186,15 +189,16 @@ async function main(): Promise<void> {
   const owed = parts.length ? (vary.length || countedRuns(parts, 'tuned') < Number(args.rounds) ? 1 : 0) : Number(args.rounds);
   let ran = args.rerender || owed <= 0 ? undefined : await runCompare(outDir, blockCache, owed, vary);
   if (parts.length) {
-    const merged = mergeParts(ran ? [...parts, readJson()] : parts);
-    writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify(merged, null, 2)}\n`);
+    if (ran) parts.push(...savedParts(outDir).slice(parts.length));
+    const merged = mergeParts(parts);
+    writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify({ ...merged, mergedParts: parts.length }, null, 2)}\n`);
     ran = { ...rerendered(outDir, merged, blockCache), ...(ran ? { load: ran.load } : {}) };
   }
   ran ??= rerendered(outDir, readJson(), blockCache);
   if (args['dry-run']) return void process.stdout.write(ran.text);
   if (!args.rerender) ran.load.after1m = loadNow();
   const resumed = parts.length
-    ? ` Merged from ${parts.length + (owed > 0 ? 1 : 0)} compare runs (the first stopped by the shared host: [${NAME}/parts/](${NAME}/parts/)); round numbers restart in each part.`
+    ? ` Merged from ${parts.length} compare runs (the first stopped by the shared host: [${NAME}/parts/](${NAME}/parts/)); round numbers restart in each part.`
     : '';
   const json = readJson();
   const { rows, tuned } = ratioRows(json);
