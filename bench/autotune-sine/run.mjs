@@ -54,6 +54,11 @@ const { values } = parseArgs({
     'disk-limit': { type: 'string' },
     rounds: { type: 'string', default: '1' },
     periods: { type: 'string', default: '1' },
+    // > 0: fill keys [0, N) once (sequential, enabled.ini) and start every sine run from a copy (prefill.ts)
+    'prefill-keys': { type: 'string', default: '0' },
+    // a regime choice every variant shares (and the pre-fill): write_buffer_size in MiB, e.g. so that compactions-off's
+    // memtables fit a memory cap
+    'write-buffer-mib': { type: 'string' },
     report: { type: 'string' },
   },
 });
@@ -63,7 +68,12 @@ if (!existsSync(join(ROOT, 'packages', 'calculator', 'dist', 'index.js'))) {
   execSync('npm run build -w @rocktune/calculator', { cwd: ROOT, stdio: 'inherit' });
 }
 // disabled, tuned and l0-dynamic are built from rocktune's presets (variants.ts), enabled and l0-static are files in options/.
-const { variantOptions } = await tsImport('./variants.ts', import.meta.url);
+const variants = await tsImport('./variants.ts', import.meta.url);
+const WRITE_BUFFER = values['write-buffer-mib'] ? { write_buffer_size: String(Number(values['write-buffer-mib']) * 2 ** 20) } : undefined;
+/** A variant's OPTIONS text, with the regime's shared entries (--write-buffer-mib) set on it. */
+const variantOptions = (name) =>
+  WRITE_BUFFER ? variants.withCfEntries(variants.variantOptions(name), WRITE_BUFFER) : variants.variantOptions(name);
+const { lsmShape } = await tsImport('./lsm-shape.ts', import.meta.url);
 if (values['print-options']) {
   process.stdout.write(variantOptions(values['print-options']));
   process.exit(0);
@@ -89,15 +99,18 @@ const ROUNDS = Number(values.rounds);
 const INTERVAL_MS = Number(values['interval-ms']);
 const READ_SEC = Number(values['read-seconds']);
 const KEY_SPACE = Number(values['key-space']);
+const PREFILL_KEYS = Number(values['prefill-keys']);
+const KEY = { keySize: 20, valueSize: 100_000 };
 const MAX_LOAD = Number(values['max-load']);
 const WAIT_LOAD = Number(values['wait-load']);
 const OUT = values.out;
 mkdirSync(OUT, { recursive: true });
 // --memory-limit / --disk-limit: the capped regime's groups, made once; every run's engine child joins them (regime.ts)
-const caps =
-  values['disk-limit'] || values['memory-limit']
-    ? (await tsImport('./regime.ts', import.meta.url)).createRegime(values['memory-limit'], values['disk-limit'], OUT)
-    : undefined;
+const regime = values['disk-limit'] || values['memory-limit'] ? await tsImport('./regime.ts', import.meta.url) : undefined;
+const caps = regime?.createRegime(values['memory-limit'], values['disk-limit'], OUT);
+// with a low-rate tail after the sine (--after), the cap that counts is the sine's: metered up to --after seconds
+const sineMeter = () =>
+  values['disk-limit'] && SINE.afterSec > 0 ? regime.partMeter(caps, values['disk-limit'], SINE.afterSec) : undefined;
 const withBloom = (text) => text.replace(/^\[TableOptions\/BlockBasedTable "default"\]$/m, '$&\n  filter_policy=bloomfilter:10:false');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -130,6 +143,8 @@ function machine(engine) {
 
 const summary = (r) => ({
   writes: r.writeOps,
+  // the writes while the sine ran (before a --after tail): what the write goals compare
+  sineWrites: SINE.afterSec > 0 ? r.samples.filter((s) => s.tSec <= SINE.afterSec + 0.5).reduce((n, s) => n + s.writeOps, 0) : r.writeOps,
   writeGiB: +(r.writeBytes / 2 ** 30).toFixed(3),
   writeMBps: +r.writeMBPerSec.toFixed(2),
   flushMBps: +r.flushMBPerSec.toFixed(2),
@@ -143,18 +158,48 @@ const summary = (r) => ({
   readMBps: r.read ? +r.read.mbPerSec.toFixed(2) : null,
   readFound: r.read?.found ?? null,
   readP99us: r.read ? +r.read.p99Micros.toFixed(1) : null,
-  lsmAtRead: r.read
-    ? r.read.levels
-        .filter((l) => l.files > 0 && l.level !== 'Sum')
-        .map((l) => `${l.level}:${l.files}`)
-        .join(' ')
-    : '',
+  lsmAtRead: r.read ? lsmShape(r.read.levels) : '',
   writeP99us: +r.writeP99Micros.toFixed(0),
 });
+
+/** One sine run of `variant` (OPTIONS `text`) in a fresh workspace, from a copy of the pre-filled DB when there is one. */
+async function oneSine(variant, text, prefill) {
+  const ws = Workspace.create({ tmpRoot: OUT });
+  try {
+    prefill?.copyTo(ws.dbPath);
+    const meter = sineMeter();
+    const capped = await (caps ? caps.run : async (fn) => ({ value: await fn() }))(
+      () =>
+        sineTest({
+          options: text,
+          workspace: ws,
+          controller: variant === 'tuned' ? 'auto' : 'none',
+          compaction: { intervalMs: INTERVAL_MS },
+          ...(variant === 'tuned' && values['io-rate'] ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) } : {}),
+          ...KEY,
+          keySpace: KEY_SPACE,
+          durationSec: DURATION,
+          sine: SINE,
+          readSec: READ_SEC,
+          readThreads: 1,
+          ...(meter ? { onProgress: (e) => meter.at(e.fraction * DURATION) } : {}),
+        }),
+      () => DURATION,
+    ); // the write phase is the capped one; the bytes include the read phase after it (compactions off)
+    return { r: capped.value, cap: meter?.use() ?? capped.cap };
+  } finally {
+    ws.dispose();
+  }
+}
 
 async function runSine() {
   const blooms = values.bloom === 'both' ? [false, true] : [values.bloom === 'on'];
   const runs = [];
+  const prefill =
+    PREFILL_KEYS > 0
+      ? await (await tsImport('./prefill.ts', import.meta.url)).createPrefill(variantOptions('enabled'), PREFILL_KEYS, KEY, OUT)
+      : undefined;
+  if (prefill) console.error(`pre-filled ${PREFILL_KEYS} keys in ${prefill.report.seconds} s: ${prefill.report.levels}`);
   for (let round = 1; round <= ROUNDS; round += 1) {
     for (const bloom of blooms) {
       const order = values.variants.split(',');
@@ -163,35 +208,11 @@ async function runSine() {
         const plain = bloom ? withBloom(variantOptions(variant)) : variantOptions(variant);
         const text = caps ? caps.prepare(plain) : plain;
         console.error(`sine round ${round} ${variant}${bloom ? ' +bloom' : ''}: ${DURATION} s, load ${loadBefore.join(' ')}`);
-        const ws = Workspace.create({ tmpRoot: OUT });
-        let r;
-        let cap;
-        try {
-          const capped = await (caps ? caps.run : async (fn) => ({ value: await fn() }))(
-            () =>
-              sineTest({
-                options: text,
-                workspace: ws,
-                controller: variant === 'tuned' ? 'auto' : 'none',
-                compaction: { intervalMs: INTERVAL_MS },
-                ...(variant === 'tuned' && values['io-rate']
-                  ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) }
-                  : {}),
-                keySize: 20,
-                valueSize: 100_000,
-                keySpace: KEY_SPACE,
-                durationSec: DURATION,
-                sine: SINE,
-                readSec: READ_SEC,
-                readThreads: 1,
-              }),
-            () => DURATION,
-          ); // the write phase is the capped one; the bytes include the read phase after it (compactions off)
-          r = capped.value;
-          cap = capped.cap;
-        } finally {
-          ws.dispose();
-        }
+        // a run the shared host breaks (disk full, no threads left) is made once more
+        const { r, cap } = await oneSine(variant, text, prefill).catch((err) => {
+          console.error(`  failed (${err.message}); running it again`);
+          return oneSine(variant, text, prefill);
+        });
         const loadAfter = loadavg().map((x) => +x.toFixed(2));
         const s = summary(r);
         console.error(
@@ -211,7 +232,8 @@ async function runSine() {
     }
   }
   caps?.dispose();
-  return runs;
+  prefill?.dispose();
+  return { runs, prefill: prefill?.report };
 }
 
 function disabledShade(run) {
@@ -338,12 +360,7 @@ async function runL0() {
       maxSlowdownTrigger: Math.max(...r.samples.map((x) => x.slowdownTrigger)),
       triggerChanges: r.decisions.filter((d) => d.changed).length,
       finalReadOpsPerSec: r.read ? +r.read.opsPerSec.toFixed(0) : null,
-      lsmAtRead: r.read
-        ? r.read.levels
-            .filter((l) => l.files > 0 && l.level !== 'Sum')
-            .map((l) => `${l.level}:${l.files}`)
-            .join(' ')
-        : '',
+      lsmAtRead: r.read ? lsmShape(r.read.levels) : '',
     };
     console.error(
       `  write-heavy ${s.writeHeavyMBps} MiB/s (stall ${s.writeHeavyStallPct}%), read-heavy ${s.readHeavyReadOpsPerSec} reads/s, max L0 ${s.maxL0}, final reads ${s.finalReadOpsPerSec}/s`,
@@ -362,33 +379,61 @@ const median = (xs) => {
   return v.length ? (v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : NaN;
 };
 
+// A markdown table: the header's cells are separated by ' | ', each row is its cells.
+const mdTable = (header, rows) => [
+  `| ${header} |`,
+  `|${'---|'.repeat(header.split(' | ').length)}`,
+  ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+];
+
 // The sine section of README(-tag).md: one row per run (round, disk cap use when capped), then the goals on medians.
 function sineMarkdown(meta, runs) {
   const md = [
     `## Sine wave: cap ${meta.sine.aMiB}·sin(2π/${meta.sine.period}·t + 3π/2) + ${meta.sine.dMiB} MiB/s, ${meta.sine.period} s period, 100 KB values, keys in [0, ${meta.keySpace}); tuner interval ${meta.tuneIntervalMs} ms${meta.rounds > 1 ? `; ${meta.rounds} interleaved rounds` : ''}`,
     '',
   ];
+  if (meta.prefill)
+    md.push(
+      `Pre-filled: keys [0, ${meta.prefill.keys}) written once in key order with enabled.ini (${(meta.prefill.bytes / 1e9).toFixed(2)} GB, ${meta.prefill.seconds} s, LSM ${meta.prefill.levels}); every run starts from a copy, evicted from the page cache.`,
+      '',
+    );
   if (meta.regime)
     md.push(
-      `Capped regime: memory ${meta.regime.memory ? `${meta.regime.memory.limitBytes} B (${meta.regime.memory.method})` : 'uncapped'}; disk ${meta.regime.disk ? `writes ${meta.regime.disk.writeBytesPerSec} B/s, reads ${meta.regime.disk.readBytesPerSec} B/s on ${meta.regime.disk.device} (${meta.regime.disk.method}); every variant syncs every 1 MiB` : 'uncapped'}. "disk": the write phase's bytes against cap x seconds.`,
+      `Capped regime: memory ${meta.regime.memory ? `${meta.regime.memory.limitBytes} B (${meta.regime.memory.method})` : 'uncapped'}; disk ${meta.regime.disk ? `writes ${meta.regime.disk.writeBytesPerSec} B/s, reads ${meta.regime.disk.readBytesPerSec} B/s on ${meta.regime.disk.device} (${meta.regime.disk.method}); every variant syncs every 1 MiB` : 'uncapped'}. "disk": the write phase's bytes against cap x seconds (with a tail, the sine's: its first ${meta.sine.afterSec ?? '-'} s).`,
       '',
     );
   md.push(
-    '| round | variant | bloom | writes | GiB | cumulative write MiB/s | compaction MiB/s | W-Amp | stall % | max L0 | toggles | random-read MiB/s | reads/s | read p99 µs | LSM at read | disk | load 1-min before/after |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...mdTable(
+      'round | variant | bloom | writes | writes in the sine | GiB | cumulative write MiB/s | compaction MiB/s | W-Amp | stall % | max L0 | toggles | random-read MiB/s | reads/s | read p99 µs | LSM at read | disk | load 1-min before/after',
+      runs.map(({ summary: s, ...r }) => [
+        r.round ?? 1,
+        r.variant,
+        r.bloom ? '10 bits' : 'none',
+        s.writes,
+        s.sineWrites ?? s.writes,
+        s.writeGiB,
+        s.writeMBps,
+        s.compactionMBps,
+        s.writeAmp,
+        s.stallPct,
+        s.maxL0,
+        s.toggles,
+        s.readMBps,
+        s.readOpsPerSec,
+        s.readP99us,
+        s.lsmAtRead,
+        r.cap ? r.cap.text : '-',
+        `${r.loadBefore[0]} / ${r.loadAfter[0]}`,
+      ]),
+    ),
+    '',
   );
-  for (const r of runs) {
-    const s = r.summary;
-    md.push(
-      `| ${r.round ?? 1} | ${r.variant} | ${r.bloom ? '10 bits' : 'none'} | ${s.writes} | ${s.writeGiB} | ${s.writeMBps} | ${s.compactionMBps} | ${s.writeAmp} | ${s.stallPct} | ${s.maxL0} | ${s.toggles} | ${s.readMBps} | ${s.readOpsPerSec} | ${s.readP99us} | ${s.lsmAtRead} | ${r.cap ? r.cap.text : '-'} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`,
-    );
-  }
-  md.push('');
   for (const bloom of [...new Set(runs.map((r) => r.bloom))]) {
     const med = (v, f) => median(runs.filter((r) => r.variant === v && r.bloom === bloom).map((r) => f(r.summary)));
-    const en = med('enabled', (s) => s.writes),
-      dis = med('disabled', (s) => s.writes),
-      tu = med('tuned', (s) => s.writes);
+    const sineWrites = (s) => s.sineWrites ?? s.writes;
+    const en = med('enabled', sineWrites),
+      dis = med('disabled', sineWrites),
+      tu = med('tuned', sineWrites);
     if (!(en > 0 && dis > 0 && tu > 0)) continue;
     const rd = (v) => med(v, (s) => s.readMBps);
     md.push(
@@ -399,11 +444,9 @@ function sineMarkdown(meta, runs) {
   return md;
 }
 
-if (values.report) {
-  // Re-render README-<tag>.md's sine section from sine-<tag>.json (no benchmark run).
-  const { meta: m, runs } = JSON.parse(readFileSync(join(OUT, `sine-${values.report}.json`), 'utf8'));
-  const tag = `-${values.report}`;
-  const md = [
+// The head of README(-tag).md: when, the command, the machine.
+function readmeHeader(m) {
+  return [
     `# autotune-sine results`,
     '',
     `- date: ${m.date}`,
@@ -411,10 +454,14 @@ if (values.report) {
     `- machine: ${m.machine.cpu}, ${m.machine.memGiB} GiB, Linux ${m.machine.kernel}, Node ${m.machine.node}, RocksDB ${m.machine.rocksdb} (system library)`,
     `- disk: \`${m.machine.disk}\``,
     '',
-    ...sineMarkdown(m, runs),
-    `![sine, no bloom](sine${tag}-nobloom.svg)`,
-    '',
   ];
+}
+
+if (values.report) {
+  // Re-render README-<tag>.md's sine section from sine-<tag>.json (no benchmark run).
+  const { meta: m, runs } = JSON.parse(readFileSync(join(OUT, `sine-${values.report}.json`), 'utf8'));
+  const tag = `-${values.report}`;
+  const md = [...readmeHeader(m), ...sineMarkdown(m, runs), `![sine, no bloom](sine${tag}-nobloom.svg)`, ''];
   writeFileSync(join(OUT, `README${tag}.md`), `${md.join('\n')}\n`);
   console.error(`wrote ${OUT}/README${tag}.md`);
   process.exit(0);
@@ -448,23 +495,16 @@ const meta = {
   readSec: READ_SEC,
   keySpace: KEY_SPACE,
 };
-const md = [
-  `# autotune-sine results`,
-  '',
-  `- date: ${meta.date}`,
-  `- command: \`${meta.command}\``,
-  `- machine: ${meta.machine.cpu}, ${meta.machine.memGiB} GiB, Linux ${meta.machine.kernel}, Node ${meta.machine.node}, RocksDB ${meta.machine.rocksdb} (system library)`,
-  `- disk: \`${meta.machine.disk}\``,
-  '',
-];
+const md = readmeHeader(meta);
 
 if (values.only !== 'l0') {
-  const runs = await runSine();
+  const { runs, prefill } = await runSine();
+  const sineMeta = { ...meta, ...(prefill ? { prefill } : {}) };
   const tag = values.tag ? `-${values.tag}` : '';
-  writeFileSync(join(OUT, `sine${tag}.json`), `${JSON.stringify({ meta, runs }, null, 1)}\n`);
+  writeFileSync(join(OUT, `sine${tag}.json`), `${JSON.stringify({ meta: sineMeta, runs }, null, 1)}\n`);
   for (const bloom of [...new Set(runs.map((r) => r.bloom))])
     writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom));
-  md.push(...sineMarkdown(meta, runs));
+  md.push(...sineMarkdown(sineMeta, runs));
   md.push(`![sine, no bloom](sine${tag}-nobloom.svg)`, '', `![sine, bloom](sine${tag}-bloom.svg)`, '');
 }
 if (values.only !== 'sine') {
@@ -475,16 +515,28 @@ if (values.only !== 'sine') {
     '',
   );
   md.push(
-    '| variant | write MiB/s in write phases | stall % in write phases | reads/s in read phases | writes | write p99 µs | write max µs | max L0 | max slowdown trigger | trigger changes | reads/s after (1 thread) | LSM at read | load 1-min before/after |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...mdTable(
+      'variant | write MiB/s in write phases | stall % in write phases | reads/s in read phases | writes | write p99 µs | write max µs | max L0 | max slowdown trigger | trigger changes | reads/s after (1 thread) | LSM at read | load 1-min before/after',
+      runs.map(({ summary: s, ...r }) => [
+        r.variant,
+        s.writeHeavyMBps,
+        s.writeHeavyStallPct,
+        s.readHeavyReadOpsPerSec,
+        s.writes,
+        s.writeP99us,
+        s.writeMaxUs,
+        s.maxL0,
+        s.maxSlowdownTrigger,
+        s.triggerChanges,
+        s.finalReadOpsPerSec,
+        s.lsmAtRead,
+        `${r.loadBefore[0]} / ${r.loadAfter[0]}`,
+      ]),
+    ),
+    '',
+    '![dynamic-l0](dynamic-l0.svg)',
+    '',
   );
-  for (const r of runs) {
-    const s = r.summary;
-    md.push(
-      `| ${r.variant} | ${s.writeHeavyMBps} | ${s.writeHeavyStallPct} | ${s.readHeavyReadOpsPerSec} | ${s.writes} | ${s.writeP99us} | ${s.writeMaxUs} | ${s.maxL0} | ${s.maxSlowdownTrigger} | ${s.triggerChanges} | ${s.finalReadOpsPerSec} | ${s.lsmAtRead} | ${r.loadBefore[0]} / ${r.loadAfter[0]} |`,
-    );
-  }
-  md.push('', '![dynamic-l0](dynamic-l0.svg)', '');
 }
 const mdName = values.tag ? `README-${values.tag}.md` : values.only ? `README-${values.only}.md` : 'README.md';
 writeFileSync(join(OUT, mdName), `${md.join('\n')}\n`);

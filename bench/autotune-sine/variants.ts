@@ -122,6 +122,17 @@ export const GENERATED_VARIANTS = Object.keys(GENERATED);
 
 export const readBase = (name: string): string => readFileSync(join(OPTIONS_DIR, `${name}.ini`), 'utf8');
 
+/**
+ * `text` with the same entries set on the default column family of every variant (a regime choice such as smaller
+ * write buffers, which all variants of a comparison must share).
+ */
+export function withCfEntries(text: string, entries: Readonly<Record<string, string>>): string {
+  let document = parseOptionsIni(text).document;
+  for (const [name, value] of Object.entries(entries))
+    document = setEntryValue(document, { title: 'CFOptions', arg: 'default' }, name, value);
+  return writeOptionsIni(document);
+}
+
 /** The OPTIONS text of one variant: a hand-written base as it is, or a preset applied to its base. */
 export function variantOptions(name: string): string {
   const generated = GENERATED[name];

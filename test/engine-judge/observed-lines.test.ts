@@ -52,6 +52,16 @@ for (const [version, cases] of byVersion) {
         return path;
       });
       const verdicts = await judgeFiles(version, files);
+      // A JVM the shared host kills (out of processes or memory) twice looks like an abort: a death where a run was
+      // observed is judged once more before it counts.
+      const died = cases.flatMap(({ refused }, i) => (!refused && (verdicts[i]!.abort || verdicts[i]!.timeout) ? [i] : []));
+      if (died.length > 0) {
+        const again = await judgeFiles(
+          version,
+          died.map((i) => files[i]!),
+        );
+        died.forEach((i, k) => (verdicts[i] = again[k]!));
+      }
       const seen = cases.map(({ c }, i) => ({ what: c.what, refused: engineRefusal(verdicts[i]!) !== undefined }));
       expect(seen).toEqual(cases.map(({ c, refused }) => ({ what: c.what, refused })));
       const outcomes = cases.map(({ c }, i) => ({ what: c.what, outcome: classify(texts[i]!, verdicts[i]!, lintTarget(version)).kind }));

@@ -25,6 +25,47 @@ export interface ObservedLine {
 const V = (...v: string[]) => v;
 
 export const OBSERVED_LINES: readonly ObservedLine[] = [
+  // A line that opens like a section header but has an '=' is a statement to RocksDB, not a broken header.
+  {
+    what: 'a header with junk and an = before the first section',
+    base: 'defaults.ini',
+    prepend: '[Version]_  rocksdb_version=7.8.3',
+    refusedBy: [],
+    runBy: V('5.18.4', '7.8.3', '11.1.2'),
+  },
+  {
+    what: 'a header with junk and an = inside [DBOptions]',
+    base: 'defaults.ini',
+    set: ['[Foo]_max_open_files=100'],
+    section: 'DBOptions',
+    refusedBy: V('5.18.4', '7.8.3', '11.1.2'),
+    runBy: [],
+  },
+  // A stray brace after a number: the engines read the digits (a struct field's too).
+  {
+    what: 'max_open_files=1000{',
+    base: 'defaults.ini',
+    set: ['max_open_files=1000{'],
+    section: 'DBOptions',
+    refusedBy: [],
+    runBy: V('5.18.4', '6.29.5', '7.8.3', '11.1.2'),
+  },
+  {
+    what: 'a struct field followed by {',
+    base: 'defaults.ini',
+    set: ['compaction_options_fifo={max_table_files_size=1073741824{;allow_compaction=true;}'],
+    refusedBy: [],
+    runBy: V('5.18.4', '6.29.5', '7.8.3', '11.1.2'),
+  },
+  // The 4 GiB block limit of BlockBasedTableFactory::ValidateOptions arrived in 6.4.
+  {
+    what: 'block_size of 4 GiB',
+    base: 'defaults.ini',
+    set: ['block_size=4294967296'],
+    section: 'TableOptions/BlockBasedTable',
+    refusedBy: V('6.4.6', '7.8.3', '11.1.2'),
+    runBy: V('5.18.4', '6.3.6'),
+  },
   // F1: an object value the loader cannot split is dropped, the option keeps its default.
   {
     what: 'merge_operator with a stray }',

@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { failure, ROOT, run } from './run.js';
+import { GUIDE_FLAGS } from '../../packages/cli/test/guide-flags.js';
 
 const VENV = join(tmpdir(), 'rocktune-pre-commit-venv');
 
@@ -29,18 +30,7 @@ export async function scratchRepository(): Promise<Scratch> {
   const dir = mkdtempSync(join(tmpdir(), 'rocktune-scratch-'));
   mkdirSync(join(dir, 'db'));
   mkdirSync(join(dir, 'config'));
-  const generated = await run(process.execPath, [
-    join(ROOT, 'packages/cli/dist/main.cjs'),
-    'generate',
-    '--threads',
-    '48',
-    '--dram',
-    '128GB',
-    '--keys',
-    '8e9',
-    '--open-files',
-    '80000',
-  ]);
+  const generated = await run(process.execPath, [join(ROOT, 'packages/cli/dist/main.cjs'), 'generate', ...GUIDE_FLAGS]);
   if (generated.code !== 0) throw new Error(failure('rocktune generate', generated));
   writeFileSync(join(dir, 'db/OPTIONS-000005'), generated.stdout);
   copyFileSync(join(ROOT, 'fixtures/options-files/lint-loud-1.OPTIONS'), join(dir, 'config/bad.OPTIONS'));

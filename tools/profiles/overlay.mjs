@@ -92,6 +92,21 @@ export const VLOG_DEFAULTS = {
 
 const TABLE = 'TableOptions/BlockBasedTable';
 const BLOCK_ALIGN = { section: TABLE, name: 'block_align', equals: 'true' };
+
+/** The table factory's refusal of a block-cache option turned on beside no_block_cache=true (its message has the doubled comma). */
+function withoutBlockCache(id, option) {
+  return {
+    marker: '", but block cache is disabled"',
+    refusal: {
+      id,
+      when: [
+        { section: TABLE, name: option, equals: 'true' },
+        { section: TABLE, name: 'no_block_cache', equals: 'true' },
+      ],
+      message: `Enable ${option}, , but block cache is disabled`,
+    },
+  };
+}
 const KEPT_OPEN = { section: 'DBOptions', name: 'max_open_files', notIn: ['-1'] };
 /**
  * BlockBasedTableFactory::ValidateOptions refusals, recognised by the message the source holds
@@ -175,28 +190,8 @@ export const OPEN_REFUSALS = [
       message: 'Block alignment requested but block size is not a power of 2',
     },
   },
-  {
-    marker: '", but block cache is disabled"',
-    refusal: {
-      id: 'cache-index-without-block-cache',
-      when: [
-        { section: TABLE, name: 'cache_index_and_filter_blocks', equals: 'true' },
-        { section: TABLE, name: 'no_block_cache', equals: 'true' },
-      ],
-      message: 'Enable cache_index_and_filter_blocks, , but block cache is disabled',
-    },
-  },
-  {
-    marker: '", but block cache is disabled"',
-    refusal: {
-      id: 'pin-l0-without-block-cache',
-      when: [
-        { section: TABLE, name: 'pin_l0_filter_and_index_blocks_in_cache', equals: 'true' },
-        { section: TABLE, name: 'no_block_cache', equals: 'true' },
-      ],
-      message: 'Enable pin_l0_filter_and_index_blocks_in_cache, , but block cache is disabled',
-    },
-  },
+  withoutBlockCache('cache-index-without-block-cache', 'cache_index_and_filter_blocks'),
+  withoutBlockCache('pin-l0-without-block-cache', 'pin_l0_filter_and_index_blocks_in_cache'),
 ];
 
 /** Why TRocksDB/old RocksDB refuse a key the table factory parses only for SetOptions. */

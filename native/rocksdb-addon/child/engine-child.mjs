@@ -45,6 +45,9 @@ process.on('disconnect', () => {
 });
 
 process.once('message', async (/** @type {any} */ req) => {
+  // The parent's start watchdog: a process the host starved of threads can hang before it reads the request.
+  if (process.env.ROCKTUNE_ENGINE_TEST_HANG_START) await new Promise(() => {}); // test hook: never starts
+  process.send({ type: 'started' });
   try {
     joinEngineCgroups();
     const addon = loadAddon(req.addonPath);

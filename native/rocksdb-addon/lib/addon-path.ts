@@ -39,7 +39,7 @@ export function engineBuildCommand(rocksdbPrefix?: string): string[] {
     ? [BUILD_SCRIPT('build-engine.mjs'), 'prefix', '--rocksdb-prefix', rocksdbPrefix]
     : [BUILD_SCRIPT('build-native.mjs')];
 }
-export const TROCKSDB_BUILD_HINT =
+const TROCKSDB_BUILD_HINT =
   'Build it with `npm run engine:trocksdb -- --source DIR` (or set ROCKTUNE_TROCKSDB_DIR), where DIR is a checkout of ' +
   'KioxiaAmerica/trocksdb whose static library librocksdb.a is already built with position-independent code and RTTI, ' +
   'as its INSTALL.md describes.';

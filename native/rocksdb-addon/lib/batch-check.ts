@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { ADDON_PATH, BUILD_HINT, addonBuilt } from './addon-path.js';
-import { EngineError } from './errors.js';
+import { EngineError, notStarted } from './errors.js';
 
 const BATCH_CHILD = fileURLToPath(new URL('../child/batch-child.mjs', import.meta.url));
 const STDERR_TAIL = 2000;
@@ -101,6 +101,13 @@ export class BatchChecker {
       this.settle(p, () =>
         msg.verdict ? p.resolve(msg.verdict) : p.reject(new EngineError('ENGINE_INVALID_ARGUMENT', msg.error ?? 'engine error')),
       );
+    });
+    // A fork the host refuses (EAGAIN) emits 'error' and no 'exit': the file gets no verdict, the caller an error.
+    child.on('error', (err) => {
+      if (child.pid !== undefined) return;
+      if (this.child === child) this.child = undefined;
+      const p = this.pending;
+      if (p) this.settle(p, () => p.reject(notStarted(err)));
     });
     child.on('exit', (code, signal) => {
       if (this.child === child) this.child = undefined;

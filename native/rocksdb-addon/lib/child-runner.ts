@@ -4,7 +4,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { tmpdir } from 'node:os';
 
 import { CHILD_SCRIPT, type EngineId, addonBuilt, addonPathFor, buildHintFor } from './addon-path.js';
-import { EngineError, isEngineErrorCode } from './errors.js';
+import { EngineError, isEngineErrorCode, notStarted } from './errors.js';
 import { fullDisk } from './preflight.js';
 
 export type EngineOp = 'engineInfo' | 'checkOptions' | 'loadTest' | 'runTest' | 'tunerTest';
@@ -19,7 +19,13 @@ export interface ChildRunOptions {
 }
 
 type ChildMessage =
-  { type: 'progress'; event: unknown } | { type: 'result'; value: unknown } | { type: 'error'; code: string; message: string };
+  | { type: 'started' }
+  | { type: 'progress'; event: unknown }
+  | { type: 'result'; value: unknown }
+  | { type: 'error'; code: string; message: string };
+
+/** How long a new engine process may take to read its request (ROCKTUNE_ENGINE_START_TIMEOUT_MS overrides). */
+const startTimeoutMs = () => Number(process.env.ROCKTUNE_ENGINE_START_TIMEOUT_MS ?? 60_000);
 
 const live = new Set<ChildProcess>();
 
@@ -65,8 +71,15 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
     };
     opts.signal?.addEventListener('abort', onAbort, { once: true });
 
+    // A process the host starved of threads can hang before it reads the request: no answer at all is no verdict.
+    let startTimedOut = false;
+    const startWatch = setTimeout(() => {
+      startTimedOut = true;
+      child.kill('SIGKILL');
+    }, startTimeoutMs());
     child.on('message', (raw: unknown) => {
       const msg = raw as ChildMessage;
+      clearTimeout(startWatch);
       if (msg.type === 'progress') opts.onProgress?.(msg.event);
       else if (msg.type === 'result') outcome = { ok: true, value: msg.value as T };
       else if (msg.type === 'error') {
@@ -75,13 +88,22 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
       }
     });
     child.on('error', (err) => {
-      outcome ??= { ok: false, error: new EngineError('ENGINE_CRASHED', `engine process failed to start: ${err.message}`) };
+      // A fork the host refuses (EAGAIN: out of processes or memory) emits no 'exit': settle here, or wait forever.
+      if (child.pid === undefined) {
+        live.delete(child);
+        clearTimeout(startWatch);
+        opts.signal?.removeEventListener('abort', onAbort);
+        return reject(notStarted(err));
+      }
+      outcome ??= { ok: false, error: new EngineError('ENGINE_CRASHED', `engine process failed: ${err.message}`) };
     });
     // Settle on exit only: the DB is closed and no file is open when the caller gets the answer.
     child.on('exit', (code, signal) => {
       live.delete(child);
+      clearTimeout(startWatch);
       opts.signal?.removeEventListener('abort', onAbort);
       if (aborted) return reject(abortError());
+      if (startTimedOut) return reject(notStarted(new Error(`no answer within ${startTimeoutMs()} ms of its start`)));
       if (outcome?.ok) return resolve(outcome.value);
       if (outcome) return reject(outcome.error);
       const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;

@@ -31,6 +31,8 @@ export const COMPACTION_TUNER_DEFAULTS = {
   enableTotalPct: 90,
   enableFlushPct: 50,
   intervalMs: 10_000,
+  /** The rate limiter runs at this multiple of its rate while compactions are off (1 = the thesis; docs/controllers.md). */
+  disabledRateFactor: 4,
 };
 /** Shortest interval: two refill periods of the rate limiter (100 ms each); less cannot be measured. */
 export const MIN_TUNE_INTERVAL_MS = 200;
@@ -49,6 +51,7 @@ export const compactionTunerSchema = z
       )
       .max(3_600_000)
       .default(COMPACTION_TUNER_DEFAULTS.intervalMs),
+    disabledRateFactor: z.number().min(1).max(1000).default(COMPACTION_TUNER_DEFAULTS.disabledRateFactor),
   })
   .refine((c) => c.enableTotalPct <= c.disableTotalPct, {
     message: 'the enable watermark enableTotalPct must not be above the disable watermark disableTotalPct',
@@ -119,9 +122,14 @@ export type ControllerDecision =
       action: 'hold' | 'disable' | 'enable';
       /** SetOptions was called (the state changed). */
       changed: boolean;
+      /** Flush bytes through the rate limiter, % of what it allows: IO_HIGH plus IO_USER (stalledPct). */
       flushPct: number;
       totalPct: number;
+      /** The part of flushPct RocksDB charged at IO_USER because writes were stalled or delayed (it does so from 7.x). */
+      stalledPct: number;
       compactionsDisabled: boolean;
+      /** The rate limiter's bytes/s after the decision: disabledRateFactor x its rate while compactions are off. */
+      rateLimitBytesPerSec: number;
       l0Files: number;
       error?: string;
     }

@@ -10,6 +10,7 @@ export const ENGINE_ERROR_CODES = [
   'ENGINE_DB_DIR', // --db is not an empty directory
   'ENGINE_IO_ERROR', // a Put/Get/Close failed during a test
   'ENGINE_CRASHED', // the engine process died (abort, segfault, out of memory)
+  'ENGINE_START_FAILED', // the engine process could not be started (the host out of processes or memory): nothing was judged
   'ENGINE_ABORTED', // cancelled through an AbortSignal
   'ENGINE_NOT_BUILT', // build/Release/rocktune_rocksdb.node is missing
   'ENGINE_LOAD_FAILED', // the .node exists but could not be loaded (e.g. librocksdb missing)
@@ -51,4 +52,12 @@ export class EngineError extends Error {
 
 export function isEngineErrorCode(v: unknown): v is EngineErrorCode {
   return typeof v === 'string' && (ENGINE_ERROR_CODES as readonly string[]).includes(v);
+}
+
+/** A fork the host refused: no verdict on anything, only a reason to try again. */
+export function notStarted(err: Error): EngineError {
+  return new EngineError(
+    'ENGINE_START_FAILED',
+    `could not start the engine process (${err.message}): the host is out of processes or memory, or the working directory is gone; nothing was judged, try again`,
+  );
 }

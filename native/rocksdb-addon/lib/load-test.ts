@@ -30,7 +30,7 @@ export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
     input.onProgress?.({ phase: 'load', fraction: Math.min(1, s.writes / input.keys), ...pick(s) }),
   );
   ws.loaded = { keys: input.keys, keySize: input.keySize, valueSize: input.valueSize };
-  const result = toLoadResult(raw, { keys: input.keys, keySize: input.keySize, valueSize: input.valueSize, dbPath: ws.dbPath });
+  const result = toLoadResult(raw, { keys: input.keys, keySize: input.keySize, valueSize: input.valueSize }, ws.dbPath);
   input.onProgress?.(finalProgress('load', result.elapsedSec, result.opsPerSec, 0));
   return result;
 }

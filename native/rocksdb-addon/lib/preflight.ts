@@ -3,10 +3,8 @@
 // (The memtable-vs-memory check runs in C++ on the options RocksDB actually loaded.)
 import { statfsSync, writeFileSync } from 'node:fs';
 
+import { DISK_HEADROOM, formatGib } from '@rocktune/calculator';
 import { EngineError } from './errors.js';
-
-/** WAL + SSTs + compaction output can briefly hold the data about twice. */
-export const DISK_HEADROOM = 2.5;
 
 export function freeBytes(dir: string): number {
   const s = statfsSync(dir);
@@ -19,7 +17,7 @@ export function assertDiskSpace(dir: string, plannedBytes: number, what: string)
   if (free < need) {
     throw new EngineError(
       'ENGINE_DISK_SPACE',
-      `${what} plans ${gib(plannedBytes)} of data and needs about ${gib(need)} free in ${dir}; only ${gib(free)} is available`,
+      `${what} plans ${formatGib(plannedBytes)} of data and needs about ${formatGib(need)} free in ${dir}; only ${formatGib(free)} is available`,
     );
   }
 }
@@ -45,8 +43,4 @@ export function writeRunFile(path: string, text: string): void {
     if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
     throw new EngineError('ENGINE_DISK_SPACE', `no space left on device: cannot write ${path}`);
   }
-}
-
-function gib(n: number): string {
-  return `${(n / 2 ** 30).toFixed(2)} GiB`;
 }

@@ -1,12 +1,12 @@
 // Public result shapes (camelCase, as `rocktune validate --format json` prints them) and their assembly
-// from the raw C++ figures. MB = 2^20 bytes, as db_bench prints it.
+// from the raw C++ figures. MB in a field name is 2^20 bytes (MIB), as db_bench prints it.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { MIB } from '@rocktune/calculator';
+
 import { type MeasuredMemory, toMeasuredMemory } from './memory.js';
 import type { RawLoad, RawRun, RawSample, RawStats } from './raw.js';
-
-const MB = 2 ** 20;
 
 export interface LevelStats {
   level: string; // "L0".."L6", "Sum"
@@ -90,7 +90,7 @@ export interface RunResult extends Common {
   writeMaxMicros: number;
 }
 
-export function dirSizeBytes(path: string): number {
+function dirSizeBytes(path: string): number {
   let total = 0;
   let entries: string[];
   try {
@@ -174,37 +174,36 @@ function common(stats: RawStats, elapsedSec: number, maxL0Files: number, samples
   };
 }
 
-export function toLoadResult(raw: RawLoad, p: { keys: number; keySize: number; valueSize: number; dbPath: string }): LoadResult {
+/** The T2 result: the workload it loaded, then what the engine measured. */
+export function toLoadResult(raw: RawLoad, workload: { keys: number; keySize: number; valueSize: number }, dbPath: string): LoadResult {
   const t = raw.elapsedSec;
   return {
-    keys: p.keys,
-    keySize: p.keySize,
-    valueSize: p.valueSize,
+    ...workload,
     ops: raw.ops,
     opsPerSec: t > 0 ? raw.ops / t : 0,
-    mbPerSec: t > 0 ? raw.userBytes / MB / t : 0,
+    mbPerSec: t > 0 ? raw.userBytes / MIB / t : 0,
     p50Micros: raw.latency.p50Micros,
     p99Micros: raw.latency.p99Micros,
     p999Micros: raw.latency.p999Micros,
     maxMicros: raw.latency.maxMicros,
-    ...common(raw.stats, t, raw.maxL0Files, raw.samples, p.dbPath),
+    ...common(raw.stats, t, raw.maxL0Files, raw.samples, dbPath),
   };
 }
 
+/** The T5 result: its reader count and settings, then what the engine measured. */
 export function toRunResult(
   raw: RawRun,
-  p: { durationSec: number; writerKeys: 'sequential' | 'random'; writerRateBytesPerSec: number; dbPath: string },
+  settings: { durationSec: number; writerKeys: 'sequential' | 'random'; writerRateBytesPerSec: number },
+  dbPath: string,
 ): RunResult {
   const t = raw.elapsedSec;
   const per = (n: number): number => (t > 0 ? n / t : 0);
   return {
     readers: raw.reads.threads,
-    durationSec: p.durationSec,
-    writerKeys: p.writerKeys,
-    writerRateBytesPerSec: p.writerRateBytesPerSec,
+    ...settings,
     readOps: raw.reads.latency.count,
     readOpsPerSec: per(raw.reads.latency.count),
-    readMBPerSec: per(raw.reads.foundBytes) / MB,
+    readMBPerSec: per(raw.reads.foundBytes) / MIB,
     readFound: raw.reads.found,
     readP50Micros: raw.reads.latency.p50Micros,
     readP99Micros: raw.reads.latency.p99Micros,
@@ -212,11 +211,11 @@ export function toRunResult(
     readMaxMicros: raw.reads.latency.maxMicros,
     writeOps: raw.writes.count,
     writeOpsPerSec: per(raw.writes.count),
-    writeMBPerSec: per(raw.writeBytes) / MB,
+    writeMBPerSec: per(raw.writeBytes) / MIB,
     writeP50Micros: raw.writes.p50Micros,
     writeP99Micros: raw.writes.p99Micros,
     writeP999Micros: raw.writes.p999Micros,
     writeMaxMicros: raw.writes.maxMicros,
-    ...common(raw.stats, t, raw.maxL0Files, raw.samples, p.dbPath),
+    ...common(raw.stats, t, raw.maxL0Files, raw.samples, dbPath),
   };
 }

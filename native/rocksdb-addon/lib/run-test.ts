@@ -1,5 +1,6 @@
 // runTest (T5): on the DB loaded by loadTest, R reader threads doing random point reads plus one writer
 // doing sequential (or, for db_bench parity, random) writes, for a duration. Runs in a child process.
+import { UNLIMITED_WRITER_GUESS } from '@rocktune/calculator';
 import { EngineError } from './errors.js';
 import type { RawProgress, RawRun } from './raw.js';
 import { type RunResult, toRunResult } from './results.js';
@@ -20,9 +21,6 @@ export interface RunTestOptions extends WorkloadOptions {
   onProgress?: (e: EngineProgress) => void;
 }
 
-/** Planned writer bytes when no rate limit is set: assume 200 MB/s, above what 2 cores reach. */
-const UNLIMITED_WRITER_GUESS = 200 * 2 ** 20;
-
 export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const input = parseInput(runTestSchema, opts);
   const ws = input.workspace;
@@ -42,12 +40,11 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const raw = await runWorkload<RawRun, RawProgress['sample']>('runTest', input, need, params, (s) =>
     input.onProgress?.({ phase: 'run', fraction: Math.min(1, s.tSec / input.durationSec), ...pick(s) }),
   );
-  const result = toRunResult(raw, {
-    durationSec: input.durationSec,
-    writerKeys: input.writerKeys,
-    writerRateBytesPerSec: input.writerRateBytesPerSec,
-    dbPath: ws.dbPath,
-  });
+  const result = toRunResult(
+    raw,
+    { durationSec: input.durationSec, writerKeys: input.writerKeys, writerRateBytesPerSec: input.writerRateBytesPerSec },
+    ws.dbPath,
+  );
   input.onProgress?.(finalProgress('run', result.elapsedSec, result.writeOpsPerSec, result.readOpsPerSec));
   return result;
 }

@@ -1,11 +1,10 @@
 // What the C++ tuner worker returns, and the TunerResult made from it (per-second samples in MiB/s, totals).
 import type { ControllerDecision, ControllerId } from './controllers.js';
 import type { RawLatency, RawReads, RawStats } from './raw.js';
+import { MIB } from '@rocktune/calculator';
 import { dbFigures, levelStats } from './results.js';
 import type { CommonInput } from './tuner-schema.js';
 import type { TunerResult, TunerSamplePoint } from './tuner-types.js';
-
-const MB = 2 ** 20;
 
 export interface RawTunerSample {
   tSec: number;
@@ -56,15 +55,15 @@ export function toTunerResult(
     return {
       tSec: s.tSec,
       phase: s.phase,
-      capMBPerSec: s.capBytesPerSec < 0 ? -1 : s.capBytesPerSec / MB,
+      capMBPerSec: s.capBytesPerSec < 0 ? -1 : s.capBytesPerSec / MIB,
       writeOps: s.writes,
-      writeMBPerSec: s.writeBytes / MB / dt,
+      writeMBPerSec: s.writeBytes / MIB / dt,
       readOpsPerSec: s.reads / dt,
       stallMicros: s.stallMicros,
       l0Files: s.l0Files,
       pendingCompactionBytes: s.pendingCompactionBytes,
-      flushMB: s.flushBytes / MB,
-      compactMB: s.compactBytes / MB,
+      flushMB: s.flushBytes / MIB,
+      compactMB: s.compactBytes / MIB,
       compactionsDisabled: s.compactionsDisabled,
       slowdownTrigger: s.slowdownTrigger,
       stopTrigger: s.stopTrigger,
@@ -85,9 +84,9 @@ export function toTunerResult(
     elapsedSec: t,
     writeOps: raw.writes.count,
     writeBytes: raw.writeBytes,
-    writeMBPerSec: per(raw.writeBytes) / MB,
-    flushMBPerSec: per(st.flushWriteBytes) / MB,
-    compactionMBPerSec: per(st.compactWriteBytes) / MB,
+    writeMBPerSec: per(raw.writeBytes) / MIB,
+    flushMBPerSec: per(st.flushWriteBytes) / MIB,
+    compactionMBPerSec: per(st.compactWriteBytes) / MIB,
     ...dbFigures(st, t, raw.maxL0Files, dbPath),
     writeP50Micros: raw.writes.p50Micros,
     writeP99Micros: raw.writes.p99Micros,
@@ -104,7 +103,7 @@ export function toTunerResult(
             ops: rp.latency.count,
             opsPerSec: rp.elapsedSec > 0 ? rp.latency.count / rp.elapsedSec : 0,
             found: rp.found,
-            mbPerSec: rp.elapsedSec > 0 ? rp.foundBytes / MB / rp.elapsedSec : 0,
+            mbPerSec: rp.elapsedSec > 0 ? rp.foundBytes / MIB / rp.elapsedSec : 0,
             p50Micros: rp.latency.p50Micros,
             p99Micros: rp.latency.p99Micros,
             levels: levelStats(rp.stats.cfstats),

@@ -3,6 +3,7 @@
 //    a*sin(b*t + c) + d bytes/s, optionally a constant low rate after a set time; then random reads.
 //  - phaseTest: alternating phases (e.g. write-heavy / read-heavy) for dynamic-l0; then random reads.
 // Options are validated (tuner-schema.ts) before the child process starts; the result is shaped in tuner-result.ts.
+import { MIB, UNLIMITED_WRITER_GUESS } from '@rocktune/calculator';
 import { type ControllerId, compactionTunerSchema, controllerDirective, l0TunerSchema } from './controllers.js';
 import { EngineError } from './errors.js';
 import { type RawTuner, type RawTunerSample, toTunerResult } from './tuner-result.js';
@@ -10,8 +11,6 @@ import { type CommonInput, phaseTestSchema, sineTestSchema } from './tuner-schem
 import type { PhaseTestOptions, SineTestOptions, TunerResult } from './tuner-types.js';
 import { parseInput } from './schema.js';
 import { runWorkload } from './workload-run.js';
-
-const MB = 2 ** 20;
 
 export async function sineTest(opts: SineTestOptions): Promise<TunerResult> {
   const input = parseInput(sineTestSchema, opts);
@@ -21,8 +20,7 @@ export async function sineTest(opts: SineTestOptions): Promise<TunerResult> {
 
 export async function phaseTest(opts: PhaseTestOptions): Promise<TunerResult> {
   const input = parseInput(phaseTestSchema, opts);
-  // unlimited writer phases: assume 200 MiB/s, above what 2 cores reach
-  const peak = Math.max(...input.phases.map((p) => (p.writer ? p.writeRateBytesPerSec || 200 * MB : 0)));
+  const peak = Math.max(...input.phases.map((p) => (p.writer ? p.writeRateBytesPerSec || UNLIMITED_WRITER_GUESS : 0)));
   return run('phases', input, { phases: input.phases }, peak);
 }
 
@@ -84,8 +82,8 @@ async function run(
       stallMicros: s.stallMicros,
       l0Files: s.l0Files,
       pendingCompactionBytes: s.pendingCompactionBytes,
-      writeMBPerSec: s.writeBytes / MB,
-      capMBPerSec: s.capBytesPerSec < 0 ? -1 : s.capBytesPerSec / MB,
+      writeMBPerSec: s.writeBytes / MIB,
+      capMBPerSec: s.capBytesPerSec < 0 ? -1 : s.capBytesPerSec / MIB,
       compactionsDisabled: s.compactionsDisabled,
       slowdownTrigger: s.slowdownTrigger,
     }),

@@ -13,6 +13,7 @@
 #endif
 #include <rocksdb/env.h>
 #include <rocksdb/options.h>
+#include <rocksdb/rate_limiter.h>
 #include <rocksdb/status.h>
 #include <rocksdb/table.h>
 
@@ -98,6 +99,17 @@ inline int64_t BlobCacheBytes(const rocksdb::ColumnFamilyOptions& cf) {
 #else
   (void)cf;
   return -1;
+#endif
+}
+
+// The bytes `limiter` let through at Env::IO_USER: where 7.x charges flushes and compactions while writes are stalled
+// or delayed. 6.4.6 has no IO_USER (it charges flushes at IO_HIGH throughout): 0.
+inline int64_t UserPriorityBytesThrough(const rocksdb::RateLimiter& limiter) {
+#if ROCKTUNE_ROCKSDB_AT_LEAST(7, 0)
+  return limiter.GetTotalBytesThrough(rocksdb::Env::IO_USER);
+#else
+  (void)limiter;
+  return 0;
 #endif
 }
 

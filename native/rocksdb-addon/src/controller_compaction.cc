@@ -2,7 +2,10 @@
 
 #include <rocksdb/env.h>
 
+#include <cmath>
 #include <unordered_map>
+
+#include "compat.h"
 
 namespace rocktune {
 
@@ -24,7 +27,7 @@ CompactionAction DecideCompaction(double flush_pct, double total_pct, const Comp
 
 CompactionController::CompactionController(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHandle*> cfs,
                                            rocksdb::RateLimiter* limiter, CompactionTunerConfig cfg, DecisionLog* log)
-    : db_(db), cfs_(std::move(cfs)), limiter_(limiter), cfg_(cfg), log_(log) {
+    : db_(db), cfs_(std::move(cfs)), limiter_(limiter), cfg_(cfg), log_(log), mark_(limiter->GetBytesPerSecond()) {
   for (auto* cf : cfs_) {
     rocksdb::ColumnFamilyDescriptor desc;
     cf->GetDescriptor(&desc);
@@ -36,8 +39,10 @@ CompactionController::CompactionController(rocksdb::DB* db, std::vector<rocksdb:
 CompactionController::~CompactionController() { Stop(); }
 
 void CompactionController::Start() {
+  SetLimiterRate();
   prev_time_ = std::chrono::steady_clock::now();
   prev_high_ = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
+  prev_user_ = compat::UserPriorityBytesThrough(*limiter_);
   prev_total_ = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
   thread_.Start(Millis(cfg_.interval_ms), [this] { Step(); });
 }
@@ -58,22 +63,32 @@ bool CompactionController::Apply(bool disable) {
     }
   }
   disabled_ = disable;
+  SetLimiterRate();
   return true;
+}
+
+void CompactionController::SetLimiterRate() {
+  limiter_->SetBytesPerSecond(disabled_ ? std::llround(static_cast<double>(mark_) * cfg_.disabled_rate_factor) : mark_);
 }
 
 void CompactionController::Step() {
   const auto now = std::chrono::steady_clock::now();
   const int64_t high = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
+  const int64_t user = compat::UserPriorityBytesThrough(*limiter_);
   const int64_t total = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
   const double secs = std::chrono::duration<double>(now - prev_time_).count();
-  const double allowed = static_cast<double>(limiter_->GetBytesPerSecond()) * secs;  // the 100 % mark
+  const double allowed = static_cast<double>(mark_) * secs;  // the 100 % mark, whatever the limiter runs at
   Decision d;
   d.t_sec = log_->Now();
   d.controller = "auto-tuned-compactions";
-  d.flush_pct = allowed > 0 ? 100.0 * static_cast<double>(high - prev_high_) / allowed : 0;
-  d.total_pct = allowed > 0 ? 100.0 * static_cast<double>(total - prev_total_) / allowed : 0;
+  const auto pct = [allowed](int64_t bytes) { return allowed > 0 ? 100.0 * static_cast<double>(bytes) / allowed : 0; };
+  // a stall is the flushes falling behind (the preset's L0 and pending-bytes stops are off): IO_USER counts as flush
+  d.stalled_pct = pct(user - prev_user_);
+  d.flush_pct = pct(high - prev_high_) + d.stalled_pct;
+  d.total_pct = pct(total - prev_total_);
   prev_time_ = now;
   prev_high_ = high;
+  prev_user_ = user;
   prev_total_ = total;
   const CompactionAction a = DecideCompaction(d.flush_pct, d.total_pct, cfg_);
   d.action = CompactionActionName(a);
@@ -85,6 +100,7 @@ void CompactionController::Step() {
     if (!Apply(want_disabled)) d.error = error_;
   }
   d.compactions_disabled = disabled_.load();
+  d.rate_limit = limiter_->GetBytesPerSecond();
   if (!cfs_.empty()) d.l0_files = L0Files(db_, cfs_[0]);
   log_->Add(d);
 }
@@ -98,7 +114,9 @@ Napi::Object DecisionToJs(Napi::Env env, const Decision& d) {
   if (d.controller == "auto-tuned-compactions") {
     o.Set("flushPct", d.flush_pct);
     o.Set("totalPct", d.total_pct);
+    o.Set("stalledPct", d.stalled_pct);
     o.Set("compactionsDisabled", d.compactions_disabled);
+    o.Set("rateLimitBytesPerSec", static_cast<double>(d.rate_limit));
   } else {
     o.Set("readShare", d.read_share);
     o.Set("shortReadShare", d.short_share);

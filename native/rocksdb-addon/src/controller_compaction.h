@@ -4,7 +4,9 @@
 //    total (flushes + compactions), as a percentage of what the limiter allows in that time
 //    (RateLimiter::GetTotalBytesThrough(Env::IO_HIGH / IO_TOTAL) vs GetBytesPerSecond() * interval). The thesis
 //    counted "drains" (refill periods whose budget ran out) per priority; bytes through / bytes allowed is the
-//    same quantity measured without patching GenericRateLimiter.
+//    same quantity measured without patching GenericRateLimiter. RocksDB 7.x charges flushes (and compactions) at
+//    IO_USER instead while writes are stalled or delayed (FlushJob::GetRateLimiterPriorityForWrite); those bytes
+//    count as flush bytes (rules.md P-auto-tuned-compactions: under a disk cap the flushes were invisible).
 //  - decide: DecideCompaction() below, a pure function (unit-tested through the addon's controllerDecide export).
 //  - act: DB::SetOptions on every column family: disable_auto_compactions and level0_file_num_compaction_trigger.
 #pragma once
@@ -33,6 +35,11 @@ struct CompactionTunerConfig {
   double interval_ms = 10000;
   // level0_file_num_compaction_trigger while compactions are off (the thesis's interface set both).
   int64_t disabled_l0_trigger = int64_t{1} << 30;
+  // While compactions are off only flushes pass the rate limiter: it runs at this multiple of its rate (the 100 %
+  // mark, still what the shares are measured against) so that it does not throttle them. 1 = the thesis (it keeps
+  // throttling flushes). Measured under a disk cap (rules.md P-auto-tuned-compactions): at 1 the flushes alone
+  // filled the limiter and the writes stalled where compactions-off ran free.
+  double disabled_rate_factor = 4;
 };
 
 enum class CompactionAction { kHold, kDisable, kEnable };
@@ -56,6 +63,7 @@ class CompactionController {
  private:
   void Step();  // one interval: measure, decide, apply
   bool Apply(bool disable);
+  void SetLimiterRate();  // the mark while compactions run, disabled_rate_factor x the mark while they are off
 
   rocksdb::DB* db_;
   std::vector<rocksdb::ColumnFamilyHandle*> cfs_;
@@ -63,11 +71,12 @@ class CompactionController {
   CompactionTunerConfig cfg_;
   DecisionLog* log_;
   std::vector<std::string> enabled_l0_trigger_;  // per CF, as the file set it
+  int64_t mark_;  // the limiter's rate as the file (or rateLimiterBytesPerSec) set it: the 100 % mark
   std::atomic<bool> disabled_{false};
   std::string error_;
   std::chrono::steady_clock::time_point prev_time_;
-  int64_t prev_high_ = 0, prev_total_ = 0;  // the limiter's byte counts at the previous step
-  PeriodicThread thread_;                   // last: stopped before the members its steps use go
+  int64_t prev_high_ = 0, prev_user_ = 0, prev_total_ = 0;  // the limiter's byte counts at the previous step
+  PeriodicThread thread_;                                   // last: stopped before the members its steps use go
 };
 
 }  // namespace rocktune

@@ -18,9 +18,11 @@ struct Decision {
   std::string action;      // compaction: hold|disable|enable; l0: hold|increase|decrease
   bool changed = false;    // SetOptions was called
   // auto-tuned-compactions
-  double flush_pct = 0;
+  double flush_pct = 0;  // flushes: bytes at IO_HIGH, plus those at IO_USER (see stalled_pct)
   double total_pct = 0;
+  double stalled_pct = 0;  // the share of flush_pct RocksDB charged at IO_USER, while writes were stalled or delayed
   bool compactions_disabled = false;  // state after the decision
+  int64_t rate_limit = 0;             // the limiter's bytes/s after the decision (raised while compactions are off)
   // dynamic-l0
   double read_share = 0;  // weighted reads / (reads + writes) over the short/mid/long windows
   double short_share = 0, mid_share = 0, long_share = 0;

@@ -92,22 +92,34 @@ MemoryUsage MeasureMemory(rocksdb::DB* db) {
   return m;
 }
 
+namespace {
+
+// Each field under the name lib/memory.ts reads.
+struct JsField {
+  const char* name;
+  uint64_t MemoryUsage::*field;
+};
+constexpr JsField kJsFields[] = {
+    {"memtablesBytes", &MemoryUsage::memtables},
+    {"memtablesAllBytes", &MemoryUsage::memtables_all},
+    {"tableReadersBytes", &MemoryUsage::table_readers},
+    {"blockCacheUsageBytes", &MemoryUsage::block_cache_usage},
+    {"blockCachePinnedBytes", &MemoryUsage::block_cache_pinned},
+    {"blockCacheCapacityBytes", &MemoryUsage::block_cache_capacity},
+    {"utilMemTableTotalBytes", &MemoryUsage::util_memtable_total},
+    {"utilMemTableUnflushedBytes", &MemoryUsage::util_memtable_unflushed},
+    {"utilTableReadersBytes", &MemoryUsage::util_table_readers},
+    {"utilCacheTotalBytes", &MemoryUsage::util_cache_total},
+    {"rssBytes", &MemoryUsage::rss},
+    {"rssPeakBytes", &MemoryUsage::rss_peak},
+    {"rssAtLoadBytes", &MemoryUsage::rss_at_load},
+};
+
+}  // namespace
+
 Napi::Object MemoryToJs(Napi::Env env, const MemoryUsage& m) {
   Napi::Object o = Napi::Object::New(env);
-  auto set = [&](const char* k, uint64_t v) { o.Set(k, static_cast<double>(v)); };
-  set("memtablesBytes", m.memtables);
-  set("memtablesAllBytes", m.memtables_all);
-  set("tableReadersBytes", m.table_readers);
-  set("blockCacheUsageBytes", m.block_cache_usage);
-  set("blockCachePinnedBytes", m.block_cache_pinned);
-  set("blockCacheCapacityBytes", m.block_cache_capacity);
-  set("utilMemTableTotalBytes", m.util_memtable_total);
-  set("utilMemTableUnflushedBytes", m.util_memtable_unflushed);
-  set("utilTableReadersBytes", m.util_table_readers);
-  set("utilCacheTotalBytes", m.util_cache_total);
-  set("rssBytes", m.rss);
-  set("rssPeakBytes", m.rss_peak);
-  set("rssAtLoadBytes", m.rss_at_load);
+  for (const JsField& f : kJsFields) o.Set(f.name, static_cast<double>(m.*f.field));
   return o;
 }
 

@@ -11,6 +11,7 @@ CompactionTunerConfig ReadCompactionConfig(const Napi::Object& c) {
   cfg.enable_total_pct = ParamNumber(c, "enableTotalPct");
   cfg.enable_flush_pct = ParamNumber(c, "enableFlushPct");
   cfg.interval_ms = ParamNumber(c, "intervalMs");
+  cfg.disabled_rate_factor = ParamNumber(c, "disabledRateFactor");
   auto pct = [&](double v, const char* n) {
     if (!(v >= 0 && v <= 100)) ThrowRange(c.Env(), std::string(n) + " must be within 0-100");
   };
@@ -22,6 +23,8 @@ CompactionTunerConfig ReadCompactionConfig(const Napi::Object& c) {
     ThrowRange(c.Env(), "enableTotalPct must not be above disableTotalPct");
   if (cfg.enable_flush_pct > cfg.disable_flush_pct)
     ThrowRange(c.Env(), "enableFlushPct must not be above disableFlushPct");
+  if (!(cfg.disabled_rate_factor >= 1 && cfg.disabled_rate_factor <= 1000))
+    ThrowRange(c.Env(), "disabledRateFactor must be within 1-1000");
   if (cfg.interval_ms < 200)
     ThrowRange(c.Env(), "intervalMs must be >= 200 (two 100 ms refill periods of the rate limiter)");
   return cfg;

@@ -84,6 +84,9 @@ describe('bad input is refused before anything runs', () => {
     await bad({ compaction: { enableTotalPct: 95 } }, /enable watermark enableTotalPct must not be above/);
     await bad({ compaction: { disableFlushPct: 40, enableFlushPct: 45 } }, /enableFlushPct must not be above/);
   });
+  it('a rate-limiter factor below 1 (it would throttle flushes harder while compactions are off)', async () => {
+    await bad({ compaction: { disabledRateFactor: 0.5 } }, /disabledRateFactor: .*>=1/);
+  });
   it('intervals too short to measure', async () => {
     await bad({ compaction: { intervalMs: 50 } }, /intervalMs: must be >= 200 ms/);
     await bad({ controller: 'dynamic-l0', l0: { intervalMs: 10 } }, /intervalMs: must be >= 100 ms/);
@@ -138,6 +141,21 @@ describe('controllers on the real engine', () => {
         expect(disabled, JSON.stringify(d)).toBeDefined();
         expect(disabled!.flushPct).toBeGreaterThanOrEqual(50);
         expect(disabled!.totalPct).toBeGreaterThanOrEqual(90);
+        // The unlimited writer fills the six 2 MiB memtables faster than the 20 MiB/s limiter flushes them, so writes
+        // stall, and 7.8.3 charges the flushes at IO_USER then: they count as flush bytes (stalledPct), part of the total.
+        expect(
+          d.some((x) => x.stalledPct > 0),
+          JSON.stringify(d),
+        ).toBe(true);
+        for (const x of d) expect(x.flushPct).toBeGreaterThanOrEqual(x.stalledPct);
+        for (const x of d) expect(x.flushPct).toBeLessThanOrEqual(x.totalPct + 1e-6);
+        // While compactions are off the limiter runs at disabledRateFactor (default 4) x its 20 MiB/s mark, so that it
+        // does not throttle the flushes; the shares stay measured against the mark.
+        for (const x of d)
+          expect([x.compactionsDisabled, x.rateLimitBytesPerSec]).toEqual([
+            x.compactionsDisabled,
+            x.compactionsDisabled ? 80 * MB : 20 * MB,
+          ]);
         // Usually after the burst; on a loaded 2-core host the flush share can fall below half while the writer still runs.
         const reenabled = d.find((x) => x.changed && x.action === 'enable' && x.tSec > disabled!.tSec);
         expect(reenabled, JSON.stringify(d)).toBeDefined();

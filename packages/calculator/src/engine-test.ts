@@ -1,4 +1,5 @@
 import { GUIDE_EXAMPLE } from './input/schema.js';
+import { MIB } from './units.js';
 
 /**
  * The engine test that validate, generate --validate, compare and serve run when not told otherwise: T2 loads
@@ -11,5 +12,11 @@ export const ENGINE_TEST_DEFAULTS = {
   keySize: GUIDE_EXAMPLE.keySize,
   valueSize: GUIDE_EXAMPLE.valueSize,
   durationSec: 20,
-  writerRateBytesPerSec: 10 * 2 ** 20,
+  writerRateBytesPerSec: 10 * MIB,
 } as const;
+
+/** The writer bytes per second a disk plan assumes for a writer without a rate limit: above what 2 cores reach. */
+export const UNLIMITED_WRITER_GUESS = 200 * MIB;
+
+/** The free disk a test needs per byte it plans to write: WAL + SSTs + compaction output can briefly hold the data about twice. */
+export const DISK_HEADROOM = 2.5;

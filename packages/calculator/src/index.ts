@@ -18,12 +18,12 @@ export {
   type Compression,
 } from './input/schema.js';
 export { LIMITS } from './input/limits.js';
-export { ENGINE_TEST_DEFAULTS } from './engine-test.js';
+export { DISK_HEADROOM, ENGINE_TEST_DEFAULTS, UNLIMITED_WRITER_GUESS } from './engine-test.js';
 export { isUnlimitedValue } from './sizing/limits.js';
 export { toFieldErrors, toText, type FieldError } from './input/format-errors.js';
 export { PRESETS, type Preset } from './presets/index.js';
 export { describeSource, SEED_TITLES, type Source, type SeedId } from './provenance.js';
-export { parseSize, parseCount, formatBytes, formatInteger, plural } from './units.js';
+export { parseSize, parseCount, formatBytes, formatGib, formatInteger, plural, KIB, MIB, GIB, TIB } from './units.js';
 export type {
   OptionValue,
   SectionName,
@@ -39,6 +39,7 @@ export type {
 export { INPUT_FLAGS, reproduceCommand } from './input/flags.js';
 export {
   toOptionsFile,
+  defaultsOptionsFile,
   NOT_PERSISTED,
   PRESET_DIRECTIVE,
   CONTROLLER_DIRECTIVE,

@@ -1,7 +1,12 @@
 /** Sizes are plain byte counts inside the calculator; units are parsed and printed only at the edges. */
 
 const DECIMAL: Record<string, number> = { k: 1e3, m: 1e6, g: 1e9, t: 1e12, p: 1e15 };
-const BINARY: Record<string, number> = { k: 2 ** 10, m: 2 ** 20, g: 2 ** 30, t: 2 ** 40, p: 2 ** 50 };
+/** Bytes in one binary unit: the one home of these numbers. */
+export const KIB = 2 ** 10;
+export const MIB = 2 ** 20;
+export const GIB = 2 ** 30;
+export const TIB = 2 ** 40;
+const BINARY: Record<string, number> = { k: KIB, m: MIB, g: GIB, t: TIB, p: 2 ** 50 };
 
 const SIZE_PATTERN = /^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(?:([kmgtp])(i)?b?|b)?\s*$/i;
 const WORD_MULTIPLIERS: Record<string, number> = {
@@ -64,6 +69,11 @@ export function formatBytes(bytes: number, unitSystem: 'decimal' | 'binary' = 'd
   }
   const digits = i === 0 || value >= 100 || Number.isInteger(value) ? 0 : value >= 10 ? 1 : 2;
   return `${Number(value.toFixed(digits))} ${units[i]}`;
+}
+
+/** `2.50 GiB`: binary gigabytes with two decimals, for memory and disk figures set beside each other. */
+export function formatGib(bytes: number): string {
+  return `${(bytes / GIB).toFixed(2)} GiB`;
 }
 
 /** `1 thread`, `2 threads`: a count with its noun (English plural in -s). */

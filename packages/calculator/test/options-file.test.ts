@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTROLLER_DIRECTIVE,
+  defaultsOptionsFile,
+  lintOptionsText,
   PRESET_DIRECTIVE,
   parseOptionsIni,
   readDirective,
@@ -22,17 +24,18 @@ const E1 = {
   kvSeparation: 'on',
 };
 
+/** The file's section headers as written; the file must parse without errors. */
+function sectionHeaders(text: string): string[] {
+  const { document, errors } = parseOptionsIni(text);
+  expect(errors).toEqual([]);
+  return document.sections.map((s) => `${s.title}${s.arg ? ` "${s.arg}"` : ''}`);
+}
+
 describe('OPTIONS file writer', () => {
   it('writes RocksDB sections with the E1 values, parseable with no syntax errors', () => {
     const text = toOptionsFile(rec({}, E1), { rocktuneVersion: '9.9.9' });
-    const { document, errors } = parseOptionsIni(text);
-    expect(errors).toEqual([]);
-    expect(document.sections.map((s) => `${s.title}${s.arg ? ` "${s.arg}"` : ''}`)).toEqual([
-      'Version',
-      'DBOptions',
-      'CFOptions "default"',
-      'TableOptions/BlockBasedTable "default"',
-    ]);
+    expect(sectionHeaders(text)).toEqual(['Version', 'DBOptions', 'CFOptions "default"', 'TableOptions/BlockBasedTable "default"']);
+    const { document } = parseOptionsIni(text);
     expect(findEntry(document, 'CFOptions "default"', 'write_buffer_size')?.value).toBe('168000000');
     expect(findEntry(document, 'CFOptions "default"', 'compression_per_level')?.value).toBe(
       'kNoCompression:kNoCompression:kNoCompression:kLZ4Compression:kLZ4Compression:kLZ4Compression:kLZ4Compression',
@@ -43,14 +46,18 @@ describe('OPTIONS file writer', () => {
 
   it('a TRocksDB file has no empty [TableOptions/BlockBasedTable] section (block_cache is not readable there; the loader does not need the section)', () => {
     const text = toOptionsFile(rec({}, { ...E1, dialect: 'trocksdb' }), { rocktuneVersion: '9.9.9' });
-    const { document, errors } = parseOptionsIni(text);
-    expect(errors).toEqual([]);
-    expect(document.sections.map((s) => `${s.title}${s.arg ? ` "${s.arg}"` : ''}`)).toEqual([
-      'Version',
-      'DBOptions',
-      'CFOptions "default"',
-    ]);
+    expect(sectionHeaders(text)).toEqual(['Version', 'DBOptions', 'CFOptions "default"']);
     expect(text).toMatch(/# block_cache=\d+ is not set in this file/);
+  });
+
+  it('the defaults file sets no option: [Version] names the target, the sections the loader needs are empty, lint finds no error', () => {
+    const text = defaultsOptionsFile('8.11.4');
+    expect(sectionHeaders(text)).toEqual(['Version', 'DBOptions', 'CFOptions "default"']);
+    const entries = parseOptionsIni(text).document.sections.flatMap((s) =>
+      s.lines.filter((l) => l.kind === 'entry').map((l) => l.raw.trim()),
+    );
+    expect(entries).toEqual(['rocksdb_version=8.11.4', 'options_file_version=1.1']);
+    expect(lintOptionsText(text).findings.filter((f) => f.severity === 'error')).toEqual([]);
   });
 
   it('echoes the inputs, the version and a reproduce command in the header', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, parseCount, parseSize } from '../src/index.js';
+import { formatBytes, formatGib, parseCount, parseSize } from '../src/index.js';
 
 describe('units', () => {
   it.each([
@@ -37,5 +37,11 @@ describe('units', () => {
     expect(formatBytes(168e6)).toBe('168 MB');
     expect(formatBytes(2.184e9)).toBe('2.18 GB');
     expect(formatBytes(2 ** 30, 'binary')).toBe('1 GiB');
+  });
+
+  it('formats GiB with two decimals for figures set side by side', () => {
+    expect(formatGib(2.5 * 1024 ** 3)).toBe('2.50 GiB');
+    expect(formatGib(24e9)).toBe('22.35 GiB');
+    expect(formatGib(0)).toBe('0.00 GiB');
   });
 });

@@ -3,6 +3,7 @@ import { goldenCases } from '../../calculator/test/fixtures.js';
 import { expectMatchesGolden } from '../../calculator/test/golden-assert.js';
 import { INPUT_FLAGS } from '@rocktune/calculator';
 import { runBuilt } from './harness.js';
+import { GUIDE_FLAGS } from './guide-flags.js';
 
 /** Golden fixtures through the built binary, as a user runs it. */
 describe('built rocktune binary', () => {
@@ -16,21 +17,7 @@ describe('built rocktune binary', () => {
   }
 
   it("the issue's done-when command gives exactly the E1 numbers (TRocksDB, spec v2)", () => {
-    const r = runBuilt([
-      'generate',
-      '--dialect',
-      'trocksdb',
-      '--threads',
-      '48',
-      '--dram',
-      '128GB',
-      '--keys',
-      '8e9',
-      '--open-files',
-      '80000',
-      '--format',
-      'json',
-    ]);
+    const r = runBuilt(['generate', '--dialect', 'trocksdb', ...GUIDE_FLAGS, '--format', 'json']);
     const json = JSON.parse(r.stdout);
     expect(json.options).toMatchObject({
       write_buffer_size: 168e6,
@@ -46,21 +33,7 @@ describe('built rocktune binary', () => {
   });
 
   it('with the rocksdb dialect 800-byte values stay inline, and the output says why', () => {
-    const r = runBuilt([
-      'generate',
-      '--dialect',
-      'rocksdb',
-      '--threads',
-      '48',
-      '--dram',
-      '128GB',
-      '--keys',
-      '8e9',
-      '--open-files',
-      '80000',
-      '--format',
-      'json',
-    ]);
+    const r = runBuilt(['generate', '--dialect', 'rocksdb', ...GUIDE_FLAGS, '--format', 'json']);
     const json = JSON.parse(r.stdout);
     expect(json.options.enable_blob_files).toBeUndefined();
     const why = json.warnings.find((w: { code: string }) => w.code === 'kv-separation-off')?.message ?? '';

@@ -19,6 +19,8 @@ const env = { TMPDIR: tmpRoot };
 const HOST = ['--threads', '2', '--dram', '24GB', '--open-files', '10666', '--kv-separation', 'on'];
 const SMALL = [...HOST, '--keys', '2e6', '--rounds', '1', '--load-keys', '20000', '--duration', '1', '--readers', '2'];
 const out = (name: string) => join(dir, name);
+/** 2e7 keys with a 200-file budget: the guide's per-file sizes (8 MB SSTs, 168 MB buffers), exact at 1/1000. */
+const SCALED_GUIDE = ['--threads', '2', '--dram', '24GB', '--open-files', '200', '--kv-separation', 'on', '--keys', '2e7'];
 
 describe('rocktune compare: bad input is rejected before anything runs', () => {
   const cases: [string, string[], RegExp][] = [
@@ -90,20 +92,10 @@ describe('rocktune compare (real RocksDB)', () => {
 
   it('--scale auto: the scale model scales the files, text shows predicted vs measured shape; --progress lines', async () => {
     const o = out('scale');
-    // 2e7 keys with a 200-file budget: the guide's per-file sizes (8 MB SSTs, 168 MB buffers), exact at 1/1000
     const r = await runInProcess(
       [
         'compare',
-        '--threads',
-        '2',
-        '--dram',
-        '24GB',
-        '--open-files',
-        '200',
-        '--kv-separation',
-        'on',
-        '--keys',
-        '2e7',
+        ...SCALED_GUIDE,
         '--rounds',
         '1',
         '--load-keys',
@@ -223,19 +215,7 @@ describe('rocktune compare (real RocksDB)', () => {
 
 describe('rocktune validate --scale auto (real RocksDB)', () => {
   it('scales a generated file by --keys / --full-keys and prints the model', async () => {
-    const gen = await runInProcess([
-      'generate',
-      '--threads',
-      '2',
-      '--dram',
-      '24GB',
-      '--open-files',
-      '200',
-      '--kv-separation',
-      'on',
-      '--keys',
-      '2e7',
-    ]);
+    const gen = await runInProcess(['generate', ...SCALED_GUIDE]);
     expect(gen.code).toBe(0);
     const f = join(dir, 'scaled.ini');
     (await import('node:fs')).writeFileSync(f, gen.stdout);

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
+import { GUIDE_FLAGS } from './guide-flags.js';
 
 describe('rocktune explain', () => {
   it('shows each option with its formula, inputs substituted, and source', async () => {
-    const r = await runInProcess([
-      'explain',
-      '--threads',
-      '48',
-      '--dram',
-      '128GB',
-      '--keys',
-      '8e9',
-      '--open-files',
-      '80000',
-      '--kv-separation',
-      'on',
-    ]);
+    const r = await runInProcess(['explain', ...GUIDE_FLAGS, '--kv-separation', 'on']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
       /write_buffer_size\s+168,000,000\s+keysPerFile \* \(K \+ P \+ V\) = 200,000 \* \(20 \+ 20 \+ 800\) = 168,000,000\s+G, "Write Buffer Size Tuning"/,

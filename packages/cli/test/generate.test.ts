@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runInProcess } from './harness.js';
+import { errorLines, runInProcess } from './harness.js';
 
 const E1 = {
   threads: '48',
@@ -119,10 +119,7 @@ describe('bad input: one line naming the flag and what is allowed, exit 2, nothi
     expect(r.stdout).toBe(
       argv.includes('json') ? `${JSON.stringify({ ok: false, error: { code: 'USAGE_ERROR', message } }, null, 2)}\n` : '',
     );
-    const lines = r.stderr
-      .trimEnd()
-      .split('\n')
-      .filter((l) => l.includes('error'));
+    const lines = errorLines(r.stderr);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(message);
     expect(r.stderr).not.toMatch(/\n\s+at /);

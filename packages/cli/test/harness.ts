@@ -36,3 +36,11 @@ export function runBuilt(argv: string[], env: Record<string, string> = {}): CliR
   const r = spawnSync(process.execPath, [BUILT_CLI, ...argv], { encoding: 'utf8', env: { ...process.env, ...env } });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** The lines of stderr that report an error (a failure must be one such line, with no stack). */
+export function errorLines(stderr: string): string[] {
+  return stderr
+    .trim()
+    .split('\n')
+    .filter((l) => l.includes('error'));
+}

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from './harness.js';
+import { GUIDE_FLAGS } from './guide-flags.js';
 import { DEFAULT_VERSION } from './versions.js';
 
 const CLEAN = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n[DBOptions]\n  max_open_files=-1\n[CFOptions "default"]\n  compression=kNoCompression\n`;
@@ -54,20 +55,7 @@ describe('rocktune lint: hardware and workload flags', () => {
     // generate --threads 48 --dram 128GB --kv-separation on gives write_buffer_size 168000000 for 7.8.3
     // and 164000000 for 5.18.4, which has no integrated BlobDB (values stay inline).
     const text = CLEAN.replace('  compression=kNoCompression\n', '  compression=kNoCompression\n  write_buffer_size=164000000\n');
-    const facts = [
-      '--threads',
-      '48',
-      '--dram',
-      '128GB',
-      '--kv-separation',
-      'on',
-      '--keys',
-      '8e9',
-      '--open-files',
-      '80000',
-      '--format',
-      'json',
-    ];
+    const facts = [...GUIDE_FLAGS, '--kv-separation', 'on', '--format', 'json'];
     const drifts = (out: string) =>
       (JSON.parse(out) as { files: { findings: { ruleId: string; message: string }[] }[] }).files[0]!.findings.filter(
         (m) => m.ruleId === 'drift-from-recommendation' && m.message.startsWith('write_buffer_size='),

@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runInProcess } from './harness.js';
+import { errorLines, runInProcess } from './harness.js';
 
 // issue 15 item 1: -o never replaces what is not a regular file, keeps the mode, leaves no temporary file.
 const dir = mkdtempSync(join(tmpdir(), 'rocktune-out-'));
@@ -45,12 +45,7 @@ describe('generate -o', () => {
     const before = readdirSync(dir).sort();
     const r = await generate(path);
     expect(r.code).toBe(2);
-    expect(
-      r.stderr
-        .trim()
-        .split('\n')
-        .filter((l) => l.includes('error')),
-    ).toHaveLength(1);
+    expect(errorLines(r.stderr)).toHaveLength(1);
     expect(r.stderr).toContain(message);
     expect(readdirSync(dir).sort()).toEqual(before);
     if (name === '/dev/null') expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
@@ -76,12 +71,7 @@ describe('generate -o', () => {
   it('a failed write is one line, exit 1, and leaves no temporary file', async () => {
     const r = await generate(join(dir, 'missing-dir', 'x.ini'));
     expect(r.code).toBe(1);
-    expect(
-      r.stderr
-        .trim()
-        .split('\n')
-        .filter((l) => l.includes('error')),
-    ).toHaveLength(1);
+    expect(errorLines(r.stderr)).toHaveLength(1);
     expect(r.stderr).toMatch(/cannot write \(no such file or directory \(ENOENT\)\)/);
     expect(readdirSync(dir).filter((f) => f.includes('.tmp'))).toEqual([]);
   });
@@ -103,11 +93,6 @@ describe('generate -o', () => {
     }
     expect(status, stderr).toBe(1);
     expect(stderr).not.toMatch(/\n\s+at /);
-    expect(
-      stderr
-        .trim()
-        .split('\n')
-        .filter((l) => l.includes('error')),
-    ).toEqual(['rocktune: error: cannot write to stdout: no space left on device (ENOSPC)']);
+    expect(errorLines(stderr)).toEqual(['rocktune: error: cannot write to stdout: no space left on device (ENOSPC)']);
   });
 });

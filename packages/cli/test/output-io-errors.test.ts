@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runInProcess } from './harness.js';
+import { errorLines, runInProcess } from './harness.js';
 import { DEFAULT_VERSION } from './versions.js';
 
 // issue 15 item 8: a write that the file system refuses (EROFS, EACCES) is one line naming the flag and the
@@ -19,11 +19,6 @@ const HOST = ['--threads', '2', '--dram', '8GB', '--open-files', '1000'];
 /** One fixable problem (no final newline), so --fix writes. */
 const UNFIXED = `[Version]\n  rocksdb_version=${DEFAULT_VERSION}\n  options_file_version=1.1\n[DBOptions]\n[CFOptions "default"]\n  num_levels=7`;
 const CLI = join(import.meta.dirname, '../src/main.ts');
-const errorLines = (stderr: string) =>
-  stderr
-    .trim()
-    .split('\n')
-    .filter((l) => l.includes('error'));
 const isRoot = process.getuid?.() === 0;
 
 // EROFS: a tmpfs remounted read-only (root only; elsewhere the case is skipped with the reason).

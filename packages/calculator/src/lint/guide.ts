@@ -1,13 +1,14 @@
-import { separatesValues } from '../engines/separation.js';
+import { fileSeparatesValues } from '../engines/separation.js';
 import { GUIDE } from '../sizing/limits.js';
-import type { LintContext, Scope } from './types.js';
+import { atOption, bytes } from './report.js';
+import type { LintContext, Report, Scope } from './types.js';
 
 /**
  * The KIOXIA guide's file-size limits (rules.md R10-R11) were derived with values
  * outside the LSM: they apply to TRocksDB and to RocksDB with integrated BlobDB, not to plain RocksDB.
  */
 export function guideLimitsApply(ctx: LintContext, cf: Scope): boolean {
-  return ctx.dialect === 'trocksdb' || separatesValues((name) => ctx.value(cf, name));
+  return ctx.dialect === 'trocksdb' || fileSeparatesValues((name) => ctx.value(cf, name));
 }
 
 /**
@@ -23,4 +24,18 @@ export const GUIDE_MULTIPLIER = GUIDE.levelMultiplier;
 /** The [CFOptions] scopes the guide limits apply to. */
 export function guideFamilies(ctx: LintContext): Scope[] {
   return ctx.columnFamilies.map((f) => f.cf).filter((cf) => guideLimitsApply(ctx, cf));
+}
+
+/**
+ * The check of a guide cap: `option` as each key-value separated family runs it (RocksDB's default when the file
+ * leaves it out, said so) above `limit`. `explain` completes the finding after "option = value".
+ */
+export function overGuideLimit(option: string, limit: number, explain: string): (ctx: LintContext) => Report[] {
+  return (ctx) =>
+    guideFamilies(ctx).flatMap((cf) => {
+      const value = ctx.number(cf, option);
+      if (value === undefined || value <= limit) return [];
+      const note = cf.first.has(option) ? '' : ' (RocksDB default)';
+      return [atOption(cf, option, 'over', `${option} = ${bytes(value)}${note} ${explain}`)];
+    });
 }

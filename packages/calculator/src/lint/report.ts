@@ -1,5 +1,5 @@
 import type { EntryLine, OptionsSection } from '../options-ini/index.js';
-import { formatInteger } from '../units.js';
+import { formatInteger, GIB, KIB, MIB, TIB } from '../units.js';
 import type { Fix, LintSeverity, Report, Scope } from './types.js';
 
 interface ReportExtras {
@@ -41,10 +41,10 @@ export function atSection(section: OptionsSection, messageId: string, message: s
 /** `64 MiB` style for messages, exact bytes in brackets when not round. */
 export function bytes(n: number): string {
   const units: Array<[string, number]> = [
-    ['TiB', 2 ** 40],
-    ['GiB', 2 ** 30],
-    ['MiB', 2 ** 20],
-    ['KiB', 2 ** 10],
+    ['TiB', TIB],
+    ['GiB', GIB],
+    ['MiB', MIB],
+    ['KiB', KIB],
   ];
   for (const [unit, size] of units) {
     if (n >= size) {

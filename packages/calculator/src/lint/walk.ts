@@ -1,4 +1,4 @@
-import type { ProfileOption } from '../engines/types.js';
+import type { ProfileOption, ProfileSection } from '../engines/types.js';
 import type { EntryLine } from '../options-ini/index.js';
 import type { LintContext, Scope } from './types.js';
 
@@ -22,6 +22,26 @@ export function knownEntries(ctx: LintContext): readonly KnownEntry[] {
     }
   }
   cache.set(ctx, out);
+  return out;
+}
+
+export interface UnknownEntry {
+  readonly scope: Scope;
+  readonly entry: EntryLine;
+  readonly section: ProfileSection;
+}
+
+/**
+ * The entries RocksDB uses in an option section whose key the profile does not know there, in file order: unknown-option
+ * reports those known nowhere in the target, option-in-wrong-section those known in another section.
+ */
+export function entriesUnknownInSection(ctx: LintContext): UnknownEntry[] {
+  const out: UnknownEntry[] = [];
+  for (const scope of ctx.scopes) {
+    const section = scope.profileSection;
+    if (!section) continue;
+    for (const entry of scope.first.values()) if (!ctx.profile.get(section, entry.key)) out.push({ scope, entry, section });
+  }
   return out;
 }
 

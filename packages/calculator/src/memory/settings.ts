@@ -1,4 +1,4 @@
-import { separatesValues } from '../engines/separation.js';
+import { fileSeparatesValues } from '../engines/separation.js';
 import { blockCacheCapacity, parseRocksInteger } from '../engines/values.js';
 import { findEntry, parseOptionsIni, tableOptionsTitle, type OptionsDocument } from '../options-ini/index.js';
 import { bytesAsNumber, memtablePeakBytes } from './exact.js';
@@ -36,7 +36,7 @@ export function memorySettingsFrom(get: OptionLookup, d: MemorySettings = ROCKSD
     filterBitsPerKey: filterBitsPerKey(get('filter_policy')),
     targetFileSizeBase: integer(get('target_file_size_base'), d.targetFileSizeBase),
     maxOpenFiles: integer(get('max_open_files'), d.maxOpenFiles, 'int'),
-    separated: separatesValues(get),
+    separated: fileSeparatesValues(get),
     valueFileSize: integer(get('blob_file_size') ?? get('vlogfile_max_size')?.split(':')[0], d.valueFileSize),
   };
 }

@@ -46,15 +46,14 @@ function classifyLine({ raw, eol }: RawLine, line: number): ClassifiedLine {
   if (start === end) {
     return { body: comment ? { ...base, kind: 'comment', comment } : { ...base, kind: 'blank' } };
   }
-  if (raw[start] === '[') {
-    // RocksDB would read `[DBOptions` as a statement and fail on the missing '='; naming the
-    // real mistake is more useful, and no option name starts with '['.
-    if (end - start < 2 || raw[end - 1] !== ']') {
-      return invalid(base, 'ini-unterminated-section', start);
-    }
-    return classifyHeader({ ...base, kind: 'header', column: start + 1, comment }, raw.slice(start + 1, end - 1), start + 1);
-  }
   const eq = raw.indexOf('=', start);
+  if (raw[start] === '[') {
+    const header = end - start >= 2 && raw[end - 1] === ']';
+    if (header) return classifyHeader({ ...base, kind: 'header', column: start + 1, comment }, raw.slice(start + 1, end - 1), start + 1);
+    // RocksDB reads `[DBOptions` as a statement and fails on the missing '=': naming the real mistake is more useful.
+    // With an '=' it is a statement RocksDB reads (`[Version]_ rocksdb_version=...`: the release jars load and open it).
+    if (eq === -1 || eq >= end) return invalid(base, 'ini-unterminated-section', start);
+  }
   if (eq === -1 || eq >= end) return invalid(base, 'ini-missing-equals', start);
   const [keyStart, keyEnd] = trimSpan(raw, start, eq);
   if (keyStart === keyEnd) return invalid(base, 'ini-empty-key', start);

@@ -81,6 +81,15 @@ export function writeOptionsFile(file: {
   return writeOptionsIni(buildOptionsDocument({ headerComments: file.headerComments, sections }));
 }
 
+/** RocksDB's own defaults: a file that sets no option (the baseline `rocktune compare` and the page's validate run). */
+export function defaultsOptionsFile(rocksdbVersion: string): string {
+  return writeOptionsFile({
+    rocksdbVersion,
+    headerComments: ['RocksDB defaults: no option set (the baseline rocktune compares against)'],
+    options: [],
+  });
+}
+
 /** The header lines naming the preset and its run-time controller. */
 export function presetDirectives(preset: Preset): string[] {
   return [`${PRESET_DIRECTIVE} ${preset.id}`, ...(preset.runtimeController ? [`${CONTROLLER_DIRECTIVE} ${preset.runtimeController}`] : [])];

@@ -5,7 +5,7 @@
 // behaviour in seconds. Absolute latencies and cache hit rates do not transfer. Pure: no Node APIs.
 import type { Recommendation } from '../recommend.js';
 import { defaultProfile, numericDefault } from '../engines/facts.js';
-import { separatesValues } from '../engines/separation.js';
+import { fileSeparatesValues } from '../engines/separation.js';
 import { lookupEntries } from '../memory/settings.js';
 import { getEngineProfile } from '../engines/resolve.js';
 import type { EngineProfile } from '../engines/types.js';
@@ -163,7 +163,7 @@ function valueFileDefault(profile: EngineProfile): number | undefined {
 export function predictShape(options: readonly OptionLike[], w: ScaleWorkload, profile: EngineProfile = defaultProfile()): LsmShape {
   const given = (name: string): number | undefined => numeric(options.find((o) => o.name === name)?.value);
   const get = (name: string): number => given(name) ?? numericDefault(profile, name);
-  const separated = w.kvSeparation && separatesValues(lookupEntries(options));
+  const separated = w.kvSeparation && fileSeparatesValues(lookupEntries(options));
   const wbs = get('write_buffer_size');
   const target = get('target_file_size_base');
   const base = get('max_bytes_for_level_base');

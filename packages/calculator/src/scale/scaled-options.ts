@@ -2,7 +2,7 @@
 import { clipRange, numericDefault } from '../engines/facts.js';
 import type { EngineProfile } from '../engines/types.js';
 import type { OptionValue, SectionName } from '../sizing/types.js';
-import { formatBytes } from '../units.js';
+import { formatBytes, KIB, MIB } from '../units.js';
 import type { ScaleWorkload } from './index.js';
 
 /** One size-related option the model scales, its RocksDB default when the file leaves it out, and its floor. */
@@ -16,9 +16,6 @@ interface SizeRule {
   /** Smallest value the model emits, and why. */
   floor: (w: ScaleWorkload, profile: EngineProfile) => { bytes: number; why: string };
 }
-
-const KIB = 2 ** 10;
-const MIB = 2 ** 20;
 
 const cfDefault = (name: string) => (profile: EngineProfile) => numericDefault(profile, name);
 

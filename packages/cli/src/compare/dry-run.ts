@@ -1,19 +1,14 @@
 import { join } from 'node:path';
-import type { Planned } from './plan.js';
-import { renderScale, type CompareContext } from './report.js';
+import { renderScale } from './report.js';
+import type { ComparePlan } from './run.js';
 
 // `compare --dry-run`: the plan, as text or (with --format json) as one JSON object.
 
-export function planText(
-  planned: readonly Planned[],
-  rounds: number,
-  loadKeys: number,
-  durationSec: number,
-  outDir: string,
-  ctx: CompareContext,
-): string {
+type DryRunPlan = Pick<ComparePlan, 'planned' | 'rounds' | 'loadKeys' | 'vs' | 'outDir' | 'ctx'>;
+
+export function planText({ planned, rounds, loadKeys, vs, outDir, ctx }: DryRunPlan): string {
   const lines = [
-    `plan: ${planned.length} variants x ${rounds} rounds = ${planned.length * rounds} runs (T2 ${loadKeys} keys, T5 ${durationSec} s)`,
+    `plan: ${planned.length} variants x ${rounds} rounds = ${planned.length * rounds} runs (T2 ${loadKeys} keys, T5 ${vs.durationSec} s)`,
   ];
   for (const p of planned) {
     lines.push(
@@ -26,19 +21,12 @@ export function planText(
   return `${lines.join('\n')}\n`;
 }
 
-export function planJson(
-  planned: readonly Planned[],
-  rounds: number,
-  loadKeys: number,
-  durationSec: number,
-  outDir: string,
-  ctx: CompareContext,
-): Record<string, unknown> {
+export function planJson({ planned, rounds, loadKeys, vs, outDir, ctx }: DryRunPlan): Record<string, unknown> {
   return {
     ok: true,
     kind: 'rocktune-compare-plan',
     runs: planned.length * rounds,
-    settings: { ...ctx, loadKeys, durationSec },
+    settings: { ...ctx, loadKeys, durationSec: vs.durationSec },
     optionsDir: join(outDir, 'variants'),
     variants: planned.map((p) => ({
       name: p.variant.name,

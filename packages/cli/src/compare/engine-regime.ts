@@ -11,6 +11,8 @@ export interface EngineRegime {
   prepare(ini: string): string;
   /** Runs `fn` with every engine child in the groups; returns its value and the disk cap use over `seconds`. */
   run<T>(fn: () => Promise<T>, seconds?: (value: T, wallSeconds: number) => number): Promise<{ value: T; cap?: CapUse & { text: string } }>;
+  /** The bytes the disk group was charged so far (undefined without a disk cap): to meter part of a run. */
+  charged(): DiskCharge | undefined;
   notes: string[];
   report(): {
     memory?: { method: string; limitBytes: number; peakBytes?: number };
@@ -54,6 +56,7 @@ export function createEngineRegime(memoryBytes: number | undefined, caps: DiskCa
         },
       };
     },
+    charged: () => disk?.charged(),
     notes,
     report: () => ({
       ...(memory

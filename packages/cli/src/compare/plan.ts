@@ -3,6 +3,9 @@ import { readFileSync, statfsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { totalmem } from 'node:os';
 import {
+  DISK_HEADROOM,
+  formatGib,
+  UNLIMITED_WRITER_GUESS,
   getEngineProfile,
   lookupEntries,
   memorySettingsFrom,
@@ -24,9 +27,6 @@ import { UsageError } from '../cli-kit/errors.js';
 import { VERSION } from '../version.js';
 import type { RunSettings } from './runner.js';
 
-const DISK_HEADROOM = 2.5; // as the engine's preflight: WAL + SSTs + compaction output
-
-export const gib = (n: number): string => `${(n / 2 ** 30).toFixed(2)} GiB`;
 export const safeName = (n: string): string => n.replace(/[^A-Za-z0-9._-]/g, '_');
 
 /** Memtables at their peak + block cache, as the engine's guard counts them (the linked engine's defaults for the rest). */
@@ -130,13 +130,13 @@ export function checkResources(planned: Planned[], s: RunSettings, tmpRoot: stri
     const need = p.memoryBytes;
     if (need > mem * 0.9) {
       throw new UsageError(
-        `variant '${p.variant.name}' needs ${gib(need)} for memtables and block cache, more than ${memoryLimit ? `--memory-limit ${gib(mem)}` : `this host's ${gib(mem)}`}` +
+        `variant '${p.variant.name}' needs ${formatGib(need)} for memtables and block cache, more than ${memoryLimit ? `--memory-limit ${formatGib(mem)}` : `this host's ${formatGib(mem)}`}` +
           (scale ? '; lower --keys' : '; add --scale auto to shrink every size option with the test key count, or lower --keys'),
       );
     }
   }
   const plannedBytes =
-    (s.loadKeys * (s.keySize + s.valueSize) + (s.writerRateBytesPerSec || 200 * 2 ** 20) * s.durationSec) * DISK_HEADROOM;
+    (s.loadKeys * (s.keySize + s.valueSize) + (s.writerRateBytesPerSec || UNLIMITED_WRITER_GUESS) * s.durationSec) * DISK_HEADROOM;
   let free: number;
   try {
     const st = statfsSync(tmpRoot);
@@ -148,7 +148,7 @@ export function checkResources(planned: Planned[], s: RunSettings, tmpRoot: stri
   }
   if (free < plannedBytes) {
     throw new UsageError(
-      `too little disk: one run plans ${gib(plannedBytes / DISK_HEADROOM)} of data (--load-keys ${s.loadKeys} x ${s.keySize + s.valueSize} B + the T5 writer) and needs about ${gib(plannedBytes)} free in ${tmpRoot}; only ${gib(free)} is available. Lower --load-keys or set TMPDIR`,
+      `too little disk: one run plans ${formatGib(plannedBytes / DISK_HEADROOM)} of data (--load-keys ${s.loadKeys} x ${s.keySize + s.valueSize} B + the T5 writer) and needs about ${formatGib(plannedBytes)} free in ${tmpRoot}; only ${formatGib(free)} is available. Lower --load-keys or set TMPDIR`,
     );
   }
 }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import type { Recommendation, ScaleModel } from '@rocktune/calculator';
+import { formatGib, type Recommendation, type ScaleModel } from '@rocktune/calculator';
 import { FailureError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import type { MemoryLimit } from './memory-limit.js';
@@ -9,7 +9,6 @@ import { renderCapLines, type DiskLimitReport } from './capped-run.js';
 import { PngError, svgToPng } from './png.js';
 import { attachVerdicts, chartSubtitle, chartSvg, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import type { RunFigures } from './runner.js';
-import { gib } from './plan.js';
 import { jsonText } from '../cli-kit/json-failure.js';
 import { VERSION } from '../version.js';
 import type { CompareRun } from './session.js';
@@ -151,7 +150,7 @@ export function printResult(run: CompareRun, json: CompareJson, text: string, pn
     ? `disk limit: ${disk.limit.method}${disk.limit.device ? ` on ${disk.limit.device}` : ''}, writes ${disk.limit.caps.writeBps / 1e6} MB/s, reads ${disk.limit.caps.readBps / 1e6} MB/s; load ${settings.loadOrder ?? 'sequential'}\n`
     : '';
   const limitLine = lim
-    ? `memory limit ${gib(lim.limitBytes)} (${lim.method}); test database ${lim.databaseToLimit.toFixed(1)}x the limit${lim.peakBytes !== undefined ? `; peak charged to the cgroup ${gib(lim.peakBytes)}` : ''}\n`
+    ? `memory limit ${formatGib(lim.limitBytes)} (${lim.method}); test database ${lim.databaseToLimit.toFixed(1)}x the limit${lim.peakBytes !== undefined ? `; peak charged to the cgroup ${formatGib(lim.peakBytes)}` : ''}\n`
     : '';
   io.stdout(plan.vs.format === 'json' ? jsonText({ ok: true, ...json }) : `${text}${limitLine}${diskLine}`);
   io.stderr(

@@ -41,7 +41,7 @@ export interface ComparePlan {
 /** `rocktune compare` itself (loaded on demand by commands/compare.ts). */
 export async function runCompare(args: ParsedArgs, io: Io, release: () => void = () => undefined): Promise<number> {
   const plan = planCompare(args, io);
-  const { planned, rounds, loadKeys, vs, outDir, ctx } = plan;
+  const { planned, vs, outDir } = plan;
   try {
     mkdirSync(join(outDir, 'variants'), { recursive: true });
   } catch (error) {
@@ -50,11 +50,7 @@ export async function runCompare(args: ParsedArgs, io: Io, release: () => void =
   release(); // every usage check passed: the sizing's warnings are worth reading now
   for (const p of planned) writeFileSync(join(outDir, 'variants', `${safeName(p.variant.name)}.ini`), p.ini);
   if (args.flags['dry-run'] === true) {
-    io.stdout(
-      vs.format === 'json'
-        ? jsonText(planJson(planned, rounds, loadKeys, vs.durationSec, outDir, ctx))
-        : planText(planned, rounds, loadKeys, vs.durationSec, outDir, ctx),
-    );
+    io.stdout(vs.format === 'json' ? jsonText(planJson(plan)) : planText(plan));
     return EXIT.ok;
   }
   const engine = await loadEngine();

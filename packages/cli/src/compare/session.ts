@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { variantDialect } from '@rocktune/calculator';
+import { formatGib, variantDialect } from '@rocktune/calculator';
 import type { ParsedArgs } from '../cli-kit/command.js';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
@@ -9,7 +9,7 @@ import { removeGroupNow } from './stale-groups.js';
 import type { DiskCaps } from '../flags/disk-limit.js';
 import type { VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures } from './runner.js';
-import { gib, safeName, type Planned } from './plan.js';
+import { safeName, type Planned } from './plan.js';
 import { jsonText } from '../cli-kit/json-failure.js';
 import type { EngineClient } from '../engine/engine.js';
 import { progressRenderer, type ProgressRenderer } from '../render/progress.js';
@@ -41,7 +41,7 @@ export interface CompareRun {
 export function startRun(plan: ComparePlan, args: ParsedArgs, io: Io): CompareRun {
   const { limitBytes, tmpRoot, settings, vs, rec } = plan;
   const limit = limitBytes !== undefined ? createMemoryLimit(limitBytes) : undefined;
-  if (limit) io.stderr(`rocktune: memory limit ${gib(limit.limitBytes)} via ${limit.method}: ${limit.note}\n`);
+  if (limit) io.stderr(`rocktune: memory limit ${formatGib(limit.limitBytes)} via ${limit.method}: ${limit.note}\n`);
   const diskCaps = args.values['disk-limit'] as DiskCaps | undefined;
   const disk: DiskRegime | undefined = diskCaps
     ? diskRegime(
@@ -231,7 +231,7 @@ function runFailure(run: CompareRun, error: unknown): Error {
   if (results.length > 0) finish(run, false);
   const oom =
     limit?.cgroup && /killed by SIGKILL/.test(message)
-      ? ` (the engine reached --memory-limit ${gib(limit.limitBytes)}: the kernel killed it; raise the limit or choose smaller memtables and cache)`
+      ? ` (the engine reached --memory-limit ${formatGib(limit.limitBytes)}: the kernel killed it; raise the limit or choose smaller memtables and cache)`
       : '';
   return new FailureError(
     code ? `${message}${oom} [${code}]${results.length ? ` (partial results in ${join(plan.outDir, 'compare.json')})` : ''}` : message,

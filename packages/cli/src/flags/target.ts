@@ -1,5 +1,6 @@
 import {
   DEFAULT_TARGET,
+  engineLabel,
   listEngineProfiles,
   resolveTarget,
   type EngineProfile,
@@ -50,7 +51,7 @@ export function targetTextFromFlags(args: ParsedArgs): string | undefined {
   return (args.values.target as TargetChoice | undefined)?.asked;
 }
 
-const groupOf = (p: EngineProfileSummary) => `${p.engine === 'trocksdb' ? 'TRocksDB' : 'RocksDB'} ${p.version.split('.')[0]}`;
+const groupOf = (p: EngineProfileSummary) => `${engineLabel(p.engine)} ${p.version.split('.')[0]}`;
 
 /** One line per profile (id, source tag and commit, which one is the default), under a heading per engine major. */
 export function listTargets(io: Io): number {

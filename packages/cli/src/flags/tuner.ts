@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { MIB } from '@rocktune/calculator';
 import type { FlagSpec } from '../cli-kit/command.js';
 import { UsageError } from '../cli-kit/errors.js';
 import { decimal, oneOf } from '../cli-kit/flag-types.js';
@@ -9,7 +10,6 @@ import { decimal, oneOf } from '../cli-kit/flag-types.js';
  * such a file runs the controller's load (sine / phases) with the controller on, any other file runs T2 + T5.
  */
 
-const MIB = 2 ** 20;
 export const TESTS = ['auto', 't5', 'sine', 'phases'] as const;
 export type TunerTest = 'sine' | 'phases';
 const CONTROLLERS = ['auto', 'none', 'auto-tuned-compactions', 'dynamic-l0'] as const;

@@ -1,14 +1,14 @@
 import { readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { ENGINE_TEST_DEFAULTS, LIMITS } from '@rocktune/calculator';
+import { ENGINE_TEST_DEFAULTS, LIMITS, MIB } from '@rocktune/calculator';
 import type { FlagSpec } from '../cli-kit/command.js';
 import { UsageError } from '../cli-kit/errors.js';
 import { count, decimal, inputField, oneOf, size } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
 
 /** The calculator's engine-test defaults, the writer's rate in the MiB/s of --writer-rate. */
-export const VALIDATE_DEFAULTS = { ...ENGINE_TEST_DEFAULTS, writerRateMiB: ENGINE_TEST_DEFAULTS.writerRateBytesPerSec / 2 ** 20 };
+export const VALIDATE_DEFAULTS = { ...ENGINE_TEST_DEFAULTS, writerRateMiB: ENGINE_TEST_DEFAULTS.writerRateBytesPerSec / MIB };
 
 const OUTPUT_FORMATS = ['text', 'json'] as const;
 const ENGINES = ['rocksdb', 'trocksdb'] as const;

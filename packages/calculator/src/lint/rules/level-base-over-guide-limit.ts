@@ -1,5 +1,4 @@
-import { GUIDE_MAX_LEVEL_BASE, guideFamilies } from '../guide.js';
-import { atOption, bytes } from '../report.js';
+import { GUIDE_MAX_LEVEL_BASE, overGuideLimit } from '../guide.js';
 import type { Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
@@ -13,18 +12,9 @@ export const levelBaseOverGuideLimitRule: Rule = {
     fixable: false,
     messages: { over: 'Level base above the guide limit.' },
   },
-  check: (ctx) =>
-    guideFamilies(ctx).flatMap((cf) => {
-      const base = ctx.number(cf, 'max_bytes_for_level_base');
-      if (base === undefined || base <= GUIDE_MAX_LEVEL_BASE) return [];
-      const note = cf.first.has('max_bytes_for_level_base') ? '' : ' (RocksDB default)';
-      return [
-        atOption(
-          cf,
-          'max_bytes_for_level_base',
-          'over',
-          `max_bytes_for_level_base = ${bytes(base)}${note} is above the guide's 100 MB cap for key-value separated databases (8 x the 12.5 MB SST cap); the guide sizes it as 8 x target_file_size_base.`,
-        ),
-      ];
-    }),
+  check: overGuideLimit(
+    'max_bytes_for_level_base',
+    GUIDE_MAX_LEVEL_BASE,
+    "is above the guide's 100 MB cap for key-value separated databases (8 x the 12.5 MB SST cap); the guide sizes it as 8 x target_file_size_base.",
+  ),
 };

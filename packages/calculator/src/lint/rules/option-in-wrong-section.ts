@@ -1,6 +1,6 @@
 import { atKey } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { Rule } from '../types.js';
+import { docsUrl, entriesUnknownInSection } from '../walk.js';
 
 export const optionInWrongSectionRule: Rule = {
   meta: {
@@ -13,24 +13,17 @@ export const optionInWrongSectionRule: Rule = {
     messages: { misplaced: 'The option belongs to another section.' },
   },
   check(ctx) {
-    const out: Report[] = [];
-    for (const scope of ctx.scopes) {
-      const section = scope.profileSection;
-      if (!section) continue;
-      for (const entry of scope.first.values()) {
-        if (ctx.profile.get(section, entry.key)) continue;
-        const home = ctx.profile.sectionsOf(entry.key);
-        if (home.length === 0) continue;
-        out.push(
-          atKey(
-            scope,
-            entry,
-            'misplaced',
-            `${entry.key} belongs in [${home.join('] or [')}], not [${section}]: RocksDB refuses the file ("Could not find option: : ${entry.key}"). Move the line.`,
-          ),
-        );
-      }
-    }
-    return out;
+    return entriesUnknownInSection(ctx).flatMap(({ scope, entry, section }) => {
+      const home = ctx.profile.sectionsOf(entry.key);
+      if (home.length === 0) return [];
+      return [
+        atKey(
+          scope,
+          entry,
+          'misplaced',
+          `${entry.key} belongs in [${home.join('] or [')}], not [${section}]: RocksDB refuses the file ("Could not find option: : ${entry.key}"). Move the line.`,
+        ),
+      ];
+    });
   },
 };

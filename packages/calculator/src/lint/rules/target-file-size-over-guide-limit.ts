@@ -1,5 +1,4 @@
-import { GUIDE_MAX_TARGET_FILE_SIZE, guideFamilies } from '../guide.js';
-import { atOption, bytes } from '../report.js';
+import { GUIDE_MAX_TARGET_FILE_SIZE, overGuideLimit } from '../guide.js';
 import type { Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
 
@@ -13,18 +12,9 @@ export const targetFileSizeOverGuideLimitRule: Rule = {
     fixable: false,
     messages: { over: 'SST size above the guide limit.' },
   },
-  check: (ctx) =>
-    guideFamilies(ctx).flatMap((cf) => {
-      const target = ctx.number(cf, 'target_file_size_base');
-      if (target === undefined || target <= GUIDE_MAX_TARGET_FILE_SIZE) return [];
-      const note = cf.first.has('target_file_size_base') ? '' : ' (RocksDB default)';
-      return [
-        atOption(
-          cf,
-          'target_file_size_base',
-          'over',
-          `target_file_size_base = ${bytes(target)}${note} exceeds the guide's 12.5 MB (100 MB / 8) for key-value separated databases.`,
-        ),
-      ];
-    }),
+  check: overGuideLimit(
+    'target_file_size_base',
+    GUIDE_MAX_TARGET_FILE_SIZE,
+    "exceeds the guide's 12.5 MB (100 MB / 8) for key-value separated databases.",
+  ),
 };

@@ -5,7 +5,7 @@ import { atKey } from '../report.js';
 import { didYouMean, editDistance } from '../suggest.js';
 import type { LintContext, Report, Rule, Scope } from '../types.js';
 import { unknownKeyConsequence, versionNote } from '../versions.js';
-import { docsUrl } from '../walk.js';
+import { docsUrl, entriesUnknownInSection } from '../walk.js';
 
 function renameFix(ctx: LintContext, entry: EntryLine, to: string) {
   const start = ctx.offset(entry.line, entry.keyColumn);
@@ -78,16 +78,9 @@ export const unknownOptionRule: Rule = {
     },
   },
   check(ctx) {
-    const out: Report[] = [];
-    for (const scope of ctx.scopes) {
-      const section = scope.profileSection;
-      if (!section) continue;
-      for (const entry of scope.first.values()) {
-        if (ctx.profile.get(section, entry.key)) continue;
-        // Known in another section of the target: option-in-wrong-section reports it.
-        if (ctx.profile.sectionsOf(entry.key).length === 0) out.push(report(ctx, scope, entry, section));
-      }
-    }
-    return out;
+    // Known in another section of the target: option-in-wrong-section reports it.
+    return entriesUnknownInSection(ctx)
+      .filter((u) => ctx.profile.sectionsOf(u.entry.key).length === 0)
+      .map((u) => report(ctx, u.scope, u.entry, u.section));
   },
 };

@@ -1,4 +1,4 @@
-import type { ProfileOption } from '../../engines/types.js';
+import type { ProfileOption, StructField } from '../../engines/types.js';
 import { fix, replaceValueEdit } from '../edits.js';
 import { parseListValue, parseNested, splitLegacyStruct } from '../nested.js';
 import { didYouMean } from '../suggest.js';
@@ -96,6 +96,18 @@ function colonFormProblem(ctx: LintContext, k: KnownEntry, form: NonNullable<Pro
   return undefined;
 }
 
+/** A struct field's value the engine cannot parse refuses the file; a deprecated field's value is not parsed. */
+function fieldValueProblem(k: KnownEntry, field: string, value: string, spec: StructField): Report | undefined {
+  const problem = spec.deprecated ? undefined : scalarProblem(value, spec.type, spec.values);
+  if (!problem) return undefined;
+  return atValue(
+    k.scope,
+    k.entry,
+    'badField',
+    `${k.entry.key}: field ${field}=${value} is ${problem.reason}: the engine refuses the file.`,
+  );
+}
+
 /** The same for the legacy ParseStructOptions, which trims nothing: ` }` or ` level` is a key it does not know. */
 function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable<ProfileOption['fields']>): Report | undefined {
   for (const [field, value] of splitLegacyStruct(k.entry.value)) {
@@ -107,14 +119,8 @@ function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable
         'badField',
         `${k.entry.key}: ${ctx.profile.id} splits this struct on ';' without trimming, and ${JSON.stringify(field)} is not a field it knows (${Object.keys(known).join(', ')}): the engine refuses the file.`,
       );
-    const problem = spec.deprecated ? undefined : scalarProblem(value, spec.type, spec.values);
-    if (problem)
-      return atValue(
-        k.scope,
-        k.entry,
-        'badField',
-        `${k.entry.key}: field ${field}=${value} is ${problem.reason}: the engine refuses the file.`,
-      );
+    const problem = fieldValueProblem(k, field, value, spec);
+    if (problem) return problem;
   }
   return undefined;
 }
@@ -167,14 +173,8 @@ function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
         `${k.entry.key}: ${ctx.profile.id} has no field '${field}' (it knows ${Object.keys(known).join(', ')}): the engine refuses the file.${hint.length > 0 ? ` Did you mean ${hint.join(', ')}?` : ''}`,
       );
     }
-    const problem = spec.deprecated ? undefined : scalarProblem(value, spec.type, spec.values);
-    if (problem)
-      return atValue(
-        k.scope,
-        k.entry,
-        'badField',
-        `${k.entry.key}: field ${field}=${value} is ${problem.reason}: the engine refuses the file.`,
-      );
+    const problem = fieldValueProblem(k, field, value, spec);
+    if (problem) return problem;
   }
   return undefined;
 }

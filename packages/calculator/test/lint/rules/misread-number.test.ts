@@ -18,8 +18,19 @@ ruleTester(misreadNumberRule, {
       text: optionsFile({ db: ['max_open_files=1.0'], cf: ['max_bytes_for_level_multiplier=8.0'] }),
     },
     { name: 'struct fields with units', text: cf('compaction_options_fifo={max_table_files_size=1g;allow_compaction=true;}') },
+    // The 5.18.4, 6.29.5, 7.8.3 and 11.1.2 jars run the digits before a stray brace (issue 23's benchmark on 6.29.5).
+    { name: 'a stray brace after a number', text: optionsFile({ db: ['max_open_files=1000{', 'max_file_opening_threads=16}'] }) },
+    {
+      name: 'a stray brace after a struct field',
+      text: cf('compaction_options_fifo={max_table_files_size=1073741824{;allow_compaction=true;}'),
+    },
   ],
   invalid: [
+    {
+      name: 'a unit before a stray brace still counts',
+      text: cf('write_buffer_size=1.5g{'),
+      errors: [{ messageId: 'misread', message: 'silently read as 1' }],
+    },
     {
       name: '1.5g is 1',
       text: cf('write_buffer_size=1.5g'),

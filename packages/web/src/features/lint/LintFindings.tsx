@@ -6,7 +6,7 @@ const LINE_CLASS = { error: 'flag-error', warning: 'flag-warn', info: 'flag-info
 const RANK: Record<Finding['severity'], number> = { error: 0, warning: 1, info: 2 };
 
 /** Errors first (the file will not load as written), then warnings, then notes; by line within each. */
-export function bySeverity(findings: readonly Finding[]): Finding[] {
+function bySeverity(findings: readonly Finding[]): Finding[] {
   return [...findings].sort((a, b) => RANK[a.severity] - RANK[b.severity] || a.line - b.line);
 }
 

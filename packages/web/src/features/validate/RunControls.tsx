@@ -45,27 +45,16 @@ function NumberInput(p: NumberInputProps) {
 
 /** The test's size, the baseline choice and Start / Stop, with the inputs' own errors under them. */
 export function RunControls(p: RunControlsProps) {
+  const sizeFields = [
+    { label: 'Keys to load (T2)', value: p.keys, onChange: p.onKeys, size: 10, ok: p.checked.keys.ok },
+    { label: 'T5 seconds', value: p.duration, onChange: p.onDuration, size: 4, ok: p.checked.seconds.ok },
+  ];
   return (
     <>
       <div className="toolbar">
-        <NumberInput
-          label="Keys to load (T2)"
-          value={p.keys}
-          onChange={p.onKeys}
-          size={10}
-          ok={p.checked.keys.ok}
-          busy={p.busy}
-          onRecheck={p.onRecheck}
-        />
-        <NumberInput
-          label="T5 seconds"
-          value={p.duration}
-          onChange={p.onDuration}
-          size={4}
-          ok={p.checked.seconds.ok}
-          busy={p.busy}
-          onRecheck={p.onRecheck}
-        />
+        {sizeFields.map((f) => (
+          <NumberInput key={f.label} {...f} busy={p.busy} onRecheck={p.onRecheck} />
+        ))}
         <label className="check">
           <input type="checkbox" checked={p.withBaseline} onChange={(e) => p.onBaseline(e.target.checked)} disabled={p.busy} /> also run
           RocksDB’s defaults (baseline)

@@ -22,20 +22,3 @@ export function checkRunInputs(keys: string, seconds: string): { keys: Checked; 
     seconds: checkCount(seconds, 'Read-while-writing seconds (T5)', RUN_LIMITS.seconds, '10'),
   };
 }
-
-/** RocksDB's own defaults: a file that sets nothing (what `rocktune compare` calls "defaults"). */
-export function defaultsFile(rocksdbVersion: string): string {
-  return [
-    '# RocksDB defaults: no option set (the baseline rocktune compares against)',
-    '[Version]',
-    `  rocksdb_version=${rocksdbVersion}`,
-    '  options_file_version=1.1',
-    '',
-    '[DBOptions]',
-    '',
-    '[CFOptions "default"]',
-    '',
-    '[TableOptions/BlockBasedTable "default"]',
-    '',
-  ].join('\n');
-}

@@ -1,8 +1,8 @@
-import { toOptionsFile, type Recommendation } from '@rocktune/calculator';
+import { defaultsOptionsFile, toOptionsFile, type Recommendation } from '@rocktune/calculator';
 import { useState } from 'react';
 import { ROCKTUNE_VERSION } from '../../version.js';
 import { CAPPED_RUN } from './capped-run.js';
-import { checkRunInputs, defaultsFile } from './run-inputs.js';
+import { checkRunInputs } from './run-inputs.js';
 import { useValidateRun, type ValidateRequest } from './use-validate-run.js';
 
 /** The run's settings as typed, checked in the form's words before a run. */
@@ -50,7 +50,7 @@ export function useValidateSession(target: Recommendation | undefined) {
       ...common,
     });
     if (inputs.withBaseline && result.kind === 'done')
-      await baseline.start({ optionsText: defaultsFile(target.rocksdbVersion), dialect: 'rocksdb', ...common });
+      await baseline.start({ optionsText: defaultsOptionsFile(target.rocksdbVersion), dialect: 'rocksdb', ...common });
   };
   const stop = () => {
     tuned.stop();
