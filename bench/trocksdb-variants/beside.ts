@@ -12,14 +12,22 @@ interface Saved {
   command: string;
   startedAt: string;
   load: { before1m: number; after1m?: number };
-  figures: { rows: RatioRow[]; tuned: TunedMedians; everyRun?: { rows: RatioRow[]; tuned: TunedMedians } };
+  figures: {
+    engine: { rocksdbVersion: string };
+    rows: RatioRow[];
+    tuned: TunedMedians;
+    everyRun?: { rows: RatioRow[]; tuned: TunedMedians };
+  };
 }
 
 const ENGINES = [
-  { name: 'trocksdb-variants-regime', label: 'TRocksDB 6.4.6 (VLogs)' },
-  { name: 'trocksdb-variants-regime-rocksdb', label: 'RocksDB 7.8.3 (blob files)' },
+  { name: 'trocksdb-variants-regime', label: 'TRocksDB', values: 'VLogs' },
+  { name: 'trocksdb-variants-regime-rocksdb', label: 'RocksDB', values: 'blob files' },
 ];
-const saved = ENGINES.map((e) => ({ ...e, r: JSON.parse(readFileSync(join(RESULTS, `${e.name}.json`), 'utf8')) as Saved }));
+const saved = ENGINES.map((e) => {
+  const r = JSON.parse(readFileSync(join(RESULTS, `${e.name}.json`), 'utf8')) as Saved;
+  return { ...e, r, label: `${e.label} ${r.figures.engine.rocksdbVersion} (${e.values})` };
+});
 // Every run, below its cap or not, when a result counted too few to compare (then the table says so).
 const counted = (s: Saved): boolean => s.figures.rows.every((r) => r.runsCounted > 0) && s.figures.tuned !== null;
 const rowsOf = (s: Saved): RatioRow[] => (counted(s) ? s.figures.rows : (s.figures.everyRun?.rows ?? s.figures.rows));

@@ -8,7 +8,7 @@
 //
 // --regime runs in the capped regime (bench/lib/regime.ts; docs/evidence.md section 0) and names the result
 // trocksdb-variants-regime (TRocksDB 6.4.6, values in VLogs) or trocksdb-variants-regime-rocksdb (the linked RocksDB
-// 7.8.3 with values separated into blob files, --kv-separation on, as the guide's tests had them in VLogs).
+// linked RocksDB with values separated into blob files, --kv-separation on, as the guide's tests had them in VLogs).
 // --resume keeps the compare.json a stopped run left (bench/results/<name>/parts/), runs the rounds it still owes and
 // merges them (merge.ts); --rerender writes the result again from compare.json.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,7 +45,8 @@ if (args.engine !== 'trocksdb' && args.engine !== 'rocksdb') throw new Error(`--
 const ENGINE: 'trocksdb' | 'rocksdb' = args.engine;
 const TROCKS = ENGINE === 'trocksdb';
 const NAME = `trocksdb-variants${args.regime ? '-regime' : ''}${TROCKS ? '' : '-rocksdb'}`;
-const ENGINE_LABEL = TROCKS ? 'TRocksDB 6.4.6 (values in VLogs)' : 'RocksDB 7.8.3 (values in blob files, --kv-separation on)';
+const engineLabel = (version: string): string =>
+  TROCKS ? `TRocksDB ${version} (values in VLogs)` : `RocksDB ${version} (values in blob files, --kv-separation on)`;
 const VARY = ['max_background_jobs', 'max_write_buffer_number', 'target_file_size_base:x4', 'write_buffer_size'];
 // 2 threads and 1,000 open files: this host, as in the other compare figures; the database is the test's own.
 const SIZING = [
@@ -75,12 +76,12 @@ function describe(json: CompareJson, blockCache: number): string {
   const where = args.regime
     ? `in the capped regime (\`${RUN.join(' ')}\`: the engine in a 512 MiB memory cgroup and a blkio group throttled to 40 MB/s of writes and 50 MB/s of reads, a random load with overwrites, T5 ${DURATION} s with 2 readers beside a 2 MiB/s overwriting writer; only runs that reached 90 % of their cap are counted, the others are listed below the table in the compare output), sized for this host (${REGIME_SIZING.join(' ')}), ${keys} keys of 20/800 B, ${args.rounds} interleaved round(s)`
     : `sized for this host (2 threads, 1,000 open files, ${keys} keys of 20/800 B, T5 ${DURATION} s, ${args.rounds} round(s))`;
-  return `\`rocktune compare\` on **${ENGINE_LABEL}** (engine ${json.engine.rocksdbVersion}) with the guide's own variants, one setting at a time, everything else tuned, ${where}; every variant with the tuned file's block cache, ${(blockCache / 1e6).toFixed(1)} MB, set in code with \`--block-cache\` (TRocksDB cannot read it from a file; the guide's runs gave db_bench one cache size for all variants). Ratios are run time, variant / tuned (> 1 = the variant is slower): T2 = load seconds; T5 = tuned reads/s / variant reads/s (our T5 runs a fixed time, the guide's a fixed amount of work). KIOXIA's ratios are from Figures 2, 3, 6 and 7 (TRocksDB, 4 billion keys, 48 threads, 40 GB cache).`;
+  return `\`rocktune compare\` on **${engineLabel(json.engine.rocksdbVersion)}** (engine ${json.engine.rocksdbVersion}) with the guide's own variants, one setting at a time, everything else tuned, ${where}; every variant with the tuned file's block cache, ${(blockCache / 1e6).toFixed(1)} MB, set in code with \`--block-cache\` (TRocksDB cannot read it from a file; the guide's runs gave db_bench one cache size for all variants). Ratios are run time, variant / tuned (> 1 = the variant is slower): T2 = load seconds; T5 = tuned reads/s / variant reads/s (our T5 runs a fixed time, the guide's a fixed amount of work). KIOXIA's ratios are from Figures 2, 3, 6 and 7 (TRocksDB, 4 billion keys, 48 threads, 40 GB cache).`;
 }
 
 function chart(rows: RatioRow[], which: string): string {
   return pairedBarsSvg({
-    title: `${TROCKS ? 'TRocksDB' : 'RocksDB 7.8.3, blob files'}${args.regime ? ', capped regime' : ''}: variant / tuned, as run time (> 1 = slower)`,
+    title: `${TROCKS ? 'TRocksDB' : 'RocksDB, blob files'}${args.regime ? ', capped regime' : ''}: variant / tuned, as run time (> 1 = slower)`,
     subtitle: `T2 load and T5 read-while-writing; this host (${Number(args.keys).toLocaleString('en-US')} keys, 2 threads${args.regime ? ', 512 MiB, 40/50 MB/s' : ''}) vs KIOXIA (4e9 keys, 48 threads); ${which}`,
     unit: 'variant / tuned',
     aName: 'this host',
@@ -207,7 +208,7 @@ async function main(): Promise<void> {
   const flags = `--rounds ${args.rounds} --keys ${args.keys}${args.regime ? ` --regime --cap-reruns ${args['cap-reruns']}` : ''} --duration ${DURATION} --engine ${ENGINE}`;
   writeResult({
     name: NAME,
-    title: `${ENGINE_LABEL}${args.regime ? ' in the capped regime' : ''}: the guide's variants (Figures 2, 3, 6, 7) beside KIOXIA's ratios`,
+    title: `${engineLabel(json.engine.rocksdbVersion)}${args.regime ? ' in the capped regime' : ''}: the guide's variants (Figures 2, 3, 6, 7) beside KIOXIA's ratios`,
     command: `node --conditions rocktune-source --import tsx bench/trocksdb-variants/run.ts ${flags}   # = rocktune ${ran.argv.join(' ').replace(outDir, `bench/results/${NAME}`)}`,
     startedAt: ran.startedAt,
     finishedAt: args.rerender ? json.finishedAt : new Date().toISOString(),
