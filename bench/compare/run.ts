@@ -12,132 +12,72 @@ import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
 import { REGIME_RUN, REGIME_SIZING } from '../lib/regime.js';
 import { RESULTS, ROOT, writeResult } from '../lib/results.js';
 
+/** A flag list written as one line (no value here contains a space), so each figure's command reads as typed. */
+const flags = (line: string): string[] => line.split(' ');
+
 // 1,000 open files as in the calibration: with this host's default budget (8/15 of ulimit -n = 10,666) a 2M-key DB gets
 // 316 KB write buffers and 300 KB blob files, and T2 alone runs for minutes (see docs/evidence.md).
-const HOST = ['--threads', '2', '--open-files', '1000'];
-// The capped regime (issue 19, bench/lib/regime.ts) with a random load of 1.5M keys.
+const HOST = flags('--threads 2 --open-files 1000');
+// Out of memory (issue 12): 2M keys with the engine capped at 640 MiB.
+const OOM = [...HOST, ...flags('--keys 2e6 --load-keys 2e6 --memory-limit 640MiB')];
+// The capped regime (issue 19, bench/lib/regime.ts: memory 512 MiB, disk writes 40 MB/s and reads 50 MB/s, random
+// load) with 1.5M keys.
 const REGIME = [
   ...REGIME_SIZING,
-  '--keys',
-  '1.5e6',
-  '--load-keys',
-  '1.5e6',
-  '--rounds',
-  String(Number(process.env.REGIME_ROUNDS ?? 3)),
+  ...flags(`--keys 1.5e6 --load-keys 1.5e6 --rounds ${Number(process.env.REGIME_ROUNDS ?? 3)}`),
   ...REGIME_RUN,
 ];
 const FIGURES: Record<string, { title: string; args: string[]; about: string }> = {
   variants: {
     title: "general preset vs RocksDB defaults, half and double (the guide's Figures 2, 3, 6, 7 method)",
-    args: [...HOST, '--keys', '1e6', '--load-keys', '1e6', '--duration', '20', '--rounds', '3', '--variants', 'tuned,defaults,half,double'],
+    args: [...HOST, ...flags('--keys 1e6 --load-keys 1e6 --duration 20 --rounds 3 --variants tuned,defaults,half,double')],
     about:
       "The database is the test (1M keys; T2 of the tuned file runs about 10x longer than defaults, so 2M keys did not fit the time budget): no scaling. half/double scale every rule-derived number, as the guide did for jobs, buffer number, file size and buffer size. Sized with 1,000 open files, the calibration's budget.",
   },
   presets: {
     title: 'every preset vs RocksDB defaults (500k keys, 10 s, 1 round)',
-    args: [...HOST, '--keys', '5e5', '--load-keys', '5e5', '--duration', '10', '--rounds', '1', '--variants', 'tuned,defaults,presets'],
+    args: [...HOST, ...flags('--keys 5e5 --load-keys 5e5 --duration 10 --rounds 1 --variants tuned,defaults,presets')],
     about:
       'A much shorter workload than the calibrated one, one round, so that all six presets fit the time budget: a first look, not a ranking (the calibration measured 8-48% spread at 500k keys; no run-to-run range here, so only the fixed noise floors separate ties).',
   },
   'oom-variants': {
     title: 'out of memory: general preset vs RocksDB defaults, half and double with the engine capped at 640 MiB (the DB is 2.6x that)',
-    args: [
-      ...HOST,
-      '--keys',
-      '2e6',
-      '--load-keys',
-      '2e6',
-      '--duration',
-      '15',
-      '--rounds',
-      '2',
-      '--variants',
-      'tuned,defaults,half,double',
-      '--memory-limit',
-      '640MiB',
-    ],
+    args: [...OOM, ...flags('--duration 15 --rounds 2 --variants tuned,defaults,half,double')],
     about:
       'The database does not fit in the memory the engine may use: every engine process runs in a memory cgroup capped at 640 MiB, page cache included (the method used is in the output), while T2 loads 2M keys of 20/800 B (1.64 GB). The tuned file is sized for 640 MiB of DRAM (--dram defaults to the limit). 2 rounds and a 15 s T5 to fit the time budget on a shared host.',
   },
   'oom-inline': {
     title: 'out of memory, values inline: general preset with --kv-separation false vs defaults, half and double, engine capped at 640 MiB',
-    args: [
-      ...HOST,
-      '--keys',
-      '2e6',
-      '--load-keys',
-      '2e6',
-      '--duration',
-      '15',
-      '--rounds',
-      '2',
-      '--variants',
-      'tuned,defaults,half,double',
-      '--memory-limit',
-      '640MiB',
-      '--kv-separation',
-      'false',
-    ],
+    args: [...OOM, ...flags('--duration 15 --rounds 2 --variants tuned,defaults,half,double --kv-separation false')],
     about:
       "As oom-variants, with the values inline (no blob files) in every rocktune variant: checks whether separation is what made tuned lose out of memory. Files sized by key + value (rocktune's inline rules).",
   },
   'oom-presets': {
     title: 'out of memory: every preset vs RocksDB defaults with the engine capped at 640 MiB (1 round)',
-    args: [
-      ...HOST,
-      '--keys',
-      '2e6',
-      '--load-keys',
-      '2e6',
-      '--duration',
-      '10',
-      '--rounds',
-      '1',
-      '--variants',
-      'tuned,defaults,presets',
-      '--memory-limit',
-      '640MiB',
-    ],
+    args: [...OOM, ...flags('--duration 10 --rounds 1 --variants tuned,defaults,presets')],
     about:
       'As oom-variants, every preset once against defaults: a first look, not a ranking (one round: no measured range, only the fixed noise floors separate ties).',
   },
   regime: {
     title:
       'the capped regime: general preset vs RocksDB defaults, half and double (memory 512 MiB, disk writes 40 MB/s and reads 50 MB/s, random load)',
-    args: [...REGIME, '--kv-separation', 'off', '--variants', 'tuned,defaults,half'],
+    args: [...REGIME, ...flags('--kv-separation off --variants tuned,defaults,half,double')],
     about:
-      'double is not run: its 4 memtables of 134 MB need 0.52 GiB, more than the 512 MiB cap (compare refuses it). The tuned file carries X-small-db-filter, X-inline-small-cache and X-small-db-wal-compression (docs/rules.md), found by one-option A/B runs in this regime (compare-regime-ab/). Memory and disk are the limits, not the shared CPU (docs/evidence.md, "The capped regime"): the engine runs in a memory cgroup of 512 MiB and a blkio group throttled to 40 MB/s of writes and 50 MB/s of reads; T2 puts 1.5M uniform random keys (overwrites, so compactions run), T5 reads with 2 readers beside a 2 MiB/s overwriting writer. Every variant syncs every 1 MiB; pages are evicted before each phase; a run counts only when it reached 90% of its cap. Values inline. The spread of each variant over its 3 interleaved rounds is the A/A spread.',
+      'The tuned file carries the rules this regime fixed (docs/rules.md X-l0-small-host, X-inline-file-floor, X-small-db-compression, X-small-db-filter, X-inline-small-cache, X-small-db-wal-compression), found by one-option A/B runs (compare-regime-ab/). Memory and disk are the limits, not the shared CPU (docs/evidence.md, "The capped regime"): the engine runs in a memory cgroup of 512 MiB and a blkio group throttled to 40 MB/s of writes and 50 MB/s of reads; T2 puts 1.5M uniform random keys (overwrites, so compactions run), T5 reads with 2 readers beside a 2 MiB/s overwriting writer. Every variant syncs every 1 MiB; pages are evicted before each phase; a run counts only when it reached 90% of its cap. Values inline. The spread of each variant over its 3 interleaved rounds is the A/A spread.',
   },
   'regime-presets': {
     title: 'the capped regime: every preset vs RocksDB defaults (values inline)',
-    args: [...REGIME, '--kv-separation', 'off', '--variants', 'tuned,defaults,presets'],
+    args: [...REGIME, ...flags('--kv-separation off --variants tuned,defaults,presets')],
     about: 'As regime, every preset against defaults.',
   },
   'regime-separated': {
     title: 'the capped regime, values separated: general preset vs RocksDB defaults, half and double',
-    args: [...REGIME, '--variants', 'tuned,defaults,half,double'],
+    args: [...REGIME, ...flags('--variants tuned,defaults,half,double')],
     about: "As regime, with rocktune's key-value separation (blob files) in the rocktune variants.",
   },
   scale: {
     title: 'scale model: a 200M-key database as a 1M-key wind-tunnel run (factor 0.005)',
-    args: [
-      '--threads',
-      '2',
-      '--keys',
-      '2e8',
-      '--open-files',
-      '2000',
-      '--load-keys',
-      '1e6',
-      '--duration',
-      '10',
-      '--rounds',
-      '1',
-      '--variants',
-      'tuned,defaults',
-      '--scale',
-      'auto',
-    ],
+    args: flags('--threads 2 --keys 2e8 --open-files 2000 --load-keys 1e6 --duration 10 --rounds 1 --variants tuned,defaults --scale auto'),
     about:
       "A 2,000-file budget gives the guide's per-file sizes at 200M keys (8 MB SSTs, 168 MB write buffers); x0.005 keeps every level and file count. One round: this figure is about the shape (levels, files per level), not the speed.",
   },

@@ -2,6 +2,7 @@ import { extension, guide } from '../provenance.js';
 import { formatBytes, formatInteger } from '../units.js';
 import { memoryBudgetBytes, type SizingContext } from './context.js';
 import { memtableBytes } from './memtable-bytes.js';
+import { databaseBytes, smallDatabase } from './small-database.js';
 import type { Derivation, RecommendedOption } from './types.js';
 import { defaultTargetFor } from '../engines/registry.js';
 import { getEngineProfile } from '../engines/resolve.js';
@@ -19,6 +20,7 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
   const { input } = ctx;
   const budgetText = `${input.memoryFraction} * ${formatInteger(input.dramBytes)}`;
   let derived: Derivation;
+  const pageCacheReason = pageCacheServesInline(ctx, room, memtables);
   if (ctx.preset.blockCache === 'max') {
     const value = Math.max(0, room - metadataOutsideCache);
     derived = {
@@ -27,11 +29,11 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
       source: guide('Summary: read-oriented workload; Cache Size Configuration ("~100GB for DRAM cache")'),
       why: 'Every byte the memtables and table readers do not need goes to the block cache, so most keys stay in DRAM.',
     };
-  } else if (pageCacheServesInline(ctx, room, memtables)) {
+  } else if (pageCacheReason) {
     const value = ctx.profile.defaults.blockCacheBytes;
     derived = {
       value,
-      formula: `values inline and floor((${budgetText} - ${formatInteger(memtables)}) / 3) = ${formatInteger(Math.floor(room / 3))} below the memtables ${formatInteger(memtables)}: RocksDB's default ${formatInteger(value)}`,
+      formula: `values inline and ${pageCacheReason}: RocksDB's default ${formatInteger(value)}`,
       source: extension(
         'in a small budget the page cache, which holds the compressed data blocks, serves inline values better than a block cache of the same blocks uncompressed (rules.md X-inline-small-cache; capped regime: 8 MiB read 3.3 KB of disk per Get, 134 MB 4.6 KB)',
       ),
@@ -69,11 +71,19 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
 }
 
 /**
- * rules.md X-inline-small-cache: values inline, and a budget so small that a third of what the memtables leave is below
- * them (G footnote 7's floor would bind). The read-heavy preset keeps its maximum.
+ * rules.md X-inline-small-cache: values inline, and either a budget so small that a third of what the memtables leave
+ * is below them (G footnote 7's floor would bind), or a small database (rules.md X-small-db-compression) larger than the
+ * budget. Says which, or undefined. The read-heavy preset keeps its maximum.
  */
-function pageCacheServesInline(ctx: SizingContext, room: number, memtables: number): boolean {
-  return !ctx.input.kvSeparation && Math.floor(room / 3) < memtables;
+function pageCacheServesInline(ctx: SizingContext, room: number, memtables: number): string | undefined {
+  if (ctx.input.kvSeparation) return undefined;
+  const third = Math.floor(room / 3);
+  if (third < memtables)
+    return `a third of the budget after the memtables ${formatInteger(third)} below the memtables ${formatInteger(memtables)}`;
+  const budget = memoryBudgetBytes(ctx);
+  const db = smallDatabase(ctx);
+  const bytes = databaseBytes(ctx);
+  return db.small && bytes > budget ? `${db.text}, larger than the ${formatInteger(budget)} budget` : undefined;
 }
 
 /** rules.md R17: TRocksDB refuses a whole OPTIONS file that sets block_cache (its profile's notReadableFromFile). */

@@ -2,7 +2,7 @@ import { extension, guide } from '../provenance.js';
 import { lsmRecordBytes, type SizingContext } from './context.js';
 import { formatBytes, formatInteger } from '../units.js';
 import { numericDefault } from '../engines/facts.js';
-import { MIN_TARGET_FILE_SIZE } from './limits.js';
+import { GUIDE, MIN_TARGET_FILE_SIZE } from './limits.js';
 import type { Derivation } from './types.js';
 
 /** rules.md R7: the open-file budget is split evenly between SSTs (keys) and VLog/blob files (values). */
@@ -28,13 +28,17 @@ export function keysPerFile(ctx: SizingContext): Derivation {
   };
 }
 
+/** With values inline, the SST size rocktune caps and floors at: the target's default level base / 8 (rules.md X-kv-inline). */
+export function inlineSstBytes(profile: SizingContext['profile']): number {
+  return numericDefault(profile, 'max_bytes_for_level_base') / GUIDE.levelMultiplier;
+}
+
 /**
  * The smallest flush rocktune sizes for: the 2 MB SST floor (rules.md R12, X-sst-floor) with values separated; with
- * values inline, the target's default write buffer (rules.md X-inline-file-floor: 3.28 MB memtables for a 2M-key
- * database lost to RocksDB's 64 MiB defaults in the capped regime).
+ * values inline, the inline SST size (rules.md X-inline-file-floor: one flush fills one SST, as R15 sizes it).
  */
 export function flushFloorBytes(ctx: SizingContext): number {
-  return ctx.input.kvSeparation ? MIN_TARGET_FILE_SIZE : numericDefault(ctx.profile, 'write_buffer_size');
+  return ctx.input.kvSeparation ? MIN_TARGET_FILE_SIZE : inlineSstBytes(ctx.profile);
 }
 
 /**
@@ -54,20 +58,20 @@ export function keysPerFlush(ctx: SizingContext): Derivation {
     formula: `max(keysPerFile, ceil(${formatInteger(floorBytes)} / ${record})) = max(${formatInteger(kpf.value)}, ${formatInteger(floorKeys)}) = ${formatInteger(floorKeys)}`,
     source: inline
       ? extension(
-          "values inline: a flush is never smaller than the target's default write buffer (rules.md X-inline-file-floor; measured in the capped regime)",
+          'values inline: a flush is never smaller than the inline SST floor, so one flush fills one SST (rules.md X-inline-file-floor; measured in the capped regime)',
         )
       : extension(
           'the 2 MB SST floor (rules.md R12) carries to memtables and value files, keeping SST : value file : memtable at 1 : 1 : 1',
         ),
     why: inline
-      ? "Small memtables multiply L0 files and compactions: RocksDB's default-size flush wrote less and stalled less."
+      ? "Small memtables multiply L0 files and compactions; a flush of one full SST keeps R15's one flush per SST."
       : 'A flush fills at least one floor-size SST instead of producing KB-sized files.',
     warnings: [
       {
         code: 'small-database-floor',
         severity: 'info',
         message: inline
-          ? `${formatInteger(kpf.value)} keys per file would give ${formatBytes(kpf.value * record)} memtables; sized for ${formatInteger(floorKeys)} keys per flush, RocksDB's default ${formatBytes(floorBytes, 'binary')} write buffer (the database uses fewer files than the budget allows)`
+          ? `${formatInteger(kpf.value)} keys per file would give ${formatBytes(kpf.value * record)} memtables; sized for ${formatInteger(floorKeys)} keys per flush, one ${formatBytes(floorBytes, 'binary')} SST (the database uses fewer files than the budget allows)`
           : `${formatInteger(kpf.value)} keys per file would give KB-sized memtables and value files; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
       },
     ],

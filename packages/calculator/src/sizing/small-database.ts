@@ -12,10 +12,15 @@ import { writeBufferSize } from './write_buffer_size.js';
 export function smallDatabase(ctx: SizingContext): { small: boolean; text: string } {
   const upper =
     level0FileNumCompactionTrigger(ctx).value * writeBufferSize(ctx).value + maxBytesForLevelBase(ctx).value * (1 + GUIDE.levelMultiplier);
-  const database = ctx.input.totalKeys * lsmRecordBytes(ctx);
+  const database = databaseBytes(ctx);
   const small = upper * 10 >= database;
   return {
     small,
     text: `L0-L2 hold up to ${formatBytes(upper)}, ${small ? 'at least' : 'less than'} a tenth of the ${formatBytes(database)} database`,
   };
+}
+
+/** The database's size before compression: N x record (K + V inline, K + P with values separated). */
+export function databaseBytes(ctx: SizingContext): number {
+  return ctx.input.totalKeys * lsmRecordBytes(ctx);
 }

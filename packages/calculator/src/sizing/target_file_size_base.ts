@@ -2,14 +2,14 @@ import { numericDefault } from '../engines/facts.js';
 import { extension, guide } from '../provenance.js';
 import { formatBytes, formatInteger } from '../units.js';
 import { lsmRecordBytes, lsmRecordFormula, type SizingContext } from './context.js';
-import { keysPerFile } from './file-budget.js';
+import { inlineSstBytes, keysPerFile } from './file-budget.js';
 import { GUIDE, MIN_TARGET_FILE_SIZE } from './limits.js';
 import { citing } from './cite.js';
 import type { Derivation, Warning } from './types.js';
 
 /** The largest SST rocktune emits (rules.md R11, X-kv-inline): the guide's 12.5 MB, or the target's default level base / 8 when values are inline. */
 export function targetFileSizeCap({ input, profile }: SizingContext): number {
-  return input.kvSeparation ? GUIDE.maxTargetFileSize : numericDefault(profile, 'max_bytes_for_level_base') / GUIDE.levelMultiplier;
+  return input.kvSeparation ? GUIDE.maxTargetFileSize : inlineSstBytes(profile);
 }
 
 /** rules.md R9 before the cap and the floor: keysPerFile * (K + P), times the preset's factor. */
