@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Io } from '../../packages/cli/src/cli-kit/io.js';
 import { runCli } from '../../packages/cli/src/run.js';
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
+import { REGIME_RUN, REGIME_SIZING } from '../lib/regime.js';
 import { RESULTS, ROOT, writeResult } from '../lib/results.js';
 
 /** A flag list written as one line (no value here contains a space), so each figure's command reads as typed. */
@@ -19,13 +20,12 @@ const flags = (line: string): string[] => line.split(' ');
 const HOST = flags('--threads 2 --open-files 1000');
 // Out of memory (issue 12): 2M keys with the engine capped at 640 MiB.
 const OOM = [...HOST, ...flags('--keys 2e6 --load-keys 2e6 --memory-limit 640MiB')];
-// The capped regime (issue 19): memory 512 MiB, disk writes 40 MB/s and reads 50 MB/s, random load of 1.5M keys.
-// Writes at 100 MB/s (the db_bench calibration's cap) did not bind here: with the shared host's load at 20-35 the
-// random load was CPU-bound at 43-69 MB/s, below the cap, so no run counted; 40 MB/s binds.
+// The capped regime (issue 19, bench/lib/regime.ts: memory 512 MiB, disk writes 40 MB/s and reads 50 MB/s, random
+// load) with 1.5M keys.
 const REGIME = [
-  ...HOST,
-  ...flags('--dram 512MiB --keys 1.5e6 --load-keys 1.5e6 --duration 20 --readers 2 --writer-rate 2'),
-  ...flags(`--rounds ${Number(process.env.REGIME_ROUNDS ?? 3)} --memory-limit 512MiB --disk-limit write=40MB,read=50MB --load random`),
+  ...REGIME_SIZING,
+  ...flags(`--keys 1.5e6 --load-keys 1.5e6 --rounds ${Number(process.env.REGIME_ROUNDS ?? 3)}`),
+  ...REGIME_RUN,
 ];
 const FIGURES: Record<string, { title: string; args: string[]; about: string }> = {
   variants: {
