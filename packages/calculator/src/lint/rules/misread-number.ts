@@ -22,12 +22,16 @@ function intended(text: string): string | undefined {
 
 /**
  * A tail after the number that changes nothing the author wrote: trailing blanks (a non-breaking space included),
- * a note after `;`, `,`, `#`, `//` or a stray brace, or `.0` after an integer: the engines read the number as written
+ * a note after `;`, `,`, `#` or `//`, a stray brace at the end, or `.0` after an integer: the engines read the number as written
  * (observed on the linked engine and the release jars; the cases are in docs/lint.md, misread-number).
  */
 function readAsWritten(ignored: string): boolean {
-  const rest = ignored.replace(/^\.0+(?=[\s\u00a0;,#/{}]|$)/, '').replace(/^[\s\u00a0]+/, '');
-  return rest === '' || /^(?:[;,#{}]|\/\/)/.test(rest);
+  // Only a brace at the end: digits after it (`1073{41824`) were meant as part of the number the engine cut short.
+  const rest = ignored
+    .replace(/^\.0+(?=[\s\u00a0;,#/{}]|$)/, '')
+    .replace(/^[{}]+/, '')
+    .replace(/^[\s\u00a0]+/, '');
+  return rest === '' || /^(?:[;,#]|\/\/)/.test(rest);
 }
 
 /** `nan` in a double: the check that the written OPTIONS file reads back equal fails (nan != nan); NAN_FAILS_OPEN says where that fails DB::Open. */

@@ -26,6 +26,12 @@ ruleTester(misreadNumberRule, {
     },
   ],
   invalid: [
+    // Found by the lint-vs-engine property test on the linked 7.8.3: it runs max_table_files_size=1073.
+    {
+      name: 'a brace inside the digits cuts the number short',
+      text: cf('compaction_options_fifo={max_table_files_size=1073{41824;allow_compaction=false;}'),
+      errors: [{ messageId: 'misread', message: 'silently read as 1073' }],
+    },
     {
       name: 'a unit before a stray brace still counts',
       text: cf('write_buffer_size=1.5g{'),
