@@ -12,6 +12,7 @@ import { recommend, toOptionsFile } from '@rocktune/calculator';
 import { barChartSvg } from '../../packages/cli/src/compare/chart.js';
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
 import { stats, writeResult } from '../lib/results.js';
+import { CALIBRATION_HOST } from '../lib/calibration-host.js';
 
 const ROUNDS = 3;
 const KEYS = 2_000_000;
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
   const startedAt = new Date().toISOString();
   const engine = await import('@rocktune/rocksdb-addon');
-  const rec = recommend({ cpuThreads: 2, dramBytes: '24GB', totalKeys: KEYS, openFiles: 1000 }); // the calibration's budget (see bench/compare/run.ts)
+  const rec = recommend({ ...CALIBRATION_HOST, totalKeys: KEYS });
   if (!rec.ok) throw new Error(rec.code);
   const files: Record<string, string> = {
     tuned: toOptionsFile(rec.recommendation, { rocktuneVersion: 'bench' }),

@@ -15,6 +15,7 @@ import { lineChartSvg } from '../lib/line-chart.js';
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
 import { stats, writeResult } from '../lib/results.js';
 import { KIOXIA_PAYLOAD, loadRatio, runRatio } from './kioxia-payload.js';
+import { CALIBRATION_HOST } from '../lib/calibration-host.js';
 
 const VALUE_SIZES = [256, 512, 1024, 2048, 4096, 8192, 16384, 65536];
 const MODES = ['inline', 'separated'] as const;
@@ -66,12 +67,9 @@ const BLOB_KEY = /^\s*(enable_blob_files|min_blob_size|blob_[a-z_]+|enable_blob_
 function optionsFor(valueBytes: number, mode: Mode): { keys: number; text: string } {
   const keys = Math.floor(TOTAL_BYTES / (KEY + valueBytes));
   const file = (kvSeparation: boolean): string => {
-    // The calibration's host budget (2 threads, 1,000 open files); the DB size is the test's own.
     const rec = recommend({
-      cpuThreads: 2,
-      dramBytes: '24GB',
+      ...CALIBRATION_HOST,
       totalKeys: keys,
-      openFiles: 1000,
       keySize: KEY,
       valueSize: valueBytes,
       kvSeparation,

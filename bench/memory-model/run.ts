@@ -13,6 +13,7 @@ import type { LoadResult, MeasuredMemory, RunResult } from '@rocktune/rocksdb-ad
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
 import { RESULTS } from '../lib/results.js';
 import { MEASURED_FILE, type MeasuredRun, type MemoryBenchData } from './data.js';
+import { CALIBRATION_HOST } from '../lib/calibration-host.js';
 
 const KEY_COUNTS = [1_000_000, 4_000_000, 16_000_000];
 const MODES = ['inline', 'separated'] as const;
@@ -43,12 +44,9 @@ async function main(): Promise<void> {
   try {
     for (const keys of KEY_COUNTS) {
       for (const mode of MODES) {
-        // This host's budget as in the other figures (2 threads, 1,000 open files); the database is the test's own.
         const rec = recommend({
-          cpuThreads: 2,
-          dramBytes: '24GB',
+          ...CALIBRATION_HOST,
           totalKeys: keys,
-          openFiles: 1000,
           keySize: KEY,
           valueSize: VALUE,
           kvSeparation: mode === 'separated',
