@@ -4,6 +4,7 @@
 //   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts --judge jar [--versions V,V] [FILES] [SEED]
 // BENCH_MAX_SECONDS bounds each version's run (a loaded host judges ~10 files/s per JVM); BENCH_JOBS JVMs per version.
 import { DEFAULT_VERSIONS, ensureJar, missingToolchain } from '../../tools/engine-judge/jars.mjs';
+import { JUDGE_MEMORY_BYTES, JUDGE_PIDS, sandboxMethod } from '../../tools/engine-judge/limits.mjs';
 import { type JarReport, lintVsJar } from '../../test/engine-judge/lint-vs-jar.js';
 import { describeJarDisagreement, knownDisagreement } from '../../test/engine-judge/known-match.js';
 import { describeMachine, type LoadRecord, loadNow, waitForQuiet } from '../lib/machine.js';
@@ -14,7 +15,7 @@ const n = (x: number) => x.toLocaleString('en-US');
 function row(r: JarReport, asked: number): string {
   const c = r.counts;
   const cut = r.files < asked ? ` (of ${n(asked)})` : '';
-  return `| ${r.version} | ${n(r.files)}${cut} | ${n(c['both-refuse'])} | ${n(c['both-accept'])} | ${n(c['lint-stricter'])} | ${n(c['false-error'])} | ${n(c['missed-refusal'])} | ${r.disagreements.filter((d) => knownDisagreement(d)).length} | ${r.jvms} | ${(r.ms / 1000).toFixed(0)} |`;
+  return `| ${r.version} | ${n(r.files)}${cut} | ${n(c['both-refuse'])} | ${n(c['both-accept'])} | ${n(c['lint-stricter'])} | ${n(c['false-error'])} | ${n(c['missed-refusal'])} | ${n(c['host-limit'])} | ${r.disagreements.filter((d) => knownDisagreement(d)).length} | ${r.jvms} | ${(r.ms / 1000).toFixed(0)} |`;
 }
 
 /** Disagreement classes over all versions: one line each, with the versions it was seen on and a replay. */
@@ -92,15 +93,16 @@ async function writeReport({ versions, files, seed, jobs, perVersion, startedAt,
 rocktune's generated RocksDB-dialect files: 1-3 of the addon property test's mutations plus issue 23's lines
 (\`test/engine-judge/issue-lines.ts\`), seed ${seed}. Lint judged each with \`--target rocksdb@<version>\`; the judge is that
 release's official jar (\`tools/engine-judge\`: strict load, DB::Open of a fresh directory, a write and flush, the SST's
-table properties), ${jobs} JVMs per version, 30 s timeout per file.${Number.isFinite(perVersion) ? ` Each version had ${perVersion / 1000} s (BENCH_MAX_SECONDS): on this loaded host that is fewer files than asked, as the table says.` : ''}
+table properties), ${jobs} JVMs per version, 30 s timeout per file, each JVM capped at ${JUDGE_PIDS} threads and
+${JUDGE_MEMORY_BYTES / 2 ** 20} MiB (\`tools/engine-judge/limits.mjs\`, ${sandboxMethod()}): a JVM that dies at its cap gives no verdict.${Number.isFinite(perVersion) ? ` Each version had ${perVersion / 1000} s (BENCH_MAX_SECONDS): on this loaded host that is fewer files than asked, as the table says.` : ''}
 
 A **false error** is an error-level finding on a file the release strict-loads and opens, on a line it runs as written (a
 later duplicate key, an unterminated last line, a value the persisted OPTIONS file shows read otherwise, or a filter the
 flushed SST lacks is lint being right: "lint stricter"). A **missed refusal** is a file the release refuses, aborts or hangs
 on with no error from lint. "listed" counts the disagreements named in \`test/engine-judge/known-disagreements.ts\`.
 
-| version | files | both refuse | both accept | lint stricter | false errors | missed refusals | listed | JVMs | s |
-|---|---|---|---|---|---|---|---|---|---|
+| version | files | both refuse | both accept | lint stricter | false errors | missed refusals | no verdict (judge's cap) | listed | JVMs | s |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${reports.map((r) => row(r, files)).join('\n')}
 
 Load average (1 min) after each version: ${Object.entries(loads)
@@ -135,6 +137,7 @@ ${classes(reports).join('\n') || '- none'}
         jvms: r.jvms,
         ms: r.ms,
         timeouts: r.timeouts,
+        hostLimits: r.hostLimits,
         disagreements: r.disagreements.map((d) => ({
           base: d.base,
           mutations: d.mutations,

@@ -13,7 +13,9 @@ export type JarOutcome =
   /** An error-level finding on a file the engine strict-loads and opens, on a line it runs as written. */
   | { kind: 'false-error'; findings: Pick<Finding, 'ruleId' | 'line' | 'message'>[] }
   /** The engine refuses, aborts or hangs and lint has no error. */
-  | { kind: 'missed-refusal'; stage: string; status: string };
+  | { kind: 'missed-refusal'; stage: string; status: string }
+  /** The judge's JVM died at its own thread or memory cap (tools/engine-judge/limits.mjs): no verdict either way. */
+  | { kind: 'host-limit'; limit: string };
 
 /** Errors that stand even where the engine runs the line: the engine silently drops what they point at. */
 const ALWAYS_STRICTER = new Set(['duplicate-key', 'missing-final-newline']);
@@ -63,6 +65,7 @@ function builtNoFilter(t: BuiltTable): boolean {
 export function classify(text: string, verdict: JarVerdict, target: string | undefined): JarOutcome {
   const lint = lintOptionsText(text, { target, facts: { dialect: 'rocksdb' } });
   const errors = lint.findings.filter((f) => f.severity === 'error');
+  if (verdict.abort?.hostLimit) return { kind: 'host-limit', limit: verdict.abort.hostLimit };
   const refusal = engineRefusal(verdict);
   if (refusal) return errors.length > 0 ? { kind: 'both-refuse' } : { kind: 'missed-refusal', ...refusal };
   if (errors.length === 0) return { kind: 'both-accept' };

@@ -31,6 +31,8 @@ export interface JarReport {
   refusalStages: Record<string, number>;
   /** The mutations of every file the engine timed out on (the JVM was killed). */
   timeouts: { base: string; mutations: JarMutation[] }[];
+  /** The files whose JVM died at the judge's own thread or memory cap: no verdict on them. */
+  hostLimits: { base: string; mutations: JarMutation[]; limit: string }[];
   disagreements: JarDisagreement[];
   jvms: number;
   ms: number;
@@ -53,11 +55,19 @@ export async function lintVsJar(
   const cases = fc.sample(jarCaseArb(bases.length), { numRuns: files, seed });
   const textOf = (i: number) => cases[i]!.mutations.reduce(applyJarMutation, bases[cases[i]!.base]!.text);
   const dir = mkdtempSync(join(tmpdir(), `lint-vs-jar-${version}-`));
-  const counts: JarReport['counts'] = { 'both-refuse': 0, 'both-accept': 0, 'lint-stricter': 0, 'false-error': 0, 'missed-refusal': 0 };
+  const counts: JarReport['counts'] = {
+    'both-refuse': 0,
+    'both-accept': 0,
+    'lint-stricter': 0,
+    'false-error': 0,
+    'missed-refusal': 0,
+    'host-limit': 0,
+  };
   const stricterRules: Record<string, number> = {};
   const disagreements: JarDisagreement[] = [];
   const refusalStages: Record<string, number> = {};
   const timeouts: JarReport['timeouts'] = [];
+  const hostLimits: JarReport['hostLimits'] = [];
   try {
     const paths = cases.map((_, i) => {
       const path = join(dir, `${i}.ini`);
@@ -73,6 +83,8 @@ export async function lintVsJar(
       if (refusal) refusalStages[refusal.stage] = (refusalStages[refusal.stage] ?? 0) + 1;
       if (v.timeout) timeouts.push({ base: bases[cases[i]!.base]!.name, mutations: cases[i]!.mutations });
       counts[outcome.kind]++;
+      if (outcome.kind === 'host-limit')
+        hostLimits.push({ base: bases[cases[i]!.base]!.name, mutations: cases[i]!.mutations, limit: outcome.limit });
       if (outcome.kind === 'lint-stricter') for (const r of outcome.rules) stricterRules[r] = (stricterRules[r] ?? 0) + 1;
       if (outcome.kind === 'false-error' || outcome.kind === 'missed-refusal')
         disagreements.push({ base: bases[cases[i]!.base]!.name, mutations: cases[i]!.mutations, text, outcome });
@@ -101,6 +113,7 @@ export async function lintVsJar(
       stricterRules,
       refusalStages,
       timeouts,
+      hostLimits,
       disagreements,
       jvms,
       ms: Date.now() - started,

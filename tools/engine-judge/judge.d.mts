@@ -32,7 +32,8 @@ export interface JarVerdict {
   built?: Record<string, BuiltTable>;
   /** The OPTIONS file the opened database wrote. */
   persisted?: string | null;
-  abort?: { code: number | null; signal: string | null; stderr: string };
+  /** `hostLimit`: the JVM died at the judge's own thread or memory cap (limits.mjs): no verdict on the engine. */
+  abort?: { code: number | null; signal: string | null; stderr: string; hostLimit?: string };
   /** The first JVM died on this file and a fresh one judged it (a host failure, not the file's). */
   firstJvmDied?: { code: number | null; signal: string | null; stderr: string };
   timeout?: number;

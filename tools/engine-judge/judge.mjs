@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureJar, jarPath } from './jars.mjs';
+import { jvmSandbox } from './limits.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const CASES = join(HERE, 'cases.txt');
@@ -43,30 +44,31 @@ export function compileJudge() {
 /** Starts one JVM on `version`'s jar; its scratch dir (the extracted native library, crash logs) goes with it. */
 function startJvm(version, args) {
   const scratch = mkdtempSync(join(tmpdir(), `engine-judge-${version}-`));
-  const child = spawn(
-    'java',
-    [
-      '-Xmx256m',
-      '-XX:+UseSerialGC',
-      '-XX:TieredStopAtLevel=1',
-      '-XX:-CreateCoredumpOnCrash',
-      `-XX:ErrorFile=${scratch}/hs_err.log`,
-      `-Djava.io.tmpdir=${scratch}`,
-      '-cp',
-      `${compileJudge()}:${jarPath(version)}`,
-      'EngineJudge',
-      ...args,
-    ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  );
+  const sandbox = jvmSandbox(version);
+  const [cmd, cmdArgs] = sandbox.command('java', [
+    '-Xmx256m',
+    '-XX:+UseSerialGC',
+    '-XX:TieredStopAtLevel=1',
+    '-XX:-CreateCoredumpOnCrash',
+    `-XX:ErrorFile=${scratch}/hs_err.log`,
+    `-Djava.io.tmpdir=${scratch}`,
+    '-cp',
+    `${compileJudge()}:${jarPath(version)}`,
+    'EngineJudge',
+    ...args,
+  ]);
+  const child = spawn(cmd, cmdArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-8000)));
   // A host out of processes refuses the spawn itself (EAGAIN): that is no verdict on any file.
   const exited = new Promise((resolve) => {
     child.on('error', (e) => resolve({ code: null, signal: null, stderr: String(e), spawnFailed: true }));
-    child.on('close', (code, signal) => resolve({ code, signal, stderr }));
+    child.on('close', (code, signal) => resolve({ code, signal, stderr, hostLimit: sandbox.limitHit() }));
   });
-  exited.then(() => rmSync(scratch, { recursive: true, force: true }));
+  exited.then(() => {
+    sandbox.dispose();
+    rmSync(scratch, { recursive: true, force: true });
+  });
   return { child, exited };
 }
 
@@ -81,7 +83,7 @@ function refuseWithoutLibrary(version, end) {
 /** How a JVM died: exit code or signal, and the last lines it printed that are not the JVM's crash banner. */
 function abortOf(end) {
   const lines = end.stderr.split('\n').filter((l) => l.trim() && (!l.startsWith('#') || /memory/i.test(l)));
-  return { code: end.code, signal: end.signal, stderr: lines.slice(-4).join('\n') };
+  return { code: end.code, signal: end.signal, stderr: lines.slice(-4).join('\n'), ...(end.hostLimit ? { hostLimit: end.hostLimit } : {}) };
 }
 
 /**
@@ -135,7 +137,7 @@ export async function judgeFiles(version, files, options = {}) {
     }
     if (verdicts.length < files.length) {
       const file = files[verdicts.length];
-      if (!timedOut && firstDeath?.file !== file) {
+      if (!timedOut && !end.hostLimit && firstDeath?.file !== file) {
         firstDeath = { file, abort: abortOf(end) };
         continue;
       }
