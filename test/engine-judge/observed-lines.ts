@@ -49,12 +49,35 @@ export const OBSERVED_LINES: readonly ObservedLine[] = [
     refusedBy: V('5.18.4', '7.8.3', '11.1.2'),
     runBy: [],
   },
+  // A prefix extractor name the engine cannot build runs none (9.11.2 in the jar benchmark).
+  {
+    what: 'PlainTable with a misspelt prefix extractor',
+    base: 'plain-table.ini',
+    set: ['prefix_extractor=rocksdb.Fixed[refix.4'],
+    refusedBy: V('7.8.3', '11.1.2'),
+    runBy: [],
+  },
   {
     what: 'PlainTable without a prefix extractor, full_scan_mode',
     base: 'plain-table.ini',
     set: ['prefix_extractor=nullptr', 'full_scan_mode=true'],
     refusedBy: [],
     runBy: V('7.8.3', '11.1.2'),
+  },
+  // In-place updates allocate inplace_update_num_locks locks at open: 2^31 throws std::bad_alloc; unused without them.
+  {
+    what: 'inplace_update_num_locks=2^31 with in-place updates',
+    base: 'inplace-update.ini',
+    set: ['inplace_update_num_locks=2147483648'],
+    refusedBy: V('5.18.4', '7.8.3', '11.1.2'),
+    runBy: [],
+  },
+  {
+    what: 'inplace_update_num_locks=2^31 without in-place updates',
+    base: 'inplace-update.ini',
+    set: ['inplace_update_num_locks=2147483648', 'inplace_update_support=false'],
+    refusedBy: [],
+    runBy: V('5.18.4', '7.8.3', '11.1.2'),
   },
   // A stray brace after a number: the engines read the digits (a struct field's too).
   {

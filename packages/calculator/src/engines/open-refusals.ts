@@ -4,6 +4,7 @@ import { parseScalar } from './values.js';
 import { sectionEntries } from '../options-ini/index.js';
 import type { EntryLine, OptionsDocument, OptionsSection } from '../options-ini/index.js';
 import { inRange } from './data/behaviours-observed.js';
+import { componentNamesFor } from './data/components-observed.js';
 import { builtTableFactory } from './table-factory.js';
 import { OBSERVED_OPEN_REFUSALS } from './data/open-refusals-observed.js';
 import type { EngineProfile, OpenRefusal, ValueCondition } from './types.js';
@@ -58,8 +59,20 @@ function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, 
     return { condition: c, value: built.factory, section: built.section, entry: stated };
   }
   const entry = section ? sectionEntries(section).find((e) => e.key === c.name) : undefined;
-  const value = entry?.value ?? profile.get(c.section, c.name)?.default;
+  const fallback = profile.get(c.section, c.name)?.default;
+  const value = entry ? builtComponent(profile, c, entry.value, fallback) : fallback;
   return value === undefined ? undefined : { condition: c, value, entry, section };
+}
+
+/**
+ * The object a component option runs: a plain name the engine cannot build loads and runs the default (where the
+ * release does not refuse it: unknown-component's error), so `prefix_extractor=rocksdb.Fixed[refix.4` is nullptr.
+ */
+function builtComponent(profile: EngineProfile, c: ValueCondition, value: string, fallback: string | undefined): string {
+  const component = componentNamesFor(profile).components.find((k) => k.section === c.section && k.name === c.name);
+  if (!component || value.includes('=') || value === 'nullptr' || component.accepts.some((p) => p.test(value))) return value;
+  if (component.unknownNameRefused && inRange(profile, component.unknownNameRefused)) return value;
+  return fallback ?? 'nullptr';
 }
 
 function numberOf(profile: EngineProfile, c: ValueCondition, value: string): bigint | number | undefined {

@@ -27,6 +27,8 @@ export interface EngineAbort {
   readonly onlyBlockBasedTable?: true;
   /** Only while each of these options (same section) is left out or -1: a value in any of them takes the engine past it. */
   readonly onlyWhileUnset?: readonly string[];
+  /** Only while each of these boolean options (same section) runs true. */
+  readonly onlyWhileTrue?: readonly string[];
   readonly zeroLowBits?: number;
   /** The releases it holds for (default: every release of the dialect). */
   readonly range?: VersionRange;
@@ -122,6 +124,16 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
     max: 2n ** 34n,
     runsAbove: 2n ** 64n - 4096n,
     why: 'DB::Open allocates a WAL read-ahead buffer of this size at once; 64 GiB threw std::bad_alloc on a 24 GiB host and the process aborted',
+  },
+  {
+    // The jars of 5.18.4, 7.8.3, 9.11.2 and 11.1.2 on a 24 GiB host, with allow_concurrent_memtable_write=false (else
+    // DB::Open refuses in-place updates): 10^8 opens, 2^28 passed 20 GiB and was killed, 2^29 and 2^31 threw std::bad_alloc.
+    // Without inplace_update_support 2^31 opens (issue 23).
+    section: 'CFOptions',
+    name: 'inplace_update_num_locks',
+    max: 100_000_000n,
+    onlyWhileTrue: ['inplace_update_support'],
+    why: 'the memtable allocates this many reader-writer locks at once (10^8 took gigabytes); on a 24 GiB host 2^28 ran out of memory and 2^29 and above threw std::bad_alloc, and the process aborted',
   },
   { section: 'DBOptions', name: 'max_background_jobs', max: MAX_THREADS, why: THREADS_WHY },
   {

@@ -32,7 +32,7 @@ export const engineAbortRule: Rule = {
     id: 'engine-abort',
     severity: 'error',
     description:
-      'A value the linked engine loads without complaint and then dies on at open: `rate_limiter_bytes_per_sec=0` or above 2^63-1 (18446744073709551615 included) aborts in NewGenericRateLimiter; table_cache_numshardbits of 20 or more crashes DB::Open; more than 8,192 background or file-opening threads; num_levels above 10,000 (DB::Open stalls, 2^31-1 runs out of memory); arena_block_size above 2 x write_buffer_size.',
+      'A value the linked engine loads without complaint and then dies on at open: `rate_limiter_bytes_per_sec=0` or above 2^63-1 (18446744073709551615 included) aborts in NewGenericRateLimiter; table_cache_numshardbits of 20 or more crashes DB::Open; more than 8,192 background or file-opening threads; num_levels above 10,000 (DB::Open stalls, 2^31-1 runs out of memory); arena_block_size above 2 x write_buffer_size; inplace_update_num_locks above 10^8 with inplace_update_support (the memtable allocates the locks at once: out of memory or std::bad_alloc).',
     docsUrl: docsUrl('engine-abort'),
     fixable: false,
     messages: { aborts: 'The engine process aborts with this value.' },
@@ -52,6 +52,7 @@ export const engineAbortRule: Rule = {
         if (trap.onlyBlockBasedTable && builtTableFactory(ctx.document, ctx.profile, scope.cf ?? '').factory !== 'BlockBasedTable')
           continue;
         if (trap.onlyWhileUnset?.some((name) => (ctx.number(scope, name) ?? -1) !== -1)) continue;
+        if (trap.onlyWhileTrue?.some((name) => !ctx.bool(scope, name))) continue;
         if (trap.zeroLowBits !== undefined) {
           if (v === 0n || BigInt.asUintN(trap.zeroLowBits, v) !== 0n) continue;
           out.push(
@@ -71,7 +72,11 @@ export const engineAbortRule: Rule = {
         if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
         const range = trap.maxTimes
           ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}`
-          : `${trap.min ?? '...'}..${max ?? '...'}`;
+          : trap.min === undefined
+            ? `at most ${max}`
+            : max === undefined
+              ? `at least ${trap.min}`
+              : `${trap.min}..${max}`;
         const what = trap.refused
           ? 'DB::Open refuses the file'
           : trap.stalls

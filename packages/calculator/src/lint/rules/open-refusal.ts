@@ -1,17 +1,21 @@
-import { findOpenRefusals, type FoundRefusal } from '../../engines/open-refusals.js';
+import { type ConditionValue, findOpenRefusals, type FoundRefusal } from '../../engines/open-refusals.js';
 import { atOption } from '../report.js';
 import type { LintContext, Report, Rule } from '../types.js';
 import { docsUrl } from '../walk.js';
+
+/** The value as written, and what runs where that differs (a name the engine cannot build runs the default). */
+function shownValue(v: ConditionValue): string {
+  if (!v.entry)
+    return `${v.value} (${v.section?.kind === 'TableOptions' && v.condition.name === 'table_factory' ? 'its table section' : 'default'})`;
+  return v.entry.value === v.value || v.condition.name === 'table_factory' ? v.value : `${v.entry.value} (runs ${v.value})`;
+}
 
 /** At the first condition stated in the file (the column family's header when every value is a default). */
 function report(ctx: LintContext, found: FoundRefusal): Report | undefined {
   const stated = found.values.find((v) => v.entry) ?? found.values[0];
   const scope = ctx.scopes.find((s) => s.section === stated?.section) ?? ctx.columnFamilies.find((f) => f.name === found.cf)?.cf;
   if (!stated || !scope) return undefined;
-  const shown = found.values.map(
-    (v) =>
-      `${v.condition.name}=${v.entry ? v.value : `${v.value} (${v.section?.kind === 'TableOptions' && v.condition.name === 'table_factory' ? 'its table section' : 'default'})`}`,
-  );
+  const shown = found.values.map((v) => `${v.condition.name}=${shownValue(v)}`);
   const unique = [...new Set(shown)];
   return atOption(
     scope,

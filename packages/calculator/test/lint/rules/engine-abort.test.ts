@@ -31,6 +31,15 @@ ruleTester(engineAbortRule, {
       name: 'max_background_jobs=-2^31 beside max_background_flushes=1 (6.29.5)',
       text: optionsFile({ version: '6.29.5', db: ['max_background_jobs=-2147483648', 'max_background_flushes=1'] }),
     },
+    // The same jars open 10^8 locks, and 2^31 when in-place updates are off (the locks are never allocated).
+    {
+      name: '10^8 in-place update locks',
+      text: optionsFile({
+        db: ['allow_concurrent_memtable_write=false'],
+        cf: ['inplace_update_support=true', 'inplace_update_num_locks=100000000'],
+      }),
+    },
+    { name: '2^31 locks without in-place updates', text: optionsFile({ cf: ['inplace_update_num_locks=2147483648'] }) },
     { name: '10,000 levels opened in 0.3 s', text: optionsFile({ cf: ['num_levels=10000'] }) },
     { name: 'arena block twice the write buffer ran', text: optionsFile({ cf: ['write_buffer_size=64m', 'arena_block_size=128m'] }) },
     // Observed with the TRocksDB 6.4.6 engine: both opened.
@@ -137,7 +146,24 @@ ruleTester(engineAbortRule, {
     {
       name: '100,000 levels: 22 s to open an empty DB',
       text: optionsFile({ cf: ['num_levels=100000'] }),
-      errors: [{ messageId: 'aborts', message: 'Values that run: .....10000.' }],
+      errors: [{ messageId: 'aborts', message: 'Values that run: at most 10000.' }],
+    },
+    // The jars of 5.18.4 to 11.1.2 (issue 23): 2^31 and 2^29 threw std::bad_alloc, 2^28 ran out of memory.
+    {
+      name: 'inplace_update_num_locks=2^31 with in-place updates: std::bad_alloc at open',
+      text: optionsFile({
+        db: ['allow_concurrent_memtable_write=false'],
+        cf: ['inplace_update_support=true', 'inplace_update_num_locks=2147483648'],
+      }),
+      errors: [{ messageId: 'aborts', at: 'inplace_update_num_locks=^2147483648', message: 'std::bad_alloc' }],
+    },
+    {
+      name: 'inplace_update_num_locks=2^28 with in-place updates: out of memory',
+      text: optionsFile({
+        db: ['allow_concurrent_memtable_write=false'],
+        cf: ['inplace_update_support=true', 'inplace_update_num_locks=268435456'],
+      }),
+      errors: [{ messageId: 'aborts', message: 'Values that run: at most 100000000.' }],
     },
     // Observed with the TRocksDB 6.4.6 engine: SIGFPE, SIGSEGV.
     {

@@ -134,6 +134,16 @@ ruleTester(openRefusalRule, {
       text: optionsFile({ extra: '[TableOptions/PlainTable "default"]\n' }).replace('[TableOptions/BlockBasedTable "default"]\n', ''),
       errors: [{ messageId: 'refused', message: 'opens the database, then fails every read of a flushed table' }],
     },
+    // The 9.11.2 jar in issue 23's benchmark: a name it cannot build runs no prefix extractor.
+    {
+      name: 'PlainTable in hash mode with a misspelt prefix extractor',
+      text: optionsFile({
+        db: ['max_open_files=-1'],
+        cf: ['prefix_extractor=rocksdb.Fixed[refix.4'],
+        extra: '[TableOptions/PlainTable "default"]\n',
+      }).replace('[TableOptions/BlockBasedTable "default"]\n', ''),
+      errors: [{ messageId: 'refused', message: 'prefix_extractor=rocksdb.Fixed[refix.4 (runs nullptr)' }],
+    },
     {
       name: 'a ttl with a PlainTable section',
       text: optionsFile({
