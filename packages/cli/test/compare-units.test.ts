@@ -2,7 +2,7 @@ import { recommend, type Recommendation } from '@rocktune/calculator';
 import { describe, expect, it } from 'vitest';
 import { barChartSvg } from '../src/compare/chart.js';
 import { schedule } from '../src/compare/runner.js';
-import { spread, verdict } from '../src/compare/stats.js';
+import { noiseFloorFor, spread, verdict } from '../src/compare/stats.js';
 import { DEFAULT_VERSION } from './versions.js';
 
 const rec = (over: Record<string, unknown> = {}): Recommendation => {
@@ -21,6 +21,13 @@ describe('compare statistics and chart', () => {
     expect(verdict(spread([140, 140, 140]), base, false, 0.3).outcome).toBe('worse');
     // a wide measured range widens the band beyond the floor
     expect(verdict(spread([100, 150, 200]), base, true, 0.3)).toMatchObject({ outcome: 'tie', noise: 2 / 3 });
+  });
+
+  it('capped runs are judged by the regime floor: the counted 3-round loads (tuned 55.6-57.1 s, defaults 63.8-63.9 s)', () => {
+    const tuned = spread([55.6, 55.8, 57.1]);
+    const defaults = spread([63.8, 63.9, 63.9]);
+    expect(verdict(defaults, tuned, false, noiseFloorFor(false).t2).outcome).toBe('tie');
+    expect(verdict(defaults, tuned, false, noiseFloorFor(true).t2)).toMatchObject({ outcome: 'worse', noise: 0.1 });
   });
 
   it('rounds are interleaved and rotated', () => {

@@ -3,7 +3,7 @@
 import { engineLabel, type LsmShape, type ScaleModel } from '@rocktune/calculator';
 import { barChartSvg, fmtNum, type BarChart } from './chart.js';
 import type { RunFigures } from './runner.js';
-import { NOISE_FLOOR, spread, verdict, type Spread, type Verdict } from './stats.js';
+import { NOISE_FLOOR, spread, verdict, type NoiseFloor, type Spread, type Verdict } from './stats.js';
 
 export const FIGURES = [
   't2Seconds',
@@ -46,7 +46,7 @@ export function summarise(runs: readonly RunFigures[]): Partial<Record<Figure, S
   return out;
 }
 
-export function attachVerdicts(variants: VariantReport[], noise = NOISE_FLOOR): void {
+export function attachVerdicts(variants: VariantReport[], noise: NoiseFloor = NOISE_FLOOR): void {
   const base = variants.find((v) => v.name === 'tuned');
   const b2 = base?.summary.t2Seconds;
   const b5 = base?.summary.t5ReadsPerSec;
@@ -92,6 +92,8 @@ export interface CompareContext {
   readers: number;
   writerMiBps: number;
   scale?: ScaleModel;
+  /** The verdicts' noise floor (default: the uncapped calibration's). */
+  noise?: NoiseFloor;
 }
 
 export function renderText(variants: readonly VariantReport[], ctx: CompareContext): string {
@@ -125,7 +127,7 @@ export function renderText(variants: readonly VariantReport[], ctx: CompareConte
   lines.push('');
   lines.push('T2 s: load time, lower is better. T5 reads/s: higher is better. "tie": the difference is inside the noise band');
   lines.push(
-    `(the larger of the measured min..max range and the calibration floor: T2 ±${NOISE_FLOOR.t2 * 100}%, T5 ±${NOISE_FLOOR.t5 * 100}%).`,
+    `(the larger of the measured min..max range and the ${ctx.noise && ctx.noise !== NOISE_FLOOR ? "capped regime's" : 'calibration'} floor: T2 ±${(ctx.noise ?? NOISE_FLOOR).t2 * 100}%, T5 ±${(ctx.noise ?? NOISE_FLOOR).t5 * 100}%).`,
   );
   const notes = variants.flatMap((v) => [
     ...v.clamps.map((c) => `${v.name}: clamped ${c}`),

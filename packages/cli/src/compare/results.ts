@@ -9,6 +9,7 @@ import { renderCapLines, type DiskLimitReport } from './capped-run.js';
 import { PngError, svgToPng } from './png.js';
 import { attachVerdicts, chartSubtitle, chartSvg, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import type { RunFigures } from './runner.js';
+import { noiseFloorFor } from './stats.js';
 import { jsonText } from '../cli-kit/json-failure.js';
 import { VERSION } from '../version.js';
 import type { CompareRun } from './session.js';
@@ -74,7 +75,8 @@ export function finish(run: CompareRun, complete: boolean): { json: CompareJson;
     r.runs = results.filter((x) => x.variant === r.name && (x.cap?.atCap ?? true));
     r.summary = summarise(r.runs);
   }
-  attachVerdicts(reports);
+  const noise = noiseFloorFor(disk !== undefined && disk.limit.method !== 'none');
+  attachVerdicts(reports, noise);
   const json: CompareJson = {
     rocktune: VERSION,
     kind: 'rocktune-compare',
@@ -90,7 +92,7 @@ export function finish(run: CompareRun, complete: boolean): { json: CompareJson;
       variants: names,
       vary,
       scaleMode: plan.scaleMode,
-      noiseFloor: { t2: 0.15, t5: 0.3 },
+      noiseFloor: noise,
       ...(limit ? { memoryLimit: limitReport(run) as MemoryLimitReport } : {}),
       ...(vs.blockCacheBytes !== undefined ? { blockCacheBytes: vs.blockCacheBytes } : {}),
       ...(disk ? { diskLimit: disk.report() } : {}),
@@ -122,7 +124,7 @@ export function finish(run: CompareRun, complete: boolean): { json: CompareJson;
   );
   const text = renderText(
     reports.filter((r) => r.runs.length > 0),
-    ctx,
+    { ...ctx, noise },
   );
   return {
     json,
