@@ -37,8 +37,6 @@ const { values } = parseArgs({
     bloom: { type: 'string', default: 'both' },
     variants: { type: 'string', default: 'enabled,disabled,tuned' },
     'io-rate': { type: 'string' },
-    // the controller's idleFlushPct (docs/controllers.md; 0 = the thesis: the limiter stays at the mark whenever compactions run)
-    'idle-flush-pct': { type: 'string' },
     after: { type: 'string', default: '0' },
     'tail-seconds': { type: 'string', default: '60' },
     'after-rate': { type: 'string', default: '10' },
@@ -176,10 +174,7 @@ async function oneSine(variant, text, prefill) {
           options: text,
           workspace: ws,
           controller: variant === 'tuned' ? 'auto' : 'none',
-          compaction: {
-            intervalMs: INTERVAL_MS,
-            ...(values['idle-flush-pct'] !== undefined ? { idleFlushPct: Number(values['idle-flush-pct']) } : {}),
-          },
+          compaction: { intervalMs: INTERVAL_MS },
           ...(variant === 'tuned' && values['io-rate'] ? { rateLimiterBytesPerSec: Math.round(Number(values['io-rate']) * MIB) } : {}),
           ...KEY,
           keySpace: KEY_SPACE,
@@ -492,7 +487,6 @@ const meta = {
   ...(caps ? { regime: caps.report() } : {}),
   rounds: ROUNDS,
   ioRateOverrideMiB: values['io-rate'] ? Number(values['io-rate']) : null,
-  idleFlushPct: values['idle-flush-pct'] !== undefined ? Number(values['idle-flush-pct']) : null,
   date: new Date().toISOString(),
   command: `node bench/autotune-sine/run.mjs ${process.argv.slice(2).join(' ')}`.trim(),
   machine: machine(engine),

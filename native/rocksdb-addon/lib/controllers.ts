@@ -33,8 +33,6 @@ export const COMPACTION_TUNER_DEFAULTS = {
   intervalMs: 10_000,
   /** The rate limiter runs at this multiple of its rate while compactions are off (1 = the thesis; docs/controllers.md). */
   disabledRateFactor: 4,
-  /** Below this flush share the limiter runs at disabledRateFactor x its rate with compactions on too (0 = the thesis). */
-  idleFlushPct: 10,
 };
 /** Shortest interval: two refill periods of the rate limiter (100 ms each); less cannot be measured. */
 export const MIN_TUNE_INTERVAL_MS = 200;
@@ -54,7 +52,6 @@ export const compactionTunerSchema = z
       .max(3_600_000)
       .default(COMPACTION_TUNER_DEFAULTS.intervalMs),
     disabledRateFactor: z.number().min(1).max(1000).default(COMPACTION_TUNER_DEFAULTS.disabledRateFactor),
-    idleFlushPct: pct.default(COMPACTION_TUNER_DEFAULTS.idleFlushPct),
   })
   .refine((c) => c.enableTotalPct <= c.disableTotalPct, {
     message: 'the enable watermark enableTotalPct must not be above the disable watermark disableTotalPct',
@@ -131,7 +128,7 @@ export type ControllerDecision =
       /** The part of flushPct RocksDB charged at IO_USER because writes were stalled or delayed (it does so from 7.x). */
       stalledPct: number;
       compactionsDisabled: boolean;
-      /** The rate limiter's bytes/s after the decision: disabledRateFactor x its rate while compactions are off or flushes idle. */
+      /** The rate limiter's bytes/s after the decision: disabledRateFactor x its rate while compactions are off. */
       rateLimitBytesPerSec: number;
       l0Files: number;
       error?: string;

@@ -68,8 +68,7 @@ bool CompactionController::Apply(bool disable) {
 }
 
 void CompactionController::SetLimiterRate() {
-  const bool lifted = disabled_ || flushes_idle_;
-  limiter_->SetBytesPerSecond(lifted ? std::llround(static_cast<double>(mark_) * cfg_.disabled_rate_factor) : mark_);
+  limiter_->SetBytesPerSecond(disabled_ ? std::llround(static_cast<double>(mark_) * cfg_.disabled_rate_factor) : mark_);
 }
 
 void CompactionController::Step() {
@@ -96,12 +95,9 @@ void CompactionController::Step() {
   const bool want_disabled = a == CompactionAction::kDisable  ? true
                              : a == CompactionAction::kEnable ? false
                                                               : disabled_.load();
-  flushes_idle_ = d.flush_pct < cfg_.idle_flush_pct;
   if (want_disabled != disabled_.load()) {
     d.changed = true;
     if (!Apply(want_disabled)) d.error = error_;
-  } else {
-    SetLimiterRate();
   }
   d.compactions_disabled = disabled_.load();
   d.rate_limit = limiter_->GetBytesPerSecond();

@@ -40,10 +40,6 @@ struct CompactionTunerConfig {
   // throttling flushes). Measured under a disk cap (rules.md P-auto-tuned-compactions): at 1 the flushes alone
   // filled the limiter and the writes stalled where compactions-off ran free.
   double disabled_rate_factor = 4;
-  // While compactions run and the last interval's flush share was below this, nothing foreground needs protecting:
-  // the limiter runs at disabled_rate_factor x the mark too, so the catch-up compactions after a burst get the disk.
-  // 0 = the thesis (the mark whenever compactions run). Measured under a disk cap (rules.md P-auto-tuned-compactions).
-  double idle_flush_pct = 10;
 };
 
 enum class CompactionAction { kHold, kDisable, kEnable };
@@ -67,7 +63,7 @@ class CompactionController {
  private:
   void Step();  // one interval: measure, decide, apply
   bool Apply(bool disable);
-  void SetLimiterRate();  // the mark while compactions compete with flushes, else disabled_rate_factor x the mark
+  void SetLimiterRate();  // the mark while compactions run, disabled_rate_factor x the mark while they are off
 
   rocksdb::DB* db_;
   std::vector<rocksdb::ColumnFamilyHandle*> cfs_;
@@ -77,7 +73,6 @@ class CompactionController {
   std::vector<std::string> enabled_l0_trigger_;  // per CF, as the file set it
   int64_t mark_;  // the limiter's rate as the file (or rateLimiterBytesPerSec) set it: the 100 % mark
   std::atomic<bool> disabled_{false};
-  bool flushes_idle_ = false;  // the last interval's flush share was below idle_flush_pct
   std::string error_;
   std::chrono::steady_clock::time_point prev_time_;
   int64_t prev_high_ = 0, prev_user_ = 0, prev_total_ = 0;  // the limiter's byte counts at the previous step

@@ -12,7 +12,6 @@ CompactionTunerConfig ReadCompactionConfig(const Napi::Object& c) {
   cfg.enable_flush_pct = ParamNumber(c, "enableFlushPct");
   cfg.interval_ms = ParamNumber(c, "intervalMs");
   cfg.disabled_rate_factor = ParamNumber(c, "disabledRateFactor");
-  cfg.idle_flush_pct = ParamNumber(c, "idleFlushPct");
   auto pct = [&](double v, const char* n) {
     if (!(v >= 0 && v <= 100)) ThrowRange(c.Env(), std::string(n) + " must be within 0-100");
   };
@@ -20,7 +19,6 @@ CompactionTunerConfig ReadCompactionConfig(const Napi::Object& c) {
   pct(cfg.disable_flush_pct, "disableFlushPct");
   pct(cfg.enable_total_pct, "enableTotalPct");
   pct(cfg.enable_flush_pct, "enableFlushPct");
-  pct(cfg.idle_flush_pct, "idleFlushPct");
   if (cfg.enable_total_pct > cfg.disable_total_pct)
     ThrowRange(c.Env(), "enableTotalPct must not be above disableTotalPct");
   if (cfg.enable_flush_pct > cfg.disable_flush_pct)
