@@ -128,7 +128,8 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
   {
     // The jars of 5.18.4, 7.8.3, 9.11.2 and 11.1.2 on a 24 GiB host, with allow_concurrent_memtable_write=false (else
     // DB::Open refuses in-place updates): 10^8 opens, 2^28 passed 20 GiB and was killed, 2^29 and 2^31 threw std::bad_alloc.
-    // Without inplace_update_support 2^31 opens (issue 23).
+    // Without inplace_update_support 2^31 opens (issue 23). The linked 7.8.3 and TRocksDB 6.4.6 engines: 2^29 and 2^31
+    // abort with std::bad_alloc, 10^8 opens on TRocksDB, 2^31 without in-place updates opens on both.
     section: 'CFOptions',
     name: 'inplace_update_num_locks',
     max: 100_000_000n,
@@ -179,6 +180,7 @@ const SHARED_WITH_TROCKSDB = new Set([
   'max_background_compactions',
   'max_background_flushes',
   'max_file_opening_threads',
+  'inplace_update_num_locks',
 ]);
 
 /** TRocksDB 6.4.6: rate_limiter_bytes_per_sec=0 dies with SIGFPE; 2^64-1 opens (observed with the TRocksDB engine). */

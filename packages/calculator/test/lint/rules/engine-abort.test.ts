@@ -165,6 +165,16 @@ ruleTester(engineAbortRule, {
       }),
       errors: [{ messageId: 'aborts', message: 'Values that run: at most 100000000.' }],
     },
+    {
+      name: 'TRocksDB: 2^31 in-place update locks (std::bad_alloc on the TRocksDB engine)',
+      text: optionsFile({
+        version: '6.4.6',
+        db: ['allow_concurrent_memtable_write=false'],
+        cf: ['inplace_update_support=true', 'inplace_update_num_locks=2147483648'],
+      }),
+      facts: { dialect: 'trocksdb' },
+      errors: [{ messageId: 'aborts', message: 'trocksdb@6.4.6 aborts at open' }],
+    },
     // Observed with the TRocksDB 6.4.6 engine: SIGFPE, SIGSEGV.
     {
       name: 'TRocksDB: a rate of 0',
