@@ -70,11 +70,7 @@ function makeGroup(dir, settings) {
     for (const [file, value] of Object.entries(settings)) writeFileSync(join(dir, file), String(value));
     return dir;
   } catch {
-    try {
-      rmdirSync(dir);
-    } catch {
-      /* never made */
-    }
+    tryRmdir(dir);
     return undefined;
   }
 }
@@ -109,8 +105,8 @@ export function jvmSandbox(version, limits = { pids: JUDGE_PIDS, memoryBytes: JU
     method: g.method,
     command(cmd, args) {
       if (procs.length === 0) return [cmd, args];
-      const join = procs.map((p) => `echo $$ > '${p}'`).join(' && ');
-      return ['sh', ['-c', `${join} && exec "$@"`, 'sh', cmd, ...args]];
+      const enter = procs.map((p) => `echo $$ > '${p}'`).join(' && ');
+      return ['sh', ['-c', `${enter} && exec "$@"`, 'sh', cmd, ...args]];
     },
     limitHit() {
       if (g.method === 'none') return undefined;
