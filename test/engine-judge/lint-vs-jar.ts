@@ -43,6 +43,11 @@ export function jarBases(version: string): { name: string; text: string }[] {
   return [...corpusFiles(version), ...generatedFiles('rocksdb').map((text, i) => ({ name: `generated-${i}`, text }))];
 }
 
+/** An engine status that says the disk was full when the file was judged. */
+function diskFull(v: JarVerdict): boolean {
+  return [v.strict, v.open, v.write].some((st) => st && !st.ok && /No space left on device/.test(st.status ?? ''));
+}
+
 export async function lintVsJar(
   version: string,
   files: number,
@@ -75,7 +80,10 @@ export async function lintVsJar(
       return path;
     });
     let done = 0;
+    const suspects: string[] = [];
     const onVerdict = (v: JarVerdict) => {
+      // Out of disk space (a preallocation elsewhere filled it) is the host's, not the file's: judged again alone below.
+      if (!v.rejudged && diskFull(v)) return void suspects.push(v.file);
       const i = Number(v.file.slice(dir.length + 1, -'.ini'.length));
       const text = textOf(i);
       const outcome = classify(text, v, target);
@@ -103,6 +111,9 @@ export async function lintVsJar(
         }
       }),
     );
+    // One JVM, nothing beside it: a file that still runs out of space fills the disk itself (its own verdict stands).
+    const again = (v: JarVerdict) => onVerdict({ ...v, rejudged: true });
+    if (suspects.length > 0) jvms += (await judgeFiles(version, suspects, { timeoutMs: opts.timeoutMs ?? 60_000, onVerdict: again })).jvms;
     return {
       version,
       target,

@@ -37,6 +37,8 @@ export interface JarVerdict {
   /** The first JVM died on this file and a fresh one judged it (a host failure, not the file's). */
   firstJvmDied?: { code: number | null; signal: string | null; stderr: string };
   timeout?: number;
+  /** Judged a second time, alone (lint-vs-jar: the first verdict found the disk full). */
+  rejudged?: true;
 }
 export interface CaseResult {
   case: string;
