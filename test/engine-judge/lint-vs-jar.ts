@@ -43,8 +43,9 @@ export function jarBases(version: string): { name: string; text: string }[] {
   return [...corpusFiles(version), ...generatedFiles('rocksdb').map((text, i) => ({ name: `generated-${i}`, text }))];
 }
 
-/** An engine status that says the disk was full when the file was judged. */
+/** The disk was full when the file was judged: an engine status says so, or the JVM could not make its scratch directory. */
 function diskFull(v: JarVerdict): boolean {
+  if (v.abort) return /No space left on device|createTempDirectory/.test(v.abort.stderr);
   return [v.strict, v.open, v.write].some((st) => st && !st.ok && /No space left on device/.test(st.status ?? ''));
 }
 
