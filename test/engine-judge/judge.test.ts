@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { caseNames, judgeFiles, writeCases, type CaseResult, type JarVerdict } from '../../tools/engine-judge/judge.mjs';
+import { sandboxMethod } from '../../tools/engine-judge/limits.mjs';
 import { TEST_VERSIONS, unavailable } from './jars.js';
 
 const work = mkdtempSync(join(tmpdir(), 'engine-judge-test-'));
@@ -91,6 +92,8 @@ for (const version of TEST_VERSIONS) {
       expect(verdicts[0]?.open?.ok).toBe(true);
       expect(verdicts[1]?.abort?.signal).toBe('SIGABRT');
       expect(verdicts[1]?.abort?.stderr).toMatch(/terminate called/);
+      // 2^31 background threads end at the judge's thread cap (tools/engine-judge/limits.mjs): named, no verdict.
+      if (version === '5.18.4' && sandboxMethod() !== 'none') expect(verdicts[1]?.abort?.hostLimit).toBe('more than 1024 threads');
       expect(verdicts[2]?.open?.ok).toBe(true);
     });
   });

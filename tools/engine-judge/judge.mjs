@@ -137,7 +137,7 @@ export async function judgeFiles(version, files, options = {}) {
     }
     if (verdicts.length < files.length) {
       const file = files[verdicts.length];
-      if (!timedOut && !end.hostLimit && firstDeath?.file !== file) {
+      if (!timedOut && firstDeath?.file !== file) {
         firstDeath = { file, abort: abortOf(end) };
         continue;
       }
