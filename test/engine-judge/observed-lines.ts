@@ -64,6 +64,14 @@ export const OBSERVED_LINES: readonly ObservedLine[] = [
     refusedBy: [],
     runBy: V('7.8.3', '11.1.2'),
   },
+  // 11.x names its ceiling kLatestBbtFormatVersion (7); the profile generator missed it and lint checked nothing.
+  {
+    what: 'format_version one past the latest on 11.1.2',
+    base: 'defaults.ini',
+    set: ['format_version=8'],
+    refusedBy: V('11.1.2'),
+    runBy: [],
+  },
   // In-place updates allocate inplace_update_num_locks locks at open: 2^31 throws std::bad_alloc; unused without them.
   {
     what: 'inplace_update_num_locks=2^31 with in-place updates',

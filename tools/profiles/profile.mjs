@@ -131,7 +131,7 @@ function blockCacheBytes(factory) {
 function latestFormatVersion(repo, ref) {
   const format = show(repo, ref, 'table/format.h') ?? '';
   const m =
-    /kLatestFormatVersion\s*=\s*(\d+)/.exec(format) ??
+    /kLatest(?:Bbt)?FormatVersion\s*=\s*(\d+)/.exec(format) ??
     /(?:IsSupportedFormatVersion|BlockBasedTableSupportedVersion)\(uint32_t version\)\s*\{\s*return version <= (\d+)/.exec(format);
   return m ? Number(m[1]) : undefined;
 }
