@@ -1,5 +1,7 @@
 // One file, two verdicts: lint's and a release jar's (tools/engine-judge). Issue 23's promise: an error-level
 // finding means that engine refuses, aborts on or cannot open the file, and every such file gets an error.
+import { statfsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { type Finding, getEngineProfile, lintOptionsText } from '@rocktune/calculator';
 import type { BatchVerdict } from '../../native/rocksdb-addon/lib/batch-check.js';
 import { statedChanges } from '../../native/rocksdb-addon/test/lint-vs-engine/stated-values.js';
@@ -62,8 +64,15 @@ function builtNoFilter(t: BuiltTable): boolean {
   return t.aggregated === undefined && (t.tables ?? 0) > 0 && !t.filterPolicyName;
 }
 
+/** The judge's databases live under the temporary directory: lint is told that disk's free space (preallocation-exceeds-disk). */
+function judgeDiskFree(): number {
+  const { bavail, bsize } = statfsSync(tmpdir());
+  return bavail * bsize;
+}
+const JUDGE_DISK_FREE = judgeDiskFree();
+
 export function classify(text: string, verdict: JarVerdict, target: string | undefined): JarOutcome {
-  const lint = lintOptionsText(text, { target, facts: { dialect: 'rocksdb' } });
+  const lint = lintOptionsText(text, { target, facts: { dialect: 'rocksdb', diskFreeBytes: JUDGE_DISK_FREE } });
   const errors = lint.findings.filter((f) => f.severity === 'error');
   if (verdict.abort?.hostLimit) return { kind: 'host-limit', limit: verdict.abort.hostLimit };
   const refusal = engineRefusal(verdict);

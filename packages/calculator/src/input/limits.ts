@@ -22,4 +22,6 @@ export const LIMITS = {
   compressionFactor: { min: 0, max: 1 },
   /** Disk write rate for the rate limiter (auto-tuned-compactions): 1 MB/s to 100 GB/s. */
   diskWriteBytesPerSec: { min: 1e6, max: 1e11 },
+  /** Free space on the database's disk (lint's preallocation check): 1 MB to 1 EB. */
+  diskFreeBytes: { min: 1e6, max: 1e18 },
 } as const;

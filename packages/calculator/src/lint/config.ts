@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { booleanField } from '../input/fields.js';
+import { booleanField, sizeField } from '../input/fields.js';
+import { LIMITS } from '../input/limits.js';
 import { toFieldErrors } from '../input/format-errors.js';
 import { SIZING_FIELDS } from '../input/schema.js';
 import type { LintFacts } from './facts.js';
@@ -10,9 +11,12 @@ export type RuleSetting = (typeof RULE_SETTINGS)[number];
 
 /**
  * Facts as people write them in .rocktune.json or as flags: any of the sizing inputs (drift-from-recommendation
- * passes them all to the calculator), none required, plus whether reads wait on the disk.
+ * passes them all to the calculator), none required, plus whether reads wait on the disk and the disk's free space.
  */
-export const lintFactsSchema = z.extend(z.partial(z.strictObject(SIZING_FIELDS)), { ioBound: z.optional(booleanField) });
+export const lintFactsSchema = z.extend(z.partial(z.strictObject(SIZING_FIELDS)), {
+  ioBound: z.optional(booleanField),
+  diskFreeBytes: z.optional(sizeField(LIMITS.diskFreeBytes)),
+});
 
 /** `.rocktune.json`: facts for every file, rules switched off or re-graded, and the warning budget. */
 export const lintConfigSchema = z.strictObject({

@@ -44,6 +44,7 @@ import { engineAbortRule } from './rules/engine-abort.js';
 import { missingFinalNewlineRule } from './rules/missing-final-newline.js';
 import { unknownComponentRule } from './rules/unknown-component.js';
 import { openFilesOverUlimitRule } from './rules/open-files-over-ulimit.js';
+import { preallocationExceedsDiskRule } from './rules/preallocation-exceeds-disk.js';
 import type { Rule, RuleMeta } from './types.js';
 
 /**
@@ -78,6 +79,7 @@ export const RULES: readonly Rule[] = [
   outOfRangeRule,
   valueSanitizedRule,
   openFilesOverUlimitRule,
+  preallocationExceedsDiskRule,
   l0TriggerOrderRule,
   filterPolicyIgnoredRule,
   unknownComponentRule,

@@ -43,6 +43,7 @@ function factsFromFlags(args: ParsedArgs, config: LintConfig): LintFacts {
     const value = args.flags[flag.slice(2)];
     if (typeof value === 'string') raw[field] = value;
   }
+  if (typeof args.flags['disk-free'] === 'string') raw.diskFreeBytes = args.flags['disk-free'];
   const parsed = lintFactsSchema.safeParse(raw);
   if (!parsed.success) {
     const first = toFieldErrors(parsed.error)[0];
@@ -135,6 +136,12 @@ export const lint: Command = {
       defaultText: 'strict',
     },
     ...FACT_FLAGS,
+    'disk-free': {
+      type: 'string',
+      valueName: 'SIZE',
+      description: "free space on the database's disk: a WAL or MANIFEST preallocation above it is an error (preallocation-exceeds-disk)",
+      defaultText: 'unknown: a warning above 100 GB',
+    },
   },
   examples: [
     { explains: 'Every OPTIONS file under config/, as a CI gate', command: 'rocktune lint config/' },
