@@ -22,11 +22,12 @@ const HOST = flags('--threads 2 --open-files 1000');
 const OOM = [...HOST, ...flags('--keys 2e6 --load-keys 2e6 --memory-limit 640MiB')];
 // The capped regime (issue 19, bench/lib/regime.ts: memory 512 MiB, disk writes 40 MB/s and reads 50 MB/s, random
 // load) with 1.5M keys.
-const REGIME = [
+const regimeWith = (keys: string): string[] => [
   ...REGIME_SIZING,
-  ...flags(`--keys 1.5e6 --load-keys 1.5e6 --rounds ${Number(process.env.REGIME_ROUNDS ?? 3)}`),
+  ...flags(`--keys ${keys} --load-keys ${keys} --rounds ${Number(process.env.REGIME_ROUNDS ?? 3)}`),
   ...REGIME_RUN,
 ];
+const REGIME = regimeWith('1.5e6');
 const FIGURES: Record<string, { title: string; args: string[]; about: string }> = {
   variants: {
     title: "general preset vs RocksDB defaults, half and double (the guide's Figures 2, 3, 6, 7 method)",
@@ -75,6 +76,18 @@ const FIGURES: Record<string, { title: string; args: string[]; about: string }> 
     args: [...REGIME, ...flags('--kv-separation on --variants tuned,defaults,half')],
     about:
       "As regime, with rocktune's key-value separation (blob files) in the rocktune variants, forced on: with 800 B values `auto` keeps them inline. No double: its memtables and block cache (0.53 GiB) do not fit the 512 MiB cap, and compare refuses it.",
+  },
+  'regime-3m': {
+    title: 'the capped regime with 3M keys: general preset vs RocksDB defaults, half and double (values inline)',
+    args: [...regimeWith('3e6'), ...flags('--kv-separation off --variants tuned,defaults,half,double')],
+    about:
+      'As regime with twice the database (3M keys of 20/800 B, 2.5 GB raw, 4.8x the memory cap): whether what 1.5M keys showed holds when the last level passes the 256 MiB level base early in the load.',
+  },
+  'regime-trocksdb': {
+    title: 'the capped regime on TRocksDB 6.4.6 (values in VLogs): general preset vs TRocksDB defaults and half',
+    args: [...REGIME, ...flags('--dialect trocksdb --engine trocksdb --block-cache 115165576 --variants tuned,defaults,half')],
+    about:
+      "As regime, on KIOXIA's engine (built from the user's checkout: `npm run engine:trocksdb`), whose values always live in VLog files. TRocksDB cannot read block_cache from an OPTIONS file, so every variant, defaults included, gets the tuned file's block cache (115.2 MB at 1.5M keys) set in code with --block-cache, as an application would: the comparison is of every other option. No double: its memtables and block cache (0.53 GiB) do not fit the 512 MiB cap, and compare refuses it.",
   },
   scale: {
     title: 'scale model: a 200M-key database as a 1M-key wind-tunnel run (factor 0.005)',
