@@ -7,64 +7,47 @@ import { optionsFile, ruleTester } from '../rule-tester.js';
 // manifest 17t and 2^63-1; the 5.18.4 jar: manifest 2^63-1) the fallocate is refused and the database runs.
 const judgeDisk = { diskFreeBytes: 76_923_396_096 };
 const wal4t = 'write_buffer_size=4t';
+type Parts = Parameters<typeof optionsFile>[0];
+/** A case judged with the judge's free disk space declared. */
+const onJudgeDisk = (name: string, parts: Parts) => ({ name, text: optionsFile(parts), facts: judgeDisk });
+const error = (messageId: 'overFree' | 'large', extra: { at?: string; message?: string } = {}) => [
+  { messageId, severity: messageId === 'overFree' ? ('error' as const) : ('warning' as const), ...extra },
+];
+
 ruleTester(preallocationExceedsDiskRule, {
   valid: [
-    { name: 'runs: write_buffer_size=60g', text: optionsFile({ cf: ['write_buffer_size=60g'] }), facts: judgeDisk },
-    {
-      name: 'runs: 4t with max_total_wal_size=1 GiB',
-      text: optionsFile({ db: ['max_total_wal_size=1073741824'], cf: [wal4t] }),
-      facts: judgeDisk,
-    },
-    {
-      name: 'runs: 4t with db_write_buffer_size=1 GiB',
-      text: optionsFile({ db: ['db_write_buffer_size=1073741824'], cf: [wal4t] }),
-      facts: judgeDisk,
-    },
-    { name: 'runs: 4t with allow_fallocate=false', text: optionsFile({ db: ['allow_fallocate=false'], cf: [wal4t] }), facts: judgeDisk },
-    { name: 'runs: manifest_preallocation_size=60g', text: optionsFile({ db: ['manifest_preallocation_size=60g'] }), facts: judgeDisk },
+    onJudgeDisk('runs: write_buffer_size=60g', { cf: ['write_buffer_size=60g'] }),
+    onJudgeDisk('runs: 4t with max_total_wal_size=1 GiB', { db: ['max_total_wal_size=1073741824'], cf: [wal4t] }),
+    onJudgeDisk('runs: 4t with db_write_buffer_size=1 GiB', { db: ['db_write_buffer_size=1073741824'], cf: [wal4t] }),
+    onJudgeDisk('runs: 4t with allow_fallocate=false', { db: ['allow_fallocate=false'], cf: [wal4t] }),
+    onJudgeDisk('runs: manifest_preallocation_size=60g', { db: ['manifest_preallocation_size=60g'] }),
     { name: 'no disk declared, 80g (88 GiB, under 100 GB)', text: optionsFile({ cf: ['write_buffer_size=80g'] }) },
   ],
   invalid: [
     {
-      name: 'fails: write_buffer_size=14t (15.4 TiB, under ext4 16 TiB)',
-      text: optionsFile({ cf: ['write_buffer_size=14t'] }),
-      facts: judgeDisk,
-      errors: [{ messageId: 'overFree', severity: 'error' }],
+      ...onJudgeDisk('fails: write_buffer_size=14t (15.4 TiB, under 16 TiB)', { cf: ['write_buffer_size=14t'] }),
+      errors: error('overFree'),
     },
     {
-      name: "runs on ext4: write_buffer_size=15t (16.5 TiB) is past ext4's file limit, a warning for other filesystems",
-      text: optionsFile({ cf: ['write_buffer_size=15t'] }),
-      facts: judgeDisk,
-      errors: [{ messageId: 'large', severity: 'warning', message: 'on XFS or btrfs' }],
+      ...onJudgeDisk("runs on ext4: write_buffer_size=15t (16.5 TiB) is past ext4's file limit", { cf: ['write_buffer_size=15t'] }),
+      errors: error('large', { message: 'on XFS or btrfs' }),
     },
     {
-      name: 'runs on ext4: manifest_preallocation_size=2^63-1',
-      text: optionsFile({ db: ['manifest_preallocation_size=9223372036854775807'] }),
-      facts: judgeDisk,
-      errors: [{ messageId: 'large', severity: 'warning', message: "ext4's 16 TiB" }],
+      ...onJudgeDisk('runs on ext4: manifest_preallocation_size=2^63-1', { db: ['manifest_preallocation_size=9223372036854775807'] }),
+      errors: error('large', { message: "ext4's 16 TiB" }),
     },
     {
-      name: 'fails: write_buffer_size=80g',
-      text: optionsFile({ cf: ['write_buffer_size=80g'] }),
-      facts: judgeDisk,
-      errors: [{ messageId: 'overFree', at: 'write_buffer_size=^80g', severity: 'error', message: '88 GiB' }],
+      ...onJudgeDisk('fails: write_buffer_size=80g', { cf: ['write_buffer_size=80g'] }),
+      errors: error('overFree', { at: 'write_buffer_size=^80g', message: '88 GiB' }),
     },
     {
-      name: 'fails: 4t capped by max_total_wal_size=100g, still above the free space',
-      text: optionsFile({ db: ['max_total_wal_size=100g'], cf: [wal4t] }),
-      facts: judgeDisk,
-      errors: [{ messageId: 'overFree', severity: 'error', message: 'capped by max_total_wal_size' }],
+      ...onJudgeDisk('fails: 4t capped by max_total_wal_size=100g', { db: ['max_total_wal_size=100g'], cf: [wal4t] }),
+      errors: error('overFree', { message: 'capped by max_total_wal_size' }),
     },
     {
-      name: 'fails at DB::Open: manifest_preallocation_size=80g',
-      text: optionsFile({ db: ['manifest_preallocation_size=80g'] }),
-      facts: judgeDisk,
-      errors: [{ messageId: 'overFree', at: 'manifest_preallocation_size=^80g', severity: 'error', message: 'MANIFEST' }],
+      ...onJudgeDisk('fails at DB::Open: manifest_preallocation_size=80g', { db: ['manifest_preallocation_size=80g'] }),
+      errors: error('overFree', { at: 'manifest_preallocation_size=^80g', message: 'MANIFEST' }),
     },
-    {
-      name: 'no disk declared: 4t is a warning',
-      text: optionsFile({ cf: [wal4t] }),
-      errors: [{ messageId: 'large', severity: 'warning', message: '4.40 TiB' }],
-    },
+    { name: 'no disk declared: 4t is a warning', text: optionsFile({ cf: [wal4t] }), errors: error('large', { message: '4.40 TiB' }) },
   ],
 });
