@@ -1,8 +1,7 @@
-/**
- * What RocksDB fallocates ahead of writing (allow_fallocate=true, the default), as the release jars showed on a disk
- * with 71.6 GiB free (docs/lint.md preallocation-exceeds-disk; the rule's test holds each observed case). The failed
- * fallocate keeps what it took, so the next write finds the disk full.
- */
+// What RocksDB fallocates ahead of writing (allow_fallocate=true, the default), as the release jars showed on a disk
+// with 71.6 GiB free (docs/lint.md preallocation-exceeds-disk; the rule's test holds each observed case). The failed
+// fallocate keeps what it took, so the next write finds the disk full.
+
 /**
  * ext4's largest file (4 KiB blocks): a larger fallocate is refused at once and takes nothing, so only XFS or btrfs
  * lose their free space to it (the release jar on ext4: write_buffer_size=14t failed, 15t and 20t ran).
@@ -28,17 +27,14 @@ export interface PreallocationInputs {
 /** Each WAL file: write_buffer_size + 1/10, capped by max_total_wal_size and db_write_buffer_size when they are set. */
 function walPreallocation(i: PreallocationInputs): Preallocation {
   let bytes = Math.floor(i.writeBufferSize / 10) + i.writeBufferSize;
-  const caps: string[] = [];
+  let cappedBy: string | undefined;
   for (const [name, cap] of [
     ['max_total_wal_size', i.maxTotalWalSize],
     ['db_write_buffer_size', i.dbWriteBufferSize],
   ] as const) {
-    if (cap > 0 && cap < bytes) {
-      bytes = cap;
-      caps.push(name);
-    }
+    if (cap > 0 && cap < bytes) [bytes, cappedBy] = [cap, name];
   }
-  const how = caps.length > 0 ? `each WAL file, capped by ${caps.at(-1)}` : 'each WAL file: 1.1 x write_buffer_size';
+  const how = cappedBy ? `each WAL file, capped by ${cappedBy}` : 'each WAL file: 1.1 x write_buffer_size';
   return { option: 'write_buffer_size', bytes, how };
 }
 

@@ -6,7 +6,8 @@ import { docsUrl } from '../walk.js';
 /** Without --disk-free: a preallocation above this needs more free space than most database disks keep. */
 const UNDECLARED_DISK_WARNING = 100e9;
 
-function inputs(ctx: LintContext): { scope: Scope | undefined; writeBufferSize: number } {
+/** The column family with the largest write_buffer_size: its WAL preallocation is the largest. */
+function widestWriteBuffer(ctx: LintContext): { scope: Scope | undefined; writeBufferSize: number } {
   let widest: { scope: Scope | undefined; writeBufferSize: number } = { scope: ctx.columnFamilies[0]?.cf, writeBufferSize: 0 };
   for (const { cf } of ctx.columnFamilies) {
     const size = ctx.number(cf, 'write_buffer_size') ?? 0;
@@ -42,7 +43,7 @@ export const preallocationExceedsDiskRule: Rule = {
     },
   },
   check(ctx) {
-    const { scope: cf, writeBufferSize } = inputs(ctx);
+    const { scope: cf, writeBufferSize } = widestWriteBuffer(ctx);
     const free = ctx.facts.diskFreeBytes;
     const limit = free ?? UNDECLARED_DISK_WARNING;
     const all = preallocations({
