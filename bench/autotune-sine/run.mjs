@@ -457,11 +457,18 @@ function readmeHeader(m) {
   ];
 }
 
+/** The sine plots of one result (one per bloom setting that ran) and their markdown links. */
+function writeSinePlots(tag, m, runs) {
+  const blooms = [...new Set(runs.map((r) => r.bloom))];
+  for (const bloom of blooms) writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom, m.sine, m.sine?.period));
+  return blooms.flatMap((bloom) => [`![sine, ${bloom ? 'bloom' : 'no bloom'}](sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg)`, '']);
+}
+
 if (values.report) {
   // Re-render README-<tag>.md's sine section from sine-<tag>.json (no benchmark run).
   const { meta: m, runs } = JSON.parse(readFileSync(join(OUT, `sine-${values.report}.json`), 'utf8'));
   const tag = `-${values.report}`;
-  const md = [...readmeHeader(m), ...sineMarkdown(m, runs), `![sine, no bloom](sine${tag}-nobloom.svg)`, ''];
+  const md = [...readmeHeader(m), ...sineMarkdown(m, runs), ...writeSinePlots(tag, m, runs)];
   writeFileSync(join(OUT, `README${tag}.md`), `${md.join('\n')}\n`);
   console.error(`wrote ${OUT}/README${tag}.md`);
   process.exit(0);
@@ -471,9 +478,7 @@ if (values.replot) {
   // Re-render the SVGs from the JSON results already in --out (no benchmark run).
   for (const name of readdirSync(OUT).filter((n) => /^sine.*\.json$/.test(n))) {
     const { meta: m, runs } = JSON.parse(readFileSync(join(OUT, name), 'utf8'));
-    const tag = name.slice('sine'.length, -'.json'.length);
-    for (const bloom of [...new Set(runs.map((r) => r.bloom))])
-      writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom, m.sine, m.sine.period));
+    writeSinePlots(name.slice('sine'.length, -'.json'.length), m, runs);
   }
   if (existsSync(join(OUT, 'dynamic-l0.json'))) {
     const { runs } = JSON.parse(readFileSync(join(OUT, 'dynamic-l0.json'), 'utf8'));
@@ -502,10 +507,7 @@ if (values.only !== 'l0') {
   const sineMeta = { ...meta, ...(prefill ? { prefill } : {}) };
   const tag = values.tag ? `-${values.tag}` : '';
   writeFileSync(join(OUT, `sine${tag}.json`), `${JSON.stringify({ meta: sineMeta, runs }, null, 1)}\n`);
-  for (const bloom of [...new Set(runs.map((r) => r.bloom))])
-    writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom));
-  md.push(...sineMarkdown(sineMeta, runs));
-  md.push(`![sine, no bloom](sine${tag}-nobloom.svg)`, '', `![sine, bloom](sine${tag}-bloom.svg)`, '');
+  md.push(...sineMarkdown(sineMeta, runs), ...writeSinePlots(tag, sineMeta, runs));
 }
 if (values.only !== 'sine') {
   const runs = await runL0();
