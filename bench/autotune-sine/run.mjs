@@ -460,7 +460,8 @@ function readmeHeader(m) {
 /** The sine plots of one result (one per bloom setting that ran) and their markdown links. */
 function writeSinePlots(tag, m, runs) {
   const blooms = [...new Set(runs.map((r) => r.bloom))];
-  for (const bloom of blooms) writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom, m.sine, m.sine?.period));
+  for (const bloom of blooms)
+    writeFileSync(join(OUT, `sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg`), sinePlot(runs, bloom, m.sine, m.sine?.period));
   return blooms.flatMap((bloom) => [`![sine, ${bloom ? 'bloom' : 'no bloom'}](sine${tag}-${bloom ? 'bloom' : 'nobloom'}.svg)`, '']);
 }
 
