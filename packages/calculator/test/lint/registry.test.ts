@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RULES, RULE_IDS } from '../../src/lint/registry.js';
+import { CASES_DIR } from './rule-cases.js';
 
 const RULES_DIR = fileURLToPath(new URL('../../src/lint/rules/', import.meta.url));
-const TESTS_DIR = fileURLToPath(new URL('./rules/', import.meta.url));
 const DOCS = readFileSync(fileURLToPath(new URL('../../../../docs/lint.md', import.meta.url)), 'utf8');
 const ruleFiles = readdirSync(RULES_DIR)
   .filter((f) => f.endsWith('.ts'))
@@ -20,13 +20,13 @@ describe('rule registry', () => {
     expect(new Set(RULE_IDS).size).toBe(RULE_IDS.length);
   });
 
-  it.each(ruleFiles)('%s has complete metadata, a valid/invalid test file and a docs/lint.md section', (id) => {
+  it.each(ruleFiles)('%s has complete metadata, a file of valid/invalid cases and a docs/lint.md section', (id) => {
     const rule = RULES.find((r) => r.meta.id === id);
     expect(rule?.meta.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
     expect(rule?.meta.description.length).toBeGreaterThan(20);
     expect(Object.keys(rule?.meta.messages ?? {}).length).toBeGreaterThan(0);
     expect(rule?.meta.docsUrl).toBe(`docs/lint.md#${id}`);
-    expect(existsSync(`${TESTS_DIR}${id}.test.ts`)).toBe(true);
+    expect(existsSync(new URL(`${id}.yaml`, CASES_DIR))).toBe(true);
     expect(DOCS).toContain(`\n### ${id}\n`);
   });
 });
