@@ -11,7 +11,7 @@ import { fitMetadata } from './metadata-fit.js';
 import { predictForOptions } from './memory-prediction.js';
 import { blockCache, markNotReadableFromFile, TROCKSDB_BLOCK_CACHE_NOTE } from './block_cache.js';
 import { overcommit } from './overcommit.js';
-import { cacheIndexAndFilterBlocks, cacheIndexAndFilterBlocksForBudget } from './cache_index_and_filter_blocks.js';
+import { cacheIndexAndFilterBlocks } from './cache_index_and_filter_blocks.js';
 import { compression } from './compression.js';
 import { compressionPerLevel } from './compression_per_level.js';
 import type { SizingContext, SizingPolicy } from './context.js';
@@ -40,7 +40,7 @@ import { memoryBudget } from './memory-budget.js';
 import { memtableBytes } from './memtable-bytes.js';
 import { minBlobSize } from './min_blob_size.js';
 import { numLevels } from './num_levels.js';
-import { pinL0FilterAndIndexBlocksInCache, pinL0ForBudget } from './pin_l0_filter_and_index_blocks_in_cache.js';
+import { pinL0FilterAndIndexBlocksInCache } from './pin_l0_filter_and_index_blocks_in_cache.js';
 import { rateLimiterBytesPerSec } from './rate_limiter_bytes_per_sec.js';
 import { ringCompressionStyle } from './ring_compression_style.js';
 import { softPendingCompactionBytesLimit } from './soft_pending_compaction_bytes_limit.js';
@@ -155,7 +155,7 @@ function emitTableOptions(ctx: SizingContext, emit: Emit, options: RecommendedOp
   const memtables = memtableBytes(ctx).value;
   const filter = preset.readOptimizedTable ? filterPolicy() : smallDatabaseFilter(ctx);
   const readTable = preset.readOptimizedTable
-    ? { cache_index_and_filter_blocks: cacheIndexAndFilterBlocks(), filter_policy: filter as Derivation<string> }
+    ? { cache_index_and_filter_blocks: cacheIndexAndFilterBlocks(true), filter_policy: filter as Derivation<string> }
     : filter
       ? { filter_policy: filter }
       : {};
@@ -169,16 +169,8 @@ function emitTableOptions(ctx: SizingContext, emit: Emit, options: RecommendedOp
   );
   const cache = emit(table, 'block_cache', fit.cache) as number;
   if (preset.readOptimizedTable || fit.moved) {
-    emit(
-      table,
-      'cache_index_and_filter_blocks',
-      preset.readOptimizedTable ? cacheIndexAndFilterBlocks() : cacheIndexAndFilterBlocksForBudget(),
-    );
-    emit(
-      table,
-      'pin_l0_filter_and_index_blocks_in_cache',
-      preset.readOptimizedTable ? pinL0FilterAndIndexBlocksInCache() : pinL0ForBudget(),
-    );
+    emit(table, 'cache_index_and_filter_blocks', cacheIndexAndFilterBlocks(preset.readOptimizedTable));
+    emit(table, 'pin_l0_filter_and_index_blocks_in_cache', pinL0FilterAndIndexBlocksInCache(preset.readOptimizedTable));
   }
   emit(table, 'filter_policy', filter);
   if (input.dialect === 'trocksdb') markNotReadableFromFile(options, 'block_cache', TROCKSDB_BLOCK_CACHE_NOTE);

@@ -1,7 +1,7 @@
 import { defaultNumber } from '../../engines/facts.js';
+import { dbCheck } from '../db-check.js';
+import { defineRule } from '../define-rule.js';
 import { atOption } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
 /** Threads RocksDB starts for flushes and compactions (DBImpl::GetBGJobLimits). */
 function backgroundThreads(jobs: number, flushes: number, compactions: number): number {
@@ -12,21 +12,16 @@ function backgroundThreads(jobs: number, flushes: number, compactions: number): 
   return Math.max(1, flushes) + Math.max(1, compactions);
 }
 
-export const backgroundJobsExceedThreadsRule: Rule = {
-  meta: {
-    id: 'background-jobs-exceed-threads',
-    severity: 'warning',
-    description:
-      'More background flush + compaction threads than CPU hardware threads (the guide sets max_background_jobs = threads). Needs --threads.',
-    docsUrl: docsUrl('background-jobs-exceed-threads'),
-    fixable: false,
-    needsFacts: true,
-    messages: { over: 'More background threads than CPU threads.' },
-  },
-  check(ctx) {
+export const backgroundJobsExceedThreadsRule = defineRule({
+  id: 'background-jobs-exceed-threads',
+  severity: 'warning',
+  description:
+    'More background flush + compaction threads than CPU hardware threads (the guide sets max_background_jobs = threads). Needs --threads.',
+  needsFacts: true,
+  messages: { over: 'More background threads than CPU threads.' },
+  check: dbCheck((ctx, db) => {
     const cpus = ctx.facts.cpuThreads;
-    const db = ctx.db;
-    if (cpus === undefined || !db) return [];
+    if (cpus === undefined) return [];
     const jobs = ctx.number(db, 'max_background_jobs') ?? defaultNumber(ctx.profile, 'max_background_jobs', 'DBOptions');
     const flushes = ctx.number(db, 'max_background_flushes') ?? defaultNumber(ctx.profile, 'max_background_flushes', 'DBOptions');
     const compactions =
@@ -47,5 +42,5 @@ export const backgroundJobsExceedThreadsRule: Rule = {
         `RocksDB will run ${threads} background threads on ${cpus} CPU threads; the guide sets max_background_jobs = ${cpus} (CPU threads), and more only adds contention.`,
       ),
     ];
-  },
-};
+  }),
+});

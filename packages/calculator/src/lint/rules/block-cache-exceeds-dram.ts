@@ -1,19 +1,14 @@
+import { defineRule } from '../define-rule.js';
 import { blockCacheBytes, memoryBudget, memtableBytes } from '../memory.js';
 import { atOption, bytes } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
-export const blockCacheExceedsDramRule: Rule = {
-  meta: {
-    id: 'block-cache-exceeds-dram',
-    severity: 'warning',
-    description:
-      'Block cache plus memtables above the memory budget (memoryFraction x DRAM); error when the cache alone exceeds DRAM. Needs --dram.',
-    docsUrl: docsUrl('block-cache-exceeds-dram'),
-    fixable: false,
-    needsFacts: true,
-    messages: { overBudget: 'Cache + memtables exceed the memory budget.', overDram: 'The block cache exceeds DRAM.' },
-  },
+export const blockCacheExceedsDramRule = defineRule({
+  id: 'block-cache-exceeds-dram',
+  severity: 'warning',
+  description:
+    'Block cache plus memtables above the memory budget (memoryFraction x DRAM); error when the cache alone exceeds DRAM. Needs --dram.',
+  needsFacts: true,
+  messages: { overBudget: 'Cache + memtables exceed the memory budget.', overDram: 'The block cache exceeds DRAM.' },
   check(ctx) {
     const budget = memoryBudget(ctx);
     const family = ctx.columnFamilies.find((f) => f.table?.first.has('block_cache'));
@@ -34,4 +29,4 @@ export const blockCacheExceedsDramRule: Rule = {
       atOption(family.table, 'block_cache', overDram ? 'overDram' : 'overBudget', message, { severity: overDram ? 'error' : undefined }),
     ];
   },
-};
+});

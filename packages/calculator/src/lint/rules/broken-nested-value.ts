@@ -1,9 +1,10 @@
 import { OBJECT_LIST_OPTIONS, UNSPLITTABLE_OBJECT_REFUSED } from '../../engines/data/nested-values-observed.js';
 import { inRange } from '../../engines/data/behaviours-observed.js';
+import { defineRule } from '../define-rule.js';
 import { parseListValue, parseNested } from '../nested.js';
 import { atValue } from '../report.js';
-import type { LintContext, Report, Rule } from '../types.js';
-import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
+import type { LintContext, Report } from '../types.js';
+import { knownEntries, type KnownEntry } from '../walk.js';
 
 const NESTED_TYPES = new Set(['struct', 'cache', 'object']);
 
@@ -60,18 +61,14 @@ function check(ctx: LintContext, { scope, entry, option }: KnownEntry): Report[]
   ];
 }
 
-export const brokenNestedValueRule: Rule = {
-  meta: {
-    id: 'broken-nested-value',
-    severity: 'error',
-    description:
-      'A nested `{key=value;...}` value (compression_opts, compaction_options_universal, block_cache, `{id=...}` objects) RocksDB cannot split: unbalanced braces, text after a closing brace, a field without `=`. RocksDB refuses the file; for most `{id=...}` objects it drops the value and keeps the default (a warning).',
-    docsUrl: docsUrl('broken-nested-value'),
-    fixable: false,
-    messages: {
-      broken: 'RocksDB cannot split this nested value.',
-      ignored: 'RocksDB cannot split this object value and keeps the default.',
-    },
+export const brokenNestedValueRule = defineRule({
+  id: 'broken-nested-value',
+  severity: 'error',
+  description:
+    'A nested `{key=value;...}` value (compression_opts, compaction_options_universal, block_cache, `{id=...}` objects) RocksDB cannot split: unbalanced braces, text after a closing brace, a field without `=`. RocksDB refuses the file; for most `{id=...}` objects it drops the value and keeps the default (a warning).',
+  messages: {
+    broken: 'RocksDB cannot split this nested value.',
+    ignored: 'RocksDB cannot split this object value and keeps the default.',
   },
   check: (ctx) =>
     knownEntries(ctx).flatMap((known) => {
@@ -80,4 +77,4 @@ export const brokenNestedValueRule: Rule = {
       if (!/[{}=;]/.test(known.entry.value)) return [];
       return check(ctx, known);
     }),
-};
+});

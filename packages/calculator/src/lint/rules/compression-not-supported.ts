@@ -1,8 +1,9 @@
 import { splitList } from '../../options-ini/index.js';
+import { defineRule } from '../define-rule.js';
 import { fix, replaceValueEdit } from '../edits.js';
 import { atValue } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl, knownEntries } from '../walk.js';
+import type { Report } from '../types.js';
+import { knownEntries } from '../walk.js';
 
 /** Debian's librocksdb links snappy, zlib, bzip2, lz4 and zstd; Xpress exists only on Windows. */
 const NOT_LINKED = new Set(['kXpressCompression']);
@@ -25,19 +26,16 @@ const COMPRESSION_OPTIONS = new Set([
   'ring_compression_style',
 ]);
 
-export const compressionNotSupportedRule: Rule = {
-  meta: {
-    id: 'compression-not-supported',
-    severity: 'error',
-    description:
-      'A compression type the Linux library is not built with (kXpressCompression: DB::Open fails, "not linked with the binary"; in wal_compression or bottommost_compression a warning: it opens and runs uncompressed), or the deprecated kZSTDNotFinalCompression alias.',
-    docsUrl: docsUrl('compression-not-supported'),
-    fixable: true,
-    messages: {
-      notLinked: 'Compression not linked: DB::Open fails.',
-      notLinkedRuns: 'Compression not linked: the option runs without it.',
-      deprecated: 'Deprecated alias of kZSTD.',
-    },
+export const compressionNotSupportedRule = defineRule({
+  id: 'compression-not-supported',
+  severity: 'error',
+  description:
+    'A compression type the Linux library is not built with (kXpressCompression: DB::Open fails, "not linked with the binary"; in wal_compression or bottommost_compression a warning: it opens and runs uncompressed), or the deprecated kZSTDNotFinalCompression alias.',
+  fixable: true,
+  messages: {
+    notLinked: 'Compression not linked: DB::Open fails.',
+    notLinkedRuns: 'Compression not linked: the option runs without it.',
+    deprecated: 'Deprecated alias of kZSTD.',
   },
   check(ctx) {
     const out: Report[] = [];
@@ -80,4 +78,4 @@ export const compressionNotSupportedRule: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,9 +1,9 @@
 import { defaultNumber } from '../../engines/facts.js';
 import { splitList } from '../../options-ini/index.js';
+import { defineRule } from '../define-rule.js';
 import { fix, setOptionEdit } from '../edits.js';
 import { atOption } from '../report.js';
-import type { LintContext, Report, Rule, Scope } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { LintContext, Report, Scope } from '../types.js';
 
 /** rules.md X-per-level-compression (M, smalldatum 2022): no compression on L0-L2, the codec from L3. */
 const UNCOMPRESSED_LEVELS = 3;
@@ -40,15 +40,12 @@ function check(ctx: LintContext, cf: Scope): Report | undefined {
   );
 }
 
-export const compressionOnUpperLevelsRule: Rule = {
-  meta: {
-    id: 'compression-on-upper-levels',
-    severity: 'info',
-    description:
-      'Compression on L0-L2 (smalldatum 2022: no compression on L0-L2, LZ4 or ZSTD from L3). Includes the default, where `compression` (snappy) applies to every level.',
-    docsUrl: docsUrl('compression-on-upper-levels'),
-    fixable: true,
-    messages: { upper: 'Upper levels are compressed.' },
-  },
+export const compressionOnUpperLevelsRule = defineRule({
+  id: 'compression-on-upper-levels',
+  severity: 'info',
+  description:
+    'Compression on L0-L2 (smalldatum 2022: no compression on L0-L2, LZ4 or ZSTD from L3). Includes the default, where `compression` (snappy) applies to every level.',
+  fixable: true,
+  messages: { upper: 'Upper levels are compressed.' },
   check: (ctx) => ctx.columnFamilies.flatMap(({ cf }) => check(ctx, cf) ?? []),
-};
+});

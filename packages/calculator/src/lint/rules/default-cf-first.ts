@@ -1,23 +1,18 @@
+import { dbCheck } from '../db-check.js';
+import { defineRule } from '../define-rule.js';
 import { atSection } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
-export const defaultCfFirstRule: Rule = {
-  meta: {
-    id: 'default-cf-first',
-    severity: 'error',
-    description: 'The first [CFOptions] must be "default", and "default" is required; otherwise RocksDB refuses the file.',
-    docsUrl: docsUrl('default-cf-first'),
-    fixable: false,
-    messages: { missing: 'No [CFOptions "default"].', notFirst: 'The first column family is not "default".' },
-  },
-  check(ctx) {
-    if (!ctx.db) return [];
+export const defaultCfFirstRule = defineRule({
+  id: 'default-cf-first',
+  severity: 'error',
+  description: 'The first [CFOptions] must be "default", and "default" is required; otherwise RocksDB refuses the file.',
+  messages: { missing: 'No [CFOptions "default"].', notFirst: 'The first column family is not "default".' },
+  check: dbCheck((ctx, db) => {
     const first = ctx.columnFamilies[0];
     if (!first) {
       return [
         atSection(
-          ctx.db.section,
+          db.section,
           'missing',
           'No [CFOptions "default"] section: RocksDB requires the default column family in every OPTIONS file.',
           'CFOptions.default',
@@ -32,5 +27,5 @@ export const defaultCfFirstRule: Rule = {
         `The first [CFOptions] is "${first.name}": RocksDB requires [CFOptions "default"] to come first and refuses the file.`,
       ),
     ];
-  },
-};
+  }),
+});

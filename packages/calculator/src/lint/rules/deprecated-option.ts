@@ -1,20 +1,17 @@
 import { HISTORY_LINES } from '../../engines/data/history.js';
 import { keyHistory } from '../../engines/known-names.js';
+import { defineRule } from '../define-rule.js';
 import { deleteLineEdit, fix } from '../edits.js';
 import { atKey } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl, knownEntries } from '../walk.js';
+import { knownEntries } from '../walk.js';
 
-export const deprecatedOptionRule: Rule = {
-  meta: {
-    id: 'deprecated-option',
-    severity: 'warning',
-    description:
-      'A deprecated or removed option that the target engine still accepts and ignores: the setting has no effect. Names the release that deprecated it.',
-    docsUrl: docsUrl('deprecated-option'),
-    fixable: true,
-    messages: { deprecated: 'Accepted and ignored.' },
-  },
+export const deprecatedOptionRule = defineRule({
+  id: 'deprecated-option',
+  severity: 'warning',
+  description:
+    'A deprecated or removed option that the target engine still accepts and ignores: the setting has no effect. Names the release that deprecated it.',
+  fixable: true,
+  messages: { deprecated: 'Accepted and ignored.' },
   check: (ctx) =>
     knownEntries(ctx)
       .filter(({ option }) => option.deprecated !== undefined)
@@ -29,4 +26,4 @@ export const deprecatedOptionRule: Rule = {
           { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) },
         );
       }),
-};
+});

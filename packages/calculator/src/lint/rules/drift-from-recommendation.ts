@@ -2,9 +2,9 @@ import { recommend, type Recommendation } from '../../recommend.js';
 import type { OptionValue, RecommendedOption } from '../../sizing/types.js';
 import { splitList } from '../../options-ini/index.js';
 import { blockCacheCapacity } from '../../engines/values.js';
+import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
-import type { LintContext, Report, Rule, Scope } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { LintContext, Report, Scope } from '../types.js';
 
 /**
  * The calculator's recommendation for the declared facts, written for --target when one is given; undefined
@@ -42,17 +42,13 @@ function describeFacts(rec: Recommendation): string {
   return `${cpuThreads} threads, ${dramBytes / 1e9} GB DRAM, ${valueSize}-byte values, ${workload}, ${dialect}`;
 }
 
-export const driftFromRecommendationRule: Rule = {
-  meta: {
-    id: 'drift-from-recommendation',
-    severity: 'info',
-    description:
-      'An option set differently from what `rocktune generate` gives for the declared hardware and workload; shows the recommended value, its reason and formula. Needs --threads and --dram.',
-    docsUrl: docsUrl('drift-from-recommendation'),
-    fixable: false,
-    needsFacts: true,
-    messages: { drift: 'Differs from the recommendation.' },
-  },
+export const driftFromRecommendationRule = defineRule({
+  id: 'drift-from-recommendation',
+  severity: 'info',
+  description:
+    'An option set differently from what `rocktune generate` gives for the declared hardware and workload; shows the recommended value, its reason and formula. Needs --threads and --dram.',
+  needsFacts: true,
+  messages: { drift: 'Differs from the recommendation.' },
   check(ctx) {
     const rec = recommendationFor(ctx);
     if (!rec) return [];
@@ -74,4 +70,4 @@ export const driftFromRecommendationRule: Rule = {
     }
     return out;
   },
-};
+});

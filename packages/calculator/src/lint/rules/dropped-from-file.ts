@@ -1,18 +1,14 @@
+import { defineRule } from '../define-rule.js';
 import { atKey } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { Report } from '../types.js';
 
 /** An option the judging engine's loader reads from a file and silently drops (its profile's droppedFromFile). */
-export const droppedFromFileRule: Rule = {
-  meta: {
-    id: 'dropped-from-file',
-    severity: 'warning',
-    description:
-      'An option the engine names in its tables but cannot parse from an OPTIONS file, and whose parse failure its loader ignores: the file loads and the database runs without it (filter_policy on TRocksDB and on the oldest RocksDB releases runs with no bloom filter). Set it in code.',
-    docsUrl: docsUrl('dropped-from-file'),
-    fixable: false,
-    messages: { dropped: 'The engine loads this file without this option.' },
-  },
+export const droppedFromFileRule = defineRule({
+  id: 'dropped-from-file',
+  severity: 'warning',
+  description:
+    'An option the engine names in its tables but cannot parse from an OPTIONS file, and whose parse failure its loader ignores: the file loads and the database runs without it (filter_policy on TRocksDB and on the oldest RocksDB releases runs with no bloom filter). Set it in code.',
+  messages: { dropped: 'The engine loads this file without this option.' },
   check(ctx) {
     const out: Report[] = [];
     for (const dropped of ctx.profile.droppedFromFile ?? []) {
@@ -25,4 +21,4 @@ export const droppedFromFileRule: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,18 +1,15 @@
+import { defineRule } from '../define-rule.js';
 import { deleteLineEdit, fix } from '../edits.js';
 import { atKey } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { Report } from '../types.js';
 
-export const duplicateKeyRule: Rule = {
-  meta: {
-    id: 'duplicate-key',
-    severity: 'error',
-    description:
-      'A key set twice in one section. RocksDB silently keeps the FIRST value and drops the rest, the opposite of what most readers expect.',
-    docsUrl: docsUrl('duplicate-key'),
-    fixable: true,
-    messages: { duplicate: 'Later duplicate is ignored; the first value wins.' },
-  },
+export const duplicateKeyRule = defineRule({
+  id: 'duplicate-key',
+  severity: 'error',
+  description:
+    'A key set twice in one section. RocksDB silently keeps the FIRST value and drops the rest, the opposite of what most readers expect.',
+  fixable: true,
+  messages: { duplicate: 'Later duplicate is ignored; the first value wins.' },
   check(ctx) {
     const out: Report[] = [];
     for (const scope of ctx.scopes) {
@@ -33,4 +30,4 @@ export const duplicateKeyRule: Rule = {
     }
     return out;
   },
-};
+});

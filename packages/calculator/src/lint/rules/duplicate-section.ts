@@ -1,19 +1,15 @@
 import { sectionTitle } from '../../options-ini/index.js';
 import { LATER_TABLE_SECTION_WINS, inRange } from '../../engines/data/behaviours-observed.js';
+import { defineRule } from '../define-rule.js';
 import { atSection } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { Report } from '../types.js';
 
-export const duplicateSectionRule: Rule = {
-  meta: {
-    id: 'duplicate-section',
-    severity: 'error',
-    description:
-      'A second [Version] or [DBOptions], or two sections for the same column family: RocksDB refuses the file. A second table section of a column family is a warning: RocksDB keeps the later one.',
-    docsUrl: docsUrl('duplicate-section'),
-    fixable: false,
-    messages: { duplicate: 'The same section appears twice.', laterWins: 'A second table section: the later one wins.' },
-  },
+export const duplicateSectionRule = defineRule({
+  id: 'duplicate-section',
+  severity: 'error',
+  description:
+    'A second [Version] or [DBOptions], or two sections for the same column family: RocksDB refuses the file. A second table section of a column family is a warning: RocksDB keeps the later one.',
+  messages: { duplicate: 'The same section appears twice.', laterWins: 'A second table section: the later one wins.' },
   check(ctx) {
     const seen = new Map<string, number>();
     const out: Report[] = [];
@@ -38,4 +34,4 @@ export const duplicateSectionRule: Rule = {
     }
     return out;
   },
-};
+});

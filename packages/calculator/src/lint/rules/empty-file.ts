@@ -1,16 +1,11 @@
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import { defineRule } from '../define-rule.js';
 
-export const emptyFileRule: Rule = {
-  meta: {
-    id: 'empty-file',
-    severity: 'error',
-    description:
-      'A file with no section at all: empty, blank, or only comments (often a truncated or failed output). RocksDB refuses it ("A RocksDB Option file must have a single DBOptions section"); it is never "0 problems".',
-    docsUrl: docsUrl('empty-file'),
-    fixable: false,
-    messages: { empty: 'No sections: RocksDB refuses the file.' },
-  },
+export const emptyFileRule = defineRule({
+  id: 'empty-file',
+  severity: 'error',
+  description:
+    'A file with no section at all: empty, blank, or only comments (often a truncated or failed output). RocksDB refuses it ("A RocksDB Option file must have a single DBOptions section"); it is never "0 problems".',
+  messages: { empty: 'No sections: RocksDB refuses the file.' },
   check(ctx) {
     if (ctx.document.sections.length > 0) return [];
     const what = ctx.text.trim() === '' ? 'is empty' : 'has no section, only comments or blank lines';
@@ -24,4 +19,4 @@ export const emptyFileRule: Rule = {
       },
     ];
   },
-};
+});

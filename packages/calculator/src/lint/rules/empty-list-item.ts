@@ -1,18 +1,15 @@
 import { splitList } from '../../options-ini/index.js';
+import { defineRule } from '../define-rule.js';
 import { fix, replaceValueEdit } from '../edits.js';
 import { atValue } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl, knownEntries } from '../walk.js';
+import { knownEntries } from '../walk.js';
 
-export const emptyListItemRule: Rule = {
-  meta: {
-    id: 'empty-list-item',
-    severity: 'error',
-    description: 'An empty item in a colon list (`a::b`): RocksDB refuses the file.',
-    docsUrl: docsUrl('empty-list-item'),
-    fixable: true,
-    messages: { empty: 'Empty list item.' },
-  },
+export const emptyListItemRule = defineRule({
+  id: 'empty-list-item',
+  severity: 'error',
+  description: 'An empty item in a colon list (`a::b`): RocksDB refuses the file.',
+  fixable: true,
+  messages: { empty: 'Empty list item.' },
   check: (ctx) =>
     knownEntries(ctx)
       .filter(({ option, entry }) => option.type === 'list' && splitList(entry.rawValue).includes(''))
@@ -30,4 +27,4 @@ export const emptyListItemRule: Rule = {
           },
         );
       }),
-};
+});

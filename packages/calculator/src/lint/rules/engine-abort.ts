@@ -3,10 +3,10 @@ import { inRange } from '../../engines/data/behaviours-observed.js';
 import { LINKED_PROFILE_ID } from '../../engines/data/linked.js';
 import { builtTableFactory } from '../../engines/table-factory.js';
 import { splitList } from '../../options-ini/index.js';
+import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
-import type { LintContext, Report, Rule } from '../types.js';
+import type { LintContext, Report } from '../types.js';
 import { parseScalar } from '../../engines/values.js';
-import { docsUrl } from '../walk.js';
 
 function disabledCompression(ctx: LintContext): Report[] {
   if (ctx.dialect !== 'rocksdb') return [];
@@ -27,16 +27,12 @@ function disabledCompression(ctx: LintContext): Report[] {
   );
 }
 
-export const engineAbortRule: Rule = {
-  meta: {
-    id: 'engine-abort',
-    severity: 'error',
-    description:
-      'A value the linked engine loads without complaint and then dies on at open: `rate_limiter_bytes_per_sec=0` or above 2^63-1 (18446744073709551615 included) aborts in NewGenericRateLimiter; table_cache_numshardbits of 20 or more crashes DB::Open; more than 8,192 background or file-opening threads; num_levels above 10,000 (DB::Open stalls, 2^31-1 runs out of memory); arena_block_size above 2 x write_buffer_size; inplace_update_num_locks above 10^8 with inplace_update_support (the memtable allocates the locks at once: out of memory or std::bad_alloc).',
-    docsUrl: docsUrl('engine-abort'),
-    fixable: false,
-    messages: { aborts: 'The engine process aborts with this value.' },
-  },
+export const engineAbortRule = defineRule({
+  id: 'engine-abort',
+  severity: 'error',
+  description:
+    'A value the linked engine loads without complaint and then dies on at open: `rate_limiter_bytes_per_sec=0` or above 2^63-1 (18446744073709551615 included) aborts in NewGenericRateLimiter; table_cache_numshardbits of 20 or more crashes DB::Open; more than 8,192 background or file-opening threads; num_levels above 10,000 (DB::Open stalls, 2^31-1 runs out of memory); arena_block_size above 2 x write_buffer_size; inplace_update_num_locks above 10^8 with inplace_update_support (the memtable allocates the locks at once: out of memory or std::bad_alloc).',
+  messages: { aborts: 'The engine process aborts with this value.' },
   check(ctx) {
     const out: Report[] = disabledCompression(ctx);
     for (const trap of ABORTS_BY_DIALECT[ctx.dialect]) {
@@ -92,4 +88,4 @@ export const engineAbortRule: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,9 +1,9 @@
 import { BUILTIN_BLOOM_BUILDS_NOTHING, HAND_PARSED_FILTER_POLICY, inRange } from '../../engines/data/behaviours-observed.js';
 import { parseRocksDouble, parseRocksInteger } from '../../engines/values.js';
+import { defineRule } from '../define-rule.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { Report } from '../types.js';
 
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
 /** What FilterPolicy::CreateFromString (RocksDB 7.x and later) builds a filter from (checked against the linked library in test/engines). */
@@ -40,16 +40,12 @@ export function filterBits(written: string, handParsed = false): number | undefi
   return undefined;
 }
 
-export const filterPolicyIgnoredRule: Rule = {
-  meta: {
-    id: 'filter-policy-ignored',
-    severity: 'warning',
-    description:
-      'A filter_policy string RocksDB cannot build (`bloomfilter`, `bloomfilter:abc`, `bloomfilter:10:yes`), or `rocksdb.BuiltinBloomFilter` read by 6.20 to 6.29: it loads the file, opens the database with NO filter and says nothing.',
-    docsUrl: docsUrl('filter-policy-ignored'),
-    fixable: false,
-    messages: { ignored: 'No filter is built from this string.', zeroBits: 'Fewer than 1 bit per key: the filter filters nothing.' },
-  },
+export const filterPolicyIgnoredRule = defineRule({
+  id: 'filter-policy-ignored',
+  severity: 'warning',
+  description:
+    'A filter_policy string RocksDB cannot build (`bloomfilter`, `bloomfilter:abc`, `bloomfilter:10:yes`), or `rocksdb.BuiltinBloomFilter` read by 6.20 to 6.29: it loads the file, opens the database with NO filter and says nothing.',
+  messages: { ignored: 'No filter is built from this string.', zeroBits: 'Fewer than 1 bit per key: the filter filters nothing.' },
   check(ctx) {
     const out: Report[] = [];
     for (const family of ctx.columnFamilies) {
@@ -87,4 +83,4 @@ export const filterPolicyIgnoredRule: Rule = {
     }
     return out;
   },
-};
+});

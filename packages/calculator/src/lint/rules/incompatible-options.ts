@@ -1,7 +1,8 @@
 import { componentNamesFor } from '../../engines/data/components-observed.js';
+import { dbCheck } from '../db-check.js';
+import { defineRule } from '../define-rule.js';
 import { atOption } from '../report.js';
-import type { LintContext, Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { LintContext, Report } from '../types.js';
 
 const CONCURRENT_MEMTABLES = new Set(['SkipListFactory', 'skip_list', '']);
 /**
@@ -12,19 +13,13 @@ function builds(ctx: LintContext, factory: string): boolean {
   return (componentNamesFor(ctx.profile).components.find((c) => c.name === 'memtable_factory')?.accepts ?? []).some((p) => p.test(factory));
 }
 
-export const incompatibleOptionsRule: Rule = {
-  meta: {
-    id: 'incompatible-options',
-    severity: 'error',
-    description:
-      "Concurrent memtable writes with a memtable that does not support them: DB::Open refuses it. (mmap with direct I/O and unordered_write's conflicts are open-refusal's, from the same data as every other refusal.)",
-    docsUrl: docsUrl('incompatible-options'),
-    fixable: false,
-    messages: { conflict: 'DB::Open refuses this combination.' },
-  },
-  check(ctx) {
-    const db = ctx.db;
-    if (!db) return [];
+export const incompatibleOptionsRule = defineRule({
+  id: 'incompatible-options',
+  severity: 'error',
+  description:
+    "Concurrent memtable writes with a memtable that does not support them: DB::Open refuses it. (mmap with direct I/O and unordered_write's conflicts are open-refusal's, from the same data as every other refusal.)",
+  messages: { conflict: 'DB::Open refuses this combination.' },
+  check: dbCheck((ctx, db) => {
     const out: Report[] = [];
     if (!ctx.bool(db, 'allow_concurrent_memtable_write')) return out;
     for (const { cf } of ctx.columnFamilies) {
@@ -40,5 +35,5 @@ export const incompatibleOptionsRule: Rule = {
       );
     }
     return out;
-  },
-};
+  }),
+});

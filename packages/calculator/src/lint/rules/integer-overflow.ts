@@ -1,10 +1,11 @@
 import { minorOf } from '../../engines/versions.js';
+import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
 import type { EntryLine } from '../../options-ini/index.js';
 import type { ProfileOption } from '../../engines/types.js';
-import type { LintContext, Report, Rule, Scope } from '../types.js';
+import type { LintContext, Report, Scope } from '../types.js';
 import { INTEGER_TYPES, parseScalar, showNumber } from '../../engines/values.js';
-import { docsUrl, knownEntries } from '../walk.js';
+import { knownEntries } from '../walk.js';
 
 const INT64_MAX = 2n ** 63n - 1n;
 
@@ -67,19 +68,15 @@ function spill(ctx: LintContext, scope: Scope, entry: EntryLine, option: Profile
   return [atValue(scope, entry, 'spilled', message, refused ? {} : { severity: 'warning' })];
 }
 
-export const integerOverflowRule: Rule = {
-  meta: {
-    id: 'integer-overflow',
-    severity: 'error',
-    description:
-      "A value that wraps around in the option's C++ type: `4g` in an int field becomes 0, `-1` in an unsigned field becomes 18446744073709551615; a block_cache capacity past 2^63-1 builds no cache at all; on 5.x and TRocksDB read_amp_bytes_per_bit is parsed as 8 bytes and its high 32 bits overwrite format_version.",
-    docsUrl: docsUrl('integer-overflow'),
-    fixable: false,
-    messages: {
-      wrapped: 'The value wraps around silently.',
-      noCache: 'A cache capacity past 2^63-1: no cache is built.',
-      spilled: 'The value overwrites the next field.',
-    },
+export const integerOverflowRule = defineRule({
+  id: 'integer-overflow',
+  severity: 'error',
+  description:
+    "A value that wraps around in the option's C++ type: `4g` in an int field becomes 0, `-1` in an unsigned field becomes 18446744073709551615; a block_cache capacity past 2^63-1 builds no cache at all; on 5.x and TRocksDB read_amp_bytes_per_bit is parsed as 8 bytes and its high 32 bits overwrite format_version.",
+  messages: {
+    wrapped: 'The value wraps around silently.',
+    noCache: 'A cache capacity past 2^63-1: no cache is built.',
+    spilled: 'The value overwrites the next field.',
   },
   check: (ctx) =>
     knownEntries(ctx).flatMap(({ scope, entry, option }) => {
@@ -114,4 +111,4 @@ export const integerOverflowRule: Rule = {
         ),
       ];
     }),
-};
+});

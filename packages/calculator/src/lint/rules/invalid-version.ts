@@ -1,6 +1,6 @@
+import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { Report } from '../types.js';
 
 /** How many numbers each [Version] key holds (options_parser.cc ParseVersionNumber's max_count). */
 const LIMITS: Record<string, number> = { rocksdb_version: 3, options_file_version: 2 };
@@ -45,16 +45,12 @@ function problem(key: string, value: string): string | undefined {
   return undefined;
 }
 
-export const invalidVersionRule: Rule = {
-  meta: {
-    id: 'invalid-version',
-    severity: 'error',
-    description:
-      'A [Version] string RocksDB refuses (e.g. the rocksdb_version with 3 dots that the TRocksDB sample file ships): the file does not load.',
-    docsUrl: docsUrl('invalid-version'),
-    fixable: false,
-    messages: { invalid: 'RocksDB refuses this version string.' },
-  },
+export const invalidVersionRule = defineRule({
+  id: 'invalid-version',
+  severity: 'error',
+  description:
+    'A [Version] string RocksDB refuses (e.g. the rocksdb_version with 3 dots that the TRocksDB sample file ships): the file does not load.',
+  messages: { invalid: 'RocksDB refuses this version string.' },
   check(ctx) {
     const scope = ctx.version;
     if (!scope) return [];
@@ -67,4 +63,4 @@ export const invalidVersionRule: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,20 +1,17 @@
 import { l0TriggersAsRun } from '../../engines/l0-triggers.js';
+import { defineRule } from '../define-rule.js';
 import { fix, setOptionEdit } from '../edits.js';
 import { atOption } from '../report.js';
 import { slowdownForThreads } from '../../sizing/level0_slowdown_writes_trigger.js';
-import type { LintContext, Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { LintContext, Report } from '../types.js';
 
-export const l0TriggerOrderRule: Rule = {
-  meta: {
-    id: 'l0-trigger-order',
-    severity: 'warning',
-    description:
-      'level0_file_num_compaction_trigger <= level0_slowdown_writes_trigger <= level0_stop_writes_trigger is required; RocksDB silently raises slowdown to the trigger and stop to slowdown (8/4/2 runs as 8/8/8).',
-    docsUrl: docsUrl('l0-trigger-order'),
-    fixable: true,
-    messages: { order: 'The L0 triggers are out of order and will be raised.' },
-  },
+export const l0TriggerOrderRule = defineRule({
+  id: 'l0-trigger-order',
+  severity: 'warning',
+  description:
+    'level0_file_num_compaction_trigger <= level0_slowdown_writes_trigger <= level0_stop_writes_trigger is required; RocksDB silently raises slowdown to the trigger and stop to slowdown (8/4/2 runs as 8/8/8).',
+  fixable: true,
+  messages: { order: 'The L0 triggers are out of order and will be raised.' },
   check(ctx) {
     const out: Report[] = [];
     for (const { cf } of ctx.columnFamilies) {
@@ -45,7 +42,7 @@ export const l0TriggerOrderRule: Rule = {
     }
     return out;
   },
-};
+});
 
 /** The host's threads: declared, else the file's max_background_jobs (the guide sets it to T, rules.md R1). */
 function threadsOf(ctx: LintContext): number | undefined {

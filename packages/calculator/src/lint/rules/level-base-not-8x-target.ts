@@ -1,19 +1,15 @@
+import { defineRule } from '../define-rule.js';
 import { fix, setOptionEdit } from '../edits.js';
 import { GUIDE_MULTIPLIER, guideFamilies } from '../guide.js';
 import { atOption, bytes } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
-export const levelBaseNot8xTargetRule: Rule = {
-  meta: {
-    id: 'level-base-not-8x-target',
-    severity: 'warning',
-    description:
-      'With max_bytes_for_level_multiplier = 8 the guide sets max_bytes_for_level_base = 8 x target_file_size_base, so each level holds 8^i files.',
-    docsUrl: docsUrl('level-base-not-8x-target'),
-    fixable: true,
-    messages: { ratio: 'Level base is not 8 x the target file size.' },
-  },
+export const levelBaseNot8xTargetRule = defineRule({
+  id: 'level-base-not-8x-target',
+  severity: 'warning',
+  description:
+    'With max_bytes_for_level_multiplier = 8 the guide sets max_bytes_for_level_base = 8 x target_file_size_base, so each level holds 8^i files.',
+  fixable: true,
+  messages: { ratio: 'Level base is not 8 x the target file size.' },
   check: (ctx) =>
     guideFamilies(ctx).flatMap((cf) => {
       if (ctx.number(cf, 'max_bytes_for_level_multiplier') !== GUIDE_MULTIPLIER) return [];
@@ -33,4 +29,4 @@ export const levelBaseNot8xTargetRule: Rule = {
         ),
       ];
     }),
-};
+});

@@ -1,19 +1,15 @@
+import { defineRule } from '../define-rule.js';
 import { memoryBudget, memtableBytes } from '../memory.js';
 import { atOption, bytes } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { Report } from '../types.js';
 
-export const memtablesExceedDramRule: Rule = {
-  meta: {
-    id: 'memtables-exceed-dram',
-    severity: 'warning',
-    description:
-      'write_buffer_size x max_write_buffer_number, summed over column families, above the memory budget (memoryFraction x DRAM; error when above DRAM itself). Needs --dram.',
-    docsUrl: docsUrl('memtables-exceed-dram'),
-    fixable: false,
-    needsFacts: true,
-    messages: { overBudget: 'Memtables exceed the memory budget.', overDram: 'Memtables exceed DRAM.' },
-  },
+export const memtablesExceedDramRule = defineRule({
+  id: 'memtables-exceed-dram',
+  severity: 'warning',
+  description:
+    'write_buffer_size x max_write_buffer_number, summed over column families, above the memory budget (memoryFraction x DRAM; error when above DRAM itself). Needs --dram.',
+  needsFacts: true,
+  messages: { overBudget: 'Memtables exceed the memory budget.', overDram: 'Memtables exceed DRAM.' },
   check(ctx) {
     const budget = memoryBudget(ctx);
     const first = ctx.columnFamilies[0];
@@ -38,4 +34,4 @@ export const memtablesExceedDramRule: Rule = {
     ];
     return out;
   },
-};
+});

@@ -1,10 +1,11 @@
 import { NAN_FAILS_OPEN, inRange } from '../../engines/data/behaviours-observed.js';
+import { defineRule } from '../define-rule.js';
 import { fix, replaceValueEdit } from '../edits.js';
 import { parseNested } from '../nested.js';
 import { atValue, bytes } from '../report.js';
-import type { LintContext, Report, Rule } from '../types.js';
+import type { LintContext, Report } from '../types.js';
 import { INTEGER_TYPES, parseScalar, showNumber } from '../../engines/values.js';
-import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
+import { knownEntries, type KnownEntry } from '../walk.js';
 
 const UNIT_POWER: Record<string, number> = { k: 10, m: 20, g: 30, t: 40 };
 const SUFFIXED_BYTE = /^\d+[kmgtKMGT](?:i?[bB])$/;
@@ -123,19 +124,16 @@ function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): R
   );
 }
 
-export const misreadNumberRule: Rule = {
-  meta: {
-    id: 'misread-number',
-    severity: 'error',
-    description:
-      'A number RocksDB accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary); a struct field with text after its number (`{max_table_files_size=1g allow_compaction=true}`).',
-    docsUrl: docsUrl('misread-number'),
-    fixable: true,
-    messages: {
-      misread: 'Read as a different number.',
-      binaryUnit: 'A byte suffix RocksDB reads as a binary unit.',
-      nan: 'A double that is not a number: the database opens, its OPTIONS file is not written.',
-    },
+export const misreadNumberRule = defineRule({
+  id: 'misread-number',
+  severity: 'error',
+  description:
+    'A number RocksDB accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary); a struct field with text after its number (`{max_table_files_size=1g allow_compaction=true}`).',
+  fixable: true,
+  messages: {
+    misread: 'Read as a different number.',
+    binaryUnit: 'A byte suffix RocksDB reads as a binary unit.',
+    nan: 'A double that is not a number: the database opens, its OPTIONS file is not written.',
   },
   check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
-};
+});

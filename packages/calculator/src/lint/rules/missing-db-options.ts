@@ -1,15 +1,10 @@
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import { defineRule } from '../define-rule.js';
 
-export const missingDbOptionsRule: Rule = {
-  meta: {
-    id: 'missing-db-options',
-    severity: 'error',
-    description: 'No [DBOptions] section: RocksDB refuses the file ("A RocksDB Option file must have a single DBOptions section").',
-    docsUrl: docsUrl('missing-db-options'),
-    fixable: false,
-    messages: { missing: 'No [DBOptions] section.' },
-  },
+export const missingDbOptionsRule = defineRule({
+  id: 'missing-db-options',
+  severity: 'error',
+  description: 'No [DBOptions] section: RocksDB refuses the file ("A RocksDB Option file must have a single DBOptions section").',
+  messages: { missing: 'No [DBOptions] section.' },
   check(ctx) {
     if (ctx.db || ctx.document.sections.length === 0) return [];
     return [
@@ -22,4 +17,4 @@ export const missingDbOptionsRule: Rule = {
       },
     ];
   },
-};
+});

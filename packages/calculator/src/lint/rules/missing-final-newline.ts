@@ -1,6 +1,6 @@
+import { defineRule } from '../define-rule.js';
 import { fix } from '../edits.js';
-import type { LintContext, Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { LintContext, Report } from '../types.js';
 
 /** The statement on the last line when it has no terminator; undefined when nothing is lost. */
 function unterminatedStatement(ctx: LintContext): { line: number; column: number; what: string } | undefined {
@@ -52,16 +52,13 @@ function utf8Length(text: string): number {
   return n;
 }
 
-export const missingFinalNewlineRule: Rule = {
-  meta: {
-    id: 'missing-final-newline',
-    severity: 'error',
-    description:
-      'The last line has no final newline. RocksDB reads only terminated lines, so it silently drops that statement: a file ending in `level0_stop_writes_trigger=5` runs with 36. Readers before 6.20 (and TRocksDB) never return from a file whose last 8 KiB read holds no line break at all, a one-line file for example.',
-    docsUrl: docsUrl('missing-final-newline'),
-    fixable: true,
-    messages: { dropped: 'RocksDB never reads the unterminated last line.', loops: 'The engine never finishes reading this file.' },
-  },
+export const missingFinalNewlineRule = defineRule({
+  id: 'missing-final-newline',
+  severity: 'error',
+  description:
+    'The last line has no final newline. RocksDB reads only terminated lines, so it silently drops that statement: a file ending in `level0_stop_writes_trigger=5` runs with 36. Readers before 6.20 (and TRocksDB) never return from a file whose last 8 KiB read holds no line break at all, a one-line file for example.',
+  fixable: true,
+  messages: { dropped: 'RocksDB never reads the unterminated last line.', loops: 'The engine never finishes reading this file.' },
   check(ctx): Report[] {
     const end = ctx.text.length;
     const newline = fix('add the final newline', { start: end, end, text: ctx.text.includes('\r\n') ? '\r\n' : '\n' });
@@ -83,4 +80,4 @@ export const missingFinalNewlineRule: Rule = {
       },
     ];
   },
-};
+});

@@ -1,16 +1,12 @@
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import { defineRule } from '../define-rule.js';
 
-export const missingVersionRule: Rule = {
-  meta: {
-    id: 'missing-version',
-    severity: 'warning',
-    description:
-      'No [Version] section. RocksDB loads the file, but cannot tell which engine wrote it: with ignore_unknown_options=true it then skips unknown keys (typos included) instead of failing.',
-    docsUrl: docsUrl('missing-version'),
-    fixable: true,
-    messages: { missing: 'No [Version] section.' },
-  },
+export const missingVersionRule = defineRule({
+  id: 'missing-version',
+  severity: 'warning',
+  description:
+    'No [Version] section. RocksDB loads the file, but cannot tell which engine wrote it: with ignore_unknown_options=true it then skips unknown keys (typos included) instead of failing.',
+  fixable: true,
+  messages: { missing: 'No [Version] section.' },
   check(ctx) {
     if (ctx.version || ctx.document.sections.length === 0) return [];
     const first = ctx.document.sections[0];
@@ -32,4 +28,4 @@ export const missingVersionRule: Rule = {
       },
     ];
   },
-};
+});

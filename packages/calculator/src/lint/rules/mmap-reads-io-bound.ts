@@ -1,24 +1,20 @@
+import { dbCheck } from '../db-check.js';
+import { defineRule } from '../define-rule.js';
 import { fix, replaceValueEdit } from '../edits.js';
 import { isIoBound } from '../facts.js';
 import { atValue } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
-export const mmapReadsIoBoundRule: Rule = {
-  meta: {
-    id: 'mmap-reads-io-bound',
-    severity: 'warning',
-    description:
-      'allow_mmap_reads=true on an IO-bound host (data larger than DRAM): reads become page faults outside the block cache (smalldatum 2022). Needs --dram and --keys, or ioBound in .rocktune.json.',
-    docsUrl: docsUrl('mmap-reads-io-bound'),
-    fixable: true,
-    needsFacts: true,
-    messages: { mmap: 'mmap reads on an IO-bound host.' },
-  },
-  check(ctx) {
-    const db = ctx.db;
-    const entry = db?.first.get('allow_mmap_reads');
-    if (!db || !entry || !ctx.bool(db, 'allow_mmap_reads') || isIoBound(ctx.facts) !== true) return [];
+export const mmapReadsIoBoundRule = defineRule({
+  id: 'mmap-reads-io-bound',
+  severity: 'warning',
+  description:
+    'allow_mmap_reads=true on an IO-bound host (data larger than DRAM): reads become page faults outside the block cache (smalldatum 2022). Needs --dram and --keys, or ioBound in .rocktune.json.',
+  fixable: true,
+  needsFacts: true,
+  messages: { mmap: 'mmap reads on an IO-bound host.' },
+  check: dbCheck((ctx, db) => {
+    const entry = db.first.get('allow_mmap_reads');
+    if (!entry || !ctx.bool(db, 'allow_mmap_reads') || isIoBound(ctx.facts) !== true) return [];
     return [
       atValue(
         db,
@@ -30,5 +26,5 @@ export const mmapReadsIoBoundRule: Rule = {
         },
       ),
     ];
-  },
-};
+  }),
+});

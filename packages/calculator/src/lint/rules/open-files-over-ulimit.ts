@@ -1,25 +1,20 @@
+import { dbCheck } from '../db-check.js';
+import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
 /** Linux's default soft RLIMIT_NOFILE: above it the file depends on the ulimit of the process that opens the DB. */
 const DEFAULT_SOFT_NOFILE = 1024;
 
-export const openFilesOverUlimitRule: Rule = {
-  meta: {
-    id: 'open-files-over-ulimit',
-    severity: 'info',
-    description:
-      'max_open_files above 1024 (the usual default `ulimit -n`): at DB::Open RocksDB silently clips it to the soft open-file limit of the process, so the value only holds where that limit is raised (the KIOXIA guide raises it to 150,000 for 80,000).',
-    docsUrl: docsUrl('open-files-over-ulimit'),
-    fixable: false,
-    messages: { clipped: 'Clipped to the process open-file limit at open.' },
-  },
-  check(ctx) {
-    const db = ctx.db;
-    const entry = db?.first.get('max_open_files');
+export const openFilesOverUlimitRule = defineRule({
+  id: 'open-files-over-ulimit',
+  severity: 'info',
+  description:
+    'max_open_files above 1024 (the usual default `ulimit -n`): at DB::Open RocksDB silently clips it to the soft open-file limit of the process, so the value only holds where that limit is raised (the KIOXIA guide raises it to 150,000 for 80,000).',
+  messages: { clipped: 'Clipped to the process open-file limit at open.' },
+  check: dbCheck((ctx, db) => {
+    const entry = db.first.get('max_open_files');
     const value = ctx.number(db, 'max_open_files');
-    if (!db || !entry || value === undefined || value <= DEFAULT_SOFT_NOFILE) return [];
+    if (!entry || value === undefined || value <= DEFAULT_SOFT_NOFILE) return [];
     return [
       atValue(
         db,
@@ -28,5 +23,5 @@ export const openFilesOverUlimitRule: Rule = {
         `max_open_files=${entry.value}: RocksDB clips it to the soft open-file limit of the process that opens the DB (\`ulimit -n\`, often ${DEFAULT_SOFT_NOFILE}); run it with \`ulimit -n\` of at least ${value} plus what the rest of the process needs, or RocksDB silently keeps fewer files open.`,
       ),
     ];
-  },
-};
+  }),
+});

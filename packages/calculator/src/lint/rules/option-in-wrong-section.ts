@@ -1,17 +1,13 @@
+import { defineRule } from '../define-rule.js';
 import { atKey } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl, entriesUnknownInSection } from '../walk.js';
+import { entriesUnknownInSection } from '../walk.js';
 
-export const optionInWrongSectionRule: Rule = {
-  meta: {
-    id: 'option-in-wrong-section',
-    severity: 'error',
-    description:
-      'A known option in the wrong section (e.g. write_buffer_size in [DBOptions]): RocksDB refuses the file with "Could not find option".',
-    docsUrl: docsUrl('option-in-wrong-section'),
-    fixable: false,
-    messages: { misplaced: 'The option belongs to another section.' },
-  },
+export const optionInWrongSectionRule = defineRule({
+  id: 'option-in-wrong-section',
+  severity: 'error',
+  description:
+    'A known option in the wrong section (e.g. write_buffer_size in [DBOptions]): RocksDB refuses the file with "Could not find option".',
+  messages: { misplaced: 'The option belongs to another section.' },
   check(ctx) {
     return entriesUnknownInSection(ctx).flatMap(({ scope, entry, section }) => {
       const home = ctx.profile.sectionsOf(entry.key);
@@ -26,4 +22,4 @@ export const optionInWrongSectionRule: Rule = {
       ];
     });
   },
-};
+});

@@ -1,10 +1,11 @@
 import { NAN_FAILS_OPEN, inRange } from '../../engines/data/behaviours-observed.js';
 import type { ProfileOption } from '../../engines/types.js';
 import { sanitizedInstead } from './value-sanitized.js';
+import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
-import type { LintContext, Report, Rule } from '../types.js';
+import type { LintContext, Report } from '../types.js';
 import { parseScalar } from '../../engines/values.js';
-import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
+import { knownEntries, type KnownEntry } from '../walk.js';
 
 /** ERR checks that RocksDB only makes when a switch is on (ColumnFamilyData::ValidateOptions, DBImpl::ValidateOptions). */
 const ONLY_WHEN: Record<string, string> = {
@@ -64,15 +65,11 @@ function check(ctx: LintContext, known: KnownEntry): Report | undefined {
   });
 }
 
-export const outOfRangeRule: Rule = {
-  meta: {
-    id: 'out-of-range',
-    severity: 'error',
-    description:
-      'A value outside the range RocksDB checks when opening the database (e.g. blob_garbage_collection_age_cutoff beyond [0,1], memtable_protection_bytes_per_key not 0/1/2/4/8), or an infinite double, which the engine reads but cannot write back to its OPTIONS file.',
-    docsUrl: docsUrl('out-of-range'),
-    fixable: false,
-    messages: { range: 'Outside the allowed range; DB::Open fails.' },
-  },
+export const outOfRangeRule = defineRule({
+  id: 'out-of-range',
+  severity: 'error',
+  description:
+    'A value outside the range RocksDB checks when opening the database (e.g. blob_garbage_collection_age_cutoff beyond [0,1], memtable_protection_bytes_per_key not 0/1/2/4/8), or an infinite double, which the engine reads but cannot write back to its OPTIONS file.',
+  messages: { range: 'Outside the allowed range; DB::Open fails.' },
   check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
-};
+});

@@ -1,16 +1,11 @@
+import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
-export const pinL0WithoutCacheIndexRule: Rule = {
-  meta: {
-    id: 'pin-l0-without-cache-index',
-    severity: 'warning',
-    description: 'pin_l0_filter_and_index_blocks_in_cache=true does nothing unless cache_index_and_filter_blocks=true.',
-    docsUrl: docsUrl('pin-l0-without-cache-index'),
-    fixable: false,
-    messages: { noEffect: 'Pinning has no effect.' },
-  },
+export const pinL0WithoutCacheIndexRule = defineRule({
+  id: 'pin-l0-without-cache-index',
+  severity: 'warning',
+  description: 'pin_l0_filter_and_index_blocks_in_cache=true does nothing unless cache_index_and_filter_blocks=true.',
+  messages: { noEffect: 'Pinning has no effect.' },
   check: (ctx) =>
     ctx.columnFamilies.flatMap(({ table }) => {
       const entry = table?.first.get('pin_l0_filter_and_index_blocks_in_cache');
@@ -24,4 +19,4 @@ export const pinL0WithoutCacheIndexRule: Rule = {
         ),
       ];
     }),
-};
+});

@@ -1,5 +1,5 @@
-import type { LintContext, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import { defineRule } from '../define-rule.js';
+import type { LintContext } from '../types.js';
 
 function unterminated(text: string, line: number): boolean {
   if (text === '' || text.endsWith('\n')) return false;
@@ -19,16 +19,12 @@ function versionKeyLine(ctx: LintContext, line: number): boolean {
   return ctx.document.sections.filter((s) => s.header.line < line).at(-1)?.kind === 'Version';
 }
 
-export const syntaxErrorRule: Rule = {
-  meta: {
-    id: 'syntax-error',
-    severity: 'error',
-    description:
-      'A line RocksDB cannot parse: no `=`, empty name, broken section header (RocksDB refuses the file), or a statement before the first section (loaded and ignored: a warning).',
-    docsUrl: docsUrl('syntax-error'),
-    fixable: false,
-    messages: { syntax: 'RocksDB rejects the file at this line (or ignores a statement before any section).' },
-  },
+export const syntaxErrorRule = defineRule({
+  id: 'syntax-error',
+  severity: 'error',
+  description:
+    'A line RocksDB cannot parse: no `=`, empty name, broken section header (RocksDB refuses the file), or a statement before the first section (loaded and ignored: a warning).',
+  messages: { syntax: 'RocksDB rejects the file at this line (or ignores a statement before any section).' },
   // RocksDB never reads an unterminated last line, so it cannot refuse it: missing-final-newline reports that line.
   // A `key=value` before the first section is read and dropped: every judged release jar loads and opens the file
   // (a line without `=` there is refused like anywhere else).
@@ -52,4 +48,4 @@ export const syntaxErrorRule: Rule = {
               }
             : { message: `${error.message} RocksDB refuses the whole file: "[RocksDBOptionsParser Error] ... (at line ${error.line})".` }),
       })),
-};
+});

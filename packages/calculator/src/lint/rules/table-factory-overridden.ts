@@ -1,18 +1,14 @@
 import { TABLE_FACTORIES, tableFactoryName, tableSectionOf } from '../../engines/table-factory.js';
+import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { Report } from '../types.js';
 
-export const tableFactoryOverriddenRule: Rule = {
-  meta: {
-    id: 'table-factory-overridden',
-    severity: 'warning',
-    description:
-      'A column family whose `table_factory` names one factory while its [TableOptions/<Factory>] section names another: the loader builds the table factory from the section and drops the CFOptions value silently (table_factory=PlainTable beside [TableOptions/BlockBasedTable] runs BlockBasedTable).',
-    docsUrl: docsUrl('table-factory-overridden'),
-    fixable: false,
-    messages: { overridden: 'The [TableOptions/...] section replaces this table factory.' },
-  },
+export const tableFactoryOverriddenRule = defineRule({
+  id: 'table-factory-overridden',
+  severity: 'warning',
+  description:
+    'A column family whose `table_factory` names one factory while its [TableOptions/<Factory>] section names another: the loader builds the table factory from the section and drops the CFOptions value silently (table_factory=PlainTable beside [TableOptions/BlockBasedTable] runs BlockBasedTable).',
+  messages: { overridden: 'The [TableOptions/...] section replaces this table factory.' },
   check(ctx) {
     const out: Report[] = [];
     for (const family of ctx.columnFamilies) {
@@ -34,4 +30,4 @@ export const tableFactoryOverriddenRule: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,17 +1,13 @@
+import { defineRule } from '../define-rule.js';
 import { atSection } from '../report.js';
-import type { Report, Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { Report } from '../types.js';
 
-export const tableOptionsWithoutCfRule: Rule = {
-  meta: {
-    id: 'table-options-without-cf',
-    severity: 'error',
-    description:
-      'A [TableOptions/...] section whose column family has no earlier [CFOptions]: RocksDB refuses it ("Does not find a matched column family name").',
-    docsUrl: docsUrl('table-options-without-cf'),
-    fixable: false,
-    messages: { orphan: 'No earlier [CFOptions] with this name.' },
-  },
+export const tableOptionsWithoutCfRule = defineRule({
+  id: 'table-options-without-cf',
+  severity: 'error',
+  description:
+    'A [TableOptions/...] section whose column family has no earlier [CFOptions]: RocksDB refuses it ("Does not find a matched column family name").',
+  messages: { orphan: 'No earlier [CFOptions] with this name.' },
   check(ctx) {
     const declared = new Set<string>();
     const out: Report[] = [];
@@ -29,4 +25,4 @@ export const tableOptionsWithoutCfRule: Rule = {
     }
     return out;
   },
-};
+});

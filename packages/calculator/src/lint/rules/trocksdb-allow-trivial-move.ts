@@ -1,17 +1,13 @@
+import { defineRule } from '../define-rule.js';
 import { fix, replaceValueEdit } from '../edits.js';
 import { atValue } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
-export const trocksdbAllowTrivialMoveRule: Rule = {
-  meta: {
-    id: 'trocksdb-allow-trivial-move',
-    severity: 'error',
-    description: 'TRocksDB with allow_trivial_move=true: trivial moves then skip the VLog bookkeeping (a test-only mode). Keep it false.',
-    docsUrl: docsUrl('trocksdb-allow-trivial-move'),
-    fixable: true,
-    messages: { trivialMove: 'allow_trivial_move must stay false with VLog rings.' },
-  },
+export const trocksdbAllowTrivialMoveRule = defineRule({
+  id: 'trocksdb-allow-trivial-move',
+  severity: 'error',
+  description: 'TRocksDB with allow_trivial_move=true: trivial moves then skip the VLog bookkeeping (a test-only mode). Keep it false.',
+  fixable: true,
+  messages: { trivialMove: 'allow_trivial_move must stay false with VLog rings.' },
   check: (ctx) =>
     ctx.dialect !== 'trocksdb'
       ? []
@@ -29,4 +25,4 @@ export const trocksdbAllowTrivialMoveRule: Rule = {
             }),
           ];
         }),
-};
+});

@@ -1,10 +1,10 @@
 import { defaultNumber } from '../../engines/facts.js';
 import type { ProfileOption } from '../../engines/types.js';
 import { splitList } from '../../options-ini/index.js';
+import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
-import type { LintContext, Report, Rule, Scope } from '../types.js';
+import type { LintContext, Report, Scope } from '../types.js';
 import { parseRocksInteger } from '../../engines/values.js';
-import { docsUrl } from '../walk.js';
 
 function itemValue(item: string): number | undefined {
   const parsed = parseRocksInteger(item, 'int64');
@@ -84,22 +84,18 @@ function activationLevels(ctx: LintContext, cf: Scope): Report[] {
   ];
 }
 
-export const trocksdbVlogSanitizedRule: Rule = {
-  meta: {
-    id: 'trocksdb-vlog-sanitized',
-    severity: 'warning',
-    description:
-      'TRocksDB VLog list values it silently replaces at open: percentages outside 0-100, non-positive counts, an active_recycling_sst_maxct below active_recycling_sst_minct, a vlogring_activation_level that does not increase strictly.',
-    docsUrl: docsUrl('trocksdb-vlog-sanitized'),
-    fixable: false,
-    messages: {
-      item: 'Out-of-range items are replaced.',
-      rings: 'The ring levels are replaced by {0}.',
-      order: 'The largest SST count is raised to the smallest.',
-    },
+export const trocksdbVlogSanitizedRule = defineRule({
+  id: 'trocksdb-vlog-sanitized',
+  severity: 'warning',
+  description:
+    'TRocksDB VLog list values it silently replaces at open: percentages outside 0-100, non-positive counts, an active_recycling_sst_maxct below active_recycling_sst_minct, a vlogring_activation_level that does not increase strictly.',
+  messages: {
+    item: 'Out-of-range items are replaced.',
+    rings: 'The ring levels are replaced by {0}.',
+    order: 'The largest SST count is raised to the smallest.',
   },
   check: (ctx) =>
     ctx.dialect !== 'trocksdb'
       ? []
       : ctx.columnFamilies.flatMap(({ cf }) => [...activationLevels(ctx, cf), ...rangedItems(ctx, cf), ...sstCountOrder(ctx, cf)]),
-};
+});

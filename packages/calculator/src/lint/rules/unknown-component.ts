@@ -3,11 +3,11 @@ import { COMPONENTS_OBSERVED_ON, type ComponentNames, componentNamesFor } from '
 import type { EntryLine } from '../../options-ini/index.js';
 import { tableSectionOf } from '../../engines/table-factory.js';
 import { parseRocksInteger } from '../../engines/values.js';
+import { defineRule } from '../define-rule.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
-import type { LintContext, Report, Rule, Scope } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { LintContext, Report, Scope } from '../types.js';
 
 /** The object name a value asks for: the value itself, or the `id` of `{id=...;...}`. */
 function requestedName(value: string): string | undefined {
@@ -61,19 +61,15 @@ function fieldReport(ctx: LintContext, scope: Scope, entry: EntryLine, component
   });
 }
 
-export const unknownComponentRule: Rule = {
-  meta: {
-    id: 'unknown-component',
-    severity: 'error',
-    description:
-      'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name the target cannot build (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): a warning, since the file loads "OK" and the option silently keeps its default, which the message names. An error where the engine refuses the file: a field the object does not take, or an empty comparator.',
-    docsUrl: docsUrl('unknown-component'),
-    fixable: false,
-    messages: {
-      unknown: 'The engine cannot build this object and silently keeps the default (an empty comparator: refused).',
-      onlyInCode: "The engine builds this kind of object only in code: the file's name is ignored.",
-      unknownField: 'The object takes no such option: the engine refuses the file.',
-    },
+export const unknownComponentRule = defineRule({
+  id: 'unknown-component',
+  severity: 'error',
+  description:
+    'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name the target cannot build (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): a warning, since the file loads "OK" and the option silently keeps its default, which the message names. An error where the engine refuses the file: a field the object does not take, or an empty comparator.',
+  messages: {
+    unknown: 'The engine cannot build this object and silently keeps the default (an empty comparator: refused).',
+    onlyInCode: "The engine builds this kind of object only in code: the file's name is ignored.",
+    unknownField: 'The object takes no such option: the engine refuses the file.',
   },
   check(ctx) {
     // A RocksDB target without its own observations is judged by the linked engine's names, as a warning.
@@ -155,4 +151,4 @@ export const unknownComponentRule: Rule = {
     }
     return out;
   },
-};
+});

@@ -1,11 +1,12 @@
 import { namesInAnyVersion } from '../../engines/known-names.js';
 import type { ProfileSection } from '../../engines/types.js';
 import type { EntryLine } from '../../options-ini/index.js';
+import { defineRule } from '../define-rule.js';
 import { atKey } from '../report.js';
 import { didYouMean, editDistance } from '../suggest.js';
-import type { LintContext, Report, Rule, Scope } from '../types.js';
+import type { LintContext, Report, Scope } from '../types.js';
 import { unknownKeyConsequence, versionNote } from '../versions.js';
-import { docsUrl, entriesUnknownInSection } from '../walk.js';
+import { entriesUnknownInSection } from '../walk.js';
 
 function renameFix(ctx: LintContext, entry: EntryLine, to: string) {
   const start = ctx.offset(entry.line, entry.keyColumn);
@@ -63,19 +64,16 @@ function report(ctx: LintContext, scope: Scope, entry: EntryLine, section: Profi
   );
 }
 
-export const unknownOptionRule: Rule = {
-  meta: {
-    id: 'unknown-option',
-    severity: 'error',
-    description:
-      "A key the target engine does not know, judged by RocksDB's rule: fatal when the file's [Version] is not newer than the target; for a newer file (or none) skipped only by loaders that set ignore_unknown_options (--loader picks the severity). Says which version added or removed the key, or did-you-mean across every version.",
-    docsUrl: docsUrl('unknown-option'),
-    fixable: true,
-    messages: {
-      unknown: 'Unknown in every known version.',
-      otherVersion: 'An option of another version or engine.',
-      notReadable: 'The engine cannot read this key from an OPTIONS file.',
-    },
+export const unknownOptionRule = defineRule({
+  id: 'unknown-option',
+  severity: 'error',
+  description:
+    "A key the target engine does not know, judged by RocksDB's rule: fatal when the file's [Version] is not newer than the target; for a newer file (or none) skipped only by loaders that set ignore_unknown_options (--loader picks the severity). Says which version added or removed the key, or did-you-mean across every version.",
+  fixable: true,
+  messages: {
+    unknown: 'Unknown in every known version.',
+    otherVersion: 'An option of another version or engine.',
+    notReadable: 'The engine cannot read this key from an OPTIONS file.',
   },
   check(ctx) {
     // Known in another section of the target: option-in-wrong-section reports it.
@@ -83,4 +81,4 @@ export const unknownOptionRule: Rule = {
       .filter((u) => ctx.profile.sectionsOf(u.entry.key).length === 0)
       .map((u) => report(ctx, u.scope, u.entry, u.section));
   },
-};
+});

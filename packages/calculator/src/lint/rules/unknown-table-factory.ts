@@ -1,20 +1,15 @@
 import { CUCKOO_SECTION_BUILT, UNKNOWN_TABLE_SECTION_DROPPED, inRange } from '../../engines/data/behaviours-observed.js';
+import { defineRule } from '../define-rule.js';
 import { atSection } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
 const FACTORIES = ['BlockBasedTable', 'PlainTable'];
 
-export const unknownTableFactoryRule: Rule = {
-  meta: {
-    id: 'unknown-table-factory',
-    severity: 'error',
-    description:
-      'A [TableOptions/<Factory>] section with a factory other than BlockBasedTable or PlainTable (or CuckooTable, which RocksDB builds from 6.14 on). RocksDB aborts (up to 6.13) or refuses to open the database (6.14, 7.4 and later); 6.15 to 7.3 drop the section (a warning).',
-    docsUrl: docsUrl('unknown-table-factory'),
-    fixable: false,
-    messages: { unknown: 'Unknown table factory: the engine loads a null table factory.' },
-  },
+export const unknownTableFactoryRule = defineRule({
+  id: 'unknown-table-factory',
+  severity: 'error',
+  description:
+    'A [TableOptions/<Factory>] section with a factory other than BlockBasedTable or PlainTable (or CuckooTable, which RocksDB builds from 6.14 on). RocksDB aborts (up to 6.13) or refuses to open the database (6.14, 7.4 and later); 6.15 to 7.3 drop the section (a warning).',
+  messages: { unknown: 'Unknown table factory: the engine loads a null table factory.' },
   check: (ctx) =>
     ctx.document.sections
       .filter(
@@ -39,4 +34,4 @@ export const unknownTableFactoryRule: Rule = {
               `Unknown table factory '${s.factory ?? ''}': ${ctx.profile.id} aborts or refuses to open the database ("Missing configurable object: table_factory"). Use TableOptions/BlockBasedTable.`,
             ),
       ),
-};
+});

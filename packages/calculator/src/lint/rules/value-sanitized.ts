@@ -1,10 +1,10 @@
+import { defineRule } from '../define-rule.js';
 import { fix, setOptionEdit } from '../edits.js';
 import { NEGATIVE_LEVELS_ABORT } from '../../engines/data/aborts-observed.js';
 import { UNIVERSAL_TTL_FOLDS, inRange } from '../../engines/data/behaviours-observed.js';
 import { clipRange } from '../../engines/facts.js';
 import { atOption, atValue, bytes } from '../report.js';
-import type { LintContext, Report, Rule, Scope } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { LintContext, Report, Scope } from '../types.js';
 
 interface Sanitized {
   readonly option: string;
@@ -150,16 +150,13 @@ function apply(ctx: LintContext, scope: Scope, rules: readonly Sanitized[]): Rep
   });
 }
 
-export const valueSanitizedRule: Rule = {
-  meta: {
-    id: 'value-sanitized',
-    severity: 'warning',
-    description:
-      'A value RocksDB opens with but silently replaces (max_open_files=5 runs as 20, max_write_buffer_number=1 as 2, write_buffer_size under 64 KiB, num_levels=1 as 2, block_restart_interval=0 as 1, a universal ttl folded into periodic_compaction_seconds, ...); says what it runs instead.',
-    docsUrl: docsUrl('value-sanitized'),
-    fixable: true,
-    messages: { sanitized: 'RocksDB replaces this value at open.' },
-  },
+export const valueSanitizedRule = defineRule({
+  id: 'value-sanitized',
+  severity: 'warning',
+  description:
+    'A value RocksDB opens with but silently replaces (max_open_files=5 runs as 20, max_write_buffer_number=1 as 2, write_buffer_size under 64 KiB, num_levels=1 as 2, block_restart_interval=0 as 1, a universal ttl folded into periodic_compaction_seconds, ...); says what it runs instead.',
+  fixable: true,
+  messages: { sanitized: 'RocksDB replaces this value at open.' },
   check: (ctx) => [
     ...(ctx.db ? apply(ctx, ctx.db, DB_RULES) : []),
     ...ctx.columnFamilies.flatMap(({ cf, table }) => [
@@ -168,4 +165,4 @@ export const valueSanitizedRule: Rule = {
       ...(table ? apply(ctx, table, TABLE_RULES) : []),
     ]),
   ],
-};
+});

@@ -1,19 +1,14 @@
 import { clipRange } from '../../engines/facts.js';
+import { defineRule } from '../define-rule.js';
 import { atOption, bytes } from '../report.js';
-import type { Rule } from '../types.js';
-import { docsUrl } from '../walk.js';
 
-export const writeBufferBelowRecordRule: Rule = {
-  meta: {
-    id: 'write-buffer-below-record',
-    severity: 'error',
-    description:
-      'A write buffer smaller than one record (declared key + value size): every write fills a memtable and forces a flush. Needs --value-size.',
-    docsUrl: docsUrl('write-buffer-below-record'),
-    fixable: false,
-    needsFacts: true,
-    messages: { small: 'The write buffer cannot hold one record.' },
-  },
+export const writeBufferBelowRecordRule = defineRule({
+  id: 'write-buffer-below-record',
+  severity: 'error',
+  description:
+    'A write buffer smaller than one record (declared key + value size): every write fills a memtable and forces a flush. Needs --value-size.',
+  needsFacts: true,
+  messages: { small: 'The write buffer cannot hold one record.' },
   check(ctx) {
     const value = ctx.facts.valueSize;
     if (value === undefined) return [];
@@ -34,4 +29,4 @@ export const writeBufferBelowRecordRule: Rule = {
       ];
     });
   },
-};
+});

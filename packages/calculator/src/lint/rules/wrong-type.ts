@@ -1,12 +1,13 @@
 import type { ProfileOption, StructField } from '../../engines/types.js';
+import { defineRule } from '../define-rule.js';
 import { fix, replaceValueEdit } from '../edits.js';
 import { parseListValue, parseNested, splitLegacyStruct } from '../nested.js';
 import { didYouMean } from '../suggest.js';
 import { atValue } from '../report.js';
-import type { Fix, LintContext, Report, Rule } from '../types.js';
+import type { Fix, LintContext, Report } from '../types.js';
 import { parseScalar } from '../../engines/values.js';
 import { fieldAddedIn, unknownKeyConsequence } from '../versions.js';
-import { docsUrl, knownEntries, type KnownEntry } from '../walk.js';
+import { knownEntries, type KnownEntry } from '../walk.js';
 
 const BOOL_WORDS: Record<string, string> = { true: 'true', yes: 'true', on: 'true', false: 'false', no: 'false', off: 'false' };
 
@@ -215,19 +216,16 @@ function check(ctx: LintContext, k: KnownEntry): Report | undefined {
   );
 }
 
-export const wrongTypeRule: Rule = {
-  meta: {
-    id: 'wrong-type',
-    severity: 'error',
-    description:
-      "A value RocksDB cannot parse for the option's type: booleans other than true/false/1/0, enum names that are not exact constants (snappy), integers out of range, list items of the wrong kind, struct fields the target does not know (compression_opts={checksum=false}).",
-    docsUrl: docsUrl('wrong-type'),
-    fixable: true,
-    messages: {
-      badValue: 'RocksDB cannot parse this value.',
-      badItem: 'A list item RocksDB cannot parse.',
-      badField: 'A struct field the engine does not know or cannot parse.',
-    },
+export const wrongTypeRule = defineRule({
+  id: 'wrong-type',
+  severity: 'error',
+  description:
+    "A value RocksDB cannot parse for the option's type: booleans other than true/false/1/0, enum names that are not exact constants (snappy), integers out of range, list items of the wrong kind, struct fields the target does not know (compression_opts={checksum=false}).",
+  fixable: true,
+  messages: {
+    badValue: 'RocksDB cannot parse this value.',
+    badItem: 'A list item RocksDB cannot parse.',
+    badField: 'A struct field the engine does not know or cannot parse.',
   },
   check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
-};
+});
