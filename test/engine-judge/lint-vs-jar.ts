@@ -49,6 +49,10 @@ function diskFull(v: JarVerdict): boolean {
   return [v.strict, v.open, v.write].some((st) => st && !st.ok && /No space left on device/.test(st.status ?? ''));
 }
 
+function preallocationRan(outcome: ReturnType<typeof classify>): boolean {
+  return outcome.kind === 'false-error' && outcome.findings.some((f) => f.ruleId === 'preallocation-exceeds-disk');
+}
+
 export async function lintVsJar(
   version: string,
   files: number,
@@ -83,11 +87,12 @@ export async function lintVsJar(
     let done = 0;
     const suspects: string[] = [];
     const onVerdict = (v: JarVerdict) => {
-      // Out of disk space (a preallocation elsewhere filled it) is the host's, not the file's: judged again alone below.
-      if (!v.rejudged && diskFull(v)) return void suspects.push(v.file);
       const i = Number(v.file.slice(dir.length + 1, -'.ini'.length));
       const text = textOf(i);
       const outcome = classify(text, v, target);
+      // Out of disk space (a preallocation elsewhere filled it) is the host's, not the file's; so is a huge preallocation
+      // that opened (its fallocate met a disk another JVM had just filled, then freed): both judged again alone below.
+      if (!v.rejudged && (diskFull(v) || preallocationRan(outcome))) return void suspects.push(v.file);
       const refusal = engineRefusal(v);
       if (refusal) refusalStages[refusal.stage] = (refusalStages[refusal.stage] ?? 0) + 1;
       if (v.timeout) timeouts.push({ base: bases[cases[i]!.base]!.name, mutations: cases[i]!.mutations });

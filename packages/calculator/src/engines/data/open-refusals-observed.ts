@@ -10,7 +10,8 @@ export interface RangedRefusal {
   readonly refusal: OpenRefusal;
 }
 
-const DEFAULT_TTL = '18446744073709551614';
+/** kDefaultTtl and kDefaultPeriodicCompSecs (0xfffffffffffffffe): "not set", sanitized per table factory. */
+const UNSET_SECONDS = '18446744073709551614';
 
 const both = (a: string, b: string) => [
   { section: 'DBOptions' as const, name: a, equals: 'true' },
@@ -63,10 +64,37 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
       id: 'ttl-without-block-based-table',
       when: [
         { section: 'CFOptions', name: 'ttl', positive: true },
-        { section: 'CFOptions', name: 'ttl', notIn: [DEFAULT_TTL] },
+        { section: 'CFOptions', name: 'ttl', notIn: [UNSET_SECONDS] },
         { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
       ],
       message: 'TTL is only supported in Block-Based Table format.',
+    },
+  },
+  {
+    // ColumnFamilyData::ValidateOptions before 6.6, where the default is 0: any positive value. Refused by the 6.2.4,
+    // 6.4.6 and 6.5.3 jars with a PlainTable column family (1000, 2^64-2 and 2^64-1; 0 opens), observed.
+    range: { engine: 'rocksdb', below: '6.6' },
+    refusal: {
+      id: 'periodic-compaction-without-block-based-table',
+      when: [
+        { section: 'CFOptions', name: 'periodic_compaction_seconds', positive: true },
+        { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
+      ],
+      message: 'Periodic Compaction is only supported in Block-Based Table format.',
+    },
+  },
+  {
+    // From 6.6 the unset default (2^64-2) is sanitized to 0 for other factories and opens; 1000 and 2^64-1 are refused
+    // by the 6.6.4, 7.8.3, 9.11.2 and 11.1.2 jars with a PlainTable column family (observed).
+    range: { engine: 'rocksdb', from: '6.6' },
+    refusal: {
+      id: 'periodic-compaction-without-block-based-table',
+      when: [
+        { section: 'CFOptions', name: 'periodic_compaction_seconds', positive: true },
+        { section: 'CFOptions', name: 'periodic_compaction_seconds', notIn: [UNSET_SECONDS] },
+        { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
+      ],
+      message: 'Periodic Compaction is only supported in Block-Based Table format.',
     },
   },
   {

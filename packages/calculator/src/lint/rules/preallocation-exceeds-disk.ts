@@ -1,7 +1,7 @@
+import { defineRule } from '../define-rule.js';
 import { EXT4_MAX_FILE_BYTES, preallocations, type Preallocation } from '../../engines/preallocation.js';
 import { atOption, bytes } from '../report.js';
-import type { LintContext, Report, Rule, Scope } from '../types.js';
-import { docsUrl } from '../walk.js';
+import type { LintContext, Report, Scope } from '../types.js';
 
 /** Without --disk-free: a preallocation above this needs more free space than most database disks keep. */
 const UNDECLARED_DISK_WARNING = 100e9;
@@ -29,18 +29,14 @@ function outcome(size: number, free: number | undefined): string {
   return `more than the ${bytes(free)} free (--disk-free): ${FULL_DISK}`;
 }
 
-export const preallocationExceedsDiskRule: Rule = {
-  meta: {
-    id: 'preallocation-exceeds-disk',
-    severity: 'warning',
-    description:
-      'A WAL (1.1 x write_buffer_size, capped by max_total_wal_size and db_write_buffer_size) or MANIFEST preallocation larger than the free disk: the fallocate takes the free space and the next write fails with "No space left on device". An error above --disk-free; without it a warning above 100 GB.',
-    docsUrl: docsUrl('preallocation-exceeds-disk'),
-    fixable: false,
-    messages: {
-      overFree: 'Preallocates more than the free disk space.',
-      large: 'Preallocates more than most disks keep free.',
-    },
+export const preallocationExceedsDiskRule = defineRule({
+  id: 'preallocation-exceeds-disk',
+  severity: 'warning',
+  description:
+    'A WAL (1.1 x write_buffer_size, capped by max_total_wal_size and db_write_buffer_size) or MANIFEST preallocation larger than the free disk: the fallocate takes the free space and the next write fails with "No space left on device". An error above --disk-free; without it a warning above 100 GB.',
+  messages: {
+    overFree: 'Preallocates more than the free disk space.',
+    large: 'Preallocates more than most disks keep free.',
   },
   check(ctx) {
     const { scope: cf, writeBufferSize } = widestWriteBuffer(ctx);
@@ -65,4 +61,4 @@ export const preallocationExceedsDiskRule: Rule = {
     }
     return out;
   },
-};
+});
