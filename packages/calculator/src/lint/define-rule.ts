@@ -1,13 +1,22 @@
-import type { LintContext, Report, Rule, RuleMeta } from './types.js';
+import catalog from './catalog.json' with { type: 'json' };
+import type { LintContext, LintSeverity, Report, Rule } from './types.js';
 import { docsUrl } from './walk.js';
 
-/** A rule as written in rules/: its metadata and check side by side; fixable defaults to false. */
-export interface RuleDefinition extends Omit<RuleMeta, 'docsUrl' | 'fixable'> {
+/** What people read about a rule: lint/catalog.json, one entry per rule id (the words live apart from the check). */
+interface CatalogEntry {
+  readonly severity: LintSeverity;
+  readonly description: string;
   readonly fixable?: boolean;
-  check(ctx: LintContext): Report[];
+  readonly needsFacts?: boolean;
+  readonly messages: Readonly<Record<string, string>>;
 }
 
-/** The rule, its docs/lint.md anchor taken from the id. */
-export function defineRule({ check, ...meta }: RuleDefinition): Rule {
-  return { meta: { ...meta, fixable: meta.fixable ?? false, docsUrl: docsUrl(meta.id) }, check };
+const CATALOG: Readonly<Record<string, CatalogEntry>> = catalog as Record<string, CatalogEntry>;
+
+/** The rule `id`: its catalog entry, its docs/lint.md anchor taken from the id, and its check. */
+export function defineRule(id: string, check: (ctx: LintContext) => Report[]): Rule {
+  const entry = CATALOG[id];
+  if (!entry) throw new Error(`lint/catalog.json has no entry for rule '${id}'`);
+  const { fixable = false, ...words } = entry;
+  return { meta: { id, ...words, fixable, docsUrl: docsUrl(id) }, check };
 }

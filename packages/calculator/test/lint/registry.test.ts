@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import catalog from '../../src/lint/catalog.json' with { type: 'json' };
 import { RULES, RULE_IDS } from '../../src/lint/registry.js';
 import { CASES_DIR } from './rule-cases.js';
 
@@ -13,6 +14,10 @@ const ruleFiles = readdirSync(RULES_DIR)
 describe('rule registry', () => {
   it('registers every file in rules/, under the file name as id', () => {
     expect([...RULE_IDS].sort()).toEqual([...ruleFiles].sort());
+  });
+
+  it('has a catalog entry (lint/catalog.json) for every rule and none for a rule that does not exist', () => {
+    expect(Object.keys(catalog).sort()).toEqual([...RULE_IDS].sort());
   });
 
   it('has at least 25 rules, no duplicate ids', () => {

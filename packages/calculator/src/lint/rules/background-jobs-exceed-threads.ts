@@ -12,14 +12,9 @@ function backgroundThreads(jobs: number, flushes: number, compactions: number): 
   return Math.max(1, flushes) + Math.max(1, compactions);
 }
 
-export const backgroundJobsExceedThreadsRule = defineRule({
-  id: 'background-jobs-exceed-threads',
-  severity: 'warning',
-  description:
-    'More background flush + compaction threads than CPU hardware threads (the guide sets max_background_jobs = threads). Needs --threads.',
-  needsFacts: true,
-  messages: { over: 'More background threads than CPU threads.' },
-  check: dbCheck((ctx, db) => {
+export const backgroundJobsExceedThreadsRule = defineRule(
+  'background-jobs-exceed-threads',
+  dbCheck((ctx, db) => {
     const cpus = ctx.facts.cpuThreads;
     if (cpus === undefined) return [];
     const jobs = ctx.number(db, 'max_background_jobs') ?? defaultNumber(ctx.profile, 'max_background_jobs', 'DBOptions');
@@ -43,4 +38,4 @@ export const backgroundJobsExceedThreadsRule = defineRule({
       ),
     ];
   }),
-});
+);

@@ -4,13 +4,9 @@ import { defineRule } from '../define-rule.js';
 import { atOption } from '../report.js';
 import type { Report } from '../types.js';
 
-export const backgroundJobsOverriddenRule = defineRule({
-  id: 'background-jobs-overridden',
-  severity: 'warning',
-  description:
-    'max_background_compactions or max_background_flushes set (not -1): RocksDB then ignores max_background_jobs and uses max(1, value) for each pool; the other pool silently gets 1 thread. With both pools set (a deliberate split, e.g. more flush than compaction threads) only an info.',
-  messages: { overridden: 'max_background_jobs is ignored.' },
-  check: dbCheck((ctx, db) => {
+export const backgroundJobsOverriddenRule = defineRule(
+  'background-jobs-overridden',
+  dbCheck((ctx, db) => {
     const flushes = ctx.number(db, 'max_background_flushes') ?? defaultNumber(ctx.profile, 'max_background_flushes', 'DBOptions');
     const compactions =
       ctx.number(db, 'max_background_compactions') ?? defaultNumber(ctx.profile, 'max_background_compactions', 'DBOptions');
@@ -39,4 +35,4 @@ export const backgroundJobsOverriddenRule = defineRule({
     ];
     return out;
   }),
-});
+);

@@ -61,20 +61,11 @@ function check(ctx: LintContext, { scope, entry, option }: KnownEntry): Report[]
   ];
 }
 
-export const brokenNestedValueRule = defineRule({
-  id: 'broken-nested-value',
-  severity: 'error',
-  description:
-    'A nested `{key=value;...}` value (compression_opts, compaction_options_universal, block_cache, `{id=...}` objects) RocksDB cannot split: unbalanced braces, text after a closing brace, a field without `=`. RocksDB refuses the file; for most `{id=...}` objects it drops the value and keeps the default (a warning).',
-  messages: {
-    broken: 'RocksDB cannot split this nested value.',
-    ignored: 'RocksDB cannot split this object value and keeps the default.',
-  },
-  check: (ctx) =>
-    knownEntries(ctx).flatMap((known) => {
-      if (!NESTED_TYPES.has(known.option.type)) return [];
-      // Plain names (rocksdb.FixedPrefix.8), sizes (1g) and compression_opts' legacy a:b:c form are not nested.
-      if (!/[{}=;]/.test(known.entry.value)) return [];
-      return check(ctx, known);
-    }),
-});
+export const brokenNestedValueRule = defineRule('broken-nested-value', (ctx) =>
+  knownEntries(ctx).flatMap((known) => {
+    if (!NESTED_TYPES.has(known.option.type)) return [];
+    // Plain names (rocksdb.FixedPrefix.8), sizes (1g) and compression_opts' legacy a:b:c form are not nested.
+    if (!/[{}=;]/.test(known.entry.value)) return [];
+    return check(ctx, known);
+  }),
+);

@@ -26,56 +26,44 @@ const COMPRESSION_OPTIONS = new Set([
   'ring_compression_style',
 ]);
 
-export const compressionNotSupportedRule = defineRule({
-  id: 'compression-not-supported',
-  severity: 'error',
-  description:
-    'A compression type the Linux library is not built with (kXpressCompression: DB::Open fails, "not linked with the binary"; in wal_compression or bottommost_compression a warning: it opens and runs uncompressed), or the deprecated kZSTDNotFinalCompression alias.',
-  fixable: true,
-  messages: {
-    notLinked: 'Compression not linked: DB::Open fails.',
-    notLinkedRuns: 'Compression not linked: the option runs without it.',
-    deprecated: 'Deprecated alias of kZSTD.',
-  },
-  check(ctx) {
-    const out: Report[] = [];
-    for (const { scope, entry } of knownEntries(ctx)) {
-      if (!COMPRESSION_OPTIONS.has(entry.key)) continue;
-      const items = splitList(entry.rawValue);
-      const missing = items.find((i) => NOT_LINKED.has(i));
-      const runs = missing ? RUNS_INSTEAD[entry.key] : undefined;
-      if (missing && runs) {
-        out.push(
-          atValue(
-            scope,
-            entry,
-            'notLinkedRuns',
-            `${entry.key}=${entry.value}: ${missing} is not linked into RocksDB on Linux; DB::Open accepts it here and ${runs}. Use kLZ4Compression or kZSTD.`,
-            { severity: 'warning' },
-          ),
-        );
-        continue;
-      }
-      if (missing) {
-        out.push(
-          atValue(
-            scope,
-            entry,
-            'notLinked',
-            `${missing} is not linked into RocksDB on Linux: DB::Open fails ("Compression type ${missing} is not linked with the binary"). Use kLZ4Compression or kZSTD.`,
-          ),
-        );
-        continue;
-      }
-      if (!items.some((i) => DEPRECATED[i])) continue;
-      const fixed = items.map((i) => DEPRECATED[i] ?? i).join(':');
+export const compressionNotSupportedRule = defineRule('compression-not-supported', (ctx) => {
+  const out: Report[] = [];
+  for (const { scope, entry } of knownEntries(ctx)) {
+    if (!COMPRESSION_OPTIONS.has(entry.key)) continue;
+    const items = splitList(entry.rawValue);
+    const missing = items.find((i) => NOT_LINKED.has(i));
+    const runs = missing ? RUNS_INSTEAD[entry.key] : undefined;
+    if (missing && runs) {
       out.push(
-        atValue(scope, entry, 'deprecated', `kZSTDNotFinalCompression is a deprecated alias of kZSTD.`, {
-          severity: 'warning',
-          fix: fix(`set ${entry.key}=${fixed}`, replaceValueEdit(ctx, entry, fixed)),
-        }),
+        atValue(
+          scope,
+          entry,
+          'notLinkedRuns',
+          `${entry.key}=${entry.value}: ${missing} is not linked into RocksDB on Linux; DB::Open accepts it here and ${runs}. Use kLZ4Compression or kZSTD.`,
+          { severity: 'warning' },
+        ),
       );
+      continue;
     }
-    return out;
-  },
+    if (missing) {
+      out.push(
+        atValue(
+          scope,
+          entry,
+          'notLinked',
+          `${missing} is not linked into RocksDB on Linux: DB::Open fails ("Compression type ${missing} is not linked with the binary"). Use kLZ4Compression or kZSTD.`,
+        ),
+      );
+      continue;
+    }
+    if (!items.some((i) => DEPRECATED[i])) continue;
+    const fixed = items.map((i) => DEPRECATED[i] ?? i).join(':');
+    out.push(
+      atValue(scope, entry, 'deprecated', `kZSTDNotFinalCompression is a deprecated alias of kZSTD.`, {
+        severity: 'warning',
+        fix: fix(`set ${entry.key}=${fixed}`, replaceValueEdit(ctx, entry, fixed)),
+      }),
+    );
+  }
+  return out;
 });

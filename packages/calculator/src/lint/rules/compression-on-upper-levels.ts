@@ -40,12 +40,6 @@ function check(ctx: LintContext, cf: Scope): Report | undefined {
   );
 }
 
-export const compressionOnUpperLevelsRule = defineRule({
-  id: 'compression-on-upper-levels',
-  severity: 'info',
-  description:
-    'Compression on L0-L2 (smalldatum 2022: no compression on L0-L2, LZ4 or ZSTD from L3). Includes the default, where `compression` (snappy) applies to every level.',
-  fixable: true,
-  messages: { upper: 'Upper levels are compressed.' },
-  check: (ctx) => ctx.columnFamilies.flatMap(({ cf }) => check(ctx, cf) ?? []),
-});
+export const compressionOnUpperLevelsRule = defineRule('compression-on-upper-levels', (ctx) =>
+  ctx.columnFamilies.flatMap(({ cf }) => check(ctx, cf) ?? []),
+);

@@ -2,12 +2,9 @@ import { dbCheck } from '../db-check.js';
 import { defineRule } from '../define-rule.js';
 import { atSection } from '../report.js';
 
-export const defaultCfFirstRule = defineRule({
-  id: 'default-cf-first',
-  severity: 'error',
-  description: 'The first [CFOptions] must be "default", and "default" is required; otherwise RocksDB refuses the file.',
-  messages: { missing: 'No [CFOptions "default"].', notFirst: 'The first column family is not "default".' },
-  check: dbCheck((ctx, db) => {
+export const defaultCfFirstRule = defineRule(
+  'default-cf-first',
+  dbCheck((ctx, db) => {
     const first = ctx.columnFamilies[0];
     if (!first) {
       return [
@@ -28,4 +25,4 @@ export const defaultCfFirstRule = defineRule({
       ),
     ];
   }),
-});
+);

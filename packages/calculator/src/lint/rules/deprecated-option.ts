@@ -5,25 +5,18 @@ import { deleteLineEdit, fix } from '../edits.js';
 import { atKey } from '../report.js';
 import { knownEntries } from '../walk.js';
 
-export const deprecatedOptionRule = defineRule({
-  id: 'deprecated-option',
-  severity: 'warning',
-  description:
-    'A deprecated or removed option that the target engine still accepts and ignores: the setting has no effect. Names the release that deprecated it.',
-  fixable: true,
-  messages: { deprecated: 'Accepted and ignored.' },
-  check: (ctx) =>
-    knownEntries(ctx)
-      .filter(({ option }) => option.deprecated !== undefined)
-      .map(({ scope, entry, option }) => {
-        const since = scope.profileSection ? keyHistory(scope.profileSection, entry.key)?.deprecated : undefined;
-        const when = since ? ` (deprecated since RocksDB ${since}${since === HISTORY_LINES[0] ? ' or earlier' : ''})` : '';
-        return atKey(
-          scope,
-          entry,
-          'deprecated',
-          `${entry.key} has no effect${when}: ${ctx.profile.id} accepts and ignores it${option.deprecated ? `; ${option.deprecated}` : ''}.`,
-          { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) },
-        );
-      }),
-});
+export const deprecatedOptionRule = defineRule('deprecated-option', (ctx) =>
+  knownEntries(ctx)
+    .filter(({ option }) => option.deprecated !== undefined)
+    .map(({ scope, entry, option }) => {
+      const since = scope.profileSection ? keyHistory(scope.profileSection, entry.key)?.deprecated : undefined;
+      const when = since ? ` (deprecated since RocksDB ${since}${since === HISTORY_LINES[0] ? ' or earlier' : ''})` : '';
+      return atKey(
+        scope,
+        entry,
+        'deprecated',
+        `${entry.key} has no effect${when}: ${ctx.profile.id} accepts and ignores it${option.deprecated ? `; ${option.deprecated}` : ''}.`,
+        { fix: fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) },
+      );
+    }),
+);

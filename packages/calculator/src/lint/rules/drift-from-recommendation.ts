@@ -42,32 +42,24 @@ function describeFacts(rec: Recommendation): string {
   return `${cpuThreads} threads, ${dramBytes / 1e9} GB DRAM, ${valueSize}-byte values, ${workload}, ${dialect}`;
 }
 
-export const driftFromRecommendationRule = defineRule({
-  id: 'drift-from-recommendation',
-  severity: 'info',
-  description:
-    'An option set differently from what `rocktune generate` gives for the declared hardware and workload; shows the recommended value, its reason and formula. Needs --threads and --dram.',
-  needsFacts: true,
-  messages: { drift: 'Differs from the recommendation.' },
-  check(ctx) {
-    const rec = recommendationFor(ctx);
-    if (!rec) return [];
-    const out: Report[] = [];
-    for (const option of rec.options) {
-      for (const scope of scopesFor(ctx, option)) {
-        const actual = fileValue(ctx, scope, option);
-        const entry = scope.first.get(option.name);
-        if (actual === undefined || !entry || show(actual) === show(option.value)) continue;
-        out.push(
-          atValue(
-            scope,
-            entry,
-            'drift',
-            `${option.name}=${entry.value}; rocktune generate recommends ${show(option.value)} for ${describeFacts(rec)}: ${option.why} (${option.formula})`,
-          ),
-        );
-      }
+export const driftFromRecommendationRule = defineRule('drift-from-recommendation', (ctx) => {
+  const rec = recommendationFor(ctx);
+  if (!rec) return [];
+  const out: Report[] = [];
+  for (const option of rec.options) {
+    for (const scope of scopesFor(ctx, option)) {
+      const actual = fileValue(ctx, scope, option);
+      const entry = scope.first.get(option.name);
+      if (actual === undefined || !entry || show(actual) === show(option.value)) continue;
+      out.push(
+        atValue(
+          scope,
+          entry,
+          'drift',
+          `${option.name}=${entry.value}; rocktune generate recommends ${show(option.value)} for ${describeFacts(rec)}: ${option.why} (${option.formula})`,
+        ),
+      );
     }
-    return out;
-  },
+  }
+  return out;
 });

@@ -3,31 +3,23 @@ import { deleteLineEdit, fix } from '../edits.js';
 import { atKey } from '../report.js';
 import type { Report } from '../types.js';
 
-export const duplicateKeyRule = defineRule({
-  id: 'duplicate-key',
-  severity: 'error',
-  description:
-    'A key set twice in one section. RocksDB silently keeps the FIRST value and drops the rest, the opposite of what most readers expect.',
-  fixable: true,
-  messages: { duplicate: 'Later duplicate is ignored; the first value wins.' },
-  check(ctx) {
-    const out: Report[] = [];
-    for (const scope of ctx.scopes) {
-      for (const entry of scope.entries) {
-        const first = scope.first.get(entry.key);
-        if (!first || first === entry) continue;
-        const same = first.value === entry.value;
-        const message = same
-          ? `${entry.key} is already set to the same value at line ${first.line}; this line is redundant.`
-          : `${entry.key}=${entry.value} is ignored: RocksDB keeps the FIRST value, ${entry.key}=${first.value} (line ${first.line}). Delete one of them.`;
-        out.push(
-          atKey(scope, entry, 'duplicate', message, {
-            fix: same ? fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) : undefined,
-            severity: same ? 'warning' : undefined,
-          }),
-        );
-      }
+export const duplicateKeyRule = defineRule('duplicate-key', (ctx) => {
+  const out: Report[] = [];
+  for (const scope of ctx.scopes) {
+    for (const entry of scope.entries) {
+      const first = scope.first.get(entry.key);
+      if (!first || first === entry) continue;
+      const same = first.value === entry.value;
+      const message = same
+        ? `${entry.key} is already set to the same value at line ${first.line}; this line is redundant.`
+        : `${entry.key}=${entry.value} is ignored: RocksDB keeps the FIRST value, ${entry.key}=${first.value} (line ${first.line}). Delete one of them.`;
+      out.push(
+        atKey(scope, entry, 'duplicate', message, {
+          fix: same ? fix(`delete line ${entry.line}`, deleteLineEdit(ctx, entry.line)) : undefined,
+          severity: same ? 'warning' : undefined,
+        }),
+      );
     }
-    return out;
-  },
+  }
+  return out;
 });

@@ -27,65 +27,57 @@ function disabledCompression(ctx: LintContext): Report[] {
   );
 }
 
-export const engineAbortRule = defineRule({
-  id: 'engine-abort',
-  severity: 'error',
-  description:
-    'A value the linked engine loads without complaint and then dies on at open: `rate_limiter_bytes_per_sec=0` or above 2^63-1 (18446744073709551615 included) aborts in NewGenericRateLimiter; table_cache_numshardbits of 20 or more crashes DB::Open; more than 8,192 background or file-opening threads; num_levels above 10,000 (DB::Open stalls, 2^31-1 runs out of memory); arena_block_size above 2 x write_buffer_size; inplace_update_num_locks above 10^8 with inplace_update_support (the memtable allocates the locks at once: out of memory or std::bad_alloc).',
-  messages: { aborts: 'The engine process aborts with this value.' },
-  check(ctx) {
-    const out: Report[] = disabledCompression(ctx);
-    for (const trap of ABORTS_BY_DIALECT[ctx.dialect]) {
-      if (trap.range && !inRange(ctx.profile, trap.range)) continue;
-      for (const scope of ctx.scopes) {
-        if (scope.profileSection !== trap.section) continue;
-        const entry = scope.first.get(trap.name);
-        const option = ctx.option(scope, trap.name);
-        if (!entry || !option) continue;
-        const parsed = parseScalar(entry.value, option.type);
-        if (!parsed?.ok || typeof parsed.value !== 'bigint') continue;
-        const v = parsed.value;
-        if (trap.onlyBlockBasedTable && builtTableFactory(ctx.document, ctx.profile, scope.cf ?? '').factory !== 'BlockBasedTable')
-          continue;
-        if (trap.onlyWhileUnset?.some((name) => (ctx.number(scope, name) ?? -1) !== -1)) continue;
-        if (trap.onlyWhileTrue?.some((name) => !ctx.bool(scope, name))) continue;
-        if (trap.zeroLowBits !== undefined) {
-          if (v === 0n || BigInt.asUintN(trap.zeroLowBits, v) !== 0n) continue;
-          out.push(
-            atValue(
-              scope,
-              entry,
-              'aborts',
-              `${trap.name}=${entry.value}: ${ctx.profile.id} dies at the first flush (${trap.why}). Write a value below 2^${trap.zeroLowBits}.`,
-            ),
-          );
-          continue;
-        }
-        if (trap.runsAbove !== undefined && v > trap.runsAbove) continue;
-        const signed = trap.asInt64 ? BigInt.asIntN(64, v) : v;
-        const other = trap.maxTimes ? ctx.number(scope, trap.maxTimes.of) : undefined;
-        const max = trap.maxTimes && other !== undefined ? trap.maxTimes.times * BigInt(Math.round(other)) : trap.max;
-        if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
-        const range = trap.maxTimes
-          ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}`
-          : trap.min === undefined
-            ? `at most ${max}`
-            : max === undefined
-              ? `at least ${trap.min}`
-              : `${trap.min}..${max}`;
-        const what = trap.refused
-          ? 'DB::Open refuses the file'
-          : trap.stalls
-            ? 'DB::Open stalls or runs out of memory'
-            : `${ctx.profile.id} aborts at open`;
-        if (trap.assertion && ctx.profile.id !== LINKED_PROFILE_ID) {
-          const message = `${trap.name}=${entry.value}: builds with assertions (Debian's librocksdb, ${LINKED_PROFILE_ID} observed) abort at open (${trap.why}); release builds of ${ctx.profile.id} run it. Values that run everywhere: ${range}.`;
-          out.push(atValue(scope, entry, 'aborts', message, { severity: 'warning' }));
-          continue;
-        }
-        out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${what} (${trap.why}). Values that run: ${range}.`));
+export const engineAbortRule = defineRule('engine-abort', (ctx) => {
+  const out: Report[] = disabledCompression(ctx);
+  for (const trap of ABORTS_BY_DIALECT[ctx.dialect]) {
+    if (trap.range && !inRange(ctx.profile, trap.range)) continue;
+    for (const scope of ctx.scopes) {
+      if (scope.profileSection !== trap.section) continue;
+      const entry = scope.first.get(trap.name);
+      const option = ctx.option(scope, trap.name);
+      if (!entry || !option) continue;
+      const parsed = parseScalar(entry.value, option.type);
+      if (!parsed?.ok || typeof parsed.value !== 'bigint') continue;
+      const v = parsed.value;
+      if (trap.onlyBlockBasedTable && builtTableFactory(ctx.document, ctx.profile, scope.cf ?? '').factory !== 'BlockBasedTable') continue;
+      if (trap.onlyWhileUnset?.some((name) => (ctx.number(scope, name) ?? -1) !== -1)) continue;
+      if (trap.onlyWhileTrue?.some((name) => !ctx.bool(scope, name))) continue;
+      if (trap.zeroLowBits !== undefined) {
+        if (v === 0n || BigInt.asUintN(trap.zeroLowBits, v) !== 0n) continue;
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'aborts',
+            `${trap.name}=${entry.value}: ${ctx.profile.id} dies at the first flush (${trap.why}). Write a value below 2^${trap.zeroLowBits}.`,
+          ),
+        );
+        continue;
       }
+      if (trap.runsAbove !== undefined && v > trap.runsAbove) continue;
+      const signed = trap.asInt64 ? BigInt.asIntN(64, v) : v;
+      const other = trap.maxTimes ? ctx.number(scope, trap.maxTimes.of) : undefined;
+      const max = trap.maxTimes && other !== undefined ? trap.maxTimes.times * BigInt(Math.round(other)) : trap.max;
+      if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
+      const range = trap.maxTimes
+        ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}`
+        : trap.min === undefined
+          ? `at most ${max}`
+          : max === undefined
+            ? `at least ${trap.min}`
+            : `${trap.min}..${max}`;
+      const what = trap.refused
+        ? 'DB::Open refuses the file'
+        : trap.stalls
+          ? 'DB::Open stalls or runs out of memory'
+          : `${ctx.profile.id} aborts at open`;
+      if (trap.assertion && ctx.profile.id !== LINKED_PROFILE_ID) {
+        const message = `${trap.name}=${entry.value}: builds with assertions (Debian's librocksdb, ${LINKED_PROFILE_ID} observed) abort at open (${trap.why}); release builds of ${ctx.profile.id} run it. Values that run everywhere: ${range}.`;
+        out.push(atValue(scope, entry, 'aborts', message, { severity: 'warning' }));
+        continue;
+      }
+      out.push(atValue(scope, entry, 'aborts', `${trap.name}=${entry.value}: ${what} (${trap.why}). Values that run: ${range}.`));
     }
-    return out;
-  },
+  }
+  return out;
 });

@@ -40,47 +40,40 @@ export function filterBits(written: string, handParsed = false): number | undefi
   return undefined;
 }
 
-export const filterPolicyIgnoredRule = defineRule({
-  id: 'filter-policy-ignored',
-  severity: 'warning',
-  description:
-    'A filter_policy string RocksDB cannot build (`bloomfilter`, `bloomfilter:abc`, `bloomfilter:10:yes`), or `rocksdb.BuiltinBloomFilter` read by 6.20 to 6.29: it loads the file, opens the database with NO filter and says nothing.',
-  messages: { ignored: 'No filter is built from this string.', zeroBits: 'Fewer than 1 bit per key: the filter filters nothing.' },
-  check(ctx) {
-    const out: Report[] = [];
-    for (const family of ctx.columnFamilies) {
-      const scope = family.table;
-      const entry = scope?.first.get('filter_policy');
-      if (!scope || !entry || entry.value === '' || entry.value === 'nullptr') continue;
-      if (entry.value === 'rocksdb.BuiltinBloomFilter' && inRange(ctx.profile, BUILTIN_BLOOM_BUILDS_NOTHING)) {
-        out.push(
-          atValue(
-            scope,
-            entry,
-            'ignored',
-            `filter_policy=${entry.value}: ${ctx.profile.id} writes every bloom or ribbon filter under this name, but reading it back builds no filter: the database runs with none (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`,
-          ),
-        );
-        continue;
-      }
-      const bits = filterBits(entry.value, inRange(ctx.profile, HAND_PARSED_FILTER_POLICY));
-      if (bits === undefined) {
-        out.push(
-          atValue(
-            scope,
-            entry,
-            'ignored',
-            `filter_policy=${entry.value} is not a filter RocksDB can build: it silently runs with no filter (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`,
-          ),
-        );
-      } else if (bits < 1) {
-        out.push(
-          atValue(scope, entry, 'zeroBits', `filter_policy=${entry.value}: ${bits} bits per key builds an empty filter; use about 10.`, {
-            severity: 'warning',
-          }),
-        );
-      }
+export const filterPolicyIgnoredRule = defineRule('filter-policy-ignored', (ctx) => {
+  const out: Report[] = [];
+  for (const family of ctx.columnFamilies) {
+    const scope = family.table;
+    const entry = scope?.first.get('filter_policy');
+    if (!scope || !entry || entry.value === '' || entry.value === 'nullptr') continue;
+    if (entry.value === 'rocksdb.BuiltinBloomFilter' && inRange(ctx.profile, BUILTIN_BLOOM_BUILDS_NOTHING)) {
+      out.push(
+        atValue(
+          scope,
+          entry,
+          'ignored',
+          `filter_policy=${entry.value}: ${ctx.profile.id} writes every bloom or ribbon filter under this name, but reading it back builds no filter: the database runs with none (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`,
+        ),
+      );
+      continue;
     }
-    return out;
-  },
+    const bits = filterBits(entry.value, inRange(ctx.profile, HAND_PARSED_FILTER_POLICY));
+    if (bits === undefined) {
+      out.push(
+        atValue(
+          scope,
+          entry,
+          'ignored',
+          `filter_policy=${entry.value} is not a filter RocksDB can build: it silently runs with no filter (every lookup reads the SST). Write bloomfilter:10:false or ribbonfilter:10.`,
+        ),
+      );
+    } else if (bits < 1) {
+      out.push(
+        atValue(scope, entry, 'zeroBits', `filter_policy=${entry.value}: ${bits} bits per key builds an empty filter; use about 10.`, {
+          severity: 'warning',
+        }),
+      );
+    }
+  }
+  return out;
 });

@@ -13,13 +13,9 @@ function builds(ctx: LintContext, factory: string): boolean {
   return (componentNamesFor(ctx.profile).components.find((c) => c.name === 'memtable_factory')?.accepts ?? []).some((p) => p.test(factory));
 }
 
-export const incompatibleOptionsRule = defineRule({
-  id: 'incompatible-options',
-  severity: 'error',
-  description:
-    "Concurrent memtable writes with a memtable that does not support them: DB::Open refuses it. (mmap with direct I/O and unordered_write's conflicts are open-refusal's, from the same data as every other refusal.)",
-  messages: { conflict: 'DB::Open refuses this combination.' },
-  check: dbCheck((ctx, db) => {
+export const incompatibleOptionsRule = defineRule(
+  'incompatible-options',
+  dbCheck((ctx, db) => {
     const out: Report[] = [];
     if (!ctx.bool(db, 'allow_concurrent_memtable_write')) return out;
     for (const { cf } of ctx.columnFamilies) {
@@ -36,4 +32,4 @@ export const incompatibleOptionsRule = defineRule({
     }
     return out;
   }),
-});
+);

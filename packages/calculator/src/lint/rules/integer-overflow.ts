@@ -68,47 +68,37 @@ function spill(ctx: LintContext, scope: Scope, entry: EntryLine, option: Profile
   return [atValue(scope, entry, 'spilled', message, refused ? {} : { severity: 'warning' })];
 }
 
-export const integerOverflowRule = defineRule({
-  id: 'integer-overflow',
-  severity: 'error',
-  description:
-    "A value that wraps around in the option's C++ type: `4g` in an int field becomes 0, `-1` in an unsigned field becomes 18446744073709551615; a block_cache capacity past 2^63-1 builds no cache at all; on 5.x and TRocksDB read_amp_bytes_per_bit is parsed as 8 bytes and its high 32 bits overwrite format_version.",
-  messages: {
-    wrapped: 'The value wraps around silently.',
-    noCache: 'A cache capacity past 2^63-1: no cache is built.',
-    spilled: 'The value overwrites the next field.',
-  },
-  check: (ctx) =>
-    knownEntries(ctx).flatMap(({ scope, entry, option }) => {
-      if (option.type === 'cache') return cacheOverflow(scope, entry);
-      if (!INTEGER_TYPES.has(option.type)) return [];
-      const parsed = parseScalar(entry.value, option.type);
-      if (!parsed?.ok) return [];
-      if (option.spillsInto !== undefined && typeof parsed.value === 'bigint') return spill(ctx, scope, entry, option, parsed.value);
-      const kept = typeof parsed.value === 'bigint' ? truncated(parsed.value, option.storedAs) : undefined;
-      // A release that wrote the value too wide (6.14's read_amp_bytes_per_bit=8589934592) meant the low bits.
-      const writtenWide = ctx.fileVersion !== undefined && (option.wideWriters ?? []).includes(minorOf(ctx.fileVersion));
-      if (kept !== undefined && writtenWide) return [];
-      if (kept !== undefined) {
-        // e.g. read_amp_bytes_per_bit=4294967296 runs 0 (observed with the linked library). A warning: the releases
-        // that wrote this field as 8 bytes left such values in their files, and there the low bits are what was meant.
-        const message = `${entry.key}=${entry.value} silently becomes ${showNumber(kept)}: the engine reads a ${option.type} and keeps only the low bits in a ${option.storedAs} field. A file written by a release that stored the field in 8 bytes carries such values and means ${showNumber(kept)}; anywhere else write a value that fits.`;
-        return [atValue(scope, entry, 'wrapped', message, { severity: 'warning' })];
-      }
-      if (!parsed.wrapped) return [];
-      const why = entry.value.trim().startsWith('-')
-        ? `${option.type} is unsigned`
-        : `it does not fit ${option.type === 'int' ? 'an' : 'a'} ${option.type}`;
-      // The engine loads it and runs the wrapped value (the jars persist max_bytes_for_level_base=-68435456 as
-      // 18446744073641116160 and open): a warning; a wrapped value the engine then refuses is that rule's error.
-      return [
-        atValue(
-          scope,
-          entry,
-          'wrapped',
-          `${entry.key}=${entry.value} silently becomes ${showNumber(parsed.value)}: ${why}. RocksDB loads the file and reads ${showNumber(parsed.value)}.`,
-          { severity: 'warning' },
-        ),
-      ];
-    }),
-});
+export const integerOverflowRule = defineRule('integer-overflow', (ctx) =>
+  knownEntries(ctx).flatMap(({ scope, entry, option }) => {
+    if (option.type === 'cache') return cacheOverflow(scope, entry);
+    if (!INTEGER_TYPES.has(option.type)) return [];
+    const parsed = parseScalar(entry.value, option.type);
+    if (!parsed?.ok) return [];
+    if (option.spillsInto !== undefined && typeof parsed.value === 'bigint') return spill(ctx, scope, entry, option, parsed.value);
+    const kept = typeof parsed.value === 'bigint' ? truncated(parsed.value, option.storedAs) : undefined;
+    // A release that wrote the value too wide (6.14's read_amp_bytes_per_bit=8589934592) meant the low bits.
+    const writtenWide = ctx.fileVersion !== undefined && (option.wideWriters ?? []).includes(minorOf(ctx.fileVersion));
+    if (kept !== undefined && writtenWide) return [];
+    if (kept !== undefined) {
+      // e.g. read_amp_bytes_per_bit=4294967296 runs 0 (observed with the linked library). A warning: the releases
+      // that wrote this field as 8 bytes left such values in their files, and there the low bits are what was meant.
+      const message = `${entry.key}=${entry.value} silently becomes ${showNumber(kept)}: the engine reads a ${option.type} and keeps only the low bits in a ${option.storedAs} field. A file written by a release that stored the field in 8 bytes carries such values and means ${showNumber(kept)}; anywhere else write a value that fits.`;
+      return [atValue(scope, entry, 'wrapped', message, { severity: 'warning' })];
+    }
+    if (!parsed.wrapped) return [];
+    const why = entry.value.trim().startsWith('-')
+      ? `${option.type} is unsigned`
+      : `it does not fit ${option.type === 'int' ? 'an' : 'a'} ${option.type}`;
+    // The engine loads it and runs the wrapped value (the jars persist max_bytes_for_level_base=-68435456 as
+    // 18446744073641116160 and open): a warning; a wrapped value the engine then refuses is that rule's error.
+    return [
+      atValue(
+        scope,
+        entry,
+        'wrapped',
+        `${entry.key}=${entry.value} silently becomes ${showNumber(parsed.value)}: ${why}. RocksDB loads the file and reads ${showNumber(parsed.value)}.`,
+        { severity: 'warning' },
+      ),
+    ];
+  }),
+);

@@ -45,22 +45,15 @@ function problem(key: string, value: string): string | undefined {
   return undefined;
 }
 
-export const invalidVersionRule = defineRule({
-  id: 'invalid-version',
-  severity: 'error',
-  description:
-    'A [Version] string RocksDB refuses (e.g. the rocksdb_version with 3 dots that the TRocksDB sample file ships): the file does not load.',
-  messages: { invalid: 'RocksDB refuses this version string.' },
-  check(ctx) {
-    const scope = ctx.version;
-    if (!scope) return [];
-    const out: Report[] = [];
-    for (const key of Object.keys(LIMITS)) {
-      const entry = scope.first.get(key);
-      // The engine reads [Version] values as written: no escape is undone (`6.4\\6` is refused).
-      const reason = entry ? problem(key, entry.rawValue) : undefined;
-      if (entry && reason) out.push(atValue(scope, entry, 'invalid', `${key}=${entry.value}: RocksDB refuses the file: ${reason}.`));
-    }
-    return out;
-  },
+export const invalidVersionRule = defineRule('invalid-version', (ctx) => {
+  const scope = ctx.version;
+  if (!scope) return [];
+  const out: Report[] = [];
+  for (const key of Object.keys(LIMITS)) {
+    const entry = scope.first.get(key);
+    // The engine reads [Version] values as written: no escape is undone (`6.4\\6` is refused).
+    const reason = entry ? problem(key, entry.rawValue) : undefined;
+    if (entry && reason) out.push(atValue(scope, entry, 'invalid', `${key}=${entry.value}: RocksDB refuses the file: ${reason}.`));
+  }
+  return out;
 });

@@ -5,43 +5,35 @@ import { atOption } from '../report.js';
 import { slowdownForThreads } from '../../sizing/level0_slowdown_writes_trigger.js';
 import type { LintContext, Report } from '../types.js';
 
-export const l0TriggerOrderRule = defineRule({
-  id: 'l0-trigger-order',
-  severity: 'warning',
-  description:
-    'level0_file_num_compaction_trigger <= level0_slowdown_writes_trigger <= level0_stop_writes_trigger is required; RocksDB silently raises slowdown to the trigger and stop to slowdown (8/4/2 runs as 8/8/8).',
-  fixable: true,
-  messages: { order: 'The L0 triggers are out of order and will be raised.' },
-  check(ctx) {
-    const out: Report[] = [];
-    for (const { cf } of ctx.columnFamilies) {
-      const trigger = ctx.number(cf, 'level0_file_num_compaction_trigger');
-      const slowdown = ctx.number(cf, 'level0_slowdown_writes_trigger');
-      const stop = ctx.number(cf, 'level0_stop_writes_trigger');
-      if (trigger === undefined || slowdown === undefined || stop === undefined) continue;
-      if (ctx.value(cf, 'compaction_style') === 'kCompactionStyleFIFO') continue;
-      if (trigger <= slowdown && slowdown <= stop) continue;
-      const { slowdown: newSlowdown, stop: newStop } = l0TriggersAsRun(trigger, slowdown, stop);
-      const fixed = fixedTriggers(trigger, threadsOf(ctx)) ?? [newSlowdown, newStop];
-      const at = slowdown < trigger ? 'level0_slowdown_writes_trigger' : 'level0_stop_writes_trigger';
-      out.push(
-        atOption(
-          cf,
-          at,
-          'order',
-          `L0 triggers ${trigger}/${slowdown}/${stop} (compaction/slowdown/stop) are out of order: RocksDB runs ${trigger}/${newSlowdown}/${newStop} instead (level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}). Set them explicitly in that order.`,
-          {
-            fix: fix(
-              `set level0_slowdown_writes_trigger=${fixed[0]}, level0_stop_writes_trigger=${fixed[1]}`,
-              setOptionEdit(ctx, cf, 'level0_slowdown_writes_trigger', String(fixed[0])),
-              setOptionEdit(ctx, cf, 'level0_stop_writes_trigger', String(fixed[1])),
-            ),
-          },
-        ),
-      );
-    }
-    return out;
-  },
+export const l0TriggerOrderRule = defineRule('l0-trigger-order', (ctx) => {
+  const out: Report[] = [];
+  for (const { cf } of ctx.columnFamilies) {
+    const trigger = ctx.number(cf, 'level0_file_num_compaction_trigger');
+    const slowdown = ctx.number(cf, 'level0_slowdown_writes_trigger');
+    const stop = ctx.number(cf, 'level0_stop_writes_trigger');
+    if (trigger === undefined || slowdown === undefined || stop === undefined) continue;
+    if (ctx.value(cf, 'compaction_style') === 'kCompactionStyleFIFO') continue;
+    if (trigger <= slowdown && slowdown <= stop) continue;
+    const { slowdown: newSlowdown, stop: newStop } = l0TriggersAsRun(trigger, slowdown, stop);
+    const fixed = fixedTriggers(trigger, threadsOf(ctx)) ?? [newSlowdown, newStop];
+    const at = slowdown < trigger ? 'level0_slowdown_writes_trigger' : 'level0_stop_writes_trigger';
+    out.push(
+      atOption(
+        cf,
+        at,
+        'order',
+        `L0 triggers ${trigger}/${slowdown}/${stop} (compaction/slowdown/stop) are out of order: RocksDB runs ${trigger}/${newSlowdown}/${newStop} instead (level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}). Set them explicitly in that order.`,
+        {
+          fix: fix(
+            `set level0_slowdown_writes_trigger=${fixed[0]}, level0_stop_writes_trigger=${fixed[1]}`,
+            setOptionEdit(ctx, cf, 'level0_slowdown_writes_trigger', String(fixed[0])),
+            setOptionEdit(ctx, cf, 'level0_stop_writes_trigger', String(fixed[1])),
+          ),
+        },
+      ),
+    );
+  }
+  return out;
 });
 
 /** The host's threads: declared, else the file's max_background_jobs (the guide sets it to T, rules.md R1). */

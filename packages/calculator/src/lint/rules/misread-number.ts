@@ -124,16 +124,4 @@ function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): R
   );
 }
 
-export const misreadNumberRule = defineRule({
-  id: 'misread-number',
-  severity: 'error',
-  description:
-    'A number RocksDB accepts but reads as something else: `1.5g` becomes 1, `0x1000` 0, `32 m` 32, `8k` in a double 8; `64MB` means 64 MiB (binary); a struct field with text after its number (`{max_table_files_size=1g allow_compaction=true}`).',
-  fixable: true,
-  messages: {
-    misread: 'Read as a different number.',
-    binaryUnit: 'A byte suffix RocksDB reads as a binary unit.',
-    nan: 'A double that is not a number: the database opens, its OPTIONS file is not written.',
-  },
-  check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
-});
+export const misreadNumberRule = defineRule('misread-number', (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []));

@@ -1,20 +1,14 @@
 import { defineRule } from '../define-rule.js';
 
-export const missingDbOptionsRule = defineRule({
-  id: 'missing-db-options',
-  severity: 'error',
-  description: 'No [DBOptions] section: RocksDB refuses the file ("A RocksDB Option file must have a single DBOptions section").',
-  messages: { missing: 'No [DBOptions] section.' },
-  check(ctx) {
-    if (ctx.db || ctx.document.sections.length === 0) return [];
-    return [
-      {
-        messageId: 'missing',
-        message: 'No [DBOptions] section: RocksDB refuses the file ("A RocksDB Option file must have a single DBOptions section").',
-        path: 'DBOptions',
-        line: 1,
-        column: 1,
-      },
-    ];
-  },
+export const missingDbOptionsRule = defineRule('missing-db-options', (ctx) => {
+  if (ctx.db || ctx.document.sections.length === 0) return [];
+  return [
+    {
+      messageId: 'missing',
+      message: 'No [DBOptions] section: RocksDB refuses the file ("A RocksDB Option file must have a single DBOptions section").',
+      path: 'DBOptions',
+      line: 1,
+      column: 1,
+    },
+  ];
 });

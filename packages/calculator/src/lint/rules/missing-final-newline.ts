@@ -52,32 +52,24 @@ function utf8Length(text: string): number {
   return n;
 }
 
-export const missingFinalNewlineRule = defineRule({
-  id: 'missing-final-newline',
-  severity: 'error',
-  description:
-    'The last line has no final newline. RocksDB reads only terminated lines, so it silently drops that statement: a file ending in `level0_stop_writes_trigger=5` runs with 36. Readers before 6.20 (and TRocksDB) never return from a file whose last 8 KiB read holds no line break at all, a one-line file for example.',
-  fixable: true,
-  messages: { dropped: 'RocksDB never reads the unterminated last line.', loops: 'The engine never finishes reading this file.' },
-  check(ctx): Report[] {
-    const end = ctx.text.length;
-    const newline = fix('add the final newline', { start: end, end, text: ctx.text.includes('\r\n') ? '\r\n' : '\n' });
-    if (readerLoops(ctx)) {
-      const line = ctx.text.split('\n').length;
-      const message = `No newline at the end of the file, and none in the last ${ctx.profile.unterminatedReadLoop} bytes the reader takes: ${ctx.profile.id}'s OPTIONS reader never returns from such a file (it appends the same bytes forever, growing in memory until the process is killed). End the file with a newline.`;
-      return [{ messageId: 'loops', message, path: '', line, column: 1, fix: newline }];
-    }
-    const lost = unterminatedStatement(ctx);
-    if (!lost) return [];
-    return [
-      {
-        messageId: 'dropped',
-        message: `No newline at the end of the file: RocksDB ignores an unterminated last line, so ${lost.what}. End the file with a newline.`,
-        path: '',
-        line: lost.line,
-        column: lost.column,
-        fix: newline,
-      },
-    ];
-  },
+export const missingFinalNewlineRule = defineRule('missing-final-newline', (ctx): Report[] => {
+  const end = ctx.text.length;
+  const newline = fix('add the final newline', { start: end, end, text: ctx.text.includes('\r\n') ? '\r\n' : '\n' });
+  if (readerLoops(ctx)) {
+    const line = ctx.text.split('\n').length;
+    const message = `No newline at the end of the file, and none in the last ${ctx.profile.unterminatedReadLoop} bytes the reader takes: ${ctx.profile.id}'s OPTIONS reader never returns from such a file (it appends the same bytes forever, growing in memory until the process is killed). End the file with a newline.`;
+    return [{ messageId: 'loops', message, path: '', line, column: 1, fix: newline }];
+  }
+  const lost = unterminatedStatement(ctx);
+  if (!lost) return [];
+  return [
+    {
+      messageId: 'dropped',
+      message: `No newline at the end of the file: RocksDB ignores an unterminated last line, so ${lost.what}. End the file with a newline.`,
+      path: '',
+      line: lost.line,
+      column: lost.column,
+      fix: newline,
+    },
+  ];
 });

@@ -4,15 +4,9 @@ import { fix, replaceValueEdit } from '../edits.js';
 import { isIoBound } from '../facts.js';
 import { atValue } from '../report.js';
 
-export const mmapReadsIoBoundRule = defineRule({
-  id: 'mmap-reads-io-bound',
-  severity: 'warning',
-  description:
-    'allow_mmap_reads=true on an IO-bound host (data larger than DRAM): reads become page faults outside the block cache (smalldatum 2022). Needs --dram and --keys, or ioBound in .rocktune.json.',
-  fixable: true,
-  needsFacts: true,
-  messages: { mmap: 'mmap reads on an IO-bound host.' },
-  check: dbCheck((ctx, db) => {
+export const mmapReadsIoBoundRule = defineRule(
+  'mmap-reads-io-bound',
+  dbCheck((ctx, db) => {
     const entry = db.first.get('allow_mmap_reads');
     if (!entry || !ctx.bool(db, 'allow_mmap_reads') || isIoBound(ctx.facts) !== true) return [];
     return [
@@ -27,4 +21,4 @@ export const mmapReadsIoBoundRule = defineRule({
       ),
     ];
   }),
-});
+);

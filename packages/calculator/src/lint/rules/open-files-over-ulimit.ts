@@ -5,13 +5,9 @@ import { atValue } from '../report.js';
 /** Linux's default soft RLIMIT_NOFILE: above it the file depends on the ulimit of the process that opens the DB. */
 const DEFAULT_SOFT_NOFILE = 1024;
 
-export const openFilesOverUlimitRule = defineRule({
-  id: 'open-files-over-ulimit',
-  severity: 'info',
-  description:
-    'max_open_files above 1024 (the usual default `ulimit -n`): at DB::Open RocksDB silently clips it to the soft open-file limit of the process, so the value only holds where that limit is raised (the KIOXIA guide raises it to 150,000 for 80,000).',
-  messages: { clipped: 'Clipped to the process open-file limit at open.' },
-  check: dbCheck((ctx, db) => {
+export const openFilesOverUlimitRule = defineRule(
+  'open-files-over-ulimit',
+  dbCheck((ctx, db) => {
     const entry = db.first.get('max_open_files');
     const value = ctx.number(db, 'max_open_files');
     if (!entry || value === undefined || value <= DEFAULT_SOFT_NOFILE) return [];
@@ -24,4 +20,4 @@ export const openFilesOverUlimitRule = defineRule({
       ),
     ];
   }),
-});
+);

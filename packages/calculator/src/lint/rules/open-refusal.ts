@@ -27,11 +27,6 @@ function report(ctx: LintContext, found: FoundRefusal): Report | undefined {
   );
 }
 
-export const openRefusalRule = defineRule({
-  id: 'open-refusal',
-  severity: 'error',
-  description:
-    "A combination every value of which parses but that the target engine's DB::Open refuses: block_align=true with compression, block_align with a block_size that is not a power of 2, cache_index_and_filter_blocks with no_block_cache (BlockBasedTableFactory::ValidateOptions); a ttl or periodic_compaction_seconds above 0 (from 6.6 other than its unset default) with a table factory other than BlockBasedTable; FIFO compaction with max_open_files other than -1 (6.20 on); atomic_flush with enable_pipelined_write (6.6 on); PlainTable in hash mode without a prefix extractor (opens, then every read of a flushed table fails); before 6.5 (TRocksDB included) a ttl or periodic_compaction_seconds above 0 unless max_open_files=-1.",
-  messages: { refused: 'DB::Open refuses this combination.' },
-  check: (ctx) => findOpenRefusals(ctx.document, ctx.profile).flatMap((found) => report(ctx, found) ?? []),
-});
+export const openRefusalRule = defineRule('open-refusal', (ctx) =>
+  findOpenRefusals(ctx.document, ctx.profile).flatMap((found) => report(ctx, found) ?? []),
+);

@@ -29,36 +29,26 @@ function outcome(size: number, free: number | undefined): string {
   return `more than the ${bytes(free)} free (--disk-free): ${FULL_DISK}`;
 }
 
-export const preallocationExceedsDiskRule = defineRule({
-  id: 'preallocation-exceeds-disk',
-  severity: 'warning',
-  description:
-    'A WAL (1.1 x write_buffer_size, capped by max_total_wal_size and db_write_buffer_size) or MANIFEST preallocation larger than the free disk: the fallocate takes the free space and the next write fails with "No space left on device". An error above --disk-free; without it a warning above 100 GB.',
-  messages: {
-    overFree: 'Preallocates more than the free disk space.',
-    large: 'Preallocates more than most disks keep free.',
-  },
-  check(ctx) {
-    const { scope: cf, writeBufferSize } = widestWriteBuffer(ctx);
-    const free = ctx.facts.diskFreeBytes;
-    const limit = free ?? UNDECLARED_DISK_WARNING;
-    const all = preallocations({
-      allowFallocate: ctx.bool(ctx.db, 'allow_fallocate'),
-      writeBufferSize,
-      maxTotalWalSize: ctx.number(ctx.db, 'max_total_wal_size') ?? 0,
-      dbWriteBufferSize: ctx.number(ctx.db, 'db_write_buffer_size') ?? 0,
-      manifestPreallocationSize: ctx.number(ctx.db, 'manifest_preallocation_size') ?? 0,
-    });
-    const out: Report[] = [];
-    for (const p of all.filter((a) => a.bytes > limit)) {
-      const scope = scopeOf(ctx, p, cf);
-      if (!scope) continue;
-      const overFree = free !== undefined && p.bytes <= EXT4_MAX_FILE_BYTES;
-      const fix =
-        p.option === 'write_buffer_size' ? '; set max_total_wal_size or db_write_buffer_size to cap it, or allow_fallocate=false' : '';
-      const message = `${p.option}: RocksDB preallocates ${bytes(p.bytes)} for ${p.how}, ${outcome(p.bytes, free)}${fix}.`;
-      out.push(atOption(scope, p.option, overFree ? 'overFree' : 'large', message, { severity: overFree ? 'error' : undefined }));
-    }
-    return out;
-  },
+export const preallocationExceedsDiskRule = defineRule('preallocation-exceeds-disk', (ctx) => {
+  const { scope: cf, writeBufferSize } = widestWriteBuffer(ctx);
+  const free = ctx.facts.diskFreeBytes;
+  const limit = free ?? UNDECLARED_DISK_WARNING;
+  const all = preallocations({
+    allowFallocate: ctx.bool(ctx.db, 'allow_fallocate'),
+    writeBufferSize,
+    maxTotalWalSize: ctx.number(ctx.db, 'max_total_wal_size') ?? 0,
+    dbWriteBufferSize: ctx.number(ctx.db, 'db_write_buffer_size') ?? 0,
+    manifestPreallocationSize: ctx.number(ctx.db, 'manifest_preallocation_size') ?? 0,
+  });
+  const out: Report[] = [];
+  for (const p of all.filter((a) => a.bytes > limit)) {
+    const scope = scopeOf(ctx, p, cf);
+    if (!scope) continue;
+    const overFree = free !== undefined && p.bytes <= EXT4_MAX_FILE_BYTES;
+    const fix =
+      p.option === 'write_buffer_size' ? '; set max_total_wal_size or db_write_buffer_size to cap it, or allow_fallocate=false' : '';
+    const message = `${p.option}: RocksDB preallocates ${bytes(p.bytes)} for ${p.how}, ${outcome(p.bytes, free)}${fix}.`;
+    out.push(atOption(scope, p.option, overFree ? 'overFree' : 'large', message, { severity: overFree ? 'error' : undefined }));
+  }
+  return out;
 });

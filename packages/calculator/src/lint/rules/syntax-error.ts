@@ -19,33 +19,24 @@ function versionKeyLine(ctx: LintContext, line: number): boolean {
   return ctx.document.sections.filter((s) => s.header.line < line).at(-1)?.kind === 'Version';
 }
 
-export const syntaxErrorRule = defineRule({
-  id: 'syntax-error',
-  severity: 'error',
-  description:
-    'A line RocksDB cannot parse: no `=`, empty name, broken section header (RocksDB refuses the file), or a statement before the first section (loaded and ignored: a warning).',
-  messages: { syntax: 'RocksDB rejects the file at this line (or ignores a statement before any section).' },
-  // RocksDB never reads an unterminated last line, so it cannot refuse it: missing-final-newline reports that line.
-  // A `key=value` before the first section is read and dropped: every judged release jar loads and opens the file
-  // (a line without `=` there is refused like anywhere else).
-  check: (ctx) =>
-    ctx.syntaxErrors
-      .filter((error) => !unterminated(ctx.text, error.line))
-      .map((error) => ({
-        messageId: 'syntax',
-        path: '',
-        line: error.line,
-        column: error.column,
-        ...(error.code === 'ini-entry-before-section'
+export const syntaxErrorRule = defineRule('syntax-error', (ctx) =>
+  ctx.syntaxErrors
+    .filter((error) => !unterminated(ctx.text, error.line))
+    .map((error) => ({
+      messageId: 'syntax',
+      path: '',
+      line: error.line,
+      column: error.column,
+      ...(error.code === 'ini-entry-before-section'
+        ? {
+            message: `${error.message} ${ctx.profile.id} loads the file without it: the setting does not run.`,
+            severity: 'warning' as const,
+          }
+        : versionKeyLine(ctx, error.line)
           ? {
-              message: `${error.message} ${ctx.profile.id} loads the file without it: the setting does not run.`,
+              message: `${error.message} RocksDB reads this line as a key of [Version] that it ignores: the file loads, and the line does not count.`,
               severity: 'warning' as const,
             }
-          : versionKeyLine(ctx, error.line)
-            ? {
-                message: `${error.message} RocksDB reads this line as a key of [Version] that it ignores: the file loads, and the line does not count.`,
-                severity: 'warning' as const,
-              }
-            : { message: `${error.message} RocksDB refuses the whole file: "[RocksDBOptionsParser Error] ... (at line ${error.line})".` }),
-      })),
-});
+          : { message: `${error.message} RocksDB refuses the whole file: "[RocksDBOptionsParser Error] ... (at line ${error.line})".` }),
+    })),
+);

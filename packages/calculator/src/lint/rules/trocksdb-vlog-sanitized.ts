@@ -84,18 +84,8 @@ function activationLevels(ctx: LintContext, cf: Scope): Report[] {
   ];
 }
 
-export const trocksdbVlogSanitizedRule = defineRule({
-  id: 'trocksdb-vlog-sanitized',
-  severity: 'warning',
-  description:
-    'TRocksDB VLog list values it silently replaces at open: percentages outside 0-100, non-positive counts, an active_recycling_sst_maxct below active_recycling_sst_minct, a vlogring_activation_level that does not increase strictly.',
-  messages: {
-    item: 'Out-of-range items are replaced.',
-    rings: 'The ring levels are replaced by {0}.',
-    order: 'The largest SST count is raised to the smallest.',
-  },
-  check: (ctx) =>
-    ctx.dialect !== 'trocksdb'
-      ? []
-      : ctx.columnFamilies.flatMap(({ cf }) => [...activationLevels(ctx, cf), ...rangedItems(ctx, cf), ...sstCountOrder(ctx, cf)]),
-});
+export const trocksdbVlogSanitizedRule = defineRule('trocksdb-vlog-sanitized', (ctx) =>
+  ctx.dialect !== 'trocksdb'
+    ? []
+    : ctx.columnFamilies.flatMap(({ cf }) => [...activationLevels(ctx, cf), ...rangedItems(ctx, cf), ...sstCountOrder(ctx, cf)]),
+);

@@ -61,94 +61,83 @@ function fieldReport(ctx: LintContext, scope: Scope, entry: EntryLine, component
   });
 }
 
-export const unknownComponentRule = defineRule({
-  id: 'unknown-component',
-  severity: 'error',
-  description:
-    'A comparator, merge operator, prefix extractor, memtable factory, table factory, compaction filter, SST partitioner, flush-block policy or checksum factory name the target cannot build (`prefix_extractor=rocksdb.FixedPrefx.8`, `comparator=leveldb.BytewiseComparatr`): a warning, since the file loads "OK" and the option silently keeps its default, which the message names. An error where the engine refuses the file: a field the object does not take, or an empty comparator.',
-  messages: {
-    unknown: 'The engine cannot build this object and silently keeps the default (an empty comparator: refused).',
-    onlyInCode: "The engine builds this kind of object only in code: the file's name is ignored.",
-    unknownField: 'The object takes no such option: the engine refuses the file.',
-  },
-  check(ctx) {
-    // A RocksDB target without its own observations is judged by the linked engine's names, as a warning.
-    const { components, observed } = componentNamesFor(ctx.profile);
-    const out: Report[] = [];
-    for (const component of components) {
-      for (const scope of ctx.scopes) {
-        if (scope.profileSection !== component.section) continue;
-        const entry = scope.first.get(component.name);
-        if (!entry || entry.value === 'nullptr') continue;
-        const name = requestedName(entry.value);
-        if (name === undefined) continue;
-        if (component.accepts.some((p) => p.test(name))) {
-          const field = unknownField(entry.value, component.fields?.[name] ?? []);
-          if (field) out.push(fieldReport(ctx, scope, entry, component, name, field));
-          continue;
-        }
-        // A table section names the factory itself: the table_factory name is never read.
-        const nameRead = component.name !== 'table_factory' || !tableSectionOf(ctx.document, scope.cf ?? '');
-        if (nameRead && component.unknownNameRefused && inRange(ctx.profile, component.unknownNameRefused)) {
-          out.push(
-            atValue(
-              scope,
-              entry,
-              'unknown',
-              `${component.name}=${entry.value}: '${name}' is not a ${component.name} ${ctx.profile.id} can build, and it refuses the file ("Missing configurable object: ${component.name}").${suggestion(name, component.examples)}`,
-            ),
-          );
-          continue;
-        }
-        if (name === '' && component.name !== 'comparator') continue; // empty means "none"
-        const fallback = ctx.option(scope, component.name)?.default || 'nullptr';
-        if (name === '') {
-          out.push(
-            atValue(
-              scope,
-              entry,
-              'unknown',
-              `${component.name}=${entry.value}: an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator").`,
-            ),
-          );
-          continue;
-        }
-        if (refusedPrefixLength(ctx, component.name, name)) {
-          out.push(
-            atValue(
-              scope,
-              entry,
-              'unknown',
-              `${component.name}=${entry.value}: the length is not an integer, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`,
-            ),
-          );
-          continue;
-        }
-        if (component.onlyInCode) {
-          out.push(
-            atValue(
-              scope,
-              entry,
-              'onlyInCode',
-              `${component.name}=${entry.value}: ${ctx.profile.id} builds no ${component.name} from an OPTIONS file${component.accepts.length > 0 ? ` other than ${component.examples.join(', ')}` : ''}: it loads the file and silently runs ${fallback}. Set it in the application's code.`,
-              { severity: 'warning' },
-            ),
-          );
-          continue;
-        }
-        // The names were observed on one engine: on another target an unknown name is a warning, not a verdict.
-        const what = observed
-          ? `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}`
-          : `'${name}' is not a ${component.name} ${COMPONENTS_OBSERVED_ON} can build (${ctx.profile.id}'s names are not checked): there it loads the file and silently runs ${fallback}`;
-        // A warning on every target: the engine loads and opens the file, and runs the default (observed on the linked engine
-        // and TRocksDB; the judged jars agree, issue 23). The message says what runs.
-        out.push(
-          atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${suggestion(name, component.examples)}`, {
-            severity: 'warning',
-          }),
-        );
+export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
+  // A RocksDB target without its own observations is judged by the linked engine's names, as a warning.
+  const { components, observed } = componentNamesFor(ctx.profile);
+  const out: Report[] = [];
+  for (const component of components) {
+    for (const scope of ctx.scopes) {
+      if (scope.profileSection !== component.section) continue;
+      const entry = scope.first.get(component.name);
+      if (!entry || entry.value === 'nullptr') continue;
+      const name = requestedName(entry.value);
+      if (name === undefined) continue;
+      if (component.accepts.some((p) => p.test(name))) {
+        const field = unknownField(entry.value, component.fields?.[name] ?? []);
+        if (field) out.push(fieldReport(ctx, scope, entry, component, name, field));
+        continue;
       }
+      // A table section names the factory itself: the table_factory name is never read.
+      const nameRead = component.name !== 'table_factory' || !tableSectionOf(ctx.document, scope.cf ?? '');
+      if (nameRead && component.unknownNameRefused && inRange(ctx.profile, component.unknownNameRefused)) {
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'unknown',
+            `${component.name}=${entry.value}: '${name}' is not a ${component.name} ${ctx.profile.id} can build, and it refuses the file ("Missing configurable object: ${component.name}").${suggestion(name, component.examples)}`,
+          ),
+        );
+        continue;
+      }
+      if (name === '' && component.name !== 'comparator') continue; // empty means "none"
+      const fallback = ctx.option(scope, component.name)?.default || 'nullptr';
+      if (name === '') {
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'unknown',
+            `${component.name}=${entry.value}: an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator").`,
+          ),
+        );
+        continue;
+      }
+      if (refusedPrefixLength(ctx, component.name, name)) {
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'unknown',
+            `${component.name}=${entry.value}: the length is not an integer, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`,
+          ),
+        );
+        continue;
+      }
+      if (component.onlyInCode) {
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'onlyInCode',
+            `${component.name}=${entry.value}: ${ctx.profile.id} builds no ${component.name} from an OPTIONS file${component.accepts.length > 0 ? ` other than ${component.examples.join(', ')}` : ''}: it loads the file and silently runs ${fallback}. Set it in the application's code.`,
+            { severity: 'warning' },
+          ),
+        );
+        continue;
+      }
+      // The names were observed on one engine: on another target an unknown name is a warning, not a verdict.
+      const what = observed
+        ? `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}`
+        : `'${name}' is not a ${component.name} ${COMPONENTS_OBSERVED_ON} can build (${ctx.profile.id}'s names are not checked): there it loads the file and silently runs ${fallback}`;
+      // A warning on every target: the engine loads and opens the file, and runs the default (observed on the linked engine
+      // and TRocksDB; the judged jars agree, issue 23). The message says what runs.
+      out.push(
+        atValue(scope, entry, 'unknown', `${component.name}=${entry.value}: ${what}.${suggestion(name, component.examples)}`, {
+          severity: 'warning',
+        }),
+      );
     }
-    return out;
-  },
+  }
+  return out;
 });

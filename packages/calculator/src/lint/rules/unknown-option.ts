@@ -64,21 +64,9 @@ function report(ctx: LintContext, scope: Scope, entry: EntryLine, section: Profi
   );
 }
 
-export const unknownOptionRule = defineRule({
-  id: 'unknown-option',
-  severity: 'error',
-  description:
-    "A key the target engine does not know, judged by RocksDB's rule: fatal when the file's [Version] is not newer than the target; for a newer file (or none) skipped only by loaders that set ignore_unknown_options (--loader picks the severity). Says which version added or removed the key, or did-you-mean across every version.",
-  fixable: true,
-  messages: {
-    unknown: 'Unknown in every known version.',
-    otherVersion: 'An option of another version or engine.',
-    notReadable: 'The engine cannot read this key from an OPTIONS file.',
-  },
-  check(ctx) {
-    // Known in another section of the target: option-in-wrong-section reports it.
-    return entriesUnknownInSection(ctx)
-      .filter((u) => ctx.profile.sectionsOf(u.entry.key).length === 0)
-      .map((u) => report(ctx, u.scope, u.entry, u.section));
-  },
+export const unknownOptionRule = defineRule('unknown-option', (ctx) => {
+  // Known in another section of the target: option-in-wrong-section reports it.
+  return entriesUnknownInSection(ctx)
+    .filter((u) => ctx.profile.sectionsOf(u.entry.key).length === 0)
+    .map((u) => report(ctx, u.scope, u.entry, u.section));
 });

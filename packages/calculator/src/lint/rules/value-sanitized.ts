@@ -150,19 +150,11 @@ function apply(ctx: LintContext, scope: Scope, rules: readonly Sanitized[]): Rep
   });
 }
 
-export const valueSanitizedRule = defineRule({
-  id: 'value-sanitized',
-  severity: 'warning',
-  description:
-    'A value RocksDB opens with but silently replaces (max_open_files=5 runs as 20, max_write_buffer_number=1 as 2, write_buffer_size under 64 KiB, num_levels=1 as 2, block_restart_interval=0 as 1, a universal ttl folded into periodic_compaction_seconds, ...); says what it runs instead.',
-  fixable: true,
-  messages: { sanitized: 'RocksDB replaces this value at open.' },
-  check: (ctx) => [
-    ...(ctx.db ? apply(ctx, ctx.db, DB_RULES) : []),
-    ...ctx.columnFamilies.flatMap(({ cf, table }) => [
-      ...apply(ctx, cf, CF_RULES),
-      ...universalTtl(ctx, cf),
-      ...(table ? apply(ctx, table, TABLE_RULES) : []),
-    ]),
-  ],
-});
+export const valueSanitizedRule = defineRule('value-sanitized', (ctx) => [
+  ...(ctx.db ? apply(ctx, ctx.db, DB_RULES) : []),
+  ...ctx.columnFamilies.flatMap(({ cf, table }) => [
+    ...apply(ctx, cf, CF_RULES),
+    ...universalTtl(ctx, cf),
+    ...(table ? apply(ctx, table, TABLE_RULES) : []),
+  ]),
+]);

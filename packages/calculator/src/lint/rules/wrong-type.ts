@@ -216,16 +216,4 @@ function check(ctx: LintContext, k: KnownEntry): Report | undefined {
   );
 }
 
-export const wrongTypeRule = defineRule({
-  id: 'wrong-type',
-  severity: 'error',
-  description:
-    "A value RocksDB cannot parse for the option's type: booleans other than true/false/1/0, enum names that are not exact constants (snappy), integers out of range, list items of the wrong kind, struct fields the target does not know (compression_opts={checksum=false}).",
-  fixable: true,
-  messages: {
-    badValue: 'RocksDB cannot parse this value.',
-    badItem: 'A list item RocksDB cannot parse.',
-    badField: 'A struct field the engine does not know or cannot parse.',
-  },
-  check: (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []),
-});
+export const wrongTypeRule = defineRule('wrong-type', (ctx) => knownEntries(ctx).flatMap((k) => check(ctx, k) ?? []));
