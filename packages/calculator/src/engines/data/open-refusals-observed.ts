@@ -18,6 +18,17 @@ const both = (a: string, b: string) => [
   { section: 'DBOptions' as const, name: b, equals: 'true' },
 ];
 
+/** ColumnFamilyData::ValidateOptions: `option` above 0 (and not `unset`, where the release has one) with another table factory. */
+const onlyBlockBased = (id: string, option: string, feature: string, unset?: string): OpenRefusal => ({
+  id,
+  when: [
+    { section: 'CFOptions', name: option, positive: true },
+    ...(unset === undefined ? [] : [{ section: 'CFOptions' as const, name: option, notIn: [unset] }]),
+    { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
+  ],
+  message: `${feature} is only supported in Block-Based Table format.`,
+});
+
 export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
   // DBImpl's ValidateOptions (db_impl_open.cc), 6.4.6 to 11.1.2; where a release lacks an option its default never holds.
   {
@@ -60,42 +71,24 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
     // ColumnFamilyData::ValidateOptions in 5.18.4 to 11.1.2's source; refused by 7.8.3 (observed). The default
     // ttl (0xfffffffffffffffe) is sanitized to 0 for other factories and is no refusal.
     range: { engine: 'rocksdb' },
-    refusal: {
-      id: 'ttl-without-block-based-table',
-      when: [
-        { section: 'CFOptions', name: 'ttl', positive: true },
-        { section: 'CFOptions', name: 'ttl', notIn: [UNSET_SECONDS] },
-        { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
-      ],
-      message: 'TTL is only supported in Block-Based Table format.',
-    },
+    refusal: onlyBlockBased('ttl-without-block-based-table', 'ttl', 'TTL', UNSET_SECONDS),
   },
   {
     // ColumnFamilyData::ValidateOptions before 6.6, where the default is 0: any positive value. Refused by the 6.2.4,
     // 6.4.6 and 6.5.3 jars with a PlainTable column family (1000, 2^64-2 and 2^64-1; 0 opens), observed.
     range: { engine: 'rocksdb', below: '6.6' },
-    refusal: {
-      id: 'periodic-compaction-without-block-based-table',
-      when: [
-        { section: 'CFOptions', name: 'periodic_compaction_seconds', positive: true },
-        { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
-      ],
-      message: 'Periodic Compaction is only supported in Block-Based Table format.',
-    },
+    refusal: onlyBlockBased('periodic-compaction-without-block-based-table', 'periodic_compaction_seconds', 'Periodic Compaction'),
   },
   {
     // From 6.6 the unset default (2^64-2) is sanitized to 0 for other factories and opens; 1000 and 2^64-1 are refused
     // by the 6.6.4, 7.8.3, 9.11.2 and 11.1.2 jars with a PlainTable column family (observed).
     range: { engine: 'rocksdb', from: '6.6' },
-    refusal: {
-      id: 'periodic-compaction-without-block-based-table',
-      when: [
-        { section: 'CFOptions', name: 'periodic_compaction_seconds', positive: true },
-        { section: 'CFOptions', name: 'periodic_compaction_seconds', notIn: [UNSET_SECONDS] },
-        { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
-      ],
-      message: 'Periodic Compaction is only supported in Block-Based Table format.',
-    },
+    refusal: onlyBlockBased(
+      'periodic-compaction-without-block-based-table',
+      'periodic_compaction_seconds',
+      'Periodic Compaction',
+      UNSET_SECONDS,
+    ),
   },
   {
     // From 6.20 (6.19.3's source lacks the check); refused by 7.8.3 with the default ttl (observed).
