@@ -27,7 +27,10 @@ CompactionAction DecideCompaction(double flush_pct, double total_pct, const Comp
 
 CompactionController::CompactionController(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHandle*> cfs,
                                            rocksdb::RateLimiter* limiter, CompactionTunerConfig cfg, DecisionLog* log)
-    : db_(db), cfs_(std::move(cfs)), limiter_(limiter), cfg_(cfg), log_(log), mark_(limiter->GetBytesPerSecond()) {
+    : RuntimeController(db, std::move(cfs), log, cfg.interval_ms),
+      limiter_(limiter),
+      cfg_(cfg),
+      mark_(limiter->GetBytesPerSecond()) {
   for (auto* cf : cfs_) {
     rocksdb::ColumnFamilyDescriptor desc;
     cf->GetDescriptor(&desc);
@@ -36,18 +39,13 @@ CompactionController::CompactionController(rocksdb::DB* db, std::vector<rocksdb:
   }
 }
 
-CompactionController::~CompactionController() { Stop(); }
-
-void CompactionController::Start() {
+void CompactionController::Begin() {
   SetLimiterRate();
   prev_time_ = std::chrono::steady_clock::now();
   prev_high_ = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_HIGH);
   prev_user_ = compat::UserPriorityBytesThrough(*limiter_);
   prev_total_ = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
-  thread_.Start(Millis(cfg_.interval_ms), [this] { Step(); });
 }
-
-void CompactionController::Stop() { thread_.Stop(); }
 
 bool CompactionController::Apply(bool disable) {
   for (size_t i = 0; i < cfs_.size(); ++i) {
@@ -78,9 +76,7 @@ void CompactionController::Step() {
   const int64_t total = limiter_->GetTotalBytesThrough(rocksdb::Env::IO_TOTAL);
   const double secs = std::chrono::duration<double>(now - prev_time_).count();
   const double allowed = static_cast<double>(mark_) * secs;  // the 100 % mark, whatever the limiter runs at
-  Decision d;
-  d.t_sec = log_->Now();
-  d.controller = "auto-tuned-compactions";
+  Decision d = NewDecision("auto-tuned-compactions");
   const auto pct = [allowed](int64_t bytes) { return allowed > 0 ? 100.0 * static_cast<double>(bytes) / allowed : 0; };
   // a stall is the flushes falling behind (the preset's L0 and pending-bytes stops are off): IO_USER counts as flush
   d.stalled_pct = pct(user - prev_user_);
@@ -101,8 +97,7 @@ void CompactionController::Step() {
   }
   d.compactions_disabled = disabled_.load();
   d.rate_limit = limiter_->GetBytesPerSecond();
-  if (!cfs_.empty()) d.l0_files = L0Files(db_, cfs_[0]);
-  log_->Add(d);
+  Log(d);
 }
 
 Napi::Object DecisionToJs(Napi::Env env, const Decision& d) {
@@ -123,8 +118,7 @@ Napi::Object DecisionToJs(Napi::Env env, const Decision& d) {
     o.Set("midReadShare", d.mid_share);
     o.Set("longReadShare", d.long_share);
     o.Set("workload", d.workload);
-    o.Set("slowdownTrigger", static_cast<double>(d.slowdown_trigger));
-    o.Set("stopTrigger", static_cast<double>(d.stop_trigger));
+    SetTriggers(o, d.triggers);
   }
   o.Set("l0Files", static_cast<double>(d.l0_files));
   if (!d.error.empty()) o.Set("error", d.error);

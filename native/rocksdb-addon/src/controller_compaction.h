@@ -20,8 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "controller_log.h"
-#include "periodic_thread.h"
+#include "controller_base.h"
 
 namespace rocktune {
 
@@ -50,33 +49,28 @@ const char* CompactionActionName(CompactionAction a);
 // say; the caller only calls SetOptions when it changes the current state.
 CompactionAction DecideCompaction(double flush_pct, double total_pct, const CompactionTunerConfig& c);
 
-class CompactionController {
+class CompactionController final : public RuntimeController {
  public:
   CompactionController(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHandle*> cfs, rocksdb::RateLimiter* limiter,
                        CompactionTunerConfig cfg, DecisionLog* log);
-  ~CompactionController();
-  void Start();
-  void Stop();
+  ~CompactionController() override { Stop(); }
   bool disabled() const { return disabled_.load(std::memory_order_relaxed); }
   const std::string& error() const { return error_; }
 
  private:
-  void Step();  // one interval: measure, decide, apply
+  void Begin() override;
+  void Step() override;  // one interval: measure, decide, apply
   bool Apply(bool disable);
   void SetLimiterRate();  // the mark while compactions run, disabled_rate_factor x the mark while they are off
 
-  rocksdb::DB* db_;
-  std::vector<rocksdb::ColumnFamilyHandle*> cfs_;
   rocksdb::RateLimiter* limiter_;
   CompactionTunerConfig cfg_;
-  DecisionLog* log_;
   std::vector<std::string> enabled_l0_trigger_;  // per CF, as the file set it
   int64_t mark_;  // the limiter's rate as the file (or rateLimiterBytesPerSec) set it: the 100 % mark
   std::atomic<bool> disabled_{false};
   std::string error_;
   std::chrono::steady_clock::time_point prev_time_;
   int64_t prev_high_ = 0, prev_user_ = 0, prev_total_ = 0;  // the limiter's byte counts at the previous step
-  PeriodicThread thread_;                                   // last: stopped before the members its steps use go
 };
 
 }  // namespace rocktune

@@ -74,7 +74,7 @@ L0Triggers NextTriggers(const L0Triggers& cur, const L0Triggers& base, Workload 
 
 L0Controller::L0Controller(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHandle*> cfs, rocksdb::Statistics* stats,
                            L0TunerConfig cfg, DecisionLog* log)
-    : db_(db), cfs_(std::move(cfs)), stats_(stats), cfg_(cfg), log_(log) {
+    : RuntimeController(db, std::move(cfs), log, cfg.interval_ms), stats_(stats), cfg_(cfg) {
   if (!cfs_.empty()) {
     rocksdb::ColumnFamilyDescriptor desc;
     cfs_[0]->GetDescriptor(&desc);
@@ -84,15 +84,10 @@ L0Controller::L0Controller(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHan
   cur_ = base_;
 }
 
-L0Controller::~L0Controller() { Stop(); }
-
-void L0Controller::Start() {
+void L0Controller::Begin() {
   prev_reads_ = stats_->getTickerCount(rocksdb::NUMBER_KEYS_READ);
   prev_writes_ = stats_->getTickerCount(rocksdb::NUMBER_KEYS_WRITTEN);
-  thread_.Start(Millis(cfg_.interval_ms), [this] { Step(); });
 }
-
-void L0Controller::Stop() { thread_.Stop(); }
 
 L0Triggers L0Controller::current() const {
   std::lock_guard<std::mutex> lock(mu_);
@@ -110,9 +105,7 @@ void L0Controller::Step() {
   std::lock_guard<std::mutex> lock(mu_);  // cur_, which current() reads from the sampling thread
   const Workload wl = Classify(s, cfg_);
   const L0Triggers next_t = NextTriggers(cur_, base_, wl, cfg_);
-  Decision d;
-  d.t_sec = log_->Now();
-  d.controller = "dynamic-l0";
+  Decision d = NewDecision("dynamic-l0");
   d.read_share = s.weighted;
   d.short_share = s.short_share;
   d.mid_share = s.mid_share;
@@ -137,10 +130,8 @@ void L0Controller::Step() {
     }
     if (d.error.empty()) cur_ = next_t;
   }
-  d.slowdown_trigger = cur_.slowdown;
-  d.stop_trigger = cur_.stop;
-  if (!cfs_.empty()) d.l0_files = L0Files(db_, cfs_[0]);
-  log_->Add(d);
+  d.triggers = cur_;
+  Log(d);
 }
 
 }  // namespace rocktune

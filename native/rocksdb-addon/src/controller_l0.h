@@ -15,8 +15,8 @@
 #include <utility>
 #include <vector>
 
-#include "controller_log.h"
-#include "periodic_thread.h"
+#include "controller_base.h"
+#include "l0_triggers.h"
 
 namespace rocktune {
 
@@ -44,35 +44,26 @@ struct WindowShares {
 WindowShares ComputeShares(const std::deque<std::pair<uint64_t, uint64_t>>& ticks, const L0TunerConfig& c);
 Workload Classify(const WindowShares& s, const L0TunerConfig& c);
 
-struct L0Triggers {
-  int64_t slowdown = 0;
-  int64_t stop = 0;
-};
 // Next triggers for a workload; base = the file's values (the floor). Pure.
 L0Triggers NextTriggers(const L0Triggers& cur, const L0Triggers& base, Workload w, const L0TunerConfig& c);
 
-class L0Controller {
+class L0Controller final : public RuntimeController {
  public:
   L0Controller(rocksdb::DB* db, std::vector<rocksdb::ColumnFamilyHandle*> cfs, rocksdb::Statistics* stats,
                L0TunerConfig cfg, DecisionLog* log);
-  ~L0Controller();
-  void Start();
-  void Stop();
+  ~L0Controller() override { Stop(); }
   L0Triggers current() const;
 
  private:
-  void Step();  // one interval: the window shares, the next triggers, SetOptions
+  void Begin() override;
+  void Step() override;  // one interval: the window shares, the next triggers, SetOptions
 
-  rocksdb::DB* db_;
-  std::vector<rocksdb::ColumnFamilyHandle*> cfs_;
   rocksdb::Statistics* stats_;
   L0TunerConfig cfg_;
-  DecisionLog* log_;
   L0Triggers base_, cur_;
   mutable std::mutex mu_;                            // guards cur_
   std::deque<std::pair<uint64_t, uint64_t>> ticks_;  // (reads, writes) per step, oldest first
   uint64_t prev_reads_ = 0, prev_writes_ = 0;
-  PeriodicThread thread_;  // last: stopped before the members its steps use go
 };
 
 }  // namespace rocktune

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "db_property.h"
+#include "l0_triggers.h"
 
 namespace rocktune {
 
@@ -27,8 +28,7 @@ struct Decision {
   double read_share = 0;  // weighted reads / (reads + writes) over the short/mid/long windows
   double short_share = 0, mid_share = 0, long_share = 0;
   std::string workload;  // "read" | "write" | "idle"
-  int64_t slowdown_trigger = 0;
-  int64_t stop_trigger = 0;
+  L0Triggers triggers;   // in force after the decision
   int64_t l0_files = -1;
   std::string error;  // SetOptions status when it failed
 };

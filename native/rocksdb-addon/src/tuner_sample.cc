@@ -16,8 +16,7 @@ Napi::Object TunerSampleToJs(Napi::Env env, const TunerSample& s) {
   o.Set("flushBytes", static_cast<double>(s.flush_bytes));
   o.Set("compactBytes", static_cast<double>(s.compact_bytes));
   o.Set("compactionsDisabled", s.compactions_disabled);
-  o.Set("slowdownTrigger", static_cast<double>(s.slowdown_trigger));
-  o.Set("stopTrigger", static_cast<double>(s.stop_trigger));
+  SetTriggers(o, s.triggers);
   return o;
 }
 

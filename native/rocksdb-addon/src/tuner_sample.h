@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 
+#include "l0_triggers.h"
 #include "progress.h"
 
 namespace rocktune {
@@ -22,8 +23,7 @@ struct TunerSample {
   uint64_t flush_bytes = 0;    // cumulative rocksdb.flush.write.bytes
   uint64_t compact_bytes = 0;  // cumulative rocksdb.compact.write.bytes
   bool compactions_disabled = false;
-  int64_t slowdown_trigger = 0;
-  int64_t stop_trigger = 0;
+  L0Triggers triggers;
 };
 
 Napi::Object TunerSampleToJs(Napi::Env env, const TunerSample& s);

@@ -193,10 +193,8 @@ class TunerWorker final : public EngineWorker {
     smp.flush_bytes = stats_->getTickerCount(rocksdb::FLUSH_WRITE_BYTES);
     smp.compact_bytes = stats_->getTickerCount(rocksdb::COMPACT_WRITE_BYTES);
     smp.compactions_disabled = ctl.cc ? ctl.cc->disabled() : file.disable_auto_compactions;
-    const L0Triggers tr =
+    smp.triggers =
         ctl.lc ? ctl.lc->current() : L0Triggers{file.level0_slowdown_writes_trigger, file.level0_stop_writes_trigger};
-    smp.slowdown_trigger = tr.slowdown;
-    smp.stop_trigger = tr.stop;
     return smp;
   }
 
