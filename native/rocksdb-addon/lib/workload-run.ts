@@ -7,8 +7,6 @@ import { EngineError } from './errors.js';
 import { assertMemtablesFit } from './memory-guard.js';
 import { assertDiskSpace } from './preflight.js';
 import { prepareToRun, rejected, writeOptionsFile } from './prepare.js';
-import type { RawProgress } from './raw.js';
-import type { EngineProgress } from './schema.js';
 import type { Workspace } from './workspace.js';
 
 /** What every workload (loadTest, runTest, sineTest, phaseTest) takes besides its own options. */
@@ -64,21 +62,4 @@ export async function runWorkload<Raw, Sample>(
     if (err instanceof EngineError && err.code === 'ENGINE_OPTIONS_REJECTED') throw rejected(err.details.rocksdbStatus ?? err.message, p);
     throw err;
   }
-}
-
-/** The progress figures of one T2/T5 sample. */
-export function pick(s: RawProgress['sample']): Omit<EngineProgress, 'phase' | 'fraction'> {
-  return {
-    tSec: s.tSec,
-    writeOpsPerSec: s.writeOpsPerSec,
-    readOpsPerSec: s.readOpsPerSec,
-    stallMicros: s.stallMicros,
-    l0Files: s.l0Files,
-    pendingCompactionBytes: s.pendingCompactionBytes,
-  };
-}
-
-/** The 100% event sent when a test ends (short tests finish before the first per-second sample). */
-export function finalProgress(phase: 'load' | 'run', tSec: number, writeOpsPerSec: number, readOpsPerSec: number): EngineProgress {
-  return { phase, fraction: 1, tSec, writeOpsPerSec, readOpsPerSec, stallMicros: 0, l0Files: 0, pendingCompactionBytes: 0 };
 }
