@@ -5,7 +5,15 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 import { ADDON_PATH } from '../lib/addon-path.js';
-import { COMPACTION_TUNER_DEFAULTS, EngineError, L0_TUNER_DEFAULTS, controllerDirective, phaseTest, sineTest } from '../lib/index.js';
+import {
+  COMPACTION_TUNER_DEFAULTS,
+  EngineError,
+  L0_TUNER_DEFAULTS,
+  controllerDirective,
+  phaseTest,
+  sineTest,
+  type Workspace,
+} from '../lib/index.js';
 import { autoTunedSmall, dynamicL0Small } from './fixtures.js';
 import { tempRoot, withWorkspace } from './with-workspace.js';
 
@@ -114,118 +122,108 @@ describe('bad input is refused before anything runs', () => {
   });
 });
 
+/** A controller on a short live workload, in a fresh workspace; 30 s, for a loaded 2-core host. */
+function live(name: string, body: (ws: Workspace) => Promise<void>): void {
+  it(name, () => withWorkspace({ tmpRoot: root }, body), 30_000);
+}
+
 describe('controllers on the real engine', () => {
-  it(
+  live(
     'auto-tuned-compactions disables compactions under a write burst and re-enables them once flushes no longer dominate',
-    () =>
-      withWorkspace({ tmpRoot: root }, async (ws) => {
-        const r = await phaseTest({
-          options: AUTO,
-          workspace: ws,
-          valueSize: 4000,
-          keySpace: 200_000,
-          durationSec: 7,
-          phases: [
-            { durationSec: 3.5, writer: true, writeRateBytesPerSec: 0 }, // burst: unlimited writer
-            { durationSec: 3.5, writer: false }, // silence
-          ],
-          compaction: { intervalMs: 500 },
-          readSec: 0.5,
-        });
-        expect(r.controller).toBe('auto-tuned-compactions');
-        expect(r.controllerSource).toBe('directive');
-        expect(r.rateLimiterBytesPerSec).toBe(20 * MB);
-        const d = r.decisions.filter((x) => x.controller === 'auto-tuned-compactions');
-        expect(d.length).toBeGreaterThanOrEqual(10);
-        const disabled = d.find((x) => x.changed && x.action === 'disable' && x.tSec < 3.6);
-        expect(disabled, JSON.stringify(d)).toBeDefined();
-        expect(disabled!.flushPct).toBeGreaterThanOrEqual(50);
-        expect(disabled!.totalPct).toBeGreaterThanOrEqual(90);
-        // The unlimited writer fills the six 2 MiB memtables faster than the 20 MiB/s limiter flushes them, so writes
-        // stall, and 7.8.3 charges the flushes at IO_USER then: they count as flush bytes (stalledPct), part of the total.
-        expect(
-          d.some((x) => x.stalledPct > 0),
-          JSON.stringify(d),
-        ).toBe(true);
-        for (const x of d) expect(x.flushPct).toBeGreaterThanOrEqual(x.stalledPct);
-        for (const x of d) expect(x.flushPct).toBeLessThanOrEqual(x.totalPct + 1e-6);
-        // While compactions are off the limiter runs at disabledRateFactor (default 4) x its 20 MiB/s mark, so that it
-        // does not throttle the flushes; the shares stay measured against the mark.
-        for (const x of d)
-          expect([x.compactionsDisabled, x.rateLimitBytesPerSec]).toEqual([
-            x.compactionsDisabled,
-            x.compactionsDisabled ? 80 * MB : 20 * MB,
-          ]);
-        // Usually after the burst; on a loaded 2-core host the flush share can fall below half while the writer still runs.
-        const reenabled = d.find((x) => x.changed && x.action === 'enable' && x.tSec > disabled!.tSec);
-        expect(reenabled, JSON.stringify(d)).toBeDefined();
-        expect(reenabled!.flushPct).toBeLessThan(50);
-        expect(r.compactionsDisabledAtEnd).toBe(false);
-        expect(r.samples.some((s) => s.compactionsDisabled)).toBe(true);
-        expect(r.writeOps).toBeGreaterThan(1000);
-        expect(r.read?.ops).toBeGreaterThan(0);
-      }),
-    30_000,
+    async (ws) => {
+      const r = await phaseTest({
+        options: AUTO,
+        workspace: ws,
+        valueSize: 4000,
+        keySpace: 200_000,
+        durationSec: 7,
+        phases: [
+          { durationSec: 3.5, writer: true, writeRateBytesPerSec: 0 }, // burst: unlimited writer
+          { durationSec: 3.5, writer: false }, // silence
+        ],
+        compaction: { intervalMs: 500 },
+        readSec: 0.5,
+      });
+      expect(r.controller).toBe('auto-tuned-compactions');
+      expect(r.controllerSource).toBe('directive');
+      expect(r.rateLimiterBytesPerSec).toBe(20 * MB);
+      const d = r.decisions.filter((x) => x.controller === 'auto-tuned-compactions');
+      expect(d.length).toBeGreaterThanOrEqual(10);
+      const disabled = d.find((x) => x.changed && x.action === 'disable' && x.tSec < 3.6);
+      expect(disabled, JSON.stringify(d)).toBeDefined();
+      expect(disabled!.flushPct).toBeGreaterThanOrEqual(50);
+      expect(disabled!.totalPct).toBeGreaterThanOrEqual(90);
+      // The unlimited writer fills the six 2 MiB memtables faster than the 20 MiB/s limiter flushes them, so writes
+      // stall, and 7.8.3 charges the flushes at IO_USER then: they count as flush bytes (stalledPct), part of the total.
+      expect(
+        d.some((x) => x.stalledPct > 0),
+        JSON.stringify(d),
+      ).toBe(true);
+      for (const x of d) expect(x.flushPct).toBeGreaterThanOrEqual(x.stalledPct);
+      for (const x of d) expect(x.flushPct).toBeLessThanOrEqual(x.totalPct + 1e-6);
+      // While compactions are off the limiter runs at disabledRateFactor (default 4) x its 20 MiB/s mark, so that it
+      // does not throttle the flushes; the shares stay measured against the mark.
+      for (const x of d)
+        expect([x.compactionsDisabled, x.rateLimitBytesPerSec]).toEqual([x.compactionsDisabled, x.compactionsDisabled ? 80 * MB : 20 * MB]);
+      // Usually after the burst; on a loaded 2-core host the flush share can fall below half while the writer still runs.
+      const reenabled = d.find((x) => x.changed && x.action === 'enable' && x.tSec > disabled!.tSec);
+      expect(reenabled, JSON.stringify(d)).toBeDefined();
+      expect(reenabled!.flushPct).toBeLessThan(50);
+      expect(r.compactionsDisabledAtEnd).toBe(false);
+      expect(r.samples.some((s) => s.compactionsDisabled)).toBe(true);
+      expect(r.writeOps).toBeGreaterThan(1000);
+      expect(r.read?.ops).toBeGreaterThan(0);
+    },
   );
 
-  it(
-    'dynamic-l0 raises the L0 triggers in write phases and lowers them in read phases',
-    () =>
-      withWorkspace({ tmpRoot: root }, async (ws) => {
-        const r = await phaseTest({
-          options: DYN,
-          workspace: ws,
-          valueSize: 1000,
-          keySpace: 50_000,
-          durationSec: 6,
-          phases: [
-            { durationSec: 1.5, writer: true, writeRateBytesPerSec: 0 },
-            { durationSec: 1.5, writer: false, readers: 1 },
-          ],
-          l0: { intervalMs: 250, shortTicks: 1, midTicks: 2, longTicks: 4 },
-        });
-        expect(r.controller).toBe('dynamic-l0');
-        const d = r.decisions.filter((x) => x.controller === 'dynamic-l0');
-        const up = d.filter((x) => x.action === 'increase');
-        const down = d.filter((x) => x.action === 'decrease');
-        expect(up.length, JSON.stringify(d)).toBeGreaterThanOrEqual(2);
-        expect(down.length, JSON.stringify(d)).toBeGreaterThanOrEqual(1);
-        expect(up.every((x) => x.workload === 'write')).toBe(true);
-        expect(down.every((x) => x.workload === 'read')).toBe(true);
-        expect(Math.max(...d.map((x) => x.slowdownTrigger))).toBeGreaterThan(8);
-        expect(Math.min(...d.map((x) => x.slowdownTrigger))).toBeGreaterThanOrEqual(8); // never below the file
-        const last = d.at(-1)!;
-        expect(last.stopTrigger).toBeGreaterThanOrEqual(last.slowdownTrigger);
-        expect(r.samples.some((s) => s.slowdownTrigger > 8)).toBe(true);
-      }),
-    30_000,
-  );
+  live('dynamic-l0 raises the L0 triggers in write phases and lowers them in read phases', async (ws) => {
+    const r = await phaseTest({
+      options: DYN,
+      workspace: ws,
+      valueSize: 1000,
+      keySpace: 50_000,
+      durationSec: 6,
+      phases: [
+        { durationSec: 1.5, writer: true, writeRateBytesPerSec: 0 },
+        { durationSec: 1.5, writer: false, readers: 1 },
+      ],
+      l0: { intervalMs: 250, shortTicks: 1, midTicks: 2, longTicks: 4 },
+    });
+    expect(r.controller).toBe('dynamic-l0');
+    const d = r.decisions.filter((x) => x.controller === 'dynamic-l0');
+    const up = d.filter((x) => x.action === 'increase');
+    const down = d.filter((x) => x.action === 'decrease');
+    expect(up.length, JSON.stringify(d)).toBeGreaterThanOrEqual(2);
+    expect(down.length, JSON.stringify(d)).toBeGreaterThanOrEqual(1);
+    expect(up.every((x) => x.workload === 'write')).toBe(true);
+    expect(down.every((x) => x.workload === 'read')).toBe(true);
+    expect(Math.max(...d.map((x) => x.slowdownTrigger))).toBeGreaterThan(8);
+    expect(Math.min(...d.map((x) => x.slowdownTrigger))).toBeGreaterThanOrEqual(8); // never below the file
+    const last = d.at(-1)!;
+    expect(last.stopTrigger).toBeGreaterThanOrEqual(last.slowdownTrigger);
+    expect(r.samples.some((s) => s.slowdownTrigger > 8)).toBe(true);
+  });
 
-  it(
-    'the sine workload follows its cap when the DB keeps up',
-    () =>
-      withWorkspace({ tmpRoot: root }, async (ws) => {
-        // cap 1..5 MiB/s, period 4 s; no controller (controller: none overrides the directive)
-        const r = await sineTest({
-          options: AUTO,
-          workspace: ws,
-          controller: 'none',
-          valueSize: 10_000,
-          keySpace: 10_000,
-          durationSec: 4,
-          sine: { a: 2 * MB, b: (2 * Math.PI) / 4, c: 0, d: 3 * MB, intervalMs: 250 },
-          readSec: 0.3,
-        });
-        expect(r.controller).toBe('none');
-        expect(r.decisions).toEqual([]);
-        // mean cap over whole periods = d: 3 MiB/s for 4 s = 12 MiB, within the writer's 100 ms budget granularity
-        expect(r.writeBytes / MB).toBeGreaterThan(10);
-        expect(r.writeBytes / MB).toBeLessThan(13.5);
-        const caps = r.samples.map((s) => s.capMBPerSec);
-        expect(Math.max(...caps)).toBeGreaterThan(4);
-        expect(Math.min(...caps)).toBeLessThan(2);
-        expect(r.read?.opsPerSec).toBeGreaterThan(0);
-      }),
-    30_000,
-  );
+  live('the sine workload follows its cap when the DB keeps up', async (ws) => {
+    // cap 1..5 MiB/s, period 4 s; no controller (controller: none overrides the directive)
+    const r = await sineTest({
+      options: AUTO,
+      workspace: ws,
+      controller: 'none',
+      valueSize: 10_000,
+      keySpace: 10_000,
+      durationSec: 4,
+      sine: { a: 2 * MB, b: (2 * Math.PI) / 4, c: 0, d: 3 * MB, intervalMs: 250 },
+      readSec: 0.3,
+    });
+    expect(r.controller).toBe('none');
+    expect(r.decisions).toEqual([]);
+    // mean cap over whole periods = d: 3 MiB/s for 4 s = 12 MiB, within the writer's 100 ms budget granularity
+    expect(r.writeBytes / MB).toBeGreaterThan(10);
+    expect(r.writeBytes / MB).toBeLessThan(13.5);
+    const caps = r.samples.map((s) => s.capMBPerSec);
+    expect(Math.max(...caps)).toBeGreaterThan(4);
+    expect(Math.min(...caps)).toBeLessThan(2);
+    expect(r.read?.opsPerSec).toBeGreaterThan(0);
+  });
 });
