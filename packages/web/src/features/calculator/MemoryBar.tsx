@@ -8,6 +8,9 @@ export function shareOf(part: number, whole: number): string {
 
 const bytes = (n: number) => `${formatBytes(n)} (${formatInteger(n)} bytes)`;
 
+/** A component's color on its bar segment and its legend swatch: the theme's --mem-<key> (styles.css). */
+const color = (key: string) => `var(--mem-${key})`;
+
 interface Part {
   key: string;
   label: string;
@@ -58,7 +61,7 @@ export function MemoryBar({ memory }: { memory: MemoryBudget }) {
       <h2 id="memory-title">Memory</h2>
       <div className="memory-bar" role="img" aria-label={summary}>
         {parts.map((p) => (
-          <div key={p.key} className={`segment ${p.key}`} style={{ width: width(p.capacity ?? p.expected) }} />
+          <div key={p.key} className="segment" style={{ width: width(p.capacity ?? p.expected), background: color(p.key) }} />
         ))}
         <div className="budget-line" style={{ left: width(memory.budgetBytes) }} title="memory budget" />
         {over > 0 && <div className="budget-line dram-line" style={{ left: width(dram) }} title="installed DRAM" />}
@@ -75,7 +78,7 @@ export function MemoryBar({ memory }: { memory: MemoryBudget }) {
           {parts.map((p) => (
             <tr key={p.key} data-memory={p.key}>
               <th scope="row">
-                <span className={`swatch ${p.key}`} aria-hidden="true" /> {p.label}
+                <span className="swatch" style={{ background: color(p.key) }} aria-hidden="true" /> {p.label}
                 {p.note && <span className="muted">; {p.note}</span>}
               </th>
               <td className="num" data-capacity={p.capacity}>
