@@ -17,6 +17,7 @@ export {
   type Dialect,
   type Compression,
 } from './input/schema.js';
+export { KV_SEPARATION_MODES } from './input/kv-separation-modes.js';
 export { LIMITS } from './input/limits.js';
 export { DISK_HEADROOM, ENGINE_TEST_DEFAULTS, UNLIMITED_WRITER_GUESS } from './engine-test.js';
 export { isUnlimitedValue } from './sizing/limits.js';

@@ -4,6 +4,7 @@ import {
   DIALECTS,
   SIZING_DEFAULTS,
   INPUT_FLAGS,
+  KV_SEPARATION_MODES,
   PRESET_IDS,
   type SizingInputRaw,
 } from '@rocktune/calculator';
@@ -95,7 +96,7 @@ export const SIZING_FLAGS: Record<string, FlagSpec> = {
   'kv-separation': {
     type: 'string',
     value: inputField('kvSeparation'),
-    valueName: 'auto|on|off',
+    valueName: KV_SEPARATION_MODES.join('|'),
     description:
       'values in blob files (rocksdb dialect); auto: from 2,000 B values for write-heavy, bulk-load and auto-tuned-compactions, from 16,000 B otherwise (KIOXIA payload-size paper)',
     defaultText: SIZING_DEFAULTS.kvSeparation,

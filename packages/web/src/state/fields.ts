@@ -4,8 +4,10 @@ import {
   GUIDE_EXAMPLE,
   SIZING_DEFAULTS,
   INPUT_FLAGS,
+  KV_SEPARATION_MODES,
   PRESET_IDS,
   PRESETS,
+  type KvSeparationMode,
   type SizingInputRaw,
 } from '@rocktune/calculator';
 
@@ -50,6 +52,12 @@ export const GUIDE_FORM: FormValues = {
   compression: SIZING_DEFAULTS.compression,
   compressionFactor: '',
   diskWriteBytesPerSec: '',
+};
+
+const KV_SEPARATION_LABELS: Record<KvSeparationMode, string> = {
+  auto: 'auto: by value size (KIOXIA)',
+  on: 'on: values in blob files',
+  off: 'off: values inline in SSTs',
 };
 
 export const FIELDS: readonly FieldSpec[] = [
@@ -118,11 +126,7 @@ export const FIELDS: readonly FieldSpec[] = [
     group: 'engine',
     kind: 'select',
     hint: 'Values in blob/VLog files (the guide’s example separates them); auto, as rocktune generate does, decides by value size and preset.',
-    choices: [
-      { value: 'auto', label: 'auto: by value size (KIOXIA)' },
-      { value: 'on', label: 'on: values in blob files' },
-      { value: 'off', label: 'off: values inline in SSTs' },
-    ],
+    choices: KV_SEPARATION_MODES.map((m) => ({ value: m, label: KV_SEPARATION_LABELS[m] })),
   },
   {
     key: 'compression',
