@@ -32,6 +32,11 @@ export function option(r: Recommendation, name: string): unknown {
   return found?.value;
 }
 
+/** The BlobDB options the recommendation sets (enable_blob_files, min_blob_size, blob_file_size, ...). */
+export function blobOptions(r: Recommendation): string[] {
+  return r.options.map((o) => o.name).filter((name) => name.includes('blob'));
+}
+
 export function codes(r: Recommendation): string[] {
   return r.warnings.map((w) => w.code);
 }

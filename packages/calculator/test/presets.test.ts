@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_IDS } from '../src/index.js';
-import { codes, expectOptions, option, rec } from './helpers.js';
+import { blobOptions, codes, expectOptions, option, rec } from './helpers.js';
 
 const UNLIMITED = 2 ** 30;
 
@@ -102,12 +102,8 @@ describe('workload presets (spec "Workload presets")', () => {
 describe('dialects', () => {
   it('trocksdb: VLog ring on, vlogfile_max_size by rules.md R13, trivial moves off, RocksDB 6.4.6', () => {
     const r = rec({ dialect: 'trocksdb' });
-    expectOptions(r, {
-      vlogring_activation_level: 0,
-      vlogfile_max_size: 20_000_000,
-      allow_trivial_move: false,
-      enable_blob_files: undefined,
-    });
+    expectOptions(r, { vlogring_activation_level: 0, vlogfile_max_size: 20_000_000, allow_trivial_move: false });
+    expect(blobOptions(r)).toEqual([]);
     expect(r.rocksdbVersion).toBe('6.4.6');
   });
 

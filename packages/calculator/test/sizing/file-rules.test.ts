@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codes, expectOptions, rec } from '../helpers.js';
+import { blobOptions, codes, expectOptions, rec } from '../helpers.js';
 
 describe('file rules, rules.md R7-R14 (G "Target File Size Tuning")', () => {
   it('rules.md R7-R10, R13 on the mid server', () => {
@@ -70,12 +70,8 @@ describe('file rules, rules.md R7-R14 (G "Target File Size Tuning")', () => {
     // keysPerFile 100,000 x (16 + 400) = 41.6 MB > 256 MiB / 8 = 33,554,432: the SST is capped, the memtable keeps
     // R15's keysPerFile x record (above the 32 MiB floor of rules.md X-inline-file-floor)
     const r = rec({ kvSeparation: 'off' });
-    expectOptions(r, {
-      target_file_size_base: 33_554_432,
-      write_buffer_size: 41_600_000,
-      enable_blob_files: undefined,
-      blob_file_size: undefined,
-    });
+    expectOptions(r, { target_file_size_base: 33_554_432, write_buffer_size: 41_600_000 });
+    expect(blobOptions(r)).toEqual([]);
     expect(codes(r)).toEqual(expect.arrayContaining(['target-file-size-capped', 'kv-separation-off']));
   });
 });
