@@ -1,10 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { FROM_SOURCES } from './vitest.shared.js';
 
-// Tests import workspace packages from their TypeScript sources ("rocktune-source" export condition),
-// so unit tests never depend on a stale build.
 export default defineConfig({
-  resolve: { conditions: ['rocktune-source'] },
-  ssr: { resolve: { conditions: ['rocktune-source'] } },
+  ...FROM_SOURCES,
   test: {
     include: [
       'packages/*/test/**/*.test.ts',

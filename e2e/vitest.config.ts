@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { FROM_SOURCES } from '../vitest.shared.js';
 
 /** Browser specs: one Chromium per file, files one after another (CI hosts have 2 cores). */
 export default defineConfig({
   // Specs compare the page with the calculator itself (its TypeScript sources, no build needed).
-  resolve: { conditions: ['rocktune-source'] },
-  ssr: { resolve: { conditions: ['rocktune-source'] } },
+  ...FROM_SOURCES,
   test: {
     root: import.meta.dirname,
     include: ['specs/**/*.spec.ts'],
