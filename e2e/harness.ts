@@ -166,15 +166,33 @@ export async function inViewport(page: Page, locator: ReturnType<Page['locator']
   return box.y >= -1 && box.x >= -1 && box.y + box.height <= size.height + 1 && box.x + box.width <= size.width + 1;
 }
 
+/** The viewports the specs check the page at: the desktop beside-the-form layout and a phone. */
+export const DESKTOP = { width: 1400, height: 1000 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Types each field's text in turn (`typeInto`, committed with Enter), e.g. `{ 'CPU threads': '48', DRAM: '128GB' }`. */
+export async function typeAll(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [label, text] of Object.entries(fields)) await typeInto(page, label, text);
+}
+
+export interface PageSession {
+  readonly server: StaticServer;
+  readonly s: Session;
+  /** The session's page, loaded afresh from the server; `hash` (e.g. `#tab=lint`) is added to the address. */
+  open(hash?: string): Promise<Page>;
+}
+
 /**
  * One static server and one Chromium per spec file, closed afterwards. Call inside `describe`;
- * read `env.server` and `env.s` inside tests (they are set by the time tests run).
+ * use `env` inside tests (it is set by the time tests run).
  */
-export function usePageSession(
-  viewport?: { width: number; height: number },
-  options?: BrowserOptions,
-): { readonly server: StaticServer; readonly s: Session } {
-  const env = {} as { server: StaticServer; s: Session };
+export function usePageSession(viewport?: { width: number; height: number }, options?: BrowserOptions): PageSession {
+  const env = {
+    async open(hash = '') {
+      await env.s.page.goto(`${env.server.url}${hash}`);
+      return env.s.page;
+    },
+  } as { server: StaticServer; s: Session; open(hash?: string): Promise<Page> };
   beforeAll(async () => {
     env.server = await serveDist();
     env.s = await openBrowser(viewport, options);

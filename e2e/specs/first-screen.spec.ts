@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inViewport, pageOverflowX, viewportScreenshot, withFreshPage } from '../harness.js';
-
-const DESKTOP = { width: 1400, height: 1000 };
-const PHONE = { width: 390, height: 844 };
+import { DESKTOP, inViewport, PHONE, pageOverflowX, viewportScreenshot, withFreshPage } from '../harness.js';
 
 /**
  * Defect 1 of the calculator issue: the path a user takes (fill in, copy the file) must be on the first

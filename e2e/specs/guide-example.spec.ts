@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { optionValue, screenshot, typeInto, usePageSession } from '../harness.js';
+import { optionValue, screenshot, typeAll, typeInto, usePageSession } from '../harness.js';
 
 /** A new user opens the page, types the guide's example (E1, fixtures/README.md) and reads the numbers. */
 describe('guide example (E1)', () => {
   const env = usePageSession();
 
   it('computes E1 from values typed the way people write them', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
-    await typeInto(page, 'CPU threads', '48');
-    await typeInto(page, 'DRAM', '128GB');
-    await typeInto(page, 'Open files', '80,000');
-    await typeInto(page, 'Key size', '20');
-    await typeInto(page, 'Key overhead', '20');
-    await typeInto(page, 'Value size', '800');
-    await typeInto(page, 'Total keys', '8 billion');
+    const page = await env.open();
+    await typeAll(page, {
+      'CPU threads': '48',
+      DRAM: '128GB',
+      'Open files': '80,000',
+      'Key size': '20',
+      'Key overhead': '20',
+      'Value size': '800',
+      'Total keys': '8 billion',
+    });
     await page.getByLabel('Workload preset').selectOption('general');
     // E1 separates values (fixtures/README.md); the form opens on the CLI's auto, which keeps 800-byte values inline.
     await page.getByLabel('Key-value separation').selectOption('on');
@@ -55,8 +56,7 @@ describe('guide example (E1)', () => {
   });
 
   it('"Guide example" says when it is showing, fills in one step that Undo and Back take back, and never leaves the page', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
+    const page = await env.open();
     const button = page.getByRole('button', { name: 'Guide example' });
     // Showing it, the page says so instead of offering a greyed-out button.
     expect(await button.count()).toBe(0);
@@ -84,8 +84,7 @@ describe('guide example (E1)', () => {
   });
 
   it('switches the OPTIONS file to TRocksDB and downloads it as OPTIONS.ini', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
+    const page = await env.open();
     // One dialect control: the form's (issue 24: the file's own toggle was a second one).
     expect(await page.getByRole('radio', { name: 'TRocksDB' }).count()).toBe(0);
     await page.getByLabel('Engine (dialect)').selectOption('trocksdb');

@@ -5,8 +5,7 @@ describe('history', () => {
   const env = usePageSession();
 
   it('Back undoes the last committed change and stays on the page', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
+    const page = await env.open();
     await typeInto(page, 'CPU threads', '24');
     await expect.poll(() => optionValue(page, 'max_write_buffer_number')).toBe('7');
     await typeInto(page, 'DRAM', '64GB');

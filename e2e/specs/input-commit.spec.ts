@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { optionValue, typeInto, usePageSession } from '../harness.js';
+import { DESKTOP, optionValue, typeInto, usePageSession } from '../harness.js';
 
 /** Defects 4 and 5: judge a field when the user leaves it, keep the last result, say what is wrong in user words. */
 describe('input: checked on blur, messages and units', () => {
-  const env = usePageSession({ width: 1400, height: 1000 });
+  const env = usePageSession(DESKTOP);
 
   it('typing "64GB" is not judged at "6": no error and the same result until the field is left', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
+    const page = await env.open();
     const dram = page.getByLabel('DRAM', { exact: true });
     await dram.click();
     await dram.press('Control+A');
@@ -23,8 +22,7 @@ describe('input: checked on blur, messages and units', () => {
   });
 
   it('an invalid value keeps the last valid result on screen and names the field there', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
+    const page = await env.open();
     await typeInto(page, 'CPU threads', '24');
     await typeInto(page, 'DRAM', '6', 'Tab');
     await expect.poll(() => page.locator('.results').getAttribute('data-status')).toBe('stale');
@@ -36,8 +34,7 @@ describe('input: checked on blur, messages and units', () => {
   });
 
   it('says "empty", "negative" and "did you mean 64GB?" instead of "not a whole number" and a bare "out of range"', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
+    const page = await env.open();
     await typeInto(page, 'CPU threads', '');
     await expect
       .poll(() => page.locator('[data-field="cpuThreads"] .field-error').innerText())
@@ -59,8 +56,7 @@ describe('input: checked on blur, messages and units', () => {
   });
 
   it('takes 500M keys as the CLI does (same unit grammar as sizes)', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
+    const page = await env.open();
     await typeInto(page, 'Total keys', '500M');
     await expect.poll(() => page.getByTestId('reproduce-command').innerText()).toContain('--keys 500000000');
     expect(await page.locator('.field-error').count()).toBe(0);

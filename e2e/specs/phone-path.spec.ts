@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inViewport, typeInto, withFreshPage } from '../harness.js';
-
-const PHONE = { width: 390, height: 844 };
+import { inViewport, PHONE, typeInto, withFreshPage } from '../harness.js';
 
 /** Issue 24's phone path: from the form to a copied file in one screen, and the file readable without an inner scroll. */
 describe('phone path, 390x844', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionValue, screenshot, typeInto, usePageSession } from '../harness.js';
+import { optionValue, screenshot, typeAll, usePageSession } from '../harness.js';
 
 const FIELD_LABELS = [
   'CPU threads',
@@ -18,12 +18,8 @@ describe('share by URL', () => {
   const env = usePageSession();
 
   it('a copied link reproduces the page exactly in a fresh browser context', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
-    await typeInto(page, 'CPU threads', '32');
-    await typeInto(page, 'DRAM', '256GiB');
-    await typeInto(page, 'Total keys', '2 billion');
-    await typeInto(page, 'Value size', '4KB');
+    const page = await env.open();
+    await typeAll(page, { 'CPU threads': '32', DRAM: '256GiB', 'Total keys': '2 billion', 'Value size': '4KB' });
     await page.getByLabel('Workload preset').selectOption('read-heavy');
     await page.getByLabel('Engine (dialect)').selectOption('trocksdb');
     await page.getByLabel('Reasons as comments').check();
@@ -48,8 +44,7 @@ describe('share by URL', () => {
   });
 
   it('an invalid link falls back with a notice, never a blank page', async () => {
-    const { page } = env.s;
-    await page.goto(`${env.server.url}#threads=abc&dram=128GB&keys=8e9&bogus=1&workload=nope`);
+    const page = await env.open('#threads=abc&dram=128GB&keys=8e9&bogus=1&workload=nope');
     const notice = page.getByTestId('url-notice');
     await expect.poll(() => notice.innerText()).toContain("cpu threads 'abc' is invalid");
     expect(await notice.innerText()).toContain("Ignored unknown parameter 'bogus'");
@@ -65,8 +60,7 @@ describe('share by URL', () => {
   });
 
   it('a hostile or garbled hash still renders the page', async () => {
-    const { page } = env.s;
-    await page.goto(`${env.server.url}#%E0%A4%A&<script>=1&dram=${'9'.repeat(500)}`);
+    const page = await env.open(`#%E0%A4%A&<script>=1&dram=${'9'.repeat(500)}`);
     await expect.poll(() => optionValue(page, 'max_background_jobs')).toBe('48');
     expect(await page.getByTestId('url-notice').isVisible()).toBe(true);
   });

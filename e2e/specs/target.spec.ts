@@ -1,7 +1,7 @@
 import { DEFAULT_TARGET, getEngineProfile, listEngineProfiles } from '@rocktune/calculator';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { usePageSession } from '../harness.js';
+import { DESKTOP, usePageSession } from '../harness.js';
 
 /**
  * The engine version picker (issue 10: "the web page gets a target selector"): the file, the CLI
@@ -42,11 +42,10 @@ function linkParams(page: Page): URLSearchParams {
 }
 
 describe('engine version (target) picker', () => {
-  const env = usePageSession({ width: 1400, height: 1000 });
+  const env = usePageSession(DESKTOP);
 
   it('lists every known RocksDB version, newest first, and opens on the linked engine', async () => {
-    const { page } = env.s;
-    await page.goto(env.server.url);
+    const page = await env.open();
     const picker = page.getByLabel('Version', { exact: true });
     expect(await picker.inputValue()).toBe(DEFAULT_TARGET);
     await everyVersion(page);
