@@ -14,15 +14,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Io } from '../../packages/cli/src/cli-kit/io.js';
 import type { CompareJson } from '../../packages/cli/src/compare/run.js';
-import { runCli } from '../../packages/cli/src/run.js';
 import { renderCapLines } from '../../packages/cli/src/compare/capped-run.js';
 import { renderText } from '../../packages/cli/src/compare/report.js';
 import { describeMachine, loadNow, waitForQuiet, type LoadRecord } from '../lib/machine.js';
 import { pairedBarsSvg } from '../lib/paired-bars.js';
 import { REGIME_RUN, REGIME_SIZING } from '../lib/regime.js';
-import { RESULTS, ROOT, writeResult } from '../lib/results.js';
+import { RESULTS, writeResult } from '../lib/results.js';
+import { runRocktune } from '../lib/rocktune.js';
 import { countedRuns, everyRun, mergeParts } from './merge.js';
 import { KIOXIA_VARIANTS } from './kioxia-figures.js';
 import { ratioRows, ratioTable, tunedText, type RatioRow } from './ratios.js';
@@ -63,9 +62,7 @@ const RUN = args.regime ? [...regimeRun(), '--cap-reruns', args['cap-reruns']] :
 
 /** The block cache the tuned file names (in a comment, for TRocksDB), from `rocktune generate -f json`. */
 async function tunedBlockCache(): Promise<number> {
-  let out = '';
-  const io: Io = { stdout: (t) => void (out += t), stderr: () => undefined, stderrIsTTY: false, env: process.env, cwd: ROOT };
-  if ((await runCli(['generate', ...SIZING, '-f', 'json'], io)) !== 0) throw new Error('rocktune generate failed');
+  const out = await runRocktune(['generate', ...SIZING, '-f', 'json'], true);
   const bytes = Number((JSON.parse(out) as { options: Record<string, unknown> }).options.block_cache);
   if (!(bytes > 0)) throw new Error('the tuned file names no block cache');
   return bytes;
@@ -127,17 +124,8 @@ async function runCompare(outDir: string, blockCache: number, rounds: number, va
   if (!args.resume) rmSync(outDir, { recursive: true, force: true });
   const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
   const startedAt = new Date().toISOString();
-  let text = '';
-  const io: Io = {
-    stdout: (t) => void (text += t),
-    stderr: (t) => void process.stderr.write(t),
-    stderrIsTTY: false,
-    env: process.env,
-    cwd: ROOT,
-  };
   const argv = compareArgv(outDir, blockCache, String(rounds), vary);
-  const code = await runCli(argv, io);
-  if (code !== 0) throw new Error(`rocktune compare exited ${code}`);
+  const text = await runRocktune(argv);
   return { argv, text, load, startedAt };
 }
 
