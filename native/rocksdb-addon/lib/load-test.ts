@@ -1,16 +1,13 @@
 // loadTest (T2): a fill of N keys into an empty DB opened with the OPTIONS text (workload T2 of the KIOXIA
 // guide, scaled down: sequential keys), or with order 'random' N puts of uniform random keys in [0, N)
 // (db_bench's fillrandom: overwrites and overlapping files, so compaction work exists). Runs in a child process.
-import { EngineError } from './errors.js';
 import type { RawLoad } from './raw.js';
 import { type LoadResult, toLoadResult } from './results.js';
 import { finalProgress, runSampledTest, type SampledTestOptions } from './sampled-test.js';
 import { loadTestSchema, parseInput } from './schema.js';
-import type { Workspace } from './workspace.js';
 
+/** T2's options; its workspace is an empty one (T2 creates the DB). */
 export interface LoadTestOptions extends SampledTestOptions {
-  /** An empty workspace: T2 creates the DB. */
-  workspace: Workspace;
   keys: number;
   keySize?: number;
   valueSize?: number;
@@ -22,7 +19,7 @@ export interface LoadTestOptions extends SampledTestOptions {
 export async function loadTest(opts: LoadTestOptions): Promise<LoadResult> {
   const input = parseInput(loadTestSchema, opts);
   const ws = input.workspace;
-  if (ws.loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'this workspace already holds a loaded DB; T2 needs an empty one');
+  ws.requireEmpty('T2');
   const record = { keys: input.keys, keySize: input.keySize, valueSize: input.valueSize };
   const raw = await runSampledTest<RawLoad>(input, {
     phase: 'load',

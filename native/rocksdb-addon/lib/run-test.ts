@@ -1,16 +1,13 @@
 // runTest (T5): on the DB loaded by loadTest, R reader threads doing random point reads plus one writer
 // doing sequential (or, for db_bench parity, random) writes, for a duration. Runs in a child process.
 import { UNLIMITED_WRITER_GUESS } from '@rocktune/calculator';
-import { EngineError } from './errors.js';
 import type { RawRun } from './raw.js';
 import { type RunResult, toRunResult } from './results.js';
 import { finalProgress, runSampledTest, type SampledTestOptions } from './sampled-test.js';
 import { parseInput, runTestSchema } from './schema.js';
-import type { Workspace } from './workspace.js';
 
+/** T5's options; its workspace is the one a finished loadTest filled. */
 export interface RunTestOptions extends SampledTestOptions {
-  /** The workspace loadTest filled. */
-  workspace: Workspace;
   /** Reader threads; default: the host's hardware threads (rules.md R6: the guide ran 48 readers on 48 threads). */
   readers?: number;
   durationSec?: number;
@@ -22,9 +19,7 @@ export interface RunTestOptions extends SampledTestOptions {
 
 export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const input = parseInput(runTestSchema, opts);
-  const ws = input.workspace;
-  const loaded = ws.loaded;
-  if (!loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'runTest needs the DB of a finished loadTest in this workspace');
+  const loaded = input.workspace.requireLoaded();
   const rate = input.writerRateBytesPerSec || UNLIMITED_WRITER_GUESS;
   const raw = await runSampledTest<RawRun>(input, {
     phase: 'run',
@@ -41,7 +36,7 @@ export async function runTest(opts: RunTestOptions): Promise<RunResult> {
   const result = toRunResult(
     raw,
     { durationSec: input.durationSec, writerKeys: input.writerKeys, writerRateBytesPerSec: input.writerRateBytesPerSec },
-    ws.dbPath,
+    input.workspace.dbPath,
   );
   input.onProgress?.(finalProgress('run', result.elapsedSec, result.writeOpsPerSec, result.readOpsPerSec));
   return result;

@@ -47,8 +47,7 @@ async function run(
   peakBytesPerSec: number,
 ): Promise<TunerResult> {
   const ws = input.workspace;
-  if (ws.loaded)
-    throw new EngineError('ENGINE_INVALID_ARGUMENT', 'this workspace already holds a DB; the tuner workloads need an empty one');
+  ws.requireEmpty('the tuner workloads');
   const ctl = resolveController(input.options, input.controller);
   const config: TunerResult['config'] = {};
   if (ctl.id === 'auto-tuned-compactions') config.compaction = parseInput(compactionTunerSchema, input.compaction ?? {});

@@ -35,6 +35,18 @@ export class Workspace {
     this.userDb = userDb;
   }
 
+  /** Throws unless no test has filled this workspace's DB yet; `test` names who needs it empty. */
+  requireEmpty(test: string): void {
+    if (this.loaded)
+      throw new EngineError('ENGINE_INVALID_ARGUMENT', `this workspace already holds a loaded DB; ${test} needs an empty one`);
+  }
+
+  /** What loadTest put in the DB; throws when it has not run here. */
+  requireLoaded(): NonNullable<Workspace['loaded']> {
+    if (!this.loaded) throw new EngineError('ENGINE_INVALID_ARGUMENT', 'runTest needs the DB of a finished loadTest in this workspace');
+    return this.loaded;
+  }
+
   /** Validates `dbDir` first, so that a bad --db creates nothing. */
   static create(opts: WorkspaceOptions = {}): Workspace {
     let dbPath: string | undefined;
