@@ -1,3 +1,4 @@
+import { BLOCK_CACHE_FLAG } from '../flags/block-cache.js';
 import type { Command } from '../cli-kit/command.js';
 import { count, oneOf } from '../cli-kit/flag-types.js';
 import { withHeldStderr } from '../cli-kit/held-stderr.js';
@@ -5,7 +6,7 @@ import { DISK_LIMIT } from '../flags/disk-limit.js';
 import { LOAD_ORDER_FLAG } from '../flags/load-order.js';
 import { MEMORY_LIMIT } from '../flags/memory-limit.js';
 import { SIZING_FLAGS } from '../flags/sizing.js';
-import { BLOCK_CACHE_FLAG, TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS } from '../flags/validation.js';
+import { TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS } from '../flags/validation.js';
 import { loadEngine } from '../engine/engine.js';
 
 /**

@@ -5,7 +5,6 @@ import {
   INPUT_FLAGS,
   lintFactsSchema,
   lintOptionsText,
-  ruleMetas,
   toFieldErrors,
   type LintConfig,
   type LintFacts,
@@ -26,6 +25,7 @@ import { unreadableResult } from '../lint-files/unreadable.js';
 import { writeChunks } from '../render/json-stream.js';
 import { renderLintJson } from '../render/lint-json.js';
 import { totals, type LintedFile } from '../render/lint-report.js';
+import { renderRuleList } from '../render/lint-rules.js';
 import { renderLintSarif } from '../render/lint-sarif.js';
 import { renderLintText } from '../render/lint-text.js';
 import { VERSION } from '../version.js';
@@ -85,13 +85,6 @@ function render(format: Format, files: LintedFile[], ok: boolean): Iterable<stri
   if (format === 'sarif') return renderLintSarif(files, VERSION);
   if (format === 'github') return renderLintGithub(files);
   return renderLintText(files);
-}
-
-function listRules(io: Io): number {
-  for (const m of ruleMetas()) {
-    io.stdout(`${m.id.padEnd(36)} ${m.severity.padEnd(8)} ${m.fixable ? 'fix' : '   '}  ${m.description}\n`);
-  }
-  return EXIT.ok;
 }
 
 export const lint: Command = {
@@ -157,7 +150,10 @@ export const lint: Command = {
     },
   ],
   async run(args, io) {
-    if (args.flags['list-rules']) return listRules(io);
+    if (args.flags['list-rules']) {
+      io.stdout(renderRuleList());
+      return EXIT.ok;
+    }
     if (args.flags['list-targets']) return listTargets(io);
     const format = (args.values.format as Format | undefined) ?? 'text';
     if (args.positionals.length === 0) throw new UsageError(`missing FILE, DIR or -; usage: ${lint.usage}`);

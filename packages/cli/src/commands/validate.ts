@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { MAX_INPUT_TEXT } from '../cli-kit/bounded-read.js';
 import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js';
 import { resolve } from 'node:path';
+import { BLOCK_CACHE_FLAG } from '../flags/block-cache.js';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
 import { failureObject, jsonText } from './validate-json.js';
@@ -11,13 +12,7 @@ import { cliEngineError, loadEngine, type EngineClient } from '../engine/engine.
 import { LOAD_ORDER_FLAG } from '../flags/load-order.js';
 import { SCALE_FLAGS } from '../flags/scale.js';
 import { chooseTest, TUNER_FLAGS, tunerSettings } from '../flags/tuner.js';
-import {
-  BLOCK_CACHE_FLAG,
-  VALIDATE_FILE_FLAGS,
-  VALIDATION_FLAGS,
-  validationSettings,
-  type ValidationSettings,
-} from '../flags/validation.js';
+import { VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type ValidationSettings } from '../flags/validation.js';
 import { progressRenderer } from '../render/progress.js';
 import { visible, visibleLines } from '../render/visible.js';
 import { runTunerValidation } from './validate-tuner.js';

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { ENGINE_TEST_DEFAULTS, LIMITS, MIB } from '@rocktune/calculator';
 import type { FlagSpec } from '../cli-kit/command.js';
 import { UsageError } from '../cli-kit/errors.js';
-import { count, decimal, inputField, oneOf, size } from '../cli-kit/flag-types.js';
+import { count, decimal, inputField, oneOf } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
 
 /** The calculator's engine-test defaults, the writer's rate in the MiB/s of --writer-rate. */
@@ -52,18 +52,6 @@ export const VALIDATION_FLAGS = {
     description:
       'rocksdb (upstream; a TRocksDB file goes through the VLog -> BlobDB mapping) or trocksdb (KIOXIA TRocksDB 6.4.6, built with npm run engine:trocksdb)',
     defaultText: "the file's: trocksdb when it declares 6.4.x or sets VLog options",
-  },
-} satisfies Record<string, FlagSpec>;
-
-/** validate and compare: the block cache the harness sets in code, for every variant alike. */
-export const BLOCK_CACHE_FLAG = {
-  'block-cache': {
-    type: 'string',
-    value: size({ min: 2 ** 20, max: 2 ** 40 }, 'binary'),
-    valueName: 'SIZE',
-    description:
-      "every column family's block cache, set in code as an application does (BlockBasedTableOptions::block_cache), reported as the harness's setting: TRocksDB cannot read block_cache from a file",
-    defaultText: "the file's block_cache (TRocksDB: its 8 MiB default)",
   },
 } satisfies Record<string, FlagSpec>;
 
