@@ -91,6 +91,34 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
     ),
   },
   {
+    // BlockBasedTableFactory::ValidateOptions from 6.3 (unordered_write's release) to 11.1.2's source; refused by the 6.3.6,
+    // 6.29.5, 7.8.3, 7.10.2 and 11.1.2 jars (observed; lint-vs-engine seed 31 found it).
+    range: { engine: 'rocksdb', from: '6.3' },
+    refusal: {
+      id: 'merges-with-unordered-write',
+      when: [
+        { section: 'DBOptions', name: 'unordered_write', equals: 'true' },
+        { section: 'CFOptions', name: 'max_successive_merges', positive: true },
+        { section: 'CFOptions', name: 'table_factory', equals: 'BlockBasedTable' },
+      ],
+      message: 'max_successive_merges larger than 0 is currently inconsistent with unordered_write',
+    },
+  },
+  {
+    // ColumnFamilyData::ValidateOptions from 6.7 (6.6.4's source lacks it): every other table factory too (PlainTable
+    // refused by the 6.29.5 jar with this message, observed).
+    range: { engine: 'rocksdb', from: '6.7' },
+    refusal: {
+      id: 'merges-with-unordered-write-any-table',
+      when: [
+        { section: 'DBOptions', name: 'unordered_write', equals: 'true' },
+        { section: 'CFOptions', name: 'max_successive_merges', positive: true },
+        { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
+      ],
+      message: 'max_successive_merges > 0 is incompatible with unordered_write',
+    },
+  },
+  {
     // From 6.20 (6.19.3's source lacks the check); refused by 7.8.3 with the default ttl (observed).
     range: { engine: 'rocksdb', from: '6.20' },
     refusal: {
