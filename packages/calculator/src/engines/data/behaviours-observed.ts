@@ -88,3 +88,19 @@ export const HAND_PARSED_FILTER_POLICY: VersionRange = { engine: 'rocksdb', from
  * refuse `fixed:x`, 6.26.1 to 11.1.2 load it) and on TRocksDB 6.4.6 (`capped:t2` refused, `capped:8x` loads).
  */
 export const PREFIX_LENGTH_MUST_PARSE: readonly VersionRange[] = [{ engine: 'rocksdb', below: '6.26' }, { engine: 'trocksdb' }];
+
+/**
+ * `name.field=value` in an OPTIONS file: the Configurable framework reads it as `field` of the struct or object `name`
+ * (`memtable` is the alias of memtable_factory). Observed on the jars (lint-vs-engine seed 31 found 7.10.2 opening
+ * memtable.prefix_bloom_size_ratio=0): 5.18.4 to 6.10.2 refuse every dotted name; a struct's known field
+ * (compression_opts.level=3) runs on 6.12.7 to 11.1.2 and an unknown one (compression_opts.nonsense) is refused by all;
+ * table_factory.block_size runs on 6.14.6 to 11.1.2 (6.13.3 refuses) and table_factory.nonsense on 6.14.6 to 9.7.4
+ * (9.8.4 to 11.1.2 refuse it); compaction_filter.x runs on 6.25.3 to 11.1.2 (6.22.1 refuses; no 6.23 or 6.24 jar);
+ * memtable.x and memtable_factory.x run on 6.27.3 to 11.1.2 (6.26.1 refuses: "Missing configurable object"); a name
+ * that is neither (blob_cache.capacity, foo.bar) is refused by all.
+ */
+export const DOTTED_STRUCT_FIELD: VersionRange = { engine: 'rocksdb', from: '6.12' };
+export const DOTTED_TABLE_OPTION: VersionRange = { engine: 'rocksdb', from: '6.14' };
+export const DOTTED_TABLE_ANY_FIELD: VersionRange = { engine: 'rocksdb', from: '6.14', below: '9.8' };
+export const DOTTED_MEMTABLE_ANY_FIELD: VersionRange = { engine: 'rocksdb', from: '6.27' };
+export const DOTTED_OBJECT_ANY_FIELD: VersionRange = { engine: 'rocksdb', from: '6.25' };

@@ -1,4 +1,6 @@
+import { dottedField } from '../../engines/dotted-names.js';
 import { namesInAnyVersion } from '../../engines/known-names.js';
+import { parseScalar } from '../../engines/values.js';
 import type { ProfileSection } from '../../engines/types.js';
 import type { EntryLine } from '../../options-ini/index.js';
 import { defineRule } from '../define-rule.js';
@@ -64,9 +66,32 @@ function report(ctx: LintContext, scope: Scope, entry: EntryLine, section: Profi
   );
 }
 
-export const unknownOptionRule = defineRule('unknown-option', (ctx) => {
-  // Known in another section of the target: option-in-wrong-section reports it.
-  return entriesUnknownInSection(ctx)
+/** `name.field`, which the target reads as a field of `name`: refused only for a struct field's unreadable value. */
+function dottedReport(ctx: LintContext, scope: Scope, entry: EntryLine, section: ProfileSection, at: { option: string; field: string }) {
+  const type = ctx.profile.get(section, at.option)?.fields?.[at.field]?.type;
+  const parsed = type === undefined ? undefined : parseScalar(entry.value, type);
+  if (parsed && !parsed.ok)
+    return atKey(
+      scope,
+      entry,
+      'dottedValue',
+      `${entry.key}=${entry.value}: ${ctx.profile.id} refuses the file: ${at.field} is ${parsed.reason}.`,
+    );
+  return atKey(
+    scope,
+    entry,
+    'dotted',
+    `${entry.key}: ${ctx.profile.id} reads this as ${at.field} of ${at.option}; rocktune checks the option, not this field.`,
+    { severity: 'info' },
+  );
+}
+
+export const unknownOptionRule = defineRule('unknown-option', (ctx) =>
+  entriesUnknownInSection(ctx)
+    // Known in another section of the target: option-in-wrong-section reports it.
     .filter((u) => ctx.profile.sectionsOf(u.entry.key).length === 0)
-    .map((u) => report(ctx, u.scope, u.entry, u.section));
-});
+    .map((u) => {
+      const dotted = dottedField(ctx.profile, u.section, u.entry.key);
+      return dotted ? dottedReport(ctx, u.scope, u.entry, u.section, dotted) : report(ctx, u.scope, u.entry, u.section);
+    }),
+);
