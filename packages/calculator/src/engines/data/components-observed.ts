@@ -2,7 +2,7 @@
 // nicknames of its source; each name checked against the engine by
 // native/rocksdb-addon/test/60.components.test.ts). Any other name loads "OK" and the option
 // silently keeps its default: the engine swallows the NotSupported status.
-import type { ProfileSection } from '../types.js';
+import type { OptionType, ProfileSection } from '../types.js';
 import type { VersionRange } from './behaviours-observed.js';
 
 /** The memtable factories every release builds by name (class name and short name). */
@@ -35,6 +35,8 @@ export interface ComponentNames {
    * Observed on the jars of 5.18.4 to 11.1.2 with `{id=NAME;k=1}` (issue 23, tools/engine-judge).
    */
   readonly unknownFieldRefused?: VersionRange | 'never';
+  /** What each field of `{id=NAME;field=...}` holds; where unknownFieldRefused holds, a value that does not parse is refused too. */
+  readonly fieldTypes?: Readonly<Record<string, OptionType>>;
   /** The releases that refuse a name they cannot build, empty included ("Missing configurable object"); others run the default. */
   readonly unknownNameRefused?: VersionRange;
   /**
@@ -135,6 +137,19 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
     // loaded by 7.8.3 (native/rocksdb-addon/test/60.lint-severity.test.ts).
     fields: memtableFields(),
     unknownFieldRefused: { engine: 'rocksdb', from: '6.23' },
+    // The OptionTypeInfo of memtable/*.cc (size_t read as uint64). log_when_flash=trub, bucket_count=abc and
+    // lookahead=x are refused ("Error parsing log_when_flash") by the 6.25.3 to 11.1.2 jars and loaded by 6.22.1 (observed).
+    fieldTypes: {
+      bucket_count: 'uint64',
+      threshold: 'uint32',
+      huge_page_size: 'uint64',
+      logging_threshold: 'int',
+      log_when_flash: 'bool',
+      skiplist_height: 'int32',
+      branching_factor: 'int32',
+      lookahead: 'uint64',
+      count: 'uint64',
+    },
     // SkipListFactoryx, {id=SkipListFactoryx}, id=SkipListFactory} and an empty value: refused by the 6.25.3 and 6.26.1
     // jars, loaded by 6.22.1 and 6.27.3 (6.23 and 6.24 have no jar: the stricter answer).
     unknownNameRefused: { engine: 'rocksdb', from: '6.23', below: '6.27' },

@@ -2,7 +2,7 @@ import { PREFIX_LENGTH_MUST_PARSE, inRange } from '../../engines/data/behaviours
 import { COMPONENTS_OBSERVED_ON, type ComponentNames, componentNamesFor } from '../../engines/data/components-observed.js';
 import type { EntryLine } from '../../options-ini/index.js';
 import { tableSectionOf } from '../../engines/table-factory.js';
-import { parseRocksInteger } from '../../engines/values.js';
+import { parseRocksInteger, parseScalar } from '../../engines/values.js';
 import { defineRule } from '../define-rule.js';
 import { parseNested } from '../nested.js';
 import { atValue } from '../report.js';
@@ -44,12 +44,30 @@ function suggestion(name: string, examples: readonly string[]): string {
     : ' This engine registers no object of this kind: it can only be set in code.';
 }
 
+/** The first field of `{id=...;field=...}` whose value does not parse as its type, with why. */
+function unreadableField(value: string, types: ComponentNames['fieldTypes']): { field: string; value: string; reason: string } | undefined {
+  if (!types || !value.includes('=')) return undefined;
+  const parsed = parseNested(value);
+  if (!parsed.ok) return undefined;
+  for (const [field, text] of parsed.fields) {
+    const type = types[field];
+    const read = type === undefined ? undefined : parseScalar(text, type);
+    if (read && !read.ok) return { field, value: text, reason: read.reason };
+  }
+  return undefined;
+}
+
+/** Where a component's fields are read (ComponentNames.unknownFieldRefused): an unknown field or an unreadable value refuses the file. */
+function fieldsRead(ctx: LintContext, component: ComponentNames): boolean {
+  const range = component.unknownFieldRefused;
+  return range === undefined || (range !== 'never' && inRange(ctx.profile, range));
+}
+
 /** A field the object does not take: an error where the release refuses it (ComponentNames.unknownFieldRefused). */
 function fieldReport(ctx: LintContext, scope: Scope, entry: EntryLine, component: ComponentNames, name: string, field: string): Report {
   const takes = component.fields?.[name] ?? [];
   const head = `${component.name}=${entry.value}: ${name} takes no option '${field}'${takes.length > 0 ? ` (it takes ${takes.join(', ')})` : ''}`;
-  const range = component.unknownFieldRefused;
-  if (range === undefined || (range !== 'never' && inRange(ctx.profile, range)))
+  if (fieldsRead(ctx, component))
     return atValue(
       scope,
       entry,
@@ -59,6 +77,23 @@ function fieldReport(ctx: LintContext, scope: Scope, entry: EntryLine, component
   return atValue(scope, entry, 'unknownField', `${head}; ${ctx.profile.id} loads the file and the field has no effect.`, {
     severity: 'warning',
   });
+}
+
+/** An object the release builds: a field it does not take, else a field value it cannot read. */
+function fieldReports(ctx: LintContext, scope: Scope, entry: EntryLine, component: ComponentNames, name: string): Report[] {
+  const field = unknownField(entry.value, component.fields?.[name] ?? []);
+  if (field) return [fieldReport(ctx, scope, entry, component, name, field)];
+  const unreadable = unreadableField(entry.value, component.fieldTypes);
+  if (!unreadable || !fieldsRead(ctx, component)) return [];
+  const { field: f, value, reason } = unreadable;
+  return [
+    atValue(
+      scope,
+      entry,
+      'unreadableField',
+      `${component.name}=${entry.value}: ${f}=${value} is ${reason}; ${ctx.profile.id} refuses the file ("Error parsing ${f}").`,
+    ),
+  ];
 }
 
 export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
@@ -73,8 +108,7 @@ export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
       const name = requestedName(entry.value);
       if (name === undefined) continue;
       if (component.accepts.some((p) => p.test(name))) {
-        const field = unknownField(entry.value, component.fields?.[name] ?? []);
-        if (field) out.push(fieldReport(ctx, scope, entry, component, name, field));
+        out.push(...fieldReports(ctx, scope, entry, component, name));
         continue;
       }
       // A table section names the factory itself: the table_factory name is never read.
