@@ -4,6 +4,7 @@ import { parseScalar } from './values.js';
 import { sectionEntries } from '../options-ini/index.js';
 import type { EntryLine, OptionsDocument, OptionsSection } from '../options-ini/index.js';
 import { inRange } from './data/behaviours-observed.js';
+import { requestedName } from './component-name.js';
 import { componentNamesFor } from './data/components-observed.js';
 import { builtTableFactory } from './table-factory.js';
 import { OBSERVED_OPEN_REFUSALS } from './data/open-refusals-observed.js';
@@ -65,12 +66,14 @@ function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, 
 }
 
 /**
- * The object a component option runs: a plain name the engine cannot build loads and runs the default (where the
- * release does not refuse it: unknown-component's error), so `prefix_extractor=rocksdb.Fixed[refix.4` is nullptr.
+ * The object a component option runs: a name the engine cannot build, or fields without an id, load and run the
+ * default (where the release does not refuse them: unknown-component's error), so `prefix_extractor=rocksdb.Fixed[refix.4`
+ * and `prefix_extractor=rocksdb.FixedPrefix=4` are nullptr (observed on the jars: PlainTable then fails its first write).
  */
 function builtComponent(profile: EngineProfile, c: ValueCondition, value: string, fallback: string | undefined): string {
   const component = componentNamesFor(profile).components.find((k) => k.section === c.section && k.name === c.name);
-  if (!component || value.includes('=') || value === 'nullptr' || component.accepts.some((p) => p.test(value))) return value;
+  const name = requestedName(value);
+  if (!component || name === undefined || value === 'nullptr' || component.accepts.some((p) => p.test(name))) return value;
   if (component.unknownNameRefused && inRange(profile, component.unknownNameRefused)) return value;
   return fallback ?? 'nullptr';
 }

@@ -1,7 +1,7 @@
 import { OBJECT_LIST_OPTIONS, UNSPLITTABLE_OBJECT_REFUSED } from '../../engines/data/nested-values-observed.js';
 import { inRange } from '../../engines/data/behaviours-observed.js';
 import { defineRule } from '../define-rule.js';
-import { parseListValue, parseNested } from '../nested.js';
+import { parseListValue, parseNested } from '../../engines/nested.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report } from '../types.js';
 import { knownEntries, type KnownEntry } from '../walk.js';

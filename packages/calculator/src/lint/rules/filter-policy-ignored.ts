@@ -1,7 +1,7 @@
 import { BUILTIN_BLOOM_BUILDS_NOTHING, HAND_PARSED_FILTER_POLICY, inRange } from '../../engines/data/behaviours-observed.js';
 import { parseRocksDouble, parseRocksInteger } from '../../engines/values.js';
 import { defineRule } from '../define-rule.js';
-import { parseNested } from '../nested.js';
+import { parseNested } from '../../engines/nested.js';
 import { atValue } from '../report.js';
 import type { Report } from '../types.js';
 

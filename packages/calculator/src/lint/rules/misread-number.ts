@@ -1,7 +1,7 @@
 import { NAN_FAILS_OPEN, inRange } from '../../engines/data/behaviours-observed.js';
 import { defineRule } from '../define-rule.js';
 import { fix, replaceValueEdit } from '../edits.js';
-import { parseNested } from '../nested.js';
+import { parseNested } from '../../engines/nested.js';
 import { atValue, bytes } from '../report.js';
 import type { LintContext, Report } from '../types.js';
 import { INTEGER_TYPES, parseScalar, showNumber } from '../../engines/values.js';

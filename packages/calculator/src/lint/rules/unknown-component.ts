@@ -1,21 +1,14 @@
 import { PREFIX_LENGTH_MUST_PARSE, inRange } from '../../engines/data/behaviours-observed.js';
+import { requestedName } from '../../engines/component-name.js';
 import { COMPONENTS_OBSERVED_ON, type ComponentNames, componentNamesFor } from '../../engines/data/components-observed.js';
 import type { EntryLine } from '../../options-ini/index.js';
 import { tableSectionOf } from '../../engines/table-factory.js';
 import { parseRocksInteger, parseScalar } from '../../engines/values.js';
 import { defineRule } from '../define-rule.js';
-import { parseNested } from '../nested.js';
+import { parseNested } from '../../engines/nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
 import type { LintContext, Report, Scope } from '../types.js';
-
-/** The object name a value asks for: the value itself, or the `id` of `{id=...;...}`. */
-function requestedName(value: string): string | undefined {
-  if (!value.includes('=')) return value;
-  const parsed = parseNested(value);
-  // Fields without an id build nothing: the option keeps its default (observed).
-  return parsed.ok ? (parsed.fields.find(([k]) => k === 'id')?.[1] ?? '(no id=)') : undefined;
-}
 
 /** The first field of `{id=...;field=...}` the object does not take. */
 function unknownField(value: string, known: readonly string[]): string | undefined {

@@ -1,7 +1,7 @@
 import type { ProfileOption, StructField } from '../../engines/types.js';
 import { defineRule } from '../define-rule.js';
 import { fix, replaceValueEdit } from '../edits.js';
-import { parseListValue, parseNested, splitLegacyStruct } from '../nested.js';
+import { parseListValue, parseNested, splitLegacyStruct } from '../../engines/nested.js';
 import { didYouMean } from '../suggest.js';
 import { atValue } from '../report.js';
 import type { Fix, LintContext, Report } from '../types.js';

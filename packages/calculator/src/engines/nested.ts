@@ -1,4 +1,4 @@
-import type { ListSyntax } from '../engines/types.js';
+import type { ListSyntax } from './types.js';
 import { splitList } from '../options-ini/index.js';
 import { isCSpace, trimC } from '../options-ini/text-scan.js';
 
