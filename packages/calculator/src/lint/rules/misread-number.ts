@@ -97,6 +97,8 @@ function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): R
   const parsed = parseScalar(entry.value, option.type);
   if (parsed?.ok && Number.isNaN(parsed.value)) return notANumber(ctx, scope, entry);
   if (!parsed?.ok || parsed.ignored === '' || option.type === 'bool' || readAsWritten(parsed.ignored)) return undefined;
+  // 0 before text with no other digit than 0 (`0O000000`, a flipped `0.000000`) is 0 however it was meant.
+  if (Number(parsed.value) === 0 && !/[1-9]/.test(parsed.ignored)) return undefined;
   const value = showNumber(parsed.value);
   if (INTEGER_TYPES.has(option.type) && SUFFIXED_BYTE.test(entry.value)) {
     const plain = entry.value.replace(/i?[bB]$/, '').toLowerCase();
