@@ -5,6 +5,7 @@ import { sectionEntries } from '../options-ini/index.js';
 import type { EntryLine, OptionsDocument, OptionsSection } from '../options-ini/index.js';
 import { inRange } from './data/behaviours-observed.js';
 import { requestedName } from './component-name.js';
+import { parseNested } from './nested.js';
 import { componentNamesFor } from './data/components-observed.js';
 import { builtTableFactory } from './table-factory.js';
 import { OBSERVED_OPEN_REFUSALS } from './data/open-refusals-observed.js';
@@ -62,7 +63,18 @@ function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, 
   const entry = section ? sectionEntries(section).find((e) => e.key === c.name) : undefined;
   const fallback = profile.get(c.section, c.name)?.default;
   const value = entry ? builtComponent(profile, c, entry.value, fallback) : fallback;
-  return value === undefined ? undefined : { condition: c, value, entry, section };
+  if (value === undefined) return undefined;
+  if (c.field === undefined) return { condition: c, value, entry, section };
+  const field = fieldValue(profile, c, value, c.field);
+  return field === undefined ? undefined : { condition: c, value: field, entry, section };
+}
+
+/** A struct field as the engine runs it: written in `{...}`, else the struct's default; undefined for the legacy colon form. */
+function fieldValue(profile: EngineProfile, c: ValueCondition, struct: string, field: string): string | undefined {
+  if (!struct.includes('=')) return undefined;
+  const parsed = parseNested(struct);
+  if (!parsed.ok) return undefined;
+  return parsed.fields.find(([k]) => k === field)?.[1] ?? profile.get(c.section, c.name)?.fields?.[field]?.default;
 }
 
 /**
@@ -79,7 +91,8 @@ function builtComponent(profile: EngineProfile, c: ValueCondition, value: string
 }
 
 function numberOf(profile: EngineProfile, c: ValueCondition, value: string): bigint | number | undefined {
-  const type = profile.get(c.section, c.name)?.type ?? 'int64';
+  const option = profile.get(c.section, c.name);
+  const type = (c.field === undefined ? option?.type : option?.fields?.[c.field]?.type) ?? 'int64';
   const parsed = parseScalar(value, type);
   return parsed?.ok && typeof parsed.value !== 'boolean' ? parsed.value : undefined;
 }

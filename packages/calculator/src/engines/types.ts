@@ -109,6 +109,8 @@ export interface OptionRef {
 
 /** A condition on the value the engine runs with (the file's, else the default). */
 export interface ValueCondition extends OptionRef {
+  /** A field of the struct option `name` (compression_opts' zstd_max_train_bytes): its value written, else its default. */
+  readonly field?: string;
   readonly equals?: string;
   readonly notIn?: readonly string[];
   /** Holds when the value is a number that is not a power of two. */

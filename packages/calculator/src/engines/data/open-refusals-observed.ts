@@ -119,6 +119,21 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
     },
   },
   {
+    // ColumnFamilyData's compression check (5.18.4 to 11.1.2's source): zstd's dictionary trainer without a dictionary
+    // size. Refused by the 6.14.6, 6.29.5, 7.8.3 and 11.1.2 jars (observed; lint-vs-engine seed 33 found it on 11.1.2),
+    // opened with max_dict_bytes=16; releases before 6.12 cannot read the `{...}` form at all.
+    range: { engine: 'rocksdb' },
+    refusal: {
+      id: 'zstd-trainer-without-dictionary',
+      when: [
+        { section: 'CFOptions', name: 'compression_opts', field: 'zstd_max_train_bytes', positive: true },
+        { section: 'CFOptions', name: 'compression_opts', field: 'max_dict_bytes', equals: '0' },
+      ],
+      message:
+        "The dictionary size limit (`CompressionOptions::max_dict_bytes`) should be nonzero if we're using zstd's dictionary generator.",
+    },
+  },
+  {
     // From 6.20 (6.19.3's source lacks the check); refused by 7.8.3 with the default ttl (observed).
     range: { engine: 'rocksdb', from: '6.20' },
     refusal: {

@@ -5,6 +5,7 @@ import type { LintContext, Report } from '../types.js';
 
 /** The value as written, and what runs where that differs (a name the engine cannot build runs the default). */
 function shownValue(v: ConditionValue): string {
+  if (v.condition.field !== undefined) return v.value;
   if (!v.entry)
     return `${v.value} (${v.section?.kind === 'TableOptions' && v.condition.name === 'table_factory' ? 'its table section' : 'default'})`;
   return v.entry.value === v.value || v.condition.name === 'table_factory' ? v.value : `${v.entry.value} (runs ${v.value})`;
@@ -15,7 +16,7 @@ function report(ctx: LintContext, found: FoundRefusal): Report | undefined {
   const stated = found.values.find((v) => v.entry) ?? found.values[0];
   const scope = ctx.scopes.find((s) => s.section === stated?.section) ?? ctx.columnFamilies.find((f) => f.name === found.cf)?.cf;
   if (!stated || !scope) return undefined;
-  const shown = found.values.map((v) => `${v.condition.name}=${shownValue(v)}`);
+  const shown = found.values.map((v) => `${v.condition.name}${v.condition.field ? `.${v.condition.field}` : ''}=${shownValue(v)}`);
   const unique = [...new Set(shown)];
   return atOption(
     scope,
