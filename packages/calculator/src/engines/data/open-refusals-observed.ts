@@ -29,6 +29,17 @@ const onlyBlockBased = (id: string, option: string, feature: string, unset?: str
   message: `${feature} is only supported in Block-Based Table format.`,
 });
 
+/** unordered_write with max_successive_merges above 0, for the table factories `table` selects (two checks, two messages). */
+const mergesWithUnorderedWrite = (id: string, table: { equals?: string; notIn?: string[] }, message: string): OpenRefusal => ({
+  id,
+  when: [
+    { section: 'DBOptions', name: 'unordered_write', equals: 'true' },
+    { section: 'CFOptions', name: 'max_successive_merges', positive: true },
+    { section: 'CFOptions', name: 'table_factory', ...table },
+  ],
+  message,
+});
+
 export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
   // DBImpl's ValidateOptions (db_impl_open.cc), 6.4.6 to 11.1.2; where a release lacks an option its default never holds.
   {
@@ -94,29 +105,21 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
     // BlockBasedTableFactory::ValidateOptions from 6.3 (unordered_write's release) to 11.1.2's source; refused by the 6.3.6,
     // 6.29.5, 7.8.3, 7.10.2 and 11.1.2 jars (observed; lint-vs-engine seed 31 found it).
     range: { engine: 'rocksdb', from: '6.3' },
-    refusal: {
-      id: 'merges-with-unordered-write',
-      when: [
-        { section: 'DBOptions', name: 'unordered_write', equals: 'true' },
-        { section: 'CFOptions', name: 'max_successive_merges', positive: true },
-        { section: 'CFOptions', name: 'table_factory', equals: 'BlockBasedTable' },
-      ],
-      message: 'max_successive_merges larger than 0 is currently inconsistent with unordered_write',
-    },
+    refusal: mergesWithUnorderedWrite(
+      'merges-with-unordered-write',
+      { equals: 'BlockBasedTable' },
+      'max_successive_merges larger than 0 is currently inconsistent with unordered_write',
+    ),
   },
   {
     // ColumnFamilyData::ValidateOptions from 6.7 (6.6.4's source lacks it): every other table factory too (PlainTable
     // refused by the 6.29.5 jar with this message, observed).
     range: { engine: 'rocksdb', from: '6.7' },
-    refusal: {
-      id: 'merges-with-unordered-write-any-table',
-      when: [
-        { section: 'DBOptions', name: 'unordered_write', equals: 'true' },
-        { section: 'CFOptions', name: 'max_successive_merges', positive: true },
-        { section: 'CFOptions', name: 'table_factory', notIn: ['BlockBasedTable'] },
-      ],
-      message: 'max_successive_merges > 0 is incompatible with unordered_write',
-    },
+    refusal: mergesWithUnorderedWrite(
+      'merges-with-unordered-write-any-table',
+      { notIn: ['BlockBasedTable'] },
+      'max_successive_merges > 0 is incompatible with unordered_write',
+    ),
   },
   {
     // ColumnFamilyData's compression check (5.18.4 to 11.1.2's source): zstd's dictionary trainer without a dictionary
