@@ -1,7 +1,7 @@
 import { parseNested } from './nested.js';
 
 /** Fields without an id: the engine builds nothing from them and the option keeps its default (observed). */
-export const NO_ID = '(no id=)';
+const NO_ID = '(no id=)';
 
 /** The object name a component value asks for: the value itself, or the `id` of `{id=...;...}`; undefined when unsplittable. */
 export function requestedName(value: string): string | undefined {
