@@ -24,6 +24,8 @@ export function run(
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', fail);
     child.on('close', (code) => done({ code, stdout, stderr }));
+    // A command that exits without reading its input closes the pipe (EPIPE); its exit code is the result, not the write.
+    child.stdin.on('error', () => {});
     child.stdin.end(options.input ?? '');
   });
 }

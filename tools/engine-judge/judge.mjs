@@ -170,6 +170,7 @@ export async function writeCases(version, outDir) {
   const results = [];
   while (results.length < names.length) {
     const { child, exited } = startJvm(version, ['write', CASES, outDir, String(results.length)]);
+    child.stdin.on('error', () => {}); // as in judgeFiles: a JVM that dies early closes its stdin
     child.stdin.end();
     for await (const line of createInterface({ input: child.stdout }))
       if (line.startsWith('{')) results.push({ ...JSON.parse(line), version });
