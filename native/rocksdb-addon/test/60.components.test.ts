@@ -2,6 +2,7 @@
 // RocksDB builds: each example name loads and runs as an object, a one-letter typo runs the default.
 import { DEFAULT_TARGET, getEngineProfile, lintOptionsText, parseOptionsIni } from '@rocktune/calculator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inRange } from '../../../packages/calculator/src/engines/data/behaviours-observed.js';
 import { OBSERVED_COMPONENTS } from '../../../packages/calculator/src/engines/data/components-observed.js';
 import { BatchChecker } from '../lib/batch-check.js';
 import { LINKED_VERSION } from './linked-version.js';
@@ -43,7 +44,8 @@ async function runs(section: string, option: string, value: string): Promise<str
 
 describe('component names: lint and RocksDB agree', () => {
   const profile = getEngineProfile(DEFAULT_TARGET);
-  for (const c of OBSERVED_COMPONENTS) {
+  // An option the linked release no longer reads from a file (rate_limiter from 7.4) builds nothing to compare.
+  for (const c of OBSERVED_COMPONENTS.filter((c) => !c.readIn || inRange(profile, c.readIn))) {
     it(`${c.name}: every listed name is built, a typo runs the default`, async () => {
       const fallback = profile.get(c.section, c.name)?.default || 'nullptr';
       // memtable factories other than the skip list need allow_concurrent_memtable_write=false to open.

@@ -35,8 +35,15 @@ export interface ComponentNames {
    * Observed on the jars of 5.18.4 to 11.1.2 with `{id=NAME;k=1}` (issue 23, tools/engine-judge).
    */
   readonly unknownFieldRefused?: VersionRange | 'never';
-  /** What each field of `{id=NAME;field=...}` holds; where unknownFieldRefused holds, a value that does not parse is refused too. */
-  readonly fieldTypes?: Readonly<Record<string, OptionType>>;
+  /**
+   * What each field of `{id=NAME;field=...}` holds (a list: the enum's names); where unknownFieldRefused holds, a value
+   * that does not parse is refused too.
+   */
+  readonly fieldTypes?: Readonly<Record<string, OptionType | readonly string[]>>;
+  /** The releases that read the option from a file at all; the others ignore it (deprecated-option says so). None: every release. */
+  readonly readIn?: VersionRange;
+  /** The releases whose own jars the names were observed on, where that is not COMPONENTS_OBSERVED_ON. */
+  readonly namesObservedIn?: VersionRange;
   /** The releases that refuse a name they cannot build, empty included ("Missing configurable object"); others run the default. */
   readonly unknownNameRefused?: VersionRange;
   /**
@@ -192,6 +199,26 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
     examples: ['FileChecksumGenCrc32cFactory'],
   },
   { section: 'DBOptions', name: 'wal_filter', accepts: [], examples: [] },
+  {
+    section: 'DBOptions',
+    name: 'rate_limiter',
+    accepts: withCount('GenericRateLimiter'),
+    examples: ['GenericRateLimiter', 'GenericRateLimiter:N'],
+    // Read from a file from 6.28 (before: no such option) to 7.3; the 7.4.5 to 11.1.2 jars load any value and ignore it.
+    // On the 6.28.2, 6.29.5, 7.0.4 and 7.3.1 jars an unknown field, fairness=x, auto_tuned=maybe and mode=kFoo are refused
+    // ("Could not find option", "Error parsing", "No mapping for enum"); {id=Foo;k=1} loads and runs no limiter (observed).
+    readIn: { engine: 'rocksdb', from: '6.28', below: '7.4' },
+    namesObservedIn: { engine: 'rocksdb', from: '6.28', below: '7.4' },
+    fields: { GenericRateLimiter: ['rate_bytes_per_sec', 'refill_period_us', 'fairness', 'auto_tuned', 'clock', 'mode'] },
+    unknownFieldRefused: { engine: 'rocksdb', from: '6.28', below: '7.4' },
+    fieldTypes: {
+      rate_bytes_per_sec: 'int64',
+      refill_period_us: 'int64',
+      fairness: 'int32',
+      auto_tuned: 'bool',
+      mode: ['kReadsOnly', 'kWritesOnly', 'kAllIo'],
+    },
+  },
 ];
 
 /**

@@ -38,13 +38,21 @@ function suggestion(name: string, examples: readonly string[]): string {
 }
 
 /** The first field of `{id=...;field=...}` whose value does not parse as its type, with why. */
-function unreadableField(value: string, types: ComponentNames['fieldTypes']): { field: string; value: string; reason: string } | undefined {
+function unreadableField(
+  value: string,
+  types: ComponentNames['fieldTypes'],
+): { field: string; value: string; reason: string; enumName?: true } | undefined {
   if (!types || !value.includes('=')) return undefined;
   const parsed = parseNested(value);
   if (!parsed.ok) return undefined;
   for (const [field, text] of parsed.fields) {
     const type = types[field];
-    const read = type === undefined ? undefined : parseScalar(text, type);
+    if (type === undefined) continue;
+    if (typeof type !== 'string') {
+      if (!type.includes(text)) return { field, value: text, reason: `not one of ${type.join(', ')}`, enumName: true };
+      continue;
+    }
+    const read = parseScalar(text, type);
     if (read && !read.ok) return { field, value: text, reason: read.reason };
   }
   return undefined;
@@ -78,13 +86,14 @@ function fieldReports(ctx: LintContext, scope: Scope, entry: EntryLine, componen
   if (field) return [fieldReport(ctx, scope, entry, component, name, field)];
   const unreadable = unreadableField(entry.value, component.fieldTypes);
   if (!unreadable || !fieldsRead(ctx, component)) return [];
-  const { field: f, value, reason } = unreadable;
+  const { field: f, value, reason, enumName } = unreadable;
+  const status = enumName ? `No mapping for enum : ${f}` : `Error parsing ${f}`;
   return [
     atValue(
       scope,
       entry,
       'unreadableField',
-      `${component.name}=${entry.value}: ${f}=${value} is ${reason}; ${ctx.profile.id} refuses the file ("Error parsing ${f}").`,
+      `${component.name}=${entry.value}: ${f}=${value} is ${reason}; ${ctx.profile.id} refuses the file ("${status}").`,
     ),
   ];
 }
@@ -94,6 +103,7 @@ export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
   const { components, observed } = componentNamesFor(ctx.profile);
   const out: Report[] = [];
   for (const component of components) {
+    if (component.readIn && !inRange(ctx.profile, component.readIn)) continue;
     for (const scope of ctx.scopes) {
       if (scope.profileSection !== component.section) continue;
       const entry = scope.first.get(component.name);
@@ -154,7 +164,8 @@ export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
         continue;
       }
       // The names were observed on one engine: on another target an unknown name is a warning, not a verdict.
-      const what = observed
+      const namesSeen = component.namesObservedIn ? inRange(ctx.profile, component.namesObservedIn) : observed;
+      const what = namesSeen
         ? `'${name}' is not a ${component.name} ${ctx.profile.id} can build: it loads the file and silently runs ${fallback}`
         : `'${name}' is not a ${component.name} ${COMPONENTS_OBSERVED_ON} can build (${ctx.profile.id}'s names are not checked): there it loads the file and silently runs ${fallback}`;
       // A warning on every target: the engine loads and opens the file, and runs the default (observed on the linked engine
