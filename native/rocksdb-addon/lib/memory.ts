@@ -1,21 +1,20 @@
 // What the engine measured of its own memory at the end of a test (RocksDB's properties, MemoryUtil,
 // and the process's resident set), as `validate --format json` prints it beside the memory model.
 
-/** The C++ side's figures (src/memory_usage.cc). */
+/** The /proc/self/status fields the engine reads, in bytes: its resident set and that set's peak. */
+interface ProcessStatus {
+  VmRSS: number;
+  VmHWM: number;
+}
+
+/** The C++ side's figures (src/memory_usage.cc), each under its source's own name. */
 export interface RawMemory {
-  memtablesBytes: number;
-  memtablesAllBytes: number;
-  tableReadersBytes: number;
-  blockCacheUsageBytes: number;
-  blockCachePinnedBytes: number;
-  blockCacheCapacityBytes: number;
-  utilMemTableTotalBytes: number;
-  utilMemTableUnflushedBytes: number;
-  utilTableReadersBytes: number;
-  utilCacheTotalBytes: number;
-  rssBytes: number;
-  rssPeakBytes: number;
-  rssAtLoadBytes: number;
+  /** DB properties by RocksDB's name: those of memtables and table readers summed over column families, the block cache's read once. */
+  properties: Record<string, number>;
+  byType: MeasuredMemory['byType'];
+  /** The engine process at the end of the test, and when the addon was loaded (before any DB). */
+  process: ProcessStatus;
+  processAtLoad: ProcessStatus;
 }
 
 export interface MeasuredMemory {
@@ -42,23 +41,33 @@ export interface MeasuredMemory {
 }
 
 export function toMeasuredMemory(raw: RawMemory): MeasuredMemory {
+  const property = (name: string): number => {
+    const bytes = raw.properties[name];
+    if (bytes === undefined) throw new Error(`the engine reported no ${name} (src/memory_usage.cc reads it)`);
+    return bytes;
+  };
+  const memtablesAll = property('rocksdb.size-all-mem-tables');
+  const tableReaders = property('rocksdb.estimate-table-readers-mem');
+  const blockCache = property('rocksdb.block-cache-usage');
+  const { byType, process: now, processAtLoad: atLoad } = raw;
   return {
-    memtablesBytes: raw.memtablesBytes,
-    memtablesAllBytes: raw.memtablesAllBytes,
-    tableReadersBytes: raw.tableReadersBytes,
-    blockCacheBytes: raw.blockCacheUsageBytes,
-    blockCachePinnedBytes: raw.blockCachePinnedBytes,
-    blockCacheCapacityBytes: raw.blockCacheCapacityBytes,
+    memtablesBytes: property('rocksdb.cur-size-all-mem-tables'),
+    memtablesAllBytes: memtablesAll,
+    tableReadersBytes: tableReaders,
+    blockCacheBytes: blockCache,
+    blockCachePinnedBytes: property('rocksdb.block-cache-pinned-usage'),
+    blockCacheCapacityBytes: property('rocksdb.block-cache-capacity'),
+    // in this key order, not the C++ side's (alphabetical)
     byType: {
-      memTableTotal: raw.utilMemTableTotalBytes,
-      memTableUnflushed: raw.utilMemTableUnflushedBytes,
-      tableReadersTotal: raw.utilTableReadersBytes,
-      cacheTotal: raw.utilCacheTotalBytes,
+      memTableTotal: byType.memTableTotal,
+      memTableUnflushed: byType.memTableUnflushed,
+      tableReadersTotal: byType.tableReadersTotal,
+      cacheTotal: byType.cacheTotal,
     },
-    rocksdbTotalBytes: raw.memtablesAllBytes + raw.tableReadersBytes + raw.blockCacheUsageBytes,
-    rssBytes: raw.rssBytes,
-    rssPeakBytes: raw.rssPeakBytes,
-    rssBaselineBytes: raw.rssAtLoadBytes,
-    engineRssPeakBytes: Math.max(0, raw.rssPeakBytes - raw.rssAtLoadBytes),
+    rocksdbTotalBytes: memtablesAll + tableReaders + blockCache,
+    rssBytes: now.VmRSS,
+    rssPeakBytes: now.VmHWM,
+    rssBaselineBytes: atLoad.VmRSS,
+    engineRssPeakBytes: Math.max(0, now.VmHWM - atLoad.VmRSS),
   };
 }

@@ -6,35 +6,49 @@
 
 #include <chrono>
 #include <fstream>
-#include <map>
-#include <string>
 #include <thread>
 #include <unordered_set>
-#include <vector>
 
 namespace rocktune {
 
 namespace {
 
-// A "VmRSS:   1234 kB" line of /proc/self/status, in bytes; 0 where the field is missing.
-uint64_t StatusKb(const char* field) {
+// Per column family, so summed over them: the active and unflushed immutable memtables, also the flushed ones still
+// pinned by readers, and the index/filter blocks held outside the block cache.
+constexpr const char* kSummedProperties[] = {"rocksdb.cur-size-all-mem-tables", "rocksdb.size-all-mem-tables",
+                                             "rocksdb.estimate-table-readers-mem"};
+// Of the block cache, a shared object: read on the default CF, not summed per CF.
+constexpr const char* kCacheProperties[] = {"rocksdb.block-cache-usage", "rocksdb.block-cache-pinned-usage",
+                                            "rocksdb.block-cache-capacity"};
+// MemoryUtil's usage types have no names of their own: these are the ones MeasuredMemory.byType gives them.
+struct UsageType {
+  rocksdb::MemoryUtil::UsageType type;
+  const char* name;
+};
+constexpr UsageType kUsageTypes[] = {{rocksdb::MemoryUtil::kMemTableTotal, "memTableTotal"},
+                                     {rocksdb::MemoryUtil::kMemTableUnFlushed, "memTableUnflushed"},
+                                     {rocksdb::MemoryUtil::kTableReadersTotal, "tableReadersTotal"},
+                                     {rocksdb::MemoryUtil::kCacheTotal, "cacheTotal"}};
+// Of /proc/self/status: the resident set now and at its peak.
+constexpr const char* kStatusFields[] = {"VmRSS", "VmHWM"};
+
+// kStatusFields from their "VmRSS:   1234 kB" lines, in bytes; 0 where a field is missing.
+Figures ReadStatus() {
+  Figures f;
+  for (const char* field : kStatusFields) f[field] = 0;
   std::ifstream in("/proc/self/status");
   std::string line;
-  const std::string prefix = std::string(field) + ":";
   while (std::getline(in, line)) {
-    if (line.compare(0, prefix.size(), prefix) == 0) return std::stoull(line.substr(prefix.size())) * 1024;
+    const size_t colon = line.find(':');
+    if (colon == std::string::npos) continue;
+    const auto it = f.find(line.substr(0, colon));
+    if (it != f.end()) it->second = std::stoull(line.substr(colon + 1)) * 1024;
   }
-  return 0;
+  return f;
 }
 
 // Read when the addon is loaded into the engine process: Node's own footprint, before any DB exists.
-const uint64_t kRssAtLoad = StatusKb("VmRSS");
-
-// Summed over column families (memtables and table readers are per CF).
-uint64_t SumProperty(rocksdb::DB* db, const char* name) {
-  uint64_t v = 0;
-  return db->GetAggregatedIntProperty(name, &v) ? v : 0;
-}
+const Figures kStatusAtLoad = ReadStatus();
 
 const rocksdb::Cache* BlockCacheOf(rocksdb::DB* db, rocksdb::ColumnFamilyHandle* cf) {
   const auto& factory = db->GetOptions(cf).table_factory;
@@ -51,32 +65,40 @@ const rocksdb::Cache* BlockCacheOf(rocksdb::DB* db, rocksdb::ColumnFamilyHandle*
 
 MemoryUsage ReadOnce(rocksdb::DB* db) {
   MemoryUsage m;
-  m.memtables = SumProperty(db, "rocksdb.cur-size-all-mem-tables");
-  m.memtables_all = SumProperty(db, "rocksdb.size-all-mem-tables");
-  m.table_readers = SumProperty(db, "rocksdb.estimate-table-readers-mem");
-  // Cache properties describe a shared object: read them on the default CF, not summed per CF.
-  db->GetIntProperty("rocksdb.block-cache-usage", &m.block_cache_usage);
-  db->GetIntProperty("rocksdb.block-cache-pinned-usage", &m.block_cache_pinned);
-  db->GetIntProperty("rocksdb.block-cache-capacity", &m.block_cache_capacity);
+  for (const char* name : kSummedProperties) {
+    uint64_t v = 0;
+    m.properties[name] = db->GetAggregatedIntProperty(name, &v) ? v : 0;
+  }
+  for (const char* name : kCacheProperties) {
+    uint64_t v = 0;
+    m.properties[name] = db->GetIntProperty(name, &v) ? v : 0;
+  }
 
   std::unordered_set<const rocksdb::Cache*> caches;
   if (const rocksdb::Cache* c = BlockCacheOf(db, db->DefaultColumnFamily())) caches.insert(c);
   std::map<rocksdb::MemoryUtil::UsageType, uint64_t> by_type;
-  if (rocksdb::MemoryUtil::GetApproximateMemoryUsageByType({db}, caches, &by_type).ok()) {
-    m.util_memtable_total = by_type[rocksdb::MemoryUtil::kMemTableTotal];
-    m.util_memtable_unflushed = by_type[rocksdb::MemoryUtil::kMemTableUnFlushed];
-    m.util_table_readers = by_type[rocksdb::MemoryUtil::kTableReadersTotal];
-    m.util_cache_total = by_type[rocksdb::MemoryUtil::kCacheTotal];
-  }
-  m.rss = StatusKb("VmRSS");
-  m.rss_peak = StatusKb("VmHWM");
-  m.rss_at_load = kRssAtLoad;
+  const bool ok = rocksdb::MemoryUtil::GetApproximateMemoryUsageByType({db}, caches, &by_type).ok();
+  for (const UsageType& t : kUsageTypes) m.by_type[t.name] = ok ? by_type[t.type] : 0;
+
+  m.process = ReadStatus();
+  m.process_at_load = kStatusAtLoad;
   return m;
 }
 
+// MemoryUtil sums these same properties (and the cache's usage): where they differ, the reading is torn.
 bool Consistent(const MemoryUsage& m) {
-  return m.util_memtable_total == m.memtables_all && m.util_table_readers == m.table_readers &&
-         m.util_cache_total == m.block_cache_usage;
+  const auto same = [&m](const char* type, const char* property) {
+    return m.by_type.at(type) == m.properties.at(property);
+  };
+  return same("memTableTotal", "rocksdb.size-all-mem-tables") &&
+         same("tableReadersTotal", "rocksdb.estimate-table-readers-mem") &&
+         same("cacheTotal", "rocksdb.block-cache-usage");
+}
+
+Napi::Object FiguresToJs(Napi::Env env, const Figures& f) {
+  Napi::Object o = Napi::Object::New(env);
+  for (const auto& kv : f) o.Set(kv.first, static_cast<double>(kv.second));
+  return o;
 }
 
 }  // namespace
@@ -92,34 +114,12 @@ MemoryUsage MeasureMemory(rocksdb::DB* db) {
   return m;
 }
 
-namespace {
-
-// Each field under the name lib/memory.ts reads.
-struct JsField {
-  const char* name;
-  uint64_t MemoryUsage::*field;
-};
-constexpr JsField kJsFields[] = {
-    {"memtablesBytes", &MemoryUsage::memtables},
-    {"memtablesAllBytes", &MemoryUsage::memtables_all},
-    {"tableReadersBytes", &MemoryUsage::table_readers},
-    {"blockCacheUsageBytes", &MemoryUsage::block_cache_usage},
-    {"blockCachePinnedBytes", &MemoryUsage::block_cache_pinned},
-    {"blockCacheCapacityBytes", &MemoryUsage::block_cache_capacity},
-    {"utilMemTableTotalBytes", &MemoryUsage::util_memtable_total},
-    {"utilMemTableUnflushedBytes", &MemoryUsage::util_memtable_unflushed},
-    {"utilTableReadersBytes", &MemoryUsage::util_table_readers},
-    {"utilCacheTotalBytes", &MemoryUsage::util_cache_total},
-    {"rssBytes", &MemoryUsage::rss},
-    {"rssPeakBytes", &MemoryUsage::rss_peak},
-    {"rssAtLoadBytes", &MemoryUsage::rss_at_load},
-};
-
-}  // namespace
-
 Napi::Object MemoryToJs(Napi::Env env, const MemoryUsage& m) {
   Napi::Object o = Napi::Object::New(env);
-  for (const JsField& f : kJsFields) o.Set(f.name, static_cast<double>(m.*f.field));
+  o.Set("properties", FiguresToJs(env, m.properties));
+  o.Set("byType", FiguresToJs(env, m.by_type));
+  o.Set("process", FiguresToJs(env, m.process));
+  o.Set("processAtLoad", FiguresToJs(env, m.process_at_load));
   return o;
 }
 
