@@ -26,7 +26,7 @@
         "src/controller_l0.cc",
         "src/controller_decide.cc",
         "src/tuner_load.cc",
-        "src/tuner_params.cc",
+        "src/test_params.cc",
         "src/tuner_sample.cc",
         "src/tuner_test.cc"
       ],

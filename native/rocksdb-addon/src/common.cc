@@ -196,14 +196,4 @@ void EngineWorker::OnError(const Napi::Error& e) {
   deferred_.Reject(err.Value());
 }
 
-void ReadTestDbParams(const Napi::Object& o, TestDbParams* p) {
-  p->options_path = ParamString(o, "optionsPath");
-  p->db_path = ParamString(o, "dbPath");
-  p->key_size = ParamUint(o, "keySize");
-  p->value_size = ParamUint(o, "valueSize");
-  p->sandbox_root = ParamString(o, "sandboxRoot");
-  p->block_cache_bytes = ParamUint(o, "blockCacheBytes");
-  if (p->key_size < 8) ThrowRange(o.Env(), "keySize must be >= 8");
-}
-
 }  // namespace rocktune

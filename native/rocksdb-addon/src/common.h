@@ -39,21 +39,6 @@ struct TestDbParams {
   uint64_t block_cache_bytes = 0;  // > 0: the harness sets every column family's block cache in code
 };
 
-// Reads optionsPath, dbPath, sandboxRoot, keySize (>= 8, db_bench's key layout), valueSize,
-// blockCacheBytes.
-void ReadTestDbParams(const Napi::Object& o, TestDbParams* p);
-
-// A workload test's entry point (loadTest, runTest, tunerTest): reads the test DB's params, then the test's own with
-// `read_own`, queues the worker with the progress callback and returns its Promise.
-template <typename Worker, typename Params>
-Napi::Value QueueTest(const Napi::CallbackInfo& info, void (*read_own)(const Napi::Object&, Params*)) {
-  Napi::Object o = ParamsArg(info);
-  Params p;
-  ReadTestDbParams(o, &p);
-  read_own(o, &p);
-  return (new Worker(info.Env(), std::move(p), ProgressArg(info)))->QueueForPromise();
-}
-
 // --- options ---
 struct LoadedOptions {
   rocksdb::DBOptions db;

@@ -6,7 +6,7 @@
 #include "common.h"
 #include "controller_compaction.h"
 #include "controller_l0.h"
-#include "tuner_params.h"
+#include "test_params.h"
 #include "tuner_test.h"
 
 namespace rocktune {

@@ -5,16 +5,16 @@
 
 #include "histogram.h"
 #include "sampled_test.h"
+#include "test_params.h"
 #include "workload.h"
 
 namespace rocktune {
 
 namespace {
 
-class LoadWorker final : public SampledTestWorker {
+class LoadWorker final : public SampledTest<LoadParams, TestPhase::kLoad> {
  public:
-  LoadWorker(Napi::Env env, LoadParams p, Napi::Value on_progress)
-      : SampledTestWorker(env, p, true, on_progress, "load"), p_(std::move(p)) {}
+  using SampledTest::SampledTest;
 
  private:
   std::string Workload(const OpenDb& db, OpCounters& ops) override {
@@ -37,19 +37,12 @@ class LoadWorker final : public SampledTestWorker {
     o.Set("latency", LatencyToJs(env, hist_));
   }
 
-  LoadParams p_;
   LatencyHistogram hist_;
   double elapsed_sec_ = 0;
 };
 
-void ReadLoadParams(const Napi::Object& o, LoadParams* p) {
-  p->keys = ParamUint(o, "keys");
-  p->disable_wal = ParamBool(o, "disableWal");
-  p->random_order = ParamString(o, "order") == "random";
-}
-
 }  // namespace
 
-Napi::Value LoadTest(const Napi::CallbackInfo& info) { return QueueTest<LoadWorker>(info, ReadLoadParams); }
+Napi::Value LoadTest(const Napi::CallbackInfo& info) { return QueueTest<LoadWorker, LoadParams>(info); }
 
 }  // namespace rocktune

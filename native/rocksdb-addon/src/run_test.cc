@@ -7,6 +7,7 @@
 
 #include "histogram.h"
 #include "sampled_test.h"
+#include "test_params.h"
 #include "workload.h"
 
 namespace rocktune {
@@ -15,10 +16,9 @@ namespace {
 
 constexpr std::chrono::milliseconds kRefill{100};
 
-class RunWorker final : public SampledTestWorker {
+class RunWorker final : public SampledTest<RunParams, TestPhase::kRun> {
  public:
-  RunWorker(Napi::Env env, RunParams p, Napi::Value on_progress)
-      : SampledTestWorker(env, p, false, on_progress, "run"), p_(std::move(p)) {}
+  using SampledTest::SampledTest;
 
  private:
   std::string Workload(const OpenDb& db, OpCounters& ops) override {
@@ -89,7 +89,6 @@ class RunWorker final : public SampledTestWorker {
     }
   }
 
-  RunParams p_;
   std::vector<ReaderStats> readers_;
   ReaderStats reads_;  // all readers together
   LatencyHistogram write_hist_;
@@ -97,16 +96,8 @@ class RunWorker final : public SampledTestWorker {
   double elapsed_sec_ = 0;
 };
 
-void ReadRunParams(const Napi::Object& o, RunParams* p) {
-  p->keys = PositiveUint(o, "keys");
-  p->readers = PositiveUint(o, "readers");
-  p->duration_sec = PositiveNumber(o, "durationSec");
-  p->writer_rate_bytes_per_sec = ParamUint(o, "writerRateBytesPerSec");
-  p->writer_random = ParamString(o, "writerKeys") == "random";
-}
-
 }  // namespace
 
-Napi::Value RunTest(const Napi::CallbackInfo& info) { return QueueTest<RunWorker>(info, ReadRunParams); }
+Napi::Value RunTest(const Napi::CallbackInfo& info) { return QueueTest<RunWorker, RunParams>(info); }
 
 }  // namespace rocktune

@@ -2,11 +2,10 @@
 
 namespace rocktune {
 
-SampledTestWorker::SampledTestWorker(Napi::Env env, const TestDbParams& p, bool create, Napi::Value on_progress,
-                                     const char* phase)
+SampledTestWorker::SampledTestWorker(Napi::Env env, const TestDbParams& p, TestPhase phase, Napi::Value on_progress)
     : EngineWorker(env),
-      open_{p.options_path, p.db_path, create, p.sandbox_root, p.block_cache_bytes, {}},
-      progress_(env, on_progress, phase) {}
+      open_{p.options_path, p.db_path, phase == TestPhase::kLoad, p.sandbox_root, p.block_cache_bytes, {}},
+      progress_(env, on_progress, phase == TestPhase::kLoad ? "load" : "run") {}
 
 void SampledTestWorker::Execute() {
   OpenDb db;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common.h"
@@ -16,11 +17,12 @@
 
 namespace rocktune {
 
+// Which test: T2 ("load") creates its DB, T5 ("run") opens the one T2 left. The name is the progress events' phase.
+enum class TestPhase { kLoad, kRun };
+
 class SampledTestWorker : public EngineWorker {
  protected:
-  // `create`: the test creates its DB (T2) or opens the one a previous test left (T5). `phase` names the progress
-  // events.
-  SampledTestWorker(Napi::Env env, const TestDbParams& p, bool create, Napi::Value on_progress, const char* phase);
+  SampledTestWorker(Napi::Env env, const TestDbParams& p, TestPhase phase, Napi::Value on_progress);
 
   // The test's workload, on the open DB while the sampler reads `ops`. Returns "" or the I/O failure that ends the
   // test.
@@ -38,6 +40,17 @@ class SampledTestWorker : public EngineWorker {
   DbStatsSnapshot snapshot_;
   int64_t max_l0_ = 0;
   std::vector<Sample> samples_;
+};
+
+// A sampled test of `kPhase` on its params, which its workload reads as p_. Its constructor is the one QueueTest calls.
+template <typename Params, TestPhase kPhase>
+class SampledTest : public SampledTestWorker {
+ public:
+  SampledTest(Napi::Env env, Params p, Napi::Value on_progress)
+      : SampledTestWorker(env, p, kPhase, on_progress), p_(std::move(p)) {}
+
+ protected:
+  const Params p_;
 };
 
 }  // namespace rocktune

@@ -14,8 +14,8 @@
 #include "db_property.h"
 #include "db_stats.h"
 #include "histogram.h"
+#include "test_params.h"
 #include "tuner_load.h"
-#include "tuner_params.h"
 #include "tuner_sample.h"
 #include "workload.h"
 
@@ -249,6 +249,6 @@ class TunerWorker final : public EngineWorker {
 
 }  // namespace
 
-Napi::Value TunerTest(const Napi::CallbackInfo& info) { return QueueTest<TunerWorker>(info, ReadTunerParams); }
+Napi::Value TunerTest(const Napi::CallbackInfo& info) { return QueueTest<TunerWorker, TunerParams>(info); }
 
 }  // namespace rocktune

@@ -1,8 +1,30 @@
-#include "tuner_params.h"
-
-#include "common.h"
+#include "test_params.h"
 
 namespace rocktune {
+
+void ReadTestDbParams(const Napi::Object& o, TestDbParams* p) {
+  p->options_path = ParamString(o, "optionsPath");
+  p->db_path = ParamString(o, "dbPath");
+  p->key_size = ParamUint(o, "keySize");
+  p->value_size = ParamUint(o, "valueSize");
+  p->sandbox_root = ParamString(o, "sandboxRoot");
+  p->block_cache_bytes = ParamUint(o, "blockCacheBytes");
+  if (p->key_size < 8) ThrowRange(o.Env(), "keySize must be >= 8");
+}
+
+void ReadOwnParams(const Napi::Object& o, LoadParams* p) {
+  p->keys = ParamUint(o, "keys");
+  p->disable_wal = ParamBool(o, "disableWal");
+  p->random_order = ParamString(o, "order") == "random";
+}
+
+void ReadOwnParams(const Napi::Object& o, RunParams* p) {
+  p->keys = PositiveUint(o, "keys");
+  p->readers = PositiveUint(o, "readers");
+  p->duration_sec = PositiveNumber(o, "durationSec");
+  p->writer_rate_bytes_per_sec = ParamUint(o, "writerRateBytesPerSec");
+  p->writer_random = ParamString(o, "writerKeys") == "random";
+}
 
 CompactionTunerConfig ReadCompactionConfig(const Napi::Object& c) {
   CompactionTunerConfig cfg;
@@ -54,7 +76,7 @@ L0TunerConfig ReadL0Config(const Napi::Object& c) {
   return cfg;
 }
 
-void ReadTunerParams(const Napi::Object& o, TunerParams* out) {
+void ReadOwnParams(const Napi::Object& o, TunerParams* out) {
   Napi::Env env = o.Env();
   TunerParams& p = *out;
   p.key_space = PositiveUint(o, "keySpace");
