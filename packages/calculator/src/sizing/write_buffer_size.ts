@@ -7,12 +7,21 @@ import { maxWriteBufferNumber } from './max_write_buffer_number.js';
 import { citing } from './cite.js';
 import type { Derivation, Warning } from './types.js';
 
+/** What R18 lets all memtables use: the memory budget less the block cache reserve. */
+function memtableRoom(ctx: SizingContext): number {
+  return memoryBudgetBytes(ctx) - cacheReserveBytes(ctx);
+}
+
 /**
  * rules.md X-blob-double-flush: on RocksDB's blob files, where X-sst-floor sets the flush (a small database), a memtable
- * holds two floor flushes. Measured in the capped regime (docs/evidence.md 0.4): the load faster, reads tied.
+ * holds two floor flushes when the doubled buffers and a block cache as large (R17's floor) still fit R18's room, so
+ * the doubling never takes the cache's share. Measured in the capped regime (docs/evidence.md 0.4): the load faster,
+ * reads tied.
  */
-function blobFloorFlushes(ctx: SizingContext, flush: Derivation): number {
-  return ctx.input.dialect === 'rocksdb' && ctx.input.kvSeparation && flush.source.kind === 'extension' ? 2 : 1;
+function blobFloorFlushes(ctx: SizingContext, flush: Derivation, flushBytes: number): number {
+  const floorBound = ctx.input.dialect === 'rocksdb' && ctx.input.kvSeparation && flush.source.kind === 'extension';
+  const doubledMemtables = 2 * flushBytes * maxWriteBufferNumber(ctx).value;
+  return floorBound && 2 * doubledMemtables <= memtableRoom(ctx) ? 2 : 1;
 }
 
 /** R15's product, or X-blob-double-flush's twice that, with its formula, source and why. */
@@ -26,7 +35,7 @@ function ruleBytes(ctx: SizingContext): Pick<Derivation, 'value' | 'formula' | '
     ? `(${input.keySize} + ${input.keyOverhead} + ${input.valueSize})`
     : `(${input.keySize} + ${input.valueSize})`;
   const symbols = input.kvSeparation ? '(K + P + V)' : '(K + V)';
-  const flushes = blobFloorFlushes(ctx, flush);
+  const flushes = blobFloorFlushes(ctx, flush, kpf * record);
   const value = flushes * kpf * record;
   if (flushes === 1) {
     return {
@@ -65,7 +74,7 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
 
   const budget = memoryBudgetBytes(ctx);
   const reserve = cacheReserveBytes(ctx);
-  if (rule * buffers > budget - reserve) {
+  if (rule * buffers > memtableRoom(ctx)) {
     const capped = Math.floor((budget - reserve) / buffers);
     if (capped < record) {
       const finding = `write_buffer_size: even one record (${formatBytes(record)}) per buffer needs ${formatBytes(record * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x DRAM)`;
