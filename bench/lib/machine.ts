@@ -69,7 +69,8 @@ export async function describeMachine(dataDir: string, engine: EngineId = 'rocks
     rocksdbVersion: info.rocksdbVersion,
     engineBuild,
     gitCommit: sh('git', ['rev-parse', '--short', 'HEAD']),
-    gitDirty: sh('git', ['status', '--porcelain', '--untracked-files=no']) !== '',
+    // A benchmark's own results, rewritten while it runs, are not a change to what it measures.
+    gitDirty: sh('git', ['status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)bench/results']) !== '',
   };
 }
 
