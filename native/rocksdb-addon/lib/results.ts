@@ -7,6 +7,7 @@ import { MIB } from '@rocktune/calculator';
 
 import { type MeasuredMemory, toMeasuredMemory } from './memory.js';
 import type { RawLoad, RawRun, RawSample, RawStats } from './raw.js';
+import { stallPercents } from './stall.js';
 
 export interface LevelStats {
   level: string; // "L0".."L6", "Sum"
@@ -132,17 +133,15 @@ export function levelStats(cfstats: Record<string, string>): LevelStats[] {
 }
 
 function samplePoints(raw: RawSample[]): SamplePoint[] {
-  let prevT = 0;
+  const stall = stallPercents();
   return raw.map((s) => {
-    const dt = s.tSec - prevT;
-    prevT = s.tSec;
     return {
       tSec: s.tSec,
       opsPerSec: s.writeOpsPerSec + s.readOpsPerSec,
       writeOpsPerSec: s.writeOpsPerSec,
       readOpsPerSec: s.readOpsPerSec,
       stallMicros: s.stallMicros,
-      stallPercent: dt > 0 ? (100 * s.stallMicros) / (dt * 1e6) : 0,
+      stallPercent: stall(s),
       l0Files: s.l0Files,
       pendingCompactionBytes: s.pendingCompactionBytes,
     };

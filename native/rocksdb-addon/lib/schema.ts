@@ -47,6 +47,8 @@ export interface ProgressFigures {
   writeOpsPerSec: number;
   readOpsPerSec: number;
   stallMicros: number;
+  /** The share of the time since the last event writes were stalled (lib/stall.ts), 0..100. */
+  stallPercent: number;
   l0Files: number;
   pendingCompactionBytes: number;
 }

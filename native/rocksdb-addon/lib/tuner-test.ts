@@ -10,6 +10,7 @@ import { type RawTuner, type RawTunerSample, toTunerResult } from './tuner-resul
 import { type CommonInput, phaseTestSchema, sineTestSchema } from './tuner-schema.js';
 import type { PhaseTestOptions, SineTestOptions, TunerResult } from './tuner-types.js';
 import { parseInput } from './schema.js';
+import { stallPercents } from './stall.js';
 import { runWorkload } from './workload-run.js';
 
 export async function sineTest(opts: SineTestOptions): Promise<TunerResult> {
@@ -71,6 +72,7 @@ async function run(
     ...(config.l0 ? { l0: config.l0 } : {}),
     ...extra,
   };
+  const stall = stallPercents();
   const raw = await runWorkload<RawTuner, RawTunerSample>('tunerTest', input, need, params, (s) =>
     input.onProgress?.({
       phase: workload,
@@ -79,6 +81,7 @@ async function run(
       writeOpsPerSec: s.writes,
       readOpsPerSec: s.reads,
       stallMicros: s.stallMicros,
+      stallPercent: stall(s),
       l0Files: s.l0Files,
       pendingCompactionBytes: s.pendingCompactionBytes,
       writeMBPerSec: s.writeBytes / MIB,

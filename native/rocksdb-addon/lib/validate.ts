@@ -63,6 +63,7 @@ export async function validateOptions(text: string, opts: ValidateOptions): Prom
       writeOpsPerSec: 0,
       readOpsPerSec: 0,
       stallMicros: 0,
+      stallPercent: 0,
       l0Files: 0,
       pendingCompactionBytes: 0,
     });

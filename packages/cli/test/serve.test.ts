@@ -21,6 +21,7 @@ const progress = (phase: EngineProgress['phase'], fraction: number, reads: numbe
   readOpsPerSec: reads,
   writeOpsPerSec: writes,
   stallMicros: 120_000,
+  stallPercent: 12,
   l0Files: 3,
   pendingCompactionBytes: 0,
 });

@@ -23,7 +23,7 @@ export function progressLine(e: ProgressEvent): string {
     e.phase === 'run'
       ? `${formatInteger(e.readOpsPerSec)} reads/s ${formatInteger(e.writeOpsPerSec)} writes/s`
       : `${formatInteger(e.writeOpsPerSec)} writes/s`;
-  return `${e.phase.padEnd(5)}  ${bar(e.fraction)}  ${rate}  L0 ${e.l0Files}  stall ${(e.stallMicros / 1e4).toFixed(0)}%`;
+  return `${e.phase.padEnd(5)}  ${bar(e.fraction)}  ${rate}  L0 ${e.l0Files}  stall ${e.stallPercent.toFixed(0)}%`;
 }
 
 export interface ProgressRenderer {

@@ -96,7 +96,7 @@ export function validateApi(options: {
         readOpsPerSec: e.readOpsPerSec,
         writeOpsPerSec: e.writeOpsPerSec,
         l0Files: e.l0Files,
-        stallPercent: e.stallMicros / 1e4,
+        stallPercent: e.stallPercent,
         tSec: (Date.now() - started) / 1000,
       } satisfies ProgressPoint);
     try {
