@@ -132,7 +132,7 @@ describe('rocktune compare (real RocksDB)', () => {
     const r = await runInProcess(['compare', ...SMALL, '--vary', 'write_buffer_size', '--dry-run', '--out', out('dry')], { env });
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/plan: 6 variants x 1 rounds = 6 runs/);
-    expect(r.stdout).toMatch(/write_buffer_size:half: .*write_buffer_size 84000000 -> 42000000/);
+    expect(r.stdout).toMatch(/write_buffer_size:half: .*write_buffer_size 42000000 -> 21000000/);
     expect(r.stdout).toMatch(/half: .*\n\s+clamped max_write_buffer_number: 2 x 0.5 = 1 raised to 2/);
   });
 

@@ -7,56 +7,6 @@ import { maxWriteBufferNumber } from './max_write_buffer_number.js';
 import { citing } from './cite.js';
 import type { Derivation, Warning } from './types.js';
 
-/** What R18 lets all memtables use: the memory budget less the block cache reserve. */
-function memtableRoom(ctx: SizingContext): number {
-  return memoryBudgetBytes(ctx) - cacheReserveBytes(ctx);
-}
-
-/**
- * rules.md X-blob-double-flush: on RocksDB's blob files, where X-sst-floor sets the flush (a small database), a memtable
- * holds two floor flushes when the doubled buffers and a block cache as large (R17's floor) still fit R18's room, so
- * the doubling never takes the cache's share. Measured in the capped regime (docs/evidence.md 0.4): the load faster,
- * reads tied.
- */
-function blobFloorFlushes(ctx: SizingContext, flush: Derivation, flushBytes: number): number {
-  const floorBound = ctx.input.dialect === 'rocksdb' && ctx.input.kvSeparation && flush.source.kind === 'extension';
-  const doubledMemtables = 2 * flushBytes * maxWriteBufferNumber(ctx).value;
-  return floorBound && 2 * doubledMemtables <= memtableRoom(ctx) ? 2 : 1;
-}
-
-/** R15's product, or X-blob-double-flush's twice that, with its formula, source and why. */
-function ruleBytes(ctx: SizingContext): Pick<Derivation, 'value' | 'formula' | 'source' | 'why' | 'warnings'> {
-  const { input } = ctx;
-  const flush = keysPerFlush(ctx);
-  const kpf = flush.value;
-  const kpfName = flush.source.kind === 'extension' ? 'keysPerFlush' : 'keysPerFile';
-  const record = memtableRecordBytes(ctx);
-  const recordText = input.kvSeparation
-    ? `(${input.keySize} + ${input.keyOverhead} + ${input.valueSize})`
-    : `(${input.keySize} + ${input.valueSize})`;
-  const symbols = input.kvSeparation ? '(K + P + V)' : '(K + V)';
-  const flushes = blobFloorFlushes(ctx, flush, kpf * record);
-  const value = flushes * kpf * record;
-  if (flushes === 1) {
-    return {
-      value,
-      formula: `${kpfName} * ${symbols} = ${formatInteger(kpf)} * ${recordText} = ${formatInteger(value)}`,
-      source: flush.source.kind === 'extension' ? flush.source : guide('Write Buffer Size Tuning'),
-      why: 'One memtable holds exactly the keys and values of one SST and one value file.',
-      warnings: flush.warnings,
-    };
-  }
-  return {
-    value,
-    formula: `${flushes} * ${kpfName} * ${symbols} = ${flushes} * ${formatInteger(kpf)} * ${recordText} = ${formatInteger(value)}`,
-    source: extension(
-      "RocksDB's blob files in a small database: a memtable of two floor-size flushes loaded 6-10 % faster than one in the capped regime, reads tied (rules.md X-blob-double-flush)",
-    ),
-    why: 'Twice the floor flush: fewer, larger flushes leave fewer L0 files to compact while the values go to blob files once.',
-    warnings: flush.warnings,
-  };
-}
-
 /**
  * rules.md R15: keysPerFile * (K + P + V), so one memtable flush fills one SST and one value file.
  * rules.md R18: memtables must fit the memory budget; otherwise cap per buffer, never below one record.
@@ -64,17 +14,25 @@ function ruleBytes(ctx: SizingContext): Pick<Derivation, 'value' | 'formula' | '
  */
 export function writeBufferSize(ctx: SizingContext): Derivation {
   const { input } = ctx;
+  const flush = keysPerFlush(ctx);
+  const kpf = flush.value;
+  const kpfName = flush.source.kind === 'extension' ? 'keysPerFlush' : 'keysPerFile';
   const record = memtableRecordBytes(ctx);
   const buffers = maxWriteBufferNumber(ctx).value;
-  const sized = ruleBytes(ctx);
-  const rule = sized.value;
-  let { formula, source, why } = sized;
+  const recordText = input.kvSeparation
+    ? `(${input.keySize} + ${input.keyOverhead} + ${input.valueSize})`
+    : `(${input.keySize} + ${input.valueSize})`;
+  const symbols = input.kvSeparation ? '(K + P + V)' : '(K + V)';
+  const rule = kpf * record;
+  let formula = `${kpfName} * ${symbols} = ${formatInteger(kpf)} * ${recordText} = ${formatInteger(rule)}`;
   let value = rule;
-  const warnings: Warning[] = [...(sized.warnings ?? [])];
+  let source = flush.source.kind === 'extension' ? flush.source : guide('Write Buffer Size Tuning');
+  let why = 'One memtable holds exactly the keys and values of one SST and one value file.';
+  const warnings: Warning[] = [...(flush.warnings ?? [])];
 
   const budget = memoryBudgetBytes(ctx);
   const reserve = cacheReserveBytes(ctx);
-  if (rule * buffers > memtableRoom(ctx)) {
+  if (rule * buffers > budget - reserve) {
     const capped = Math.floor((budget - reserve) / buffers);
     if (capped < record) {
       const finding = `write_buffer_size: even one record (${formatBytes(record)}) per buffer needs ${formatBytes(record * buffers)} for ${buffers} buffers, more than the memory budget ${formatBytes(budget)} (${input.memoryFraction} x DRAM)`;

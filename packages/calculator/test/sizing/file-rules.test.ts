@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blobOptions, codes, expectOptions, option, rec } from '../helpers.js';
+import { blobOptions, codes, expectOptions, rec } from '../helpers.js';
 
 describe('file rules, rules.md R7-R14 (G "Target File Size Tuning")', () => {
   it('rules.md R7-R10, R13 on the mid server', () => {
@@ -40,24 +40,12 @@ describe('file rules, rules.md R7-R14 (G "Target File Size Tuning")', () => {
   });
 
   it('rules.md R12 carries to memtables and value files: a flush fills one floor-size SST (extension)', () => {
-    // keysPerFlush = ceil(2,000,000 / 36) = 55,556; TRocksDB's write buffer 55,556 x 436 = 24,222,416 and VLog file
-    // 55,556 x 400 x 0.5 = 11,111,200: one flush per SST and value file
-    const vlog = rec({ totalKeys: 1e6, dialect: 'trocksdb' });
-    expect(vlog.derived.keysPerFlush.value).toBe(55_556);
-    expectOptions(vlog, { write_buffer_size: 24_222_416, vlogfile_max_size: 11_111_200 });
-    expect(codes(vlog)).toContain('small-database-floor');
+    // keysPerFlush = ceil(2,000,000 / 36) = 55,556; write buffer 55,556 x 436 = 24,222,416; blob 55,556 x 400 x 0.5 = 11,111,200
+    const r = rec({ totalKeys: 1e6 });
+    expect(r.derived.keysPerFlush.value).toBe(55_556);
+    expectOptions(r, { write_buffer_size: 24_222_416, blob_file_size: 11_111_200 });
+    expect(codes(r)).toContain('small-database-floor');
     expect(rec().derived.keysPerFlush.value).toBe(100_000);
-  });
-
-  it("rules.md X-blob-double-flush: on RocksDB's blob files a floor-bound memtable holds two floor flushes (extension)", () => {
-    // 2 x 55,556 x 436 = 48,444,832; the blob file stays one flush's values, 11,111,200
-    const blob = rec({ totalKeys: 1e6 });
-    expectOptions(blob, { write_buffer_size: 48_444_832, blob_file_size: 11_111_200 });
-    const wbs = blob.options.find((o) => o.name === 'write_buffer_size');
-    expect(wbs?.source).toMatchObject({ kind: 'extension' });
-    expect(wbs?.formula).toMatch(/^2 \* keysPerFlush/);
-    // Where R8 is above the floor (the mid server's 1e9 keys) R15 holds as written: 100,000 x 436
-    expect(option(rec(), 'write_buffer_size')).toBe(43_600_000);
   });
 
   it('rules.md R14: level table and the levels the data needs', () => {

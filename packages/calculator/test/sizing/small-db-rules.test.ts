@@ -51,16 +51,8 @@ describe('small databases, values inline (rules.md X-inline-file-floor, X-small-
   it('40M keys: no filter (L0-L2 hold under a tenth); values separated in 512 MiB: R17 as written', () => {
     expect(option(rec({ ...SMALL, totalKeys: 4e7 }), 'filter_policy')).toBeUndefined();
     const separated = rec({ ...SMALL, totalKeys: 1.5e6, kvSeparation: 'on' });
-    // X-blob-double-flush: 2 x 50,000 x 840 = 84,000,000 per buffer, x 2; R17's third, floor((429,496,729.6 -
-    // 168,000,000) / 3) = 87,165,576, is below its floor of the memtables' 168,000,000
-    expect(Number(option(separated, 'write_buffer_size')) * Number(option(separated, 'max_write_buffer_number'))).toBe(168_000_000);
-    expect(option(separated, 'block_cache')).toBe(168_000_000);
-    // 400 MiB: twice 168,000,000 is more than R18's room, floor(0.8 x 419,430,400) - 8,388,608 = 327,155,712: one flush
-    // per buffer, 50,000 x 840, and the cache at its floor of the memtables
-    const tight = rec({ ...SMALL, dramBytes: 419_430_400, totalKeys: 1.5e6, kvSeparation: 'on' });
-    expectOptions(tight, { write_buffer_size: 42_000_000, block_cache: 84_000_000 });
-    // bulk-load's 6 buffers: 6 x 84,000,000 does not fit beside a cache as large in 512 MiB either
-    expect(option(rec({ ...SMALL, totalKeys: 1.5e6, kvSeparation: 'on', workload: 'bulk-load' }), 'write_buffer_size')).toBe(42_000_000);
+    expect(Number(option(separated, 'write_buffer_size')) * Number(option(separated, 'max_write_buffer_number'))).toBe(84_000_000);
+    expect(option(separated, 'block_cache')).toBe(115_165_576); // floor((429,496,729.6 - 84,000,000) / 3)
   });
 
   it('1.5M keys: ZSTD on the WAL where the target knows wal_compression; none for 40M keys, TRocksDB 6.4.6 or no compression', () => {

@@ -24,8 +24,8 @@ describe('compare variants', () => {
     expect(val(half.options, 'max_write_buffer_number')).toBe(2);
     expect(half.clamps[0]).toMatch(/max_write_buffer_number: 2 x 0.5 = 1 raised to 2/);
     expect(val(half.options, 'level0_file_num_compaction_trigger')).toBe(2);
-    // keysPerFlush = ceil(2,000,000 / 40) = 50,000 (the SST floor); 2 x 50,000 x 840 = 84,000,000 (X-blob-double-flush), halved
-    expect(val(half.options, 'write_buffer_size')).toBe(42_000_000);
+    // keysPerFlush = ceil(2,000,000 / 40) = 50,000 (the SST floor); 50,000 x 840 = 42,000,000, halved
+    expect(val(half.options, 'write_buffer_size')).toBe(21_000_000);
   });
 
   it('doubling the compaction trigger alone raises slowdown and stop with it (RocksDB would do it silently)', () => {
