@@ -57,15 +57,21 @@ export const engineAbortRule = defineRule('engine-abort', (ctx) => {
       if (trap.runsAbove !== undefined && v > trap.runsAbove) continue;
       const signed = trap.asInt64 ? BigInt.asIntN(64, v) : v;
       const other = trap.maxTimes ? ctx.number(scope, trap.maxTimes.of) : undefined;
-      const max = trap.maxTimes && other !== undefined ? trap.maxTimes.times * BigInt(Math.round(other)) : trap.max;
+      const max = trap.maxIsNow
+        ? BigInt(Math.floor(Date.now() / 1000))
+        : trap.maxTimes && other !== undefined
+          ? trap.maxTimes.times * BigInt(Math.round(other))
+          : trap.max;
       if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
-      const range = trap.maxTimes
-        ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}`
-        : trap.min === undefined
-          ? `at most ${max}`
-          : max === undefined
-            ? `at least ${trap.min}`
-            : `${trap.min}..${max}`;
+      const range = trap.maxIsNow
+        ? `at most the seconds since 1970, ${max} now`
+        : trap.maxTimes
+          ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}`
+          : trap.min === undefined
+            ? `at most ${max}`
+            : max === undefined
+              ? `at least ${trap.min}`
+              : `${trap.min}..${max}`;
       const what = trap.refused
         ? 'DB::Open refuses the file'
         : trap.stalls
