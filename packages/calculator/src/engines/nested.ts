@@ -7,8 +7,10 @@ import { isCSpace, trimC } from '../options-ini/text-scan.js';
  * (options_helper.cc StringToMap and OptionTypeInfo::NextToken, ParseVector; the profile says which
  * list forms a version reads). Errors carry the engine's own message.
  */
-export type NestedParse =
-  { readonly ok: true; readonly fields: ReadonlyArray<readonly [string, string]> } | { readonly ok: false; readonly message: string };
+/** One `key=value` of a nested value; `braced` when the value was a `{...}` token (its inside is the value). */
+export type NestedField = readonly [key: string, value: string, braced: boolean];
+
+export type NestedParse = { readonly ok: true; readonly fields: readonly NestedField[] } | { readonly ok: false; readonly message: string };
 
 export type ListParse = { readonly ok: true; readonly items: readonly string[] } | { readonly ok: false; readonly message: string };
 
@@ -17,13 +19,13 @@ function fail(message: string): { ok: false; message: string } {
 }
 
 /** The token starting at `start`: a balanced `{...}` (its inside) or text up to `delimiter`; `end` is -1 at the end. */
-function nextToken(opts: string, delimiter: string, start: number): { token: string; end: number } | { error: string } {
+function nextToken(opts: string, delimiter: string, start: number): { token: string; end: number; braced: boolean } | { error: string } {
   let pos = start;
   while (pos < opts.length && isCSpace(opts[pos])) pos++;
-  if (pos >= opts.length) return { token: '', end: -1 };
+  if (pos >= opts.length) return { token: '', end: -1, braced: false };
   if (opts[pos] !== '{') {
     const end = opts.indexOf(delimiter, pos);
-    return { token: trimC(end === -1 ? opts.slice(pos) : opts.slice(pos, end)), end };
+    return { token: trimC(end === -1 ? opts.slice(pos) : opts.slice(pos, end)), end, braced: false };
   }
   let depth = 1;
   let close = pos + 1;
@@ -35,14 +37,14 @@ function nextToken(opts: string, delimiter: string, start: number): { token: str
   let after = close + 1;
   while (after < opts.length && isCSpace(opts[after])) after++;
   if (after < opts.length && opts[after] !== delimiter) return { error: 'Unexpected chars after nested options' };
-  return { token: trimC(opts.slice(pos + 1, close)), end: after < opts.length ? after : -1 };
+  return { token: trimC(opts.slice(pos + 1, close)), end: after < opts.length ? after : -1, braced: true };
 }
 
 /** Splits a nested value into its fields exactly as the engine does, with the engine's error message on failure. */
 export function parseNested(value: string): NestedParse {
   let opts = trimC(value);
   while (opts.length > 2 && opts.startsWith('{') && opts.endsWith('}')) opts = trimC(opts.slice(1, -1));
-  const fields: Array<readonly [string, string]> = [];
+  const fields: NestedField[] = [];
   let pos = 0;
   while (pos < opts.length) {
     const eq = /[={};]/.exec(opts.slice(pos));
@@ -52,7 +54,7 @@ export function parseNested(value: string): NestedParse {
     if (key === '') return fail('Empty key found');
     const next = nextToken(opts, ';', pos + eq.index + 1);
     if ('error' in next) return fail(next.error);
-    fields.push([key, next.token]);
+    fields.push([key, next.token, next.braced]);
     if (next.end === -1) break;
     pos = next.end + 1;
   }
