@@ -3,7 +3,10 @@
 //
 //   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts --judge jar [--versions V,V] [FILES] [SEED]
 // BENCH_MAX_SECONDS bounds each version's run (a loaded host judges ~10 files/s per JVM); BENCH_JOBS JVMs per version.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_VERSIONS, ensureJar, missingToolchain } from '../../tools/engine-judge/jars.mjs';
+import { CORPUS } from '../../test/engine-judge/corpus.js';
 import { JUDGE_MEMORY_BYTES, JUDGE_PIDS, sandboxMethod } from '../../tools/engine-judge/limits.mjs';
 import { type JarReport, lintVsJar } from '../../test/engine-judge/lint-vs-jar.js';
 import { describeJarDisagreement, knownDisagreement } from '../../test/engine-judge/known-match.js';
@@ -44,6 +47,12 @@ export async function jarBench(args: string[]): Promise<void> {
   if (missing) throw new Error(missing);
   const vi = args.indexOf('--versions');
   const versions = vi === -1 ? DEFAULT_VERSIONS : (args[vi + 1] ?? '').split(',').filter(Boolean);
+  // The mutations start from each release's own files: say so before judging anything, not after the other versions.
+  const uncovered = versions.filter((v) => !existsSync(join(CORPUS, v)));
+  if (uncovered.length > 0)
+    throw new Error(
+      `no engine-written OPTIONS files for ${uncovered.join(', ')} in fixtures/options-files/engine-written/ (the mutations start from them); versions there: ${readdirSync(CORPUS).sort().join(', ')}`,
+    );
   const [filesArg, seedArg] = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--versions' && args[i - 1] !== '--judge');
   const files = Number(filesArg ?? 20_000);
   const seed = Number(seedArg ?? 23);

@@ -118,4 +118,8 @@ ${stricter.join('\n') || '| (none) | 0 |'}
 `;
 }
 
-await main();
+// A bad request (an unknown version, no Java) is one line, not a stack trace.
+await main().catch((e: unknown) => {
+  process.stderr.write(`bench: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(2);
+});
