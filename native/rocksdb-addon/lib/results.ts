@@ -134,18 +134,16 @@ export function levelStats(cfstats: Record<string, string>): LevelStats[] {
 
 function samplePoints(raw: RawSample[]): SamplePoint[] {
   const stall = stallPercents();
-  return raw.map((s) => {
-    return {
-      tSec: s.tSec,
-      opsPerSec: s.writeOpsPerSec + s.readOpsPerSec,
-      writeOpsPerSec: s.writeOpsPerSec,
-      readOpsPerSec: s.readOpsPerSec,
-      stallMicros: s.stallMicros,
-      stallPercent: stall(s),
-      l0Files: s.l0Files,
-      pendingCompactionBytes: s.pendingCompactionBytes,
-    };
-  });
+  return raw.map((s) => ({
+    tSec: s.tSec,
+    opsPerSec: s.writeOpsPerSec + s.readOpsPerSec,
+    writeOpsPerSec: s.writeOpsPerSec,
+    readOpsPerSec: s.readOpsPerSec,
+    stallMicros: s.stallMicros,
+    stallPercent: stall(s),
+    l0Files: s.l0Files,
+    pendingCompactionBytes: s.pendingCompactionBytes,
+  }));
 }
 
 export function dbFigures(stats: RawStats, elapsedSec: number, maxL0Files: number, dbPath: string): DbFigures {

@@ -1,11 +1,11 @@
-import { ABORTS_BY_DIALECT, DISABLE_COMPRESSION_ABORTS } from '../../engines/data/aborts-observed.js';
+import { ABORTS_BY_DIALECT, DISABLE_COMPRESSION_ABORTS, type EngineAbort } from '../../engines/data/aborts-observed.js';
 import { inRange } from '../../engines/data/behaviours-observed.js';
 import { LINKED_PROFILE_ID } from '../../engines/data/linked.js';
 import { builtTableFactory } from '../../engines/table-factory.js';
 import { splitList } from '../../options-ini/index.js';
 import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
-import type { LintContext, Report } from '../types.js';
+import type { LintContext, Report, Scope } from '../types.js';
 import { parseScalar } from '../../engines/values.js';
 
 function disabledCompression(ctx: LintContext): Report[] {
@@ -25,6 +25,21 @@ function disabledCompression(ctx: LintContext): Report[] {
       ];
     }),
   );
+}
+
+/** The largest value that runs, where a trap has one, with its words when they say more than `min..max`. */
+function upperBound(ctx: LintContext, scope: Scope, trap: EngineAbort): { max: bigint; text?: string } | undefined {
+  if (trap.maxIsNow) {
+    const now = BigInt(Math.floor(Date.now() / 1000));
+    return { max: now, text: `at most the seconds since 1970, ${now} now` };
+  }
+  const other = trap.maxTimes ? ctx.number(scope, trap.maxTimes.of) : undefined;
+  if (trap.maxTimes && other !== undefined) {
+    const max = trap.maxTimes.times * BigInt(Math.round(other));
+    return { max, text: `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}` };
+  }
+  if (trap.max === undefined) return undefined;
+  return { max: trap.max, ...(trap.min === undefined ? { text: `at most ${trap.max}` } : {}) };
 }
 
 export const engineAbortRule = defineRule('engine-abort', (ctx) => {
@@ -56,22 +71,10 @@ export const engineAbortRule = defineRule('engine-abort', (ctx) => {
       }
       if (trap.runsAbove !== undefined && v > trap.runsAbove) continue;
       const signed = trap.asInt64 ? BigInt.asIntN(64, v) : v;
-      const other = trap.maxTimes ? ctx.number(scope, trap.maxTimes.of) : undefined;
-      const max = trap.maxIsNow
-        ? BigInt(Math.floor(Date.now() / 1000))
-        : trap.maxTimes && other !== undefined
-          ? trap.maxTimes.times * BigInt(Math.round(other))
-          : trap.max;
+      const upper = upperBound(ctx, scope, trap);
+      const max = upper?.max;
       if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
-      const range = trap.maxIsNow
-        ? `at most the seconds since 1970, ${max} now`
-        : trap.maxTimes
-          ? `at most ${trap.maxTimes.times} x ${trap.maxTimes.of} = ${max}`
-          : trap.min === undefined
-            ? `at most ${max}`
-            : max === undefined
-              ? `at least ${trap.min}`
-              : `${trap.min}..${max}`;
+      const range = upper?.text ?? (max === undefined ? `at least ${trap.min}` : `${trap.min}..${max}`);
       const what = trap.refused
         ? 'DB::Open refuses the file'
         : trap.stalls

@@ -37,11 +37,11 @@ function suggestion(name: string, examples: readonly string[]): string {
     : ' This engine registers no object of this kind: it can only be set in code.';
 }
 
-/** The first field of `{id=...;field=...}` whose value does not parse as its type, with why. */
+/** The first field of `{id=...;field=...}` whose value does not parse as its type, with why and the engine's status. */
 function unreadableField(
   value: string,
   types: ComponentNames['fieldTypes'],
-): { field: string; value: string; reason: string; enumName?: true } | undefined {
+): { field: string; value: string; reason: string; status: string } | undefined {
   if (!types || !value.includes('=')) return undefined;
   const parsed = parseNested(value);
   if (!parsed.ok) return undefined;
@@ -49,11 +49,12 @@ function unreadableField(
     const type = types[field];
     if (type === undefined) continue;
     if (typeof type !== 'string') {
-      if (!type.includes(text)) return { field, value: text, reason: `not one of ${type.join(', ')}`, enumName: true };
+      if (!type.includes(text))
+        return { field, value: text, reason: `not one of ${type.join(', ')}`, status: `No mapping for enum : ${field}` };
       continue;
     }
     const read = parseScalar(text, type);
-    if (read && !read.ok) return { field, value: text, reason: read.reason };
+    if (read && !read.ok) return { field, value: text, reason: read.reason, status: `Error parsing ${field}` };
   }
   return undefined;
 }
@@ -86,8 +87,7 @@ function fieldReports(ctx: LintContext, scope: Scope, entry: EntryLine, componen
   if (field) return [fieldReport(ctx, scope, entry, component, name, field)];
   const unreadable = unreadableField(entry.value, component.fieldTypes);
   if (!unreadable || !fieldsRead(ctx, component)) return [];
-  const { field: f, value, reason, enumName } = unreadable;
-  const status = enumName ? `No mapping for enum : ${f}` : `Error parsing ${f}`;
+  const { field: f, value, reason, status } = unreadable;
   return [
     atValue(
       scope,
