@@ -1,6 +1,8 @@
-// Values RocksDB 7.8.3 and TRocksDB 6.4.6 load without a complaint and then die on (an assertion or a
-// crash in DB::Open), each observed with the engine by the lint-vs-engine property test
-// (native/rocksdb-addon/test/60.lint-vs-engine.test.ts). Integers as the loader parses them.
+// Values an engine loads without a complaint and then dies on (an assertion, a crash or an exit in DB::Open or at the
+// first flush), refuses at DB::Open, or never finishes opening, each with the releases it holds for. Observed by
+// running the engines: the linked RocksDB 7.8.3 and TRocksDB 6.4.6 in the lint-vs-engine property test
+// (native/rocksdb-addon/test/60.lint-vs-engine.test.ts), the rocksdbjni jars of 5.18.4 to 11.1.2 by
+// tools/engine-judge and bench/lint-vs-engine. Integers as the loader parses them.
 import type { EngineName, ProfileSection } from '../types.js';
 import type { VersionRange } from './behaviours-observed.js';
 
@@ -24,13 +26,13 @@ export interface EngineAbort {
   readonly stalls?: true;
   /** Values above this run again (a size rounded up past 2^64 wraps to a small one). */
   readonly runsAbove?: bigint;
-  /** The process dies when the value is not 0 and its low `zeroLowBits` bits are all 0 (a truncated divisor). */
   /** Only where the column family runs BlockBasedTable (engines/table-factory.ts). */
   readonly onlyBlockBasedTable?: true;
   /** Only while each of these options (same section) is left out or -1: a value in any of them takes the engine past it. */
   readonly onlyWhileUnset?: readonly string[];
   /** Only while each of these boolean options (same section) runs true. */
   readonly onlyWhileTrue?: readonly string[];
+  /** The process dies when the value is not 0 and its low `zeroLowBits` bits are all 0 (a truncated divisor). */
   readonly zeroLowBits?: number;
   /** The releases it holds for (default: every release of the dialect). */
   readonly range?: VersionRange;

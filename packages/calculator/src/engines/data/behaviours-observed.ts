@@ -28,13 +28,6 @@ export function inRange(profile: { readonly engine: EngineName; readonly version
 export const CUCKOO_SECTION_BUILT: VersionRange = { engine: 'rocksdb', from: '6.14' };
 
 /**
- * A column family without a [TableOptions/...] section gets the factory its `table_factory` names from 6.14 on
- * (TableFactory::CreateFromString); a name it cannot build keeps BlockBasedTable. Before 6.14 the name is ignored.
- * Observed on the jars (issue 23): ttl=2592000 with table_factory=PlainTable and no table section opens on 5.18.4
- * to 6.13.3 and is refused ("TTL is only supported in Block-Based Table format.") by 6.14.6 to 11.1.2; with
- * table_factory=BlockBasedTaxble it opens on 5.18.4 to 9.7.4.
- */
-/**
  * A [TableOptions/<Name> "cf"] section naming no table factory the release builds (BlackBasedTable) is dropped by 6.15
  * to 7.3: the file loads, opens and runs (observed on the jars 6.15.5 to 7.3.1). 5.18.4 to 6.13.3 abort, 6.14.6 and
  * 7.4.5 to 11.1.2 fail DB::Open ("Missing configurable object: table_factory"). A name with '=' (BlockBasedTab=e,
@@ -42,6 +35,13 @@ export const CUCKOO_SECTION_BUILT: VersionRange = { engine: 'rocksdb', from: '6.
  */
 export const UNKNOWN_TABLE_SECTION_DROPPED: VersionRange = { engine: 'rocksdb', from: '6.15', below: '7.4' };
 
+/**
+ * A column family without a [TableOptions/...] section gets the factory its `table_factory` names from 6.14 on
+ * (TableFactory::CreateFromString); a name it cannot build keeps BlockBasedTable. Before 6.14 the name is ignored.
+ * Observed on the jars (issue 23): ttl=2592000 with table_factory=PlainTable and no table section opens on 5.18.4
+ * to 6.13.3 and is refused ("TTL is only supported in Block-Based Table format.") by 6.14.6 to 11.1.2; with
+ * table_factory=BlockBasedTaxble it opens on 5.18.4 to 9.7.4.
+ */
 export const TABLE_FACTORY_NAME_BUILT: VersionRange = { engine: 'rocksdb', from: '6.14' };
 
 /**
