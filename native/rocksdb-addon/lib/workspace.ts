@@ -1,13 +1,15 @@
 // The directories a validation uses. Everything goes into a fresh temporary directory that is removed on
 // success, failure and Ctrl-C, except the T2/T5 database when the caller passes an existing EMPTY --db
-// directory (then that directory is used and left in place for inspection). Nothing else is touched.
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+// directory (then that directory is used and left in place for inspection). Nothing else is touched. The temporary
+// directory is made in this user's private parent (private-dir.ts), never directly in a shared /tmp.
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { liveChildren } from './child-runner.js';
 import { EngineError } from './errors.js';
 import { writeRunFile } from './preflight.js';
+import { isPrivateDir, privateParent, readOwnFile, removeOwnTree } from './private-dir.js';
 
 const open = new Set<Workspace>();
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -16,7 +18,7 @@ let handlersInstalled = false;
 export interface WorkspaceOptions {
   /** An existing, empty directory for the T2/T5 database. Default: inside the temporary directory. */
   dbDir?: string;
-  /** Where the temporary directory is created. Default: os.tmpdir(). */
+  /** Where the temporary directory is created (in this user's private parent there). Default: os.tmpdir(). */
   tmpRoot?: string;
 }
 
@@ -54,7 +56,7 @@ export class Workspace {
       dbPath = resolve(opts.dbDir);
       assertEmptyDir(dbPath);
     }
-    const root = opts.tmpRoot ?? tmpdir();
+    const root = privateParent(opts.tmpRoot ?? tmpdir());
     reclaimStale(root);
     const dir = mkdtempSync(join(root, PREFIX));
     try {
@@ -108,22 +110,29 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Removes the temporary directories of runs whose process is gone (only ours: they carry the pid marker). */
+/**
+ * Removes the temporary directories of runs whose process is gone: only directories of ours, in `root`'s
+ * filesystem, holding our pid marker (read without following links). Never fails because of an entry.
+ */
 function reclaimStale(root: string): void {
   let names: string[];
+  let dev: number;
   try {
+    dev = lstatSync(root).dev;
     names = readdirSync(root).filter((n) => n.startsWith(PREFIX));
   } catch {
     return;
   }
   for (const name of names) {
-    let pid: number;
+    const dir = join(root, name);
     try {
-      pid = Number(readFileSync(join(root, name, PID_MARKER), 'utf8'));
+      const st = lstatSync(dir);
+      if (!isPrivateDir(st) || st.dev !== dev) continue;
     } catch {
-      continue; // no marker: not a workspace (or one being created)
+      continue;
     }
-    if (Number.isSafeInteger(pid) && pid > 0 && !alive(pid)) rmSync(join(root, name), { recursive: true, force: true });
+    const pid = Number(readOwnFile(join(dir, PID_MARKER)));
+    if (Number.isSafeInteger(pid) && pid > 0 && !alive(pid)) removeOwnTree(dir, dev);
   }
 }
 
