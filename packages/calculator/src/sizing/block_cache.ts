@@ -72,7 +72,7 @@ export function blockCache(ctx: SizingContext, metadataOutsideCache = 0): Deriva
 
 /**
  * rules.md X-inline-small-cache: values inline, and either a budget so small that a third of what the memtables leave
- * is below them (G footnote 7's floor would bind), or a small database (rules.md X-small-db-compression) larger than the
+ * is below them (G footnote 7's floor would bind), or a small database (rules.md X-small-db) larger than the
  * budget. Says which, or undefined. The read-heavy preset keeps its maximum.
  */
 function pageCacheServesInline(ctx: SizingContext, room: number, memtables: number): string | undefined {

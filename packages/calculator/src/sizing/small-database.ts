@@ -1,22 +1,21 @@
 import { formatBytes } from '../units.js';
 import { lsmRecordBytes, type SizingContext } from './context.js';
-import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
 import { GUIDE } from './limits.js';
 import { maxBytesForLevelBase } from './max_bytes_for_level_base.js';
 import { writeBufferSize } from './write_buffer_size.js';
 
 /**
- * rules.md X-small-db-compression, X-small-db-filter: a small database is one whose L0-L2 capacity (L0 trigger x write
- * buffer + level base x (1 + multiplier)) is at least a tenth of it, so L0 and the upper levels hold much of the data.
+ * rules.md X-small-db: a database is small on its host when L0-L2, as compactions keep them (G's L0 trigger 4 x the
+ * host's write buffer + level base x (1 + multiplier)), hold at least a tenth of it. The preset's L0 trigger is not
+ * used: bulk-load's disabled triggers keep files in L0 only until its final compaction.
  */
 export function smallDatabase(ctx: SizingContext): { small: boolean; text: string } {
-  const upper =
-    level0FileNumCompactionTrigger(ctx).value * writeBufferSize(ctx).value + maxBytesForLevelBase(ctx).value * (1 + GUIDE.levelMultiplier);
+  const upper = GUIDE.l0CompactionTrigger * writeBufferSize(ctx).value + maxBytesForLevelBase(ctx).value * (1 + GUIDE.levelMultiplier);
   const database = databaseBytes(ctx);
   const small = upper * 10 >= database;
   return {
     small,
-    text: `L0-L2 hold up to ${formatBytes(upper)}, ${small ? 'at least' : 'less than'} a tenth of the ${formatBytes(database)} database`,
+    text: `L0-L2 hold up to ${formatBytes(upper)}, ${small ? 'at least' : 'less than'} a tenth of the ${formatBytes(database)} database (rules.md X-small-db)`,
   };
 }
 

@@ -5,7 +5,7 @@ import { smallDatabase } from './small-database.js';
 import type { Derivation } from './types.js';
 
 /**
- * rules.md X-small-db-wal-compression: where the database is small (L0-L2 hold a tenth of it or more) flushes and
+ * rules.md X-small-db-wal-compression: where the database is small (rules.md X-small-db) flushes and
  * compactions write about as many bytes as the user does, so the WAL is about half of all bytes written; ZSTD on
  * the WAL where the target knows wal_compression and compression is on.
  */
