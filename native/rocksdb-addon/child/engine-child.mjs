@@ -38,11 +38,16 @@ function loadAddon(path) {
   }
 }
 
-// Detached from the parent's process group (see child-runner.ts): when the parent dies, the IPC channel closes; go too.
+// Detached from the parent's process group (see child-runner.ts), so die with the parent whatever killed it: when the
+// IPC channel closes, or when this process is re-parented (checked twice a second, in case the close is missed).
+// By SIGKILL: process.exit() waits for the engine's worker thread, which runs until its phase ends.
 let finished = false;
-process.on('disconnect', () => {
-  if (!finished) process.exit(1);
-});
+const parent = process.ppid;
+const dieWithParent = () => {
+  if (!finished) process.kill(process.pid, 'SIGKILL');
+};
+process.on('disconnect', dieWithParent);
+setInterval(() => process.ppid !== parent && dieWithParent(), 500).unref();
 
 process.once('message', async (/** @type {any} */ req) => {
   // The parent's start watchdog: a process the host starved of threads can hang before it reads the request.

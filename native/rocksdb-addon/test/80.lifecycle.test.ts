@@ -85,4 +85,19 @@ describe('engine process lifecycle', () => {
     expect(ended).toBe('SIGINT');
     expect(readdirSync(root)).toEqual([]);
   });
+
+  // Killed outright, the parent cannot stop the engine: the engine process itself notices (its IPC channel closes,
+  // its parent changes) and dies, instead of writing on until its phase ends (27-48 s) in a workspace the next run deletes.
+  it('the engine process dies within 2 s of its parent, even when the parent is killed by SIGKILL', async () => {
+    const { child, exited } = spawnValidation(SMALL, root);
+    await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
+    const engines = childrenOf(child.pid as number);
+    expect(engines.length, 'the engine process is running').toBeGreaterThan(0);
+    child.kill('SIGKILL');
+    expect(await exited).toBe('SIGKILL');
+    const deadline = Date.now() + 2000;
+    const running = () => engines.filter((pid) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z'));
+    while (running().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(running()).toEqual([]);
+  });
 });
