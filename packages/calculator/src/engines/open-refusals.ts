@@ -1,7 +1,7 @@
 // The one evaluator of DB::Open refusals (conditions as data, in the profile and engines/data/open-refusals-observed.ts):
 // lint's open-refusal reports what it finds, and the addon blames an engine status on the same lines.
 import { parseScalar } from './values.js';
-import { sectionEntries } from '../options-ini/index.js';
+import { firstEntryOf, sectionsOfKind } from '../options-ini/index.js';
 import type { EntryLine, OptionsDocument, OptionsSection } from '../options-ini/index.js';
 import { inRange } from './data/behaviours-observed.js';
 import { requestedName } from './component-name.js';
@@ -34,18 +34,24 @@ export interface FoundRefusal {
   readonly values: readonly ConditionValue[];
 }
 
+type FamilySections = ReturnType<typeof sectionsOf>;
+
 function sectionsOf(document: OptionsDocument, cf: string) {
-  const all = document.sections;
   return {
-    DBOptions: all.find((s) => s.kind === 'DBOptions'),
-    CFOptions: all.find((s) => s.kind === 'CFOptions' && (s.arg ?? '') === cf),
+    DBOptions: sectionsOfKind(document, 'DBOptions')[0],
+    CFOptions: sectionsOfKind(document, 'CFOptions', cf)[0],
     // The loader builds the table factory from the column family's (last) table section.
-    table: all.filter((s) => s.kind === 'TableOptions' && (s.arg ?? '') === cf).at(-1),
+    table: sectionsOfKind(document, 'TableOptions', cf).at(-1),
   };
 }
 
-function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, c: ValueCondition): ConditionValue | undefined {
-  const found = sectionsOf(document, cf);
+function valueOf(
+  document: OptionsDocument,
+  profile: EngineProfile,
+  cf: string,
+  c: ValueCondition,
+  found: FamilySections,
+): ConditionValue | undefined {
   const section =
     c.section === 'DBOptions'
       ? found.DBOptions
@@ -56,11 +62,10 @@ function valueOf(document: OptionsDocument, profile: EngineProfile, cf: string, 
           : undefined;
   if (c.name === 'table_factory') {
     const built = builtTableFactory(document, profile, cf);
-    const stated =
-      built.from === 'name' && built.section ? sectionEntries(built.section).find((e) => e.key === 'table_factory') : undefined;
+    const stated = built.from === 'name' && built.section ? firstEntryOf(built.section, 'table_factory') : undefined;
     return { condition: c, value: built.factory, section: built.section, entry: stated };
   }
-  const entry = section ? sectionEntries(section).find((e) => e.key === c.name) : undefined;
+  const entry = section ? firstEntryOf(section, c.name) : undefined;
   const fallback = profile.get(c.section, c.name)?.default;
   const value = entry ? builtComponent(profile, c, entry.value, fallback) : fallback;
   if (value === undefined) return undefined;
@@ -119,12 +124,14 @@ function holds(profile: EngineProfile, v: ConditionValue): boolean {
 
 /** Every refusal that holds, per column family in file order. */
 export function findOpenRefusals(document: OptionsDocument, profile: EngineProfile): FoundRefusal[] {
-  const families = document.sections.filter((s) => s.kind === 'CFOptions').map((s) => s.arg ?? '');
+  const families = sectionsOfKind(document, 'CFOptions').map((s) => s.arg ?? '');
+  const sections = new Map(families.map((cf) => [cf, sectionsOf(document, cf)]));
   const out: FoundRefusal[] = [];
   for (const refusal of openRefusalsOf(profile)) {
     const dbOnly = refusal.when.every((c) => c.section === 'DBOptions');
     for (const cf of dbOnly ? families.slice(0, 1) : families) {
-      const values = refusal.when.map((c) => valueOf(document, profile, cf, c));
+      const found = sections.get(cf) as FamilySections;
+      const values = refusal.when.map((c) => valueOf(document, profile, cf, c, found));
       if (values.every((v): v is ConditionValue => v !== undefined && holds(profile, v)))
         out.push({ refusal, cf, values: values as ConditionValue[] });
     }

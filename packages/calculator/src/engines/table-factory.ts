@@ -1,6 +1,6 @@
 // Which table factory a column family runs: one answer for the open-refusal conditions and lint's table rules.
 import type { OptionsDocument, OptionsSection } from '../options-ini/index.js';
-import { sectionEntries } from '../options-ini/index.js';
+import { firstEntryOf, sectionsOfKind } from '../options-ini/index.js';
 import { TABLE_FACTORY_NAME_BUILT, inRange } from './data/behaviours-observed.js';
 import type { EngineProfile } from './types.js';
 
@@ -15,7 +15,7 @@ export function tableFactoryName(value: string): string {
 
 /** The column family's last [TableOptions/...] section: the loader builds the table factory from it. */
 export function tableSectionOf(document: OptionsDocument, cf: string): OptionsSection | undefined {
-  return document.sections.filter((s) => s.kind === 'TableOptions' && (s.arg ?? '') === cf).at(-1);
+  return sectionsOfKind(document, 'TableOptions', cf).at(-1);
 }
 
 /**
@@ -30,8 +30,8 @@ export function builtTableFactory(
   // A section naming no factory the engine builds is dropped (or the engine never opens: unknown-table-factory's).
   const section = tableSectionOf(document, cf);
   if (section?.factory && TABLE_FACTORIES.has(section.factory)) return { factory: section.factory, from: 'section', section };
-  const cfSection = document.sections.find((s) => s.kind === 'CFOptions' && (s.arg ?? '') === cf);
-  const entry = cfSection ? sectionEntries(cfSection).find((e) => e.key === 'table_factory') : undefined;
+  const cfSection = sectionsOfKind(document, 'CFOptions', cf)[0];
+  const entry = cfSection ? firstEntryOf(cfSection, 'table_factory') : undefined;
   const name = entry ? tableFactoryName(entry.value) : undefined;
   if (name && TABLE_FACTORIES.has(name) && inRange(profile, TABLE_FACTORY_NAME_BUILT))
     return { factory: name, from: 'name', ...(cfSection ? { section: cfSection } : {}) };

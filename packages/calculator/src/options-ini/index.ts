@@ -25,4 +25,5 @@ export { writeOptionsIni } from './write.js';
 export { buildOptionsDocument } from './build.js';
 export { setEntryValue } from './edit.js';
 export { findEntries, findEntry, findSections, listEntries, sectionEntries } from './query.js';
+export { firstEntryOf, sectionsOfKind } from './section-index.js';
 export { classifySection, sectionTitle, tableOptionsTitle } from './sections.js';
