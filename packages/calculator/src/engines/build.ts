@@ -17,7 +17,6 @@ export function buildProfile(data: ProfileData): EngineProfile {
   return {
     ...data,
     id: `${data.engine}@${data.version}`,
-    dialect: data.engine,
     get: (section, name) => bySection.get(section)?.get(name),
     sectionsOf: (name) => PROFILE_SECTIONS.filter((s) => bySection.get(s)?.has(name)),
     names: (section) => names.get(section) ?? [],

@@ -192,8 +192,6 @@ export interface EngineProfileSummary {
 }
 
 export interface EngineProfile extends EngineProfileSummary {
-  /** Same as `engine`; the name lint and generate used before profiles. */
-  readonly dialect: EngineName;
   /** Looks an option up in one section. */
   get(section: ProfileSection, name: string): ProfileOption | undefined;
   /** Every section that has an option of this name. */

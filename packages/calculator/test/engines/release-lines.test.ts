@@ -59,7 +59,7 @@ describe.each(SAMPLE)('%s as stored', (id) => {
       engine: 'rocksdb',
       repoName: profile.source.repo,
     });
-    const { id: _id, dialect: _dialect, get: _get, sectionsOf: _sectionsOf, names: _names, options: stored, ...storedFacts } = profile;
+    const { id: _id, get: _get, sectionsOf: _sectionsOf, names: _names, options: stored, ...storedFacts } = profile;
     expect(storedFacts).toEqual(facts);
     expect(stored).toEqual(options);
   });

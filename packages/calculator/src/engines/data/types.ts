@@ -1,4 +1,4 @@
 import type { EngineProfile } from '../types.js';
 
 /** What a profile data file holds: the profile without its lookup methods. */
-export type ProfileData = Omit<EngineProfile, 'id' | 'dialect' | 'get' | 'sectionsOf' | 'names'>;
+export type ProfileData = Omit<EngineProfile, 'id' | 'get' | 'sectionsOf' | 'names'>;
