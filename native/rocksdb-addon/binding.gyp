@@ -10,6 +10,7 @@
         "src/engine_info.cc",
         "src/check_options.cc",
         "src/batch_check.cc",
+        "src/string_options.cc",
         "src/load_test.cc",
         "src/run_test.cc",
         "src/sampled_test.cc",

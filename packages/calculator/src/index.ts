@@ -54,3 +54,4 @@ export * from './scale/index.js';
 export * from './memory/index.js';
 export * from './engines/index.js';
 export * from './variants/index.js';
+export * from './formats/index.js';

@@ -1,4 +1,4 @@
-import { toJsonReport, toOptionsFile } from '@rocktune/calculator';
+import { GENERATED_FORMATS, GENERATED_FORMAT_IDS, toJsonReport, toOptionsFile } from '@rocktune/calculator';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { formatFlag } from '../flags/format.js';
 import { withHeldStderr } from '../cli-kit/held-stderr.js';
@@ -13,7 +13,7 @@ import { listTargets, TARGET_FLAGS } from '../flags/target.js';
 import { TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS, validationSettings } from '../flags/validation.js';
 import { runValidation } from './validate.js';
 
-const FORMATS = ['ini', 'json', 'table'] as const;
+const FORMATS = ['ini', 'json', 'table', ...GENERATED_FORMAT_IDS] as const;
 
 export const generate: Command = {
   name: 'generate',
@@ -22,8 +22,7 @@ export const generate: Command = {
     "Applies KIOXIA's TRocksDB tuning guide (and the presets' sources) to your CPU threads, DRAM, open-file budget and key/value sizes.\n" +
     'With no flags it sizes for this host (CPU affinity and cgroup quota, DRAM or cgroup limit, ulimit -n) and the\n' +
     "guide's 20/20/800-byte workload. What it detected and assumed goes to stderr, the file to stdout.",
-  usage:
-    'rocktune generate [--threads N] [--dram SIZE] [--keys N] [--value-size BYTES] [--workload PRESET] [--format ini|json|table] [-o FILE]',
+  usage: 'rocktune generate [--threads N] [--dram SIZE] [--keys N] [--value-size BYTES] [--workload PRESET] [--format FMT] [-o FILE]',
   flags: {
     ...SIZING_FLAGS,
     ...TARGET_FLAGS,
@@ -89,7 +88,9 @@ async function generateFile(args: ParsedArgs, io: Io, release: () => void): Prom
       ? `${JSON.stringify({ ok: true, ...toJsonReport(rec, VERSION) }, null, 2)}\n`
       : format === 'table'
         ? renderRecommendationTable(rec)
-        : toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true });
+        : format === 'ini'
+          ? toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true })
+          : GENERATED_FORMATS[format].text(rec, VERSION);
   if (args.flags.force && args.flags.output === undefined) throw new UsageError('--force needs -o FILE');
   writeOutput(text, args.flags.output as string | undefined, io, args.flags.force === true, release);
   if (!settings) return EXIT.ok;

@@ -1,0 +1,3 @@
+export { type Placement, plainValue } from './placement.js';
+export { optionStringPlacements, optionStringsText, toOptionStrings, TABLE_KEY, type OptionStrings } from './options-string.js';
+export { GENERATED_FORMATS, GENERATED_FORMAT_IDS, type GeneratedFormat, type GeneratedFormatId } from './registry.js';

@@ -1,0 +1,22 @@
+import type { Recommendation } from '../recommend.js';
+import { optionStringPlacements, optionStringsText } from './options-string.js';
+import type { Placement } from './placement.js';
+
+/** An output besides the OPTIONS file: where each option goes in it, and the text `generate --format` prints. */
+export interface GeneratedFormat {
+  /** What the output is, for explain's heading. */
+  readonly title: string;
+  readonly placements: (rec: Recommendation) => Placement[];
+  readonly text: (rec: Recommendation, rocktuneVersion: string) => string;
+}
+
+export const GENERATED_FORMATS = {
+  'options-string': {
+    title: "RocksDB's option strings (GetDBOptionsFromString / GetColumnFamilyOptionsFromString)",
+    placements: optionStringPlacements,
+    text: optionStringsText,
+  },
+} as const satisfies Record<string, GeneratedFormat>;
+
+export type GeneratedFormatId = keyof typeof GENERATED_FORMATS;
+export const GENERATED_FORMAT_IDS = Object.keys(GENERATED_FORMATS) as GeneratedFormatId[];
