@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { readThisHost, type HostReadings } from '../hardware/detect.js';
 import { VERSION } from '../version.js';
+import { checkingIntervalMs, CONNECTION_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits.js';
 import { hostAllowed, SERVE_HOST } from './guard.js';
 import { requestPath, securityHeaders, sendJson } from './http.js';
 import { sendMachine } from './machine-api.js';
@@ -16,6 +17,8 @@ export interface ServeOptions {
   runValidation: RunValidation;
   /** How long a validation request's body may take (default BODY_TIMEOUT_MS). */
   bodyTimeoutMs?: number;
+  /** Idle, keep-alive and request timeouts and the connection cap (default CONNECTION_LIMITS). */
+  connectionLimits?: ConnectionLimits;
   /** This host as `generate` detects it (tests pass fixed facts). */
   hostReadings?: () => HostReadings;
   log?: (line: string) => void;
@@ -59,7 +62,8 @@ export async function startServe(options: ServeOptions): Promise<RunningServer> 
     serveStaticFile(webDir, pathname, req, res);
   };
   // No request may end the server: whatever a handler throws is this request's 400/500, never the process's.
-  const server = createServer((req, res) => {
+  const limits = options.connectionLimits ?? CONNECTION_LIMITS;
+  const server = createServer({ connectionsCheckingInterval: checkingIntervalMs(limits) }, (req, res) => {
     try {
       route(req, res);
     } catch (error) {
@@ -68,7 +72,7 @@ export async function startServe(options: ServeOptions): Promise<RunningServer> 
       else res.destroy();
     }
   });
-  server.headersTimeout = 10_000; // a client trickling headers holds a socket, not the process
+  limitConnections(server, limits);
 
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);
