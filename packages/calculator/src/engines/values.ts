@@ -1,9 +1,11 @@
 import type { OptionType } from './types.js';
 
 /**
- * How RocksDB reads a value (util/string_util.cc ParseInt/ParseInt32/ParseInt64/ParseUint8/ParseUint32/
- * ParseUint64, ParseDouble, ParseBoolean; unchanged from 5.x to 11.x), emulated exactly so the linter
- * can say what the engine will run.
+ * How RocksDB reads a value, ported from util/string_util.cc: ParseInt (std::stoi), ParseInt32/ParseInt64
+ * (std::stoll), ParseUint8/ParseUint32/ParseUint64/ParseSizeT (std::stoull), ParseDouble (std::stod), ParseBoolean.
+ * Their bodies are the same at every profiled tag from v5.18.4 to v11.1.2 (ParseInt32 and ParseInt64 joined
+ * string_util.cc in 6.4, ParseUint8 later; each release's option table says which one an option uses). All base 10
+ * except ParseDouble; one unit letter after the digits shifts (k, m, g, t; not t for ParseInt); the shift wraps.
  */
 export type ParsedValue =
   | { readonly ok: true; readonly value: bigint | number | boolean; readonly ignored: string; readonly wrapped: boolean }
@@ -61,21 +63,54 @@ export function parseRocksInteger(text: string, type: IntegerType): ParsedValue 
 }
 
 const DBL_MIN = 2.2250738585072014e-308;
-const LEADING_DOUBLE = /^[ \t\n\v\f\r]*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan)/i;
+const BLANKS = /^[ \t\n\v\f\r]*/;
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/;
+const HEX = /^([+-]?)0[xX]((?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+))(?:[pP]([+-]?\d+))?/;
+const SPECIAL = /^([+-]?)(?:(inf(?:inity)?)|nan(?:\([0-9A-Za-z_]*\))?)/i;
 
-/** std::stod: the longest numeric prefix; the rest is ignored. */
+/** A hexadecimal significand times 2^exponent (`0x1.8p1` = 3), as strtod reads it. */
+function hexValue(digits: string, exponent: string | undefined): number {
+  const [whole = '', fraction = ''] = digits.split('.');
+  const significand = Number.parseInt(`${whole}${fraction}` || '0', 16);
+  return significand * 2 ** (Number(exponent ?? 0) - 4 * fraction.length);
+}
+
+/** The longest prefix strtod reads (C99 7.20.1.3: decimal, hexadecimal, inf/infinity, nan/nan(chars)), or undefined. */
+function strtodPrefix(text: string): { read: string; value: number; finiteForm: boolean } | undefined {
+  const rest = text.slice((BLANKS.exec(text)?.[0] ?? '').length);
+  const special = SPECIAL.exec(rest);
+  if (special) {
+    const value = special[2] ? (special[1] === '-' ? -Infinity : Infinity) : Number.NaN;
+    return { read: text.slice(0, text.length - rest.length + special[0].length), value, finiteForm: false };
+  }
+  const hex = HEX.exec(rest);
+  const decimal = hex ? undefined : DECIMAL.exec(rest);
+  if (!hex && !decimal) return undefined;
+  const match = (hex ?? decimal) as RegExpExecArray;
+  const magnitude = hex ? hexValue(hex[2] as string, hex[3]) : Number(match[0]);
+  const value = hex && hex[1] === '-' ? -magnitude : magnitude;
+  return { read: text.slice(0, text.length - rest.length + match[0].length), value, finiteForm: true };
+}
+
+/** strtod's ERANGE, which std::stod throws as out_of_range: overflow to infinity, or a result below DBL_MIN from nonzero digits. */
+function outOfDoubleRange(read: string, value: number): boolean {
+  if (!Number.isFinite(value)) return true;
+  if (value !== 0) return Math.abs(value) < DBL_MIN;
+  const significand = read.replace(/^[^.\d]*0[xX]/, '').replace(/[eEpP].*$/, '');
+  return /[1-9a-fA-F]/.test(significand.replace(/^[\s+-]*/, ''));
+}
+
+/**
+ * ParseDouble (util/string_util.cc, std::stod = strtod; the same from v5.18.4 to v11.1.2): leading blanks, then the
+ * longest decimal, hexadecimal (`0X10` = 16, `0x1.8p1` = 3), inf/infinity or nan(chars) prefix; the rest is ignored.
+ * No prefix throws invalid_argument, ERANGE throws out_of_range: OptionTypeInfo::Parse turns both into "Error parsing".
+ * Checked on the release jars 7.8.3, 9.11.2 and 11.1.2 (experimental_mempurge_threshold=0X10 persisted as 16.000000).
+ */
 export function parseRocksDouble(text: string): ParsedValue {
-  const m = LEADING_DOUBLE.exec(text);
-  if (!m) return { ok: false, reason: 'not a number' };
-  const text0 = m[0].trim();
-  const value = /nan/i.test(text0) ? Number.NaN : /inf/i.test(text0) ? (text0.startsWith('-') ? -Infinity : Infinity) : Number(text0);
-  // std::stod throws out_of_range past DBL_MAX (1e400) and below DBL_MIN (1e-400, and the denormal 4.9e-324),
-  // which the engine reports as "Error parsing" (observed on the linked engine). `nan` parses.
-  const outside = /inf|nan/i.test(text0)
-    ? false
-    : !Number.isFinite(value) || (value !== 0 && Math.abs(value) < DBL_MIN) || (value === 0 && /[1-9]/.test(text0.replace(/[eE].*$/, '')));
-  if (outside) return { ok: false, reason: 'outside the range of a double' };
-  return { ok: true, value, ignored: text.slice(m[0].length), wrapped: false };
+  const prefix = strtodPrefix(text);
+  if (!prefix) return { ok: false, reason: 'not a number' };
+  if (prefix.finiteForm && outOfDoubleRange(prefix.read, prefix.value)) return { ok: false, reason: 'outside the range of a double' };
+  return { ok: true, value: prefix.value, ignored: text.slice(prefix.read.length), wrapped: false };
 }
 
 /** ParseBoolean: exactly true/false/1/0. */

@@ -21,6 +21,16 @@ const INTEGER_SAMPLES: Array<[string, string]> = [
   ['max_bytes_for_level_multiplier', '8k'],
   ['max_bytes_for_level_multiplier', '1e1'],
   ['max_bytes_for_level_multiplier', '.5'],
+  // strtod reads hexadecimal, binary exponents and an `x` with no digit after it as 0.
+  ['max_bytes_for_level_multiplier', '0X10'],
+  ['max_bytes_for_level_multiplier', '0x1.8p1'],
+  ['max_bytes_for_level_multiplier', '-0x10junk'],
+  ['max_bytes_for_level_multiplier', '0x'],
+  ['max_bytes_for_level_multiplier', '0x1p99999'],
+  ['max_bytes_for_level_multiplier', '1e-400'],
+  ['max_bytes_for_level_multiplier', '0e999'],
+  ['max_bytes_for_level_multiplier', '2e3x'],
+  ['max_bytes_for_level_multiplier', 'x2'],
 ];
 const FILTERS = [
   'bloomfilter:10:false',
