@@ -4,6 +4,7 @@ import { PRESETS, type Preset } from './presets/index.js';
 import type { SizingPolicy } from './sizing/context.js';
 import { computeSizing, type Sizing } from './sizing/index.js';
 import { resolveSizingInput } from './sizing/resolve-input.js';
+import { presetOverrideNotes } from './sizing/preset-overrides.js';
 import { inputForTarget, optionsForTarget, resolveTarget } from './target/apply.js';
 
 export interface RecommendOptions extends SizingPolicy {
@@ -39,7 +40,7 @@ export function recommend(raw: SizingInputRaw | Record<string, unknown>, options
   const recommendation: Recommendation = {
     ...sizing,
     options: written.options,
-    warnings: [...sizing.warnings, ...inputWarnings, ...written.warnings],
+    warnings: [...sizing.warnings, ...presetOverrideNotes(parsed.data, preset), ...inputWarnings, ...written.warnings],
     input,
     preset,
     rocksdbVersion: profile.version,

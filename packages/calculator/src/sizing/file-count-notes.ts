@@ -3,6 +3,7 @@ import type { SizingContext } from './context.js';
 import { ruleTargetFileSize, targetFileSizeCap } from './target_file_size_base.js';
 import { citing } from './cite.js';
 import type { Warning } from './types.js';
+import { raiseWithinLimits } from './raise-within-limits.js';
 
 /** The files the final options give the full database (the memory model's shape), which every file-count note names. */
 export interface FinalFiles {
@@ -18,13 +19,13 @@ function filesText(final: FinalFiles): string {
 
 /** The open-file step when the files exceed the budget: one number, the files the final SSTs and value files need. */
 function overBudget(final: FinalFiles, said: { message: string; finding: string }, code: string, severity: Warning['severity']): Warning {
-  const files = final.sstFiles + final.valueFiles;
+  const raise = raiseWithinLimits('openFiles', final.sstFiles + final.valueFiles);
   return {
     code,
     severity,
-    message: `${said.message}: raise the ulimit and --open-files to ${formatInteger(files)}`,
+    message: `${said.message}: raise the ulimit and --open-files to ${formatInteger(raise.step.to as number)}${raise.words}`,
     finding: said.finding,
-    steps: [{ input: 'openFiles', change: 'raise', to: files }],
+    steps: [raise.step],
   };
 }
 
@@ -47,7 +48,7 @@ export function fileCountNotes(ctx: SizingContext, final: FinalFiles): Warning[]
     );
     return [
       within
-        ? { code: 'target-file-size-capped', severity: 'warning', ...said }
+        ? { code: 'target-file-size-capped', severity: 'info', ...said }
         : overBudget(final, said, 'target-file-size-capped', 'warning'),
     ];
   }

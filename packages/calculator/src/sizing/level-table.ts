@@ -3,6 +3,7 @@ import { lsmRecordBytes, type SizingContext } from './context.js';
 import { GUIDE } from './limits.js';
 import { maxBytesForLevelBase } from './max_bytes_for_level_base.js';
 import type { LevelTable, Warning } from './types.js';
+import { raiseWithinLimits } from './raise-within-limits.js';
 
 /** G Figure 1 row 5: "Recommend either 5 or 6" levels. */
 const GUIDE_LEVELS = { min: 5, max: 6 };
@@ -48,12 +49,13 @@ export function levelTable(ctx: SizingContext): { table: LevelTable; warnings: W
   }
   if (levelsNeeded > ctx.input.numLevels) {
     const finding = `num_levels: the LSM data (${formatBytes(dataBytes)}) needs ${levelsNeeded} levels below L0 with a ${formatBytes(base)} level base and 8x multiplier, but only ${ctx.input.numLevels} are configured (${formatBytes(table.totalBytes)}); the last level will grow past its target`;
+    const raise = raiseWithinLimits('numLevels', levelsNeeded);
     warnings.push({
       code: 'levels-insufficient',
       severity: 'warning',
-      message: `${finding}: use --levels ${levelsNeeded}`,
+      message: `${finding}: use --levels ${raise.step.to}${raise.words}`,
       finding,
-      steps: [{ input: 'numLevels', change: 'raise', to: levelsNeeded }],
+      steps: [raise.step],
     });
   }
   return { table, warnings };

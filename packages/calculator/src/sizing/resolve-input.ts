@@ -1,5 +1,6 @@
 import type { ParsedSizingInput, SizingInput } from '../input/schema.js';
 import type { Preset } from '../presets/types.js';
+import { compressionFor } from './preset-overrides.js';
 
 /** G Figure 1 row 11: compressed / raw size of the values in VLog files. */
 export const GUIDE_COMPRESSION_FACTOR = 0.5;
@@ -27,6 +28,7 @@ export function compressionFactorOf(input: ParsedSizingInput, preset: Preset): n
 export function resolveSizingInput(input: ParsedSizingInput, preset: Preset): SizingInput {
   return {
     ...input,
+    compression: compressionFor(input, preset),
     kvSeparation: separatesValues(input, preset),
     kvSeparationMode: input.kvSeparation,
     compressionFactor: compressionFactorOf(input, preset),

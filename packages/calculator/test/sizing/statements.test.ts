@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, toOptionsFile, type Recommendation } from '../../src/index.js';
+import { rec } from '../helpers.js';
+
+const GUIDE_HOST = { cpuThreads: 48, dramBytes: '128GB', totalKeys: 8e9, openFiles: 80_000 };
+
+function stepsOf(r: Recommendation) {
+  return r.warnings.flatMap((w) => (w.steps ?? []).map((s) => ({ code: w.code, ...s })));
+}
+
+describe('advice within the form limits (issue 35 major 3)', () => {
+  it('1e13 keys: every raise it advises is a value the input accepts, in the step and in the CLI words', () => {
+    const r = rec({ ...GUIDE_HOST, totalKeys: 1e13 }, {});
+    const steps = stepsOf(r).filter((s) => typeof s.to === 'number');
+    expect(steps.map((s) => s.input).sort()).toEqual(['numLevels', 'openFiles']);
+    for (const s of steps) expect(s.to).toBeLessThanOrEqual(LIMITS[s.input as 'numLevels' | 'openFiles'].max);
+    const levels = r.warnings.find((w) => w.code === 'levels-insufficient')!;
+    expect(levels.message).toContain('--levels 9');
+    expect(levels.message).not.toContain('--levels 10');
+    const files = r.warnings.find((w) => w.code === 'target-file-size-capped')!;
+    expect(files.message).toContain('--open-files to 100,000,000');
+    expect(files.message).toContain('247,657,300 files');
+  });
+});
+
+describe('a file-count warning that is met is a note (issue 35 minor)', () => {
+  it('1e10 keys with the open files raised as advised: the capped-size finding stays, as a note, within the budget', () => {
+    const advised = rec({ ...GUIDE_HOST, totalKeys: 1e10 }, {}).warnings.find((w) => w.code === 'target-file-size-capped')!;
+    expect(advised.severity).toBe('warning');
+    const r = rec({ ...GUIDE_HOST, totalKeys: 1e10, openFiles: advised.steps![0]!.to }, {});
+    const capped = r.warnings.find((w) => w.code === 'target-file-size-capped')!;
+    expect(capped.message).toContain('within the open-file budget');
+    expect(capped.severity).toBe('info');
+  });
+});
+
+describe('a preset that overrides an input says so in the file (issue 35 major 4)', () => {
+  it('auto-tuned-compactions turns compression off: the Inputs and Reproduce lines say none, and a note names the override', () => {
+    const r = rec({ ...GUIDE_HOST, workload: 'auto-tuned-compactions', compression: 'lz4' }, {});
+    const file = toOptionsFile(r, { annotate: false });
+    expect(file).toMatch(/^# Inputs: .* compression=none /m);
+    expect(file).toMatch(/^# Reproduce: .* --compression none /m);
+    expect(file).toContain('compression=kNoCompression');
+    const note = r.warnings.find((w) => w.code === 'preset-overrides-input')!;
+    expect(note.severity).toBe('info');
+    expect(note.message).toContain('auto-tuned-compactions');
+    expect(note.message).toContain('lz4');
+    expect(note.steps).toEqual([{ input: 'compression', change: 'set', to: 'none' }]);
+  });
+
+  it('general keeps the compression asked for, with no override note', () => {
+    const r = rec({ ...GUIDE_HOST, compression: 'zstd' }, {});
+    expect(toOptionsFile(r, { annotate: false })).toMatch(/^# Inputs: .* compression=zstd /m);
+    expect(r.warnings.map((w) => w.code)).not.toContain('preset-overrides-input');
+  });
+});
