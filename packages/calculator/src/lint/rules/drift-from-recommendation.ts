@@ -23,7 +23,7 @@ function fileValue(ctx: LintContext, scope: Scope, option: RecommendedOption): O
   const raw = ctx.value(scope, option.name);
   if (raw === undefined) return undefined;
   if (option.name === 'block_cache') return blockCacheCapacity(raw);
-  if (Array.isArray(option.value)) return splitList(scope.first.get(option.name)?.rawValue ?? '');
+  if (Array.isArray(option.value)) return [...splitList(scope.first.get(option.name)?.rawValue ?? '')];
   if (typeof option.value === 'number') return ctx.number(scope, option.name);
   if (typeof option.value === 'boolean') return ctx.bool(scope, option.name);
   return raw;

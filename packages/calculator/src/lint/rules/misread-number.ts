@@ -73,10 +73,23 @@ function fieldMisread({ scope, entry, option }: KnownEntry): Report | undefined 
   return undefined;
 }
 
+/** `value.split(':')` one item at a time, so a list of millions of items is never held as an array. */
+function* colonItems(value: string): Generator<string> {
+  let start = 0;
+  for (let end = value.indexOf(':'); end !== -1; end = value.indexOf(':', start)) {
+    yield value.slice(start, end);
+    start = end + 1;
+  }
+  yield value.slice(start);
+}
+
 /** An item of a number list read as another number (`vlogfile_max_size=1e400` runs 1; `250000}` runs 250000 where braces are no syntax). */
 function itemMisread(ctx: LintContext, { scope, entry, option }: KnownEntry): Report | undefined {
   if (!option.item || option.item === 'bool' || (ctx.profile.listSyntax.bracedItems && /[{}]/.test(entry.value))) return undefined;
-  for (const item of entry.value.split(':')) {
+  const seen = new Set<string>();
+  for (const item of colonItems(entry.value)) {
+    if (seen.has(item)) continue;
+    seen.add(item);
     const value = parseScalar(item.trim(), option.item);
     if (!value?.ok || value.ignored === '') continue;
     return atValue(

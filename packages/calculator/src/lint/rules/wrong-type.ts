@@ -49,14 +49,15 @@ function listProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
       `${k.entry.key}=${k.entry.value}: ${parsed.message}: ${ctx.profile.id} refuses the file ("Error parsing ${k.entry.key}").`,
     );
   const items = parsed.items;
-  const bad = items
-    .map((item) => ({ item, p: item === '' ? undefined : scalarProblem(item, k.option.item ?? 'any', k.option.values) }))
-    .filter((x) => x.p);
-  const first = bad[0];
+  // each distinct item once: a list of millions of items repeats a few values
+  const problems = new Map<string, ReturnType<typeof scalarProblem>>();
+  for (const item of items)
+    if (item !== '' && !problems.has(item)) problems.set(item, scalarProblem(item, k.option.item ?? 'any', k.option.values));
+  const firstItem = items.find((item) => problems.get(item) !== undefined);
+  const first = firstItem === undefined ? undefined : { item: firstItem, p: problems.get(firstItem) };
   if (!first?.p) return undefined;
-  const guesses = items.map((item) => (item === '' ? item : (scalarProblem(item, k.option.item ?? 'any', k.option.values)?.guess ?? item)));
-  const fixable = bad.every((b) => b.p?.guess !== undefined);
-  const fixed = guesses.join(':');
+  const fixable = [...problems.values()].every((p) => p === undefined || p.guess !== undefined);
+  const fixed = fixable ? items.map((item) => problems.get(item)?.guess ?? item).join(':') : '';
   return atValue(
     k.scope,
     k.entry,
@@ -79,9 +80,11 @@ function colonFormProblem(ctx: LintContext, k: KnownEntry, form: NonNullable<Pro
       `${k.entry.key}=${k.entry.value}: ${why}; ${ctx.profile.id} reads this option by position, ${shape}, and refuses the file ("${status}").`,
     );
   if (/[{}=;]/.test(k.entry.value)) return refuse('a {field=value} struct');
+  // counted before splitting: a value of millions of colons is refused without holding its items
+  let count = 1;
+  for (let at = k.entry.value.indexOf(':'); at !== -1; at = k.entry.value.indexOf(':', at + 1)) count++;
+  if (count < form.required || count > form.items.length) return refuse(`${count} item${count === 1 ? '' : 's'}`);
   const items = k.entry.value.split(':');
-  if (items.length < form.required || items.length > form.items.length)
-    return refuse(`${items.length} item${items.length === 1 ? '' : 's'}`);
   for (const [i, text] of items.entries()) {
     const spec = form.lastIs?.at === i && i === items.length - 1 ? form.lastIs : form.items[i];
     const problem = spec ? scalarProblem(spec.type === 'bool' ? text : text.trim(), spec.type, undefined) : undefined;
