@@ -18,10 +18,22 @@ function unknownField(value: string, known: readonly string[]): string | undefin
 }
 
 const PREFIX_FAMILY = /^(?:fixed:|capped:|rocksdb\.(?:Fixed|Capped)Prefix\.)(.*)$/;
-/** PREFIX_LENGTH_MUST_PARSE: a prefix extractor family whose length is no integer, where the loader refuses it. */
-function refusedPrefixLength(ctx: LintContext, option: string, name: string): boolean {
+/**
+ * Why the loader refuses a prefix extractor family's length, or undefined when it does not. Where
+ * PREFIX_LENGTH_MUST_PARSE holds, ParseSliceTransformHelper reads every length with ParseInt (std::stoi); from 6.26
+ * the ObjectLibrary pattern takes digits only (anything else builds nothing) and its factory reads them with
+ * ParseSizeT (std::stoull), so a length past 2^64 - 1 is refused (the 6.29.5 to 11.1.2 jars: "Error parsing
+ * prefix_extractor:stoull"; 5.18.4 refuses a length past an int).
+ */
+function refusedPrefixLength(ctx: LintContext, option: string, name: string): string | undefined {
   const length = option.endsWith('prefix_extractor') ? PREFIX_FAMILY.exec(name)?.[1] : undefined;
-  return length !== undefined && !parseRocksInteger(length, 'int').ok && PREFIX_LENGTH_MUST_PARSE.some((r) => inRange(ctx.profile, r));
+  if (length === undefined) return undefined;
+  const read = PREFIX_LENGTH_MUST_PARSE.some((r) => inRange(ctx.profile, r))
+    ? parseRocksInteger(length, 'int')
+    : /^\d+$/.test(length)
+      ? parseRocksInteger(length, 'uint64')
+      : undefined;
+  return read && !read.ok ? read.reason : undefined;
 }
 
 /** Did-you-mean over the example names, with the number the user wrote put back in place of N. */
@@ -110,6 +122,18 @@ export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
       if (!entry || entry.value === 'nullptr') continue;
       const name = requestedName(entry.value);
       if (name === undefined) continue;
+      const lengthRefused = refusedPrefixLength(ctx, component.name, name);
+      if (lengthRefused) {
+        out.push(
+          atValue(
+            scope,
+            entry,
+            'unknown',
+            `${component.name}=${entry.value}: the length is ${lengthRefused}, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`,
+          ),
+        );
+        continue;
+      }
       if (component.accepts.some((p) => p.test(name))) {
         out.push(...fieldReports(ctx, scope, entry, component, name));
         continue;
@@ -136,17 +160,6 @@ export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
             entry,
             'unknown',
             `${component.name}=${entry.value}: an empty comparator: RocksDB refuses the file ("Missing configurable object: comparator").`,
-          ),
-        );
-        continue;
-      }
-      if (refusedPrefixLength(ctx, component.name, name)) {
-        out.push(
-          atValue(
-            scope,
-            entry,
-            'unknown',
-            `${component.name}=${entry.value}: the length is not an integer, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`,
           ),
         );
         continue;
