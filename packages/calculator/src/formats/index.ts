@@ -1,3 +1,5 @@
 export { type Placement, plainValue } from './placement.js';
 export { optionStringPlacements, optionStringsText, toOptionStrings, TABLE_KEY, type OptionStrings } from './options-string.js';
 export { GENERATED_FORMATS, GENERATED_FORMAT_IDS, type GeneratedFormat, type GeneratedFormatId } from './registry.js';
+export { lintOptionString } from './lint-option-string.js';
+export { looksLikeOptionString } from './option-string-ini.js';

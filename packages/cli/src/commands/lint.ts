@@ -4,7 +4,6 @@ import {
   fixOptionsText,
   INPUT_FLAGS,
   lintFactsSchema,
-  lintOptionsText,
   toFieldErrors,
   type LintConfig,
   type LintFacts,
@@ -20,6 +19,7 @@ import { CONFIG_NAME, findConfig, loadConfig } from '../lint-files/config.js';
 import { renderLintGithub } from '../render/lint-github.js';
 import { collectInputs, OPTIONS_PATTERNS, type LintInput } from '../lint-files/collect.js';
 import { fixFile } from '../lint-files/fix.js';
+import { FORMATS_IN, lintText, readsAsOptionString, refuseStringFix, STRING_INPUT, type FormatIn } from '../lint-files/option-strings.js';
 import { readStdin } from '../lint-files/stdin.js';
 import { unreadableResult } from '../lint-files/unreadable.js';
 import { writeChunks } from '../render/json-stream.js';
@@ -65,9 +65,9 @@ function maxWarnings(args: ParsedArgs, config: LintConfig): number | undefined {
 }
 
 /** --fix: rewrites each file that has fixes, keeping FILE.bak; stdin is fixed to stdout. */
-function fixInputs(inputs: LintInput[], io: Io, options: LintOptions): LintInput[] {
+function fixInputs(inputs: LintInput[], io: Io, options: LintOptions, formatIn: FormatIn | undefined): LintInput[] {
   return inputs.map((input) => {
-    if (!('text' in input)) return input;
+    if (!('text' in input) || readsAsOptionString(input.text, formatIn, input.display)) return input;
     const fixed = fixOptionsText(input.text, options);
     if (fixed.applied === 0) return input;
     if (input.display === '<stdin>') {
@@ -105,10 +105,19 @@ export const lint: Command = {
     'With --format json the report has ok (exit 0); a usage error prints {ok: false, error: {code, message}}.\n' +
     'Exit: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage error.',
   usage:
-    'rocktune lint FILE...|DIR|- [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
+    'rocktune lint FILE...|DIR|-|--string TEXT [--format-in ini|options-string] [--format text|json|sarif|github] [--target ENGINE@VERSION] [--loader strict|ignore-unknown] [--max-warnings N] [--fix] [--threads N --dram SIZE ...]',
   positionals: { name: 'FILE', min: 0, max: Number.MAX_SAFE_INTEGER },
   flags: {
     ...formatFlag(FORMATS),
+    'format-in': {
+      type: 'string',
+      value: oneOf(FORMATS_IN),
+      valueName: 'FMT',
+      description:
+        "input: an OPTIONS file, or RocksDB option strings (k=v;... per line, # comments: MyRocks, Ceph, GetColumnFamilyOptionsFromString), linted with the file's rules, findings placed in the string",
+      defaultText: 'detected: no [section] and k=v;... lines is option strings',
+    },
+    string: { type: 'string', valueName: 'TEXT', description: 'lint TEXT, an option string, besides any FILE' },
     'max-warnings': {
       type: 'string',
       value: count({ min: 0, max: Number.MAX_SAFE_INTEGER }),
@@ -144,6 +153,7 @@ export const lint: Command = {
     },
     { explains: 'GitHub code scanning', command: 'rocktune lint --format sarif config/ > rocktune.sarif' },
     { explains: 'Fix what can be fixed, keeping a backup', command: 'rocktune lint --fix db/OPTIONS.ini' },
+    { explains: 'A MyRocks or Ceph option string', command: "rocktune lint --string 'write_buffer_size=64m;max_write_buffer_number=4'" },
     {
       explains: 'Judge a file written by a newer RocksDB as the version you run',
       command: 'rocktune lint --target rocksdb@8.11 --loader ignore-unknown OPTIONS-000042',
@@ -156,7 +166,11 @@ export const lint: Command = {
     }
     if (args.flags['list-targets']) return listTargets(io);
     const format = (args.values.format as Format | undefined) ?? 'text';
-    if (args.positionals.length === 0) throw new UsageError(`missing FILE, DIR or -; usage: ${lint.usage}`);
+    const formatIn = args.values['format-in'] as FormatIn | undefined;
+    const string = args.flags.string as string | undefined;
+    if (args.positionals.length === 0 && string === undefined)
+      throw new UsageError(`missing FILE, DIR or - (or --string TEXT); usage: ${lint.usage}`);
+    refuseStringFix(args.flags.fix === true, formatIn, string);
     if (args.flags.fix && args.positionals.includes('-') && format !== 'text')
       throw new UsageError(`--fix with - writes the fixed file to stdout; it conflicts with --format ${format}`);
     const config = readConfig(args, io);
@@ -169,11 +183,14 @@ export const lint: Command = {
       loader: (args.values.loader as LoaderMode | undefined) ?? 'strict',
     };
     const stdinText = args.positionals.includes('-') ? await (io.stdin ?? readStdin)() : undefined;
-    let inputs = collectInputs(args.positionals, io.cwd, stdinText);
-    if (args.flags.fix) inputs = fixInputs(inputs, io, options);
+    let inputs = [
+      ...collectInputs(args.positionals, io.cwd, stdinText),
+      ...(string === undefined ? [] : [{ display: STRING_INPUT, text: string }]),
+    ];
+    if (args.flags.fix) inputs = fixInputs(inputs, io, options, formatIn);
     const files: LintedFile[] = inputs.map((input) =>
       'text' in input
-        ? { display: input.display, text: input.text, result: lintOptionsText(input.text, options) }
+        ? { display: input.display, text: input.text, result: lintText(input.text, formatIn, input.display, options) }
         : { display: input.display, text: '', result: unreadableResult(input.unreadable) },
     );
     const t = totals(files);
