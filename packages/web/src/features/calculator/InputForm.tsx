@@ -135,8 +135,11 @@ function Field({ field, value, error, values, onChange }: FieldProps) {
   );
 }
 
-/** The preset's hint is its summary; the others are fixed. */
+/** The preset's hint is its summary; an input the preset overrides says so (the calculator's note words it too); the others are fixed. */
 function hintFor(field: FieldSpec, values: FormValues): string {
-  if (field.key === 'workload') return PRESETS[values.workload as PresetId]?.summary ?? '';
+  const preset = PRESETS[values.workload as PresetId];
+  if (field.key === 'workload') return preset?.summary ?? '';
+  if (field.key === 'compression' && preset?.compressionOff && values.compression !== 'none')
+    return `Overridden: the ${preset.title} preset turns compression off, so the file uses none.`;
   return field.hint;
 }

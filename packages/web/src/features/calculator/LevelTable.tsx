@@ -7,10 +7,12 @@ interface LevelTableProps {
   /** The files the data fills (the memory model's shape of the same result) and the file's max_open_files. */
   filled: { sstFiles: number; valueFiles: number };
   maxOpenFiles: number | undefined;
+  /** The calculator warns that the files exceed the open-file budget (a step raises "Open files"). */
+  warned: boolean;
 }
 
 /** The guide's Figure 5: files and bytes per level at their target sizes, how many levels the data needs, and what it fills. */
-export function LevelTable({ levels, numLevels, filled, maxOpenFiles }: LevelTableProps) {
+export function LevelTable({ levels, numLevels, filled, maxOpenFiles, warned }: LevelTableProps) {
   const fits = levels.levelsNeeded <= numLevels;
   const files = filled.sstFiles + filled.valueFiles;
   return (
@@ -28,7 +30,9 @@ export function LevelTable({ levels, numLevels, filled, maxOpenFiles }: LevelTab
           ? '.'
           : maxOpenFiles < 0 || files <= maxOpenFiles
             ? `, all open at once within max_open_files ${maxOpenFiles < 0 ? '(unlimited)' : formatInteger(maxOpenFiles)}.`
-            : `, more than max_open_files ${formatInteger(maxOpenFiles)}: RocksDB closes and reopens files beyond it, which costs reads.`}
+            : warned
+              ? `, more than max_open_files ${formatInteger(maxOpenFiles)}: RocksDB closes and reopens files beyond it, which costs reads (see the warnings).`
+              : `; max_open_files ${formatInteger(maxOpenFiles)} is the budget the file sizes are set for (the count adds each SST’s index and filter blocks).`}
       </p>
       <ScrollTable className="levels-table" columns={['Level', 'Files at target size', 'Bytes', 'Data']}>
         <tbody>

@@ -1,4 +1,5 @@
 import { formatBytes, formatInteger, type MemoryBudget } from '@rocktune/calculator';
+import type { FileCapacities } from './file-settings.js';
 
 /** A share of DRAM as it is: 250 % means two and a half times the installed memory, never capped at 100. */
 export function shareOf(part: number, whole: number): string {
@@ -22,22 +23,26 @@ interface Part {
 }
 
 /** Components outside the block cache get their own row; index and filter blocks held in the cache are noted, not added. */
-function partsOf(memory: MemoryBudget): Part[] {
+function partsOf(memory: MemoryBudget, file: FileCapacities): Part[] {
   const p = memory.predicted;
   const cached = [p.indexBlocks.inCache && 'index', p.filterBlocks.inCache && 'filter'].filter(Boolean).join(' and ');
+  const notes = [
+    cached && `holds the ${cached} blocks`,
+    file.cacheNotInFile && `not in the file: the engine runs its default; apply the ${formatBytes(file.cacheSized)} sized here in code`,
+  ].filter(Boolean);
   const parts: Part[] = [
     {
       key: 'memtables',
       label: 'Memtables (write_buffer_size × max_write_buffer_number)',
-      capacity: memory.memtableBytes,
+      capacity: file.memtables,
       expected: p.memtables.bytes,
     },
     {
       key: 'cache',
       label: 'Block cache (block_cache)',
-      capacity: memory.blockCacheBytes,
-      expected: p.blockCache.bytes,
-      ...(cached ? { note: `holds the ${cached} blocks` } : {}),
+      capacity: file.cache,
+      expected: Math.min(p.blockCache.bytes, file.cache),
+      ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     },
   ];
   if (!p.indexBlocks.inCache) parts.push({ key: 'index', label: 'Index blocks (outside the cache)', expected: p.indexBlocks.bytes });
@@ -47,8 +52,8 @@ function partsOf(memory: MemoryBudget): Part[] {
 }
 
 /** What the file lets RocksDB hold (capacity) and what it is expected to hold, by component, against installed DRAM. */
-export function MemoryBar({ memory }: { memory: MemoryBudget }) {
-  const parts = partsOf(memory);
+export function MemoryBar({ memory, file }: { memory: MemoryBudget; file: FileCapacities }) {
+  const parts = partsOf(memory, file);
   const dram = memory.dramBytes;
   const capacity = parts.reduce((sum, p) => sum + (p.capacity ?? p.expected), 0);
   const expected = parts.reduce((sum, p) => sum + p.expected, 0);

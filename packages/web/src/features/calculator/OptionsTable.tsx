@@ -1,15 +1,18 @@
 import { describeSource, type RecommendedOption } from '@rocktune/calculator';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
+import type { FileSettings } from './file-settings.js';
 import { formatOptionValue } from './format.js';
 import { ScrollTable } from './ScrollTable.js';
 
 export interface OptionsTableProps {
   options: RecommendedOption[];
   changed: ReadonlySet<string>;
+  /** What the emitted file sets (undefined: no file, the configuration cannot run). */
+  inFile: FileSettings | undefined;
 }
 
 /** Every option with its value and source; a row expands to its formula (inputs substituted) and reason. */
-export function OptionsTable({ options, changed }: OptionsTableProps) {
+export function OptionsTable({ options, changed, inFile }: OptionsTableProps) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const allOpen = open.size === options.length;
   const toggle = (name: string) =>
@@ -33,50 +36,16 @@ export function OptionsTable({ options, changed }: OptionsTableProps) {
       </div>
       <ScrollTable className="options-table" columns={['Option', 'Value', 'Source']}>
         <tbody>
-          {options.map((o) => {
-            const isOpen = open.has(o.name);
-            const detailId = `option-detail-${o.name}`;
-            return (
-              <Fragment key={`${o.section}.${o.name}`}>
-                <tr data-option={o.name} className={changed.has(o.name) ? 'changed' : undefined}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className="row-toggle"
-                      aria-expanded={isOpen}
-                      aria-controls={detailId}
-                      onClick={() => toggle(o.name)}
-                    >
-                      <span aria-hidden="true" className="chevron">
-                        {isOpen ? '▾' : '▸'}
-                      </span>
-                      <code>{o.name}</code>
-                    </button>
-                    <span className="section-name">{o.section}</span>
-                  </th>
-                  <td className="value" data-label="Value">
-                    <code>{formatOptionValue(o.name, o.value)}</code>
-                    {changed.has(o.name) && <span className="badge">changed</span>}
-                  </td>
-                  <td className="source" data-label="Source">
-                    {describeSource(o.source)}
-                  </td>
-                </tr>
-                <tr id={detailId} className="detail" hidden={!isOpen}>
-                  <td colSpan={3}>
-                    <p>
-                      <strong>Formula: </strong>
-                      <code className="formula">{o.formula}</code>
-                    </p>
-                    <p>
-                      <strong>Why: </strong>
-                      {o.why}
-                    </p>
-                  </td>
-                </tr>
-              </Fragment>
-            );
-          })}
+          {options.map((o) => (
+            <OptionRow
+              key={`${o.section}.${o.name}`}
+              option={o}
+              changed={changed.has(o.name)}
+              written={inFile === undefined || inFile.has(o.name)}
+              open={open.has(o.name)}
+              onToggle={() => toggle(o.name)}
+            />
+          ))}
         </tbody>
       </ScrollTable>
       <p className="muted symbols" data-testid="formula-symbols">
@@ -84,5 +53,60 @@ export function OptionsTable({ options, changed }: OptionsTableProps) {
         keysPerFile = keys per SST (and per value file), set by the open-file budget.
       </p>
     </section>
+  );
+}
+
+interface OptionRowProps {
+  option: RecommendedOption;
+  changed: boolean;
+  /** The emitted file sets it (TRocksDB cannot read some options from a file). */
+  written: boolean;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** One option, and its formula, reason and (where the file cannot carry it) how to apply it. */
+function OptionRow({ option: o, changed, written, open, onToggle }: OptionRowProps) {
+  const detailId = `option-detail-${o.name}`;
+  return (
+    <>
+      <tr data-option={o.name} data-in-file={String(written)} className={changed ? 'changed' : undefined}>
+        <th scope="row">
+          <button type="button" className="row-toggle" aria-expanded={open} aria-controls={detailId} onClick={onToggle}>
+            <span aria-hidden="true" className="chevron">
+              {open ? '▾' : '▸'}
+            </span>
+            <code>{o.name}</code>
+          </button>
+          <span className="section-name">{o.section}</span>
+        </th>
+        <td className="value" data-label="Value">
+          <code>{formatOptionValue(o.name, o.value)}</code>
+          {changed && <span className="badge">changed</span>}
+          {!written && <span className="badge not-in-file">not in the file</span>}
+        </td>
+        <td className="source" data-label="Source">
+          {describeSource(o.source)}
+        </td>
+      </tr>
+      <tr id={detailId} className="detail" hidden={!open}>
+        <td colSpan={3}>
+          <p>
+            <strong>Formula: </strong>
+            <code className="formula">{o.formula}</code>
+          </p>
+          <p>
+            <strong>Why: </strong>
+            {o.why}
+          </p>
+          {!written && (
+            <p>
+              <strong>Not in the file: </strong>
+              {o.notInFile ?? 'the file leaves it at the engine’s default.'}
+            </p>
+          )}
+        </td>
+      </tr>
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { FieldKey } from '../../state/fields.js';
 import { namedError } from '../../state/field-message.js';
+import { fileCapacities, fileSettings } from './file-settings.js';
 import { LevelTable } from './LevelTable.js';
 import { MemoryBar } from './MemoryBar.js';
 import { OptionsFilePanel } from './OptionsFilePanel.js';
@@ -56,6 +57,7 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
   const { state, lastGood, changes } = shown;
   const errors = state.status === 'invalid' ? state.fieldErrors : undefined;
   const good = state.status === 'invalid' ? lastGood : state;
+  const settings = useMemo(() => (good?.status === 'ok' && fileText !== undefined ? fileSettings(fileText) : undefined), [good, fileText]);
   if (!good) {
     return (
       <div className="results" data-status="invalid">
@@ -108,13 +110,18 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
           )}
         </div>
       </section>
-      <OptionsTable options={rec.options} changed={changed} />
-      <MemoryBar memory={rec.memory} />
+      <OptionsTable options={rec.options} changed={changed} inFile={settings} />
+      <MemoryBar memory={rec.memory} file={fileCapacities(settings, rec)} />
       <LevelTable
         levels={rec.levels}
         numLevels={rec.input.numLevels}
         filled={rec.memory.predicted.shape}
-        maxOpenFiles={rec.options.find((o) => o.name === 'max_open_files')?.value as number | undefined}
+        maxOpenFiles={
+          settings
+            ? Number(settings.get('max_open_files'))
+            : (rec.options.find((o) => o.name === 'max_open_files')?.value as number | undefined)
+        }
+        warned={rec.warnings.some((w) => w.steps?.some((s) => s.input === 'openFiles'))}
       />
       <SourcesLegend />
     </div>

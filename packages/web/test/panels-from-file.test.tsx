@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { listEntries, parseOptionsIni, type OptionsDocument } from '@rocktune/calculator';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from '../src/App.js';
+
+const INPUT_SETS = {
+  guide: '/',
+  trocksdb: '/#dialect=trocksdb',
+  tinyTrocksdb: '/#dialect=trocksdb&threads=2&dram=512MiB&keys=2e6&open-files=1000',
+  separated: '/#kv-separation=on',
+  autoTuned: '/#workload=auto-tuned-compactions',
+  tiny: '/#threads=2&dram=512MiB&keys=2e6&open-files=1000',
+} as const;
+
+/** The file on screen, parsed as RocksDB reads it. */
+function shownFile(): OptionsDocument {
+  return parseOptionsIni(screen.getByTestId('options-file').textContent ?? '').document;
+}
+
+/** The entry RocksDB reads for an option, whichever section holds it. */
+function fileValue(doc: OptionsDocument, key: string): string | undefined {
+  return listEntries(doc).find(({ entry }) => entry.key === key)?.entry.value;
+}
+
+function fileNumber(doc: OptionsDocument, key: string): number | undefined {
+  const value = fileValue(doc, key);
+  return value === undefined ? undefined : Number(value);
+}
+
+function openWith(hash: string) {
+  history.replaceState(null, '', hash);
+  render(<App />);
+  return shownFile();
+}
+
+describe('every panel states the emitted file (issue 35 majors 2, 6)', () => {
+  afterEach(cleanup);
+
+  it.each(Object.entries(INPUT_SETS))('%s: the Options table marks each option the file does not set, and shows no other', (_, hash) => {
+    const doc = openWith(hash);
+    for (const row of document.querySelectorAll<HTMLElement>('tr[data-option]')) {
+      const name = row.dataset.option!;
+      const inFile = fileValue(doc, name) !== undefined;
+      expect([name, row.dataset.inFile]).toEqual([name, inFile ? 'true' : 'false']);
+      expect([name, /not in the file/.test(row.textContent ?? '')]).toEqual([name, !inFile]);
+    }
+  });
+
+  it.each(Object.entries(INPUT_SETS))(
+    '%s: each capacity of the Memory panel is the file’s (or, absent, the engine’s default)',
+    (name, hash) => {
+      const doc = openWith(hash);
+      const capacity = (key: string) =>
+        Number(document.querySelector(`tr[data-memory="${key}"] td[data-capacity]`)?.getAttribute('data-capacity'));
+      expect(capacity('memtables')).toBe(fileNumber(doc, 'write_buffer_size')! * fileNumber(doc, 'max_write_buffer_number')!);
+      // TRocksDB 6.4.6 cannot read block_cache from a file: it runs its default 8 MiB LRU cache (engine profile, rules.md R17)
+      const cache = fileNumber(doc, 'block_cache') ?? 8 * 2 ** 20;
+      expect(capacity('cache')).toBe(cache);
+      const cacheRow = document.querySelector('tr[data-memory="cache"]')?.textContent ?? '';
+      expect(/not in the file/.test(cacheRow)).toBe(fileNumber(doc, 'block_cache') === undefined);
+      if (name.toLowerCase().includes('trocksdb')) expect(cacheRow).toContain('8,388,608');
+    },
+  );
+
+  it.each(Object.entries(INPUT_SETS))(
+    '%s: the Levels panel compares with the file’s max_open_files, and states no problem the warnings do not',
+    (_, hash) => {
+      const doc = openWith(hash);
+      const text = screen.getByTestId('level-files').textContent ?? '';
+      const open = fileNumber(doc, 'max_open_files')!;
+      expect(text).toContain(`max_open_files ${open.toLocaleString('en-US')}`);
+      const warned = document.querySelectorAll('[data-code="target-file-size-capped"], [data-code="raise-open-files"]').length > 0;
+      if (/costs reads/.test(text)) expect(warned).toBe(true);
+    },
+  );
+});
+
+describe('a preset that overrides an input says so in the form (issue 35 major 4)', () => {
+  afterEach(cleanup);
+
+  it('auto-tuned-compactions: the Compression field says the file uses none; the CLI line says --compression none', () => {
+    const doc = openWith(INPUT_SETS.autoTuned);
+    expect(fileValue(doc, 'compression')).toBe('kNoCompression');
+    const field = document.querySelector('[data-field="compression"]')?.textContent ?? '';
+    expect(field).toMatch(/overridden/i);
+    expect(field).toContain('none');
+    expect(screen.getByTestId('reproduce-command').textContent).toContain('--compression none');
+    expect(document.querySelector('[data-code="preset-overrides-input"]')).not.toBeNull();
+  });
+
+  it('general: no override said', () => {
+    openWith(INPUT_SETS.guide);
+    expect(document.querySelector('[data-field="compression"]')?.textContent ?? '').not.toMatch(/overridden/i);
+  });
+});
