@@ -3,7 +3,12 @@
 // (src/launch/code-cache.ts). Start-up: bench/results/cli-cold-start.md.
 import module from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { asksForJson } from './cli-kit/json-failure.js';
 import { requireWithCodeCache } from './launch/code-cache.js';
+import { installInterruptGuard } from './launch/interrupt-guard.js';
+
+// Before the bundle loads (~0.1 s): a signal in that time still ends the run as the command would (launch/interrupt-guard.ts).
+installInterruptGuard(asksForJson(process.argv.slice(2)));
 
 interface Cli {
   main(options: { importModule: (specifier: string) => Promise<unknown> }): Promise<void>;

@@ -3,7 +3,7 @@ import { UsageError } from './errors.js';
 /**
  * Under `--format json` every run prints exactly one JSON object: the command's own report (with `ok`), or on a
  * failure nothing else was printed for, `{ ok: false, error: { code, message } }`. Codes: the error's own (engine
- * codes such as ENGINE_DISK_SPACE), USAGE_ERROR (exit 2), INTERRUPTED (Ctrl-C), else FAILED.
+ * codes such as ENGINE_DISK_SPACE), USAGE_ERROR (exit 2), INTERRUPTED (Ctrl-C, SIGTERM, SIGHUP), else FAILED.
  */
 export interface JsonFailure {
   ok: false;
@@ -17,6 +17,12 @@ export function jsonFailure(error: unknown, fallbackCode = 'FAILED'): JsonFailur
     ok: false,
     error: { code: typeof code === 'string' ? code : error instanceof UsageError ? 'USAGE_ERROR' : fallbackCode, message },
   };
+}
+
+/** The object of a run ended by `signal` (SIGINT is a Ctrl-C to the user). */
+export function interruptedFailure(signal: NodeJS.Signals, detail = 'temporary data removed'): JsonFailure {
+  const what = signal === 'SIGINT' ? 'Ctrl-C' : signal;
+  return { ok: false, error: { code: 'INTERRUPTED', message: `interrupted (${what}); ${detail}` } };
 }
 
 export function jsonText(value: unknown): string {

@@ -6,6 +6,7 @@ import type { Command } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
 import { count } from '../cli-kit/flag-types.js';
 import type { Io } from '../cli-kit/io.js';
+import { INTERRUPT_SIGNALS } from '../launch/interrupt-guard.js';
 import { WEB_DIR } from '../paths.js';
 import { engineValidation } from '../serve/engine-validation.js';
 import { SERVE_HOST } from '../serve/guard.js';
@@ -22,15 +23,19 @@ function openBrowser(url: string, io: Io): void {
   child.unref();
 }
 
+/** Until SIGINT, SIGTERM or SIGHUP; the handler stays registered until the server is closed, so it is in charge of the exit. */
 function untilSignalled(running: RunningServer): Promise<void> {
   return new Promise<void>((done) => {
+    let closing = false;
     const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      void running.close().then(done);
+      if (closing) return;
+      closing = true;
+      void running.close().then(() => {
+        for (const s of INTERRUPT_SIGNALS) process.off(s, stop);
+        done();
+      });
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const s of INTERRUPT_SIGNALS) process.on(s, stop);
   });
 }
 

@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import { BLOCK_CACHE_FLAG } from '../flags/block-cache.js';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
+import { interruptedFailure } from '../cli-kit/json-failure.js';
+import { INTERRUPT_SIGNALS, othersHandle } from '../launch/interrupt-guard.js';
 import { failureObject, jsonText } from './validate-json.js';
 import { checkRefusal } from '../engine/check-refusal.js';
 import { stderrStyle, type Io } from '../cli-kit/io.js';
@@ -104,7 +106,7 @@ export const validate: Command = {
     '--workload is the old name of --test (a load shape here; in generate it is the preset).\n' +
     'Lint (rocktune lint) judges FILE first: an error-level finding stops the run before the engine starts (FILE:LINE:COL, code\n' +
     'ENGINE_LINT_REFUSED in JSON). A disk that fills up is one line "no space left on device" (ENGINE_DISK_SPACE).\n' +
-    `FILE is read up to ${MAX_INPUT_TEXT} (larger, or an endless device: exit 2). --format json prints one object on every path, Ctrl-C included (code INTERRUPTED).\n` +
+    `FILE is read up to ${MAX_INPUT_TEXT} (larger, or an endless device: exit 2). --format json prints one object on every path, Ctrl-C, SIGTERM and SIGHUP included (code INTERRUPTED).\n` +
     'Exit 1 when lint or RocksDB rejects the file or the disk is full, 2 on bad flags or FILE.',
   usage:
     'rocktune validate FILE [--keys N] [--duration S] [--readers R] [--format text|json] [--db DIR] [--progress] [--test auto|t5|sine|phases] [--scale auto --full-keys N] [--memory-limit SIZE] [--disk-limit write=RATE,read=RATE] [--load sequential|random]',
@@ -158,18 +160,21 @@ export const validate: Command = {
 };
 
 /**
- * `--format json` and Ctrl-C: one JSON object (code INTERRUPTED) before the process goes. Registered before the
- * engine's own handler, which then removes the temporary data and exits with the signal; before the engine
- * started there is no other handler, and this one re-raises the signal itself.
+ * `--format json` and Ctrl-C, SIGTERM or SIGHUP: one JSON object (code INTERRUPTED) before the process goes.
+ * Registered before the engine's own handler, which then removes the temporary data and exits with the signal;
+ * before the engine started no other handler is in charge, and this one re-raises the signal itself.
  */
 function reportInterruption(io: Io): () => void {
-  const onSigint = (): void => {
-    process.off('SIGINT', onSigint);
-    io.stdout(jsonText({ ok: false, error: { code: 'INTERRUPTED', message: 'interrupted (Ctrl-C); temporary data removed' } }));
-    if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+  const stop = (): void => {
+    for (const s of INTERRUPT_SIGNALS) process.off(s, onSignal);
   };
-  process.on('SIGINT', onSigint);
-  return () => process.off('SIGINT', onSigint);
+  const onSignal = (sig: NodeJS.Signals): void => {
+    stop();
+    io.stdout(jsonText(interruptedFailure(sig)));
+    if (!othersHandle(sig)) process.kill(process.pid, sig);
+  };
+  for (const s of INTERRUPT_SIGNALS) process.on(s, onSignal);
+  return stop;
 }
 
 async function validateFile(args: ParsedArgs, io: Io): Promise<number> {

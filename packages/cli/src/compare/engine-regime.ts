@@ -5,6 +5,7 @@ import type { DiskCaps } from '../flags/disk-limit.js';
 import { AT_CAP, capText, capUse, type CapUse } from './cap-use.js';
 import { createDiskLimit, withSyncEvery, type DiskCharge } from './disk-limit.js';
 import { createMemoryLimit, withEngineInCgroups } from './memory-limit.js';
+import { removeGroupsOnSignal } from './signal-groups.js';
 
 export interface EngineRegime {
   /** The OPTIONS text every run gets: RocksDB syncs every MiB under a disk cap (writeback escapes blkio v1). */
@@ -32,7 +33,9 @@ export function createEngineRegime(memoryBytes: number | undefined, caps: DiskCa
     ...(disk ? [`disk limit via ${disk.method}: ${disk.note}`] : []),
   ];
   let peak: number | undefined;
+  const stopWatching = removeGroupsOnSignal(dirs);
   const dispose = (): void => {
+    stopWatching();
     peak ??= memory?.usage()?.peakBytes;
     disk?.dispose();
     memory?.dispose();

@@ -6,6 +6,7 @@ import type { Io } from '../cli-kit/io.js';
 import { createMemoryLimit, withDirectIo, withEngineInCgroups, type MemoryLimit } from './memory-limit.js';
 import { diskRegime, renderCapLines, type DiskRegime } from './capped-run.js';
 import { removeGroupNow } from './stale-groups.js';
+import { INTERRUPT_SIGNALS, othersHandle } from '../launch/interrupt-guard.js';
 import type { DiskCaps } from '../flags/disk-limit.js';
 import type { VariantReport } from './report.js';
 import { runRounds, type PlannedVariant, type RunFigures } from './runner.js';
@@ -97,12 +98,12 @@ export function startRun(plan: ComparePlan, args: ParsedArgs, io: Io): CompareRu
  * Ctrl-C: stop the engine, report what finished. The engine's workspace handler (registered after this one)
  * then kills the child, removes the temporary data and exits with the signal; between runs we exit ourselves.
  */
-function interruptHandler(run: CompareRun, io: Io): () => void {
+function interruptHandler(run: CompareRun, io: Io): (sig: NodeJS.Signals) => void {
   const { results, plan } = run;
   const total = plan.planned.length * plan.rounds;
-  const onSigint = (): void => {
+  const onSigint = (sig: NodeJS.Signals): void => {
     run.controller.abort();
-    process.off('SIGINT', onSigint);
+    for (const s of INTERRUPT_SIGNALS) process.off(s, onSigint);
     // the process dies by the signal below, before any finally: the groups go now (stale-groups.ts)
     for (const dir of [run.disk?.limit.cgroup, run.limit?.cgroup]) if (dir) removeGroupNow(dir);
     if (io.stderrIsTTY) io.stderr('\n');
@@ -124,7 +125,7 @@ function interruptHandler(run: CompareRun, io: Io): () => void {
     } catch {
       /* reporting must not block the exit */
     }
-    if (process.listenerCount('SIGINT') === 0) process.kill(process.pid, 'SIGINT');
+    if (!othersHandle(sig)) process.kill(process.pid, sig);
   };
   return onSigint;
 }
@@ -133,7 +134,7 @@ function interruptHandler(run: CompareRun, io: Io): () => void {
 export async function runVariants(engine: EngineClient, run: CompareRun, io: Io): Promise<number | undefined> {
   const { limit, disk, plan } = run;
   const onSigint = interruptHandler(run, io);
-  process.on('SIGINT', onSigint);
+  for (const s of INTERRUPT_SIGNALS) process.on(s, onSigint);
   const progress = progressRenderer(io, plan.vs.progress, () => run.label);
   const onProgress = progress?.show;
   try {
@@ -146,7 +147,7 @@ export async function runVariants(engine: EngineClient, run: CompareRun, io: Io)
       throw runFailure(run, error);
     }
   } finally {
-    process.off('SIGINT', onSigint);
+    for (const s of INTERRUPT_SIGNALS) process.off(s, onSigint);
     run.finalUsage = limit?.usage();
     disk?.limit.dispose();
     limit?.dispose();
