@@ -105,3 +105,17 @@ export const DOTTED_TABLE_OPTION: VersionRange = { engine: 'rocksdb', from: '6.1
 export const DOTTED_TABLE_ANY_FIELD: VersionRange = { engine: 'rocksdb', from: '6.14', below: '9.8' };
 export const DOTTED_MEMTABLE_ANY_FIELD: VersionRange = { engine: 'rocksdb', from: '6.27' };
 export const DOTTED_OBJECT_ANY_FIELD: VersionRange = { engine: 'rocksdb', from: '6.25' };
+
+/**
+ * BlockBasedTableFactory's sanitize sets index_block_restart_interval=1 with kHashSearch (the v6.7.3 to v11.1.2
+ * source; v6.6 lacks it). The 6.29.5 to 11.1.2 jars persist 1 for 4; the 5.18.4 jar keeps 4.
+ */
+export const HASH_INDEX_RESTART_ONE: VersionRange = { engine: 'rocksdb', from: '6.7' };
+
+/**
+ * From 7.0 FilterPolicy::CreateFromString builds filters from ObjectLibrary patterns (table/block_based/filter_policy.cc):
+ * a bloom filter takes the suffix `:false` or `:true` only (`bloomfilter:10:1` builds none: the 7.8.3 to 11.1.2 jars
+ * persist nullptr), and `:true`, once the block-based filter, builds the full filter and is persisted as `:false`
+ * (the 7.8.3 to 11.1.2 jars). Before 7.0 the suffix is read by ParseBoolean (true, false, 1, 0).
+ */
+export const FILTER_POLICY_OBJECT_LIBRARY: VersionRange = { engine: 'rocksdb', from: '7.0' };
