@@ -5,6 +5,7 @@ import type { DiskCaps } from '../flags/disk-limit.js';
 import { AT_CAP, capText, capUse, type CapUse } from './cap-use.js';
 import { createDiskLimit, withSyncEvery, type DiskCharge } from './disk-limit.js';
 import { createMemoryLimit, withEngineInCgroups } from './memory-limit.js';
+import { explainOomKill } from './oom-kill.js';
 import { removeGroupsOnSignal } from './signal-groups.js';
 
 export interface EngineRegime {
@@ -46,7 +47,10 @@ export function createEngineRegime(memoryBytes: number | undefined, caps: DiskCa
     async run(fn, seconds) {
       const before: DiskCharge | undefined = disk?.charged();
       const t0 = performance.now();
-      const value = await withEngineInCgroups(dirs, fn);
+      const killsBefore = memory?.oomKills() ?? 0;
+      const value = await withEngineInCgroups(dirs, fn).catch((error: unknown) => {
+        throw explainOomKill(error, memory, killsBefore);
+      });
       const wall = (performance.now() - t0) / 1000;
       const after = disk?.charged();
       if (!caps || !before || !after) return { value };

@@ -22,6 +22,8 @@ export interface MemoryLimit {
   /** Peak memory charged to the cgroup, and the kernel's count of charges refused at the limit (v1 failcnt / v2
    *  max events; reclaim often succeeds first, so 0 does not mean the cap was not reached), read at the end. */
   usage(): { peakBytes: number; limitHits: number } | undefined;
+  /** Processes the kernel's OOM killer killed in the group (v1 memory.oom_control / v2 memory.events oom_kill). */
+  oomKills(): number;
   dispose(): void;
 }
 
@@ -82,12 +84,19 @@ function counter(dir: string, file: string): number {
 export function createMemoryLimit(limitBytes: number, fs: CgroupFs = HOST_FS, tag = `rocktune-${process.pid}`): MemoryLimit {
   const own = ownCgroups(readText(fs.procSelfCgroup) ?? '');
   const tried: string[] = [];
-  const cgroupLimit = (method: 'cgroup-v2' | 'cgroup-v1', dir: string, peakFile: string, hitsFile: string): MemoryLimit => ({
+  const cgroupLimit = (
+    method: 'cgroup-v2' | 'cgroup-v1',
+    dir: string,
+    peakFile: string,
+    hitsFile: string,
+    oomFile: string,
+  ): MemoryLimit => ({
     method,
     limitBytes,
     cgroup: dir,
     note: [...tried, `engine processes run in ${dir} (${method}), capped at ${limitBytes} bytes including the page cache`].join('; '),
     usage: () => ({ peakBytes: counter(dir, peakFile), limitHits: counter(dir, hitsFile) }),
+    oomKills: () => Number(/^oom_kill (\d+)$/m.exec(readText(join(dir, oomFile)) ?? '')?.[1] ?? 0),
     dispose: () => {
       try {
         rmdirSync(dir);
@@ -104,7 +113,7 @@ export function createMemoryLimit(limitBytes: number, fs: CgroupFs = HOST_FS, ta
       ['memory.max', limitBytes],
       ['memory.swap.max', 0],
     ]);
-    if (!why) return cgroupLimit('cgroup-v2', dir, 'memory.peak', 'memory.events');
+    if (!why) return cgroupLimit('cgroup-v2', dir, 'memory.peak', 'memory.events', 'memory.events');
     tried.push(`cgroup v2: ${why}`);
   } else tried.push('cgroup v2: no memory controller in /sys/fs/cgroup');
 
@@ -114,7 +123,7 @@ export function createMemoryLimit(limitBytes: number, fs: CgroupFs = HOST_FS, ta
       ['memory.limit_in_bytes', limitBytes],
       ['memory.memsw.limit_in_bytes', limitBytes],
     ]);
-    if (!why) return cgroupLimit('cgroup-v1', dir, 'memory.max_usage_in_bytes', 'memory.failcnt');
+    if (!why) return cgroupLimit('cgroup-v1', dir, 'memory.max_usage_in_bytes', 'memory.failcnt', 'memory.oom_control');
     tried.push(`cgroup v1: ${why}`);
   } else tried.push('cgroup v1: no memory controller mounted');
 
@@ -123,6 +132,7 @@ export function createMemoryLimit(limitBytes: number, fs: CgroupFs = HOST_FS, ta
     limitBytes,
     note: [...tried, 'fallback: no process limit; every variant reads, flushes and compacts with direct I/O (no page cache)'].join('; '),
     usage: () => undefined,
+    oomKills: () => 0,
     dispose: () => undefined,
   };
 }
