@@ -119,3 +119,10 @@ export const HASH_INDEX_RESTART_ONE: VersionRange = { engine: 'rocksdb', from: '
  * (the 7.8.3 to 11.1.2 jars). Before 7.0 the suffix is read by ParseBoolean (true, false, 1, 0).
  */
 export const FILTER_POLICY_OBJECT_LIBRARY: VersionRange = { engine: 'rocksdb', from: '7.0' };
+
+/**
+ * VectorRepFactory::IsInsertConcurrentlySupported() is true from 10.4 (include/rocksdb/memtablerep.h: absent at
+ * v10.2.1, there at v10.4.2): memtable_factory=vector opens with allow_concurrent_memtable_write=true on the 10.10.1
+ * and 11.1.2 jars and fails DB::Open on 6.29.5 to 9.11.2 ("Memtable doesn't concurrent writes").
+ */
+export const VECTOR_MEMTABLE_CONCURRENT: VersionRange = { engine: 'rocksdb', from: '10.4' };

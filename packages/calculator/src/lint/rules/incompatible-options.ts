@@ -1,10 +1,19 @@
+import { VECTOR_MEMTABLE_CONCURRENT, inRange } from '../../engines/data/behaviours-observed.js';
 import { componentNamesFor } from '../../engines/data/components-observed.js';
+import { requestedName } from '../../engines/component-name.js';
 import { dbCheck } from '../db-check.js';
 import { defineRule } from '../define-rule.js';
 import { atOption } from '../report.js';
 import type { LintContext, Report } from '../types.js';
 
 const CONCURRENT_MEMTABLES = new Set(['SkipListFactory', 'skip_list', '']);
+const VECTOR = new Set(['VectorRepFactory', 'vector']);
+
+/** MemTableRepFactory::IsInsertConcurrentlySupported() of the factory a value names (`vector:8`, `{id=vector;count=8}`). */
+function concurrent(ctx: LintContext, name: string): boolean {
+  const factory = name.split(':')[0] ?? '';
+  return CONCURRENT_MEMTABLES.has(factory) || (VECTOR.has(factory) && inRange(ctx.profile, VECTOR_MEMTABLE_CONCURRENT));
+}
 /**
  * A name the target cannot build runs the default skip list (unknown-component says so): no conflict then.
  * TRocksDB builds no memtable factory from a file, so memtable_factory=vector never conflicts there (observed).
@@ -20,7 +29,8 @@ export const incompatibleOptionsRule = defineRule(
     if (!ctx.bool(db, 'allow_concurrent_memtable_write')) return out;
     for (const { cf } of ctx.columnFamilies) {
       const factory = ctx.value(cf, 'memtable_factory') ?? '';
-      if (CONCURRENT_MEMTABLES.has(factory.split(':')[0] ?? '') || !builds(ctx, factory)) continue;
+      const name = requestedName(factory);
+      if (name === undefined || concurrent(ctx, name) || !builds(ctx, name)) continue;
       out.push(
         atOption(
           cf,
