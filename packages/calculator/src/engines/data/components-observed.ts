@@ -53,6 +53,11 @@ export interface ComponentNames {
    * right or not, loads and runs the default, and only the application's code can set it.
    */
   readonly onlyInCode?: true;
+  /**
+   * Names registered with a factory that builds nothing and says why: where `range` holds the loader refuses the file
+   * with that message; elsewhere the name runs the default like any unknown one.
+   */
+  readonly failingFactories?: readonly { readonly name: RegExp; readonly message: string; readonly range: VersionRange }[];
 }
 
 const exact = (...names: string[]): RegExp[] => names.map((n) => new RegExp(`^${n.replace(/[.]/g, '\\.')}$`));
@@ -146,6 +151,11 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
     // loaded by 7.8.3 (native/rocksdb-addon/test/60.lint-severity.test.ts).
     fields: memtableFields(),
     unknownFieldRefused: { engine: 'rocksdb', from: '6.23' },
+    // table/plain/plain_table_factory.cc registers "cuckoo" with an error from 6.x on; the 7.0.4 to 11.1.2 jars refuse
+    // memtable_factory=cuckoo and {id=cuckoo}, the 6.29.5 jar loads it and runs SkipListFactory.
+    failingFactories: [
+      { name: /^cuckoo(?::.*)?$/, message: 'cuckoo hash memtable is not supported anymore.', range: { engine: 'rocksdb', from: '7.0' } },
+    ],
     // The OptionTypeInfo of memtable/*.cc (size_t read as uint64). log_when_flash=trub, bucket_count=abc and
     // lookahead=x are refused ("Error parsing log_when_flash") by the 6.25.3 to 11.1.2 jars and loaded by 6.22.1 (observed).
     fieldTypes: {

@@ -110,6 +110,26 @@ function fieldReports(ctx: LintContext, scope: Scope, entry: EntryLine, componen
   ];
 }
 
+/** A name the loader refuses although it is spelt right: a prefix length its parser cannot read, a factory that fails. */
+function loadRefusal(ctx: LintContext, scope: Scope, entry: EntryLine, component: ComponentNames, name: string): Report | undefined {
+  const lengthRefused = refusedPrefixLength(ctx, component.name, name);
+  if (lengthRefused)
+    return atValue(
+      scope,
+      entry,
+      'unknown',
+      `${component.name}=${entry.value}: the length is ${lengthRefused}, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`,
+    );
+  const failing = component.failingFactories?.find((f) => f.name.test(name) && inRange(ctx.profile, f.range));
+  if (!failing) return undefined;
+  return atValue(
+    scope,
+    entry,
+    'unknown',
+    `${component.name}=${entry.value}: ${ctx.profile.id} registers '${name}' only to refuse the file ("${failing.message}").${suggestion(name, component.examples)}`,
+  );
+}
+
 export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
   // A RocksDB target without its own observations is judged by the linked engine's names, as a warning.
   const { components, observed } = componentNamesFor(ctx.profile);
@@ -122,16 +142,9 @@ export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
       if (!entry || entry.value === 'nullptr') continue;
       const name = requestedName(entry.value);
       if (name === undefined) continue;
-      const lengthRefused = refusedPrefixLength(ctx, component.name, name);
-      if (lengthRefused) {
-        out.push(
-          atValue(
-            scope,
-            entry,
-            'unknown',
-            `${component.name}=${entry.value}: the length is ${lengthRefused}, and ${ctx.profile.id} refuses the file ("Error parsing ${component.name}").${suggestion(name, component.examples)}`,
-          ),
-        );
+      const refused = loadRefusal(ctx, scope, entry, component, name);
+      if (refused) {
+        out.push(refused);
         continue;
       }
       if (component.accepts.some((p) => p.test(name))) {
