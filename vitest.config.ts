@@ -13,6 +13,11 @@ export default defineConfig({
     ],
     // npm test runs the packaging tests on their own, after these (test/packaging/vitest.config.ts).
     exclude: ['**/node_modules/**', 'test/packaging/**'],
+    // One seed per run for the sampled sweeps (test/support/sample.ts), printed first.
+    globalSetup: ['test/support/seed.ts'],
+    // Test files share their worker's module cache: each worker imports the sources (every engine profile among them)
+    // once, not once per file. No test replaces a module (vi.mock) or leaves a global changed.
+    isolate: false,
     testTimeout: 30_000,
   },
 });

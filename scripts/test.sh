@@ -2,24 +2,31 @@
 # The test command (npm test): self-sufficient on a clean clone. Sets up what is missing, typechecks, lints the
 # code (eslint; clang-format for the addon's C++), runs every unit, engine and CLI test, then the packaging tests
 # (pack, install, run from the install; the pre-commit hook and the GitHub Action), then the browser e2e suite, and
-# prints one closing summary line.
+# prints one closing summary line. Big sweeps run a seeded sample (the seed is printed); ROCKTUNE_TEST_FULL=1
+# (npm run test:full) runs them whole.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=npm-quiet.sh
 source scripts/npm-quiet.sh
 bash scripts/setup.sh
 
-echo "test: typecheck" >&2
-npm_quiet run typecheck --silent
+# The typecheck (tsc, one core) beside the linters (one core): each writes to its own log, shown when it ends.
+logs="$(mktemp -d)"
+echo "test: typecheck, beside code lint (eslint), TypeScript/JavaScript format (prettier --check; npm run format fixes it) and C++ format (clang-format)" >&2
+npm_quiet run typecheck --silent >"$logs/typecheck" 2>&1 &
+typecheck=$!
+lint_ok=0
+{ npm_quiet run lint:code --silent && npm_quiet run format:check --silent && bash scripts/check-cpp-format.sh; } >"$logs/lint" 2>&1 || lint_ok=$?
+typecheck_ok=0
+wait "$typecheck" || typecheck_ok=$?
+cat "$logs/typecheck" "$logs/lint" >&2
+if [ "$typecheck_ok" -ne 0 ] || [ "$lint_ok" -ne 0 ]; then
+  echo "test: $([ "$typecheck_ok" -ne 0 ] && echo "typecheck failed ")$([ "$lint_ok" -ne 0 ] && echo "lint or format failed")" >&2
+  exit 1
+fi
 
-echo "test: code lint (eslint)" >&2
-npm_quiet run lint:code --silent
-
-echo "test: TypeScript/JavaScript format (prettier --check; npm run format fixes it)" >&2
-npm_quiet run format:check --silent
-
-echo "test: C++ format (clang-format)" >&2
-bash scripts/check-cpp-format.sh
+# One seed for every sampled sweep of this run (test/support/sample.ts); ROCKTUNE_TEST_SEED=N repeats a run's samples.
+export ROCKTUNE_TEST_SEED="${ROCKTUNE_TEST_SEED:-$(node -p 'require("node:crypto").randomInt(1, 2 ** 31)')}"
 
 reports="$(mktemp -d)"
 status=0
