@@ -2,7 +2,7 @@
 //   rocksdb  -> build/Release/rocktune_rocksdb.node (the system RocksDB, Debian's librocksdb-dev; `npm run build`), or
 //               build-prefix/rocktune_rocksdb.node when ROCKTUNE_ROCKSDB_BUILD=prefix (a newer upstream release)
 //   trocksdb -> build-trocksdb/rocktune_rocksdb.node (`npm run engine:trocksdb -- --source DIR`)
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +19,7 @@ export const ADDON_PATH = SYSTEM_ADDON;
 
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 /** A checkout of the repository (the TypeScript sources are there), not the installed package. */
-const IN_CHECKOUT = existsSync(join(PACKAGE_DIR, 'lib', 'index.ts'));
+export const IN_CHECKOUT = existsSync(join(PACKAGE_DIR, 'lib', 'index.ts'));
 const BUILD_SCRIPT = (name: string): string => join(PACKAGE_DIR, 'scripts', name);
 
 export const BUILD_HINT = IN_CHECKOUT
@@ -63,8 +63,14 @@ export function buildHintFor(engine: EngineId = 'rocksdb'): string {
   return usePrefixBuild() ? PREFIX_BUILD_HINT : BUILD_HINT;
 }
 
+/** Whether the addon of `engine` was built: it is there, or this user cannot tell (EACCES: built, not readable). */
 export function addonBuilt(engine: EngineId = 'rocksdb'): boolean {
-  return existsSync(addonPathFor(engine));
+  try {
+    statSync(addonPathFor(engine));
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT' && (error as NodeJS.ErrnoException).code !== 'ENOTDIR';
+  }
 }
 
 /** The engines whose addon is built on this machine. */

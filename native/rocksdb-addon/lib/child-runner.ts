@@ -3,7 +3,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { tmpdir } from 'node:os';
 
-import { CHILD_SCRIPT, type EngineId, addonBuilt, addonPathFor, buildHintFor } from './addon-path.js';
+import { addonProblem, loadFailure } from './addon-check.js';
+import { CHILD_SCRIPT, type EngineId, addonPathFor } from './addon-path.js';
 import { EngineError, isEngineErrorCode, notStarted } from './errors.js';
 import { fullDisk } from './preflight.js';
 
@@ -38,12 +39,8 @@ const STDERR_TAIL = 4000;
 
 export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptions = {}): Promise<T> {
   const engine = opts.engine ?? 'rocksdb';
-  if (!addonBuilt(engine)) {
-    const path = addonPathFor(engine);
-    return Promise.reject(
-      new EngineError('ENGINE_NOT_BUILT', `The ${engine} engine is not built (${path} is missing). ${buildHintFor(engine)}`),
-    );
-  }
+  const problem = addonProblem(engine);
+  if (problem) return Promise.reject(problem);
   if (opts.signal?.aborted) return Promise.reject(abortError());
 
   return new Promise<T>((resolve, reject) => {
@@ -84,7 +81,11 @@ export function runInChild<T>(op: EngineOp, params: unknown, opts: ChildRunOptio
       else if (msg.type === 'result') outcome = { ok: true, value: msg.value as T };
       else if (msg.type === 'error') {
         const code = isEngineErrorCode(msg.code) ? msg.code : 'ENGINE_IO_ERROR';
-        outcome = { ok: false, error: new EngineError(code, msg.message, { rocksdbStatus: msg.message }) };
+        const error =
+          code === 'ENGINE_LOAD_FAILED'
+            ? loadFailure(engine, msg.message)
+            : new EngineError(code, msg.message, { rocksdbStatus: msg.message });
+        outcome = { ok: false, error };
       }
     });
     child.on('error', (err) => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Command } from '../cli-kit/command.js';
 import { EXIT, FailureError, UsageError } from '../cli-kit/errors.js';
-import { findEngine, loadEngineModule } from '../engine/engine.js';
+import { cliEngineError, findEngine, loadEngineModule } from '../engine/engine.js';
 
 /**
  * `rocktune engine [build]`: where the RocksDB engine behind validate and compare stands, and (re)building it, e.g.
@@ -43,7 +43,10 @@ export const engine: Command = {
     } else if (prefix !== undefined) throw new UsageError('--rocksdb-prefix needs `rocktune engine build`');
     const found = await findEngine();
     if ('reason' in found) throw new FailureError(found.reason);
-    const info = await found.engine.engineInfo();
+    // A built engine that does not start (unreadable, damaged, an incomplete install) is one line with the remedy.
+    const info = await found.engine.engineInfo().catch((error: unknown) => {
+      throw cliEngineError(error);
+    });
     io.stdout(`${info.engine} ${info.rocksdbVersion} (${found.engine.addonPathFor()})\n`);
     return EXIT.ok;
   },
