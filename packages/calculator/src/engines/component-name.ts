@@ -9,3 +9,8 @@ export function requestedName(value: string): string | undefined {
   const parsed = parseNested(value);
   return parsed.ok ? (parsed.fields.find(([k]) => k === 'id')?.[1] ?? NO_ID) : undefined;
 }
+
+/** The entry that sets a component: the option's own key, else the first of its aliases the scope holds. */
+export function componentEntry<E>(first: ReadonlyMap<string, E>, name: string, aliases: readonly string[] = []): E | undefined {
+  return first.get(name) ?? aliases.map((a) => first.get(a)).find((e) => e !== undefined);
+}

@@ -57,6 +57,11 @@ export interface ComponentNames {
    * Names registered with a factory that builds nothing and says why: where `range` holds the loader refuses the file
    * with that message; elsewhere the name runs the default like any unknown one.
    */
+  /**
+   * Keys the release parses into this option (OptionVerificationType::kAlias, or parsed by name in 5.x): applied, never
+   * written back. Where the option itself is also set, lint reads the option.
+   */
+  readonly aliases?: readonly string[];
   readonly failingFactories?: readonly { readonly name: RegExp; readonly message: string; readonly range: VersionRange }[];
 }
 
@@ -153,6 +158,9 @@ export const OBSERVED_COMPONENTS: readonly ComponentNames[] = [
     unknownFieldRefused: { engine: 'rocksdb', from: '6.23' },
     // table/plain/plain_table_factory.cc registers "cuckoo" with an error from 6.x on; the 7.0.4 to 11.1.2 jars refuse
     // memtable_factory=cuckoo and {id=cuckoo}, the 6.29.5 jar loads it and runs SkipListFactory.
+    // memtable=prefix_hash and memtable=vector fail DB::Open like memtable_factory=... on the 5.18.4 to 9.11.2 jars
+    // (prefix_hash on 10.10.1 and 11.1.2 too); memtable=skip_list runs and persists memtable_factory=SkipListFactory.
+    aliases: ['memtable'],
     failingFactories: [
       { name: /^cuckoo(?::.*)?$/, message: 'cuckoo hash memtable is not supported anymore.', range: { engine: 'rocksdb', from: '7.0' } },
     ],

@@ -1,6 +1,6 @@
 import { VECTOR_MEMTABLE_CONCURRENT, inRange } from '../../engines/data/behaviours-observed.js';
 import { componentNamesFor } from '../../engines/data/components-observed.js';
-import { requestedName } from '../../engines/component-name.js';
+import { componentEntry, requestedName } from '../../engines/component-name.js';
 import { dbCheck } from '../db-check.js';
 import { defineRule } from '../define-rule.js';
 import { atOption } from '../report.js';
@@ -18,8 +18,9 @@ function concurrent(ctx: LintContext, name: string): boolean {
  * A name the target cannot build runs the default skip list (unknown-component says so): no conflict then.
  * TRocksDB builds no memtable factory from a file, so memtable_factory=vector never conflicts there (observed).
  */
+const memtableComponent = (ctx: LintContext) => componentNamesFor(ctx.profile).components.find((c) => c.name === 'memtable_factory');
 function builds(ctx: LintContext, factory: string): boolean {
-  return (componentNamesFor(ctx.profile).components.find((c) => c.name === 'memtable_factory')?.accepts ?? []).some((p) => p.test(factory));
+  return (memtableComponent(ctx)?.accepts ?? []).some((p) => p.test(factory));
 }
 
 export const incompatibleOptionsRule = defineRule(
@@ -28,15 +29,16 @@ export const incompatibleOptionsRule = defineRule(
     const out: Report[] = [];
     if (!ctx.bool(db, 'allow_concurrent_memtable_write')) return out;
     for (const { cf } of ctx.columnFamilies) {
-      const factory = ctx.value(cf, 'memtable_factory') ?? '';
+      const entry = componentEntry(cf.first, 'memtable_factory', memtableComponent(ctx)?.aliases);
+      const factory = entry?.value ?? '';
       const name = requestedName(factory);
       if (name === undefined || concurrent(ctx, name) || !builds(ctx, name)) continue;
       out.push(
         atOption(
           cf,
-          'memtable_factory',
+          entry?.key ?? 'memtable_factory',
           'conflict',
-          `memtable_factory=${factory} does not support concurrent inserts, but allow_concurrent_memtable_write=true (the default): DB::Open fails. Set allow_concurrent_memtable_write=false in [DBOptions] or use SkipListFactory.`,
+          `${entry?.key ?? 'memtable_factory'}=${factory} does not support concurrent inserts, but allow_concurrent_memtable_write=true (the default): DB::Open fails. Set allow_concurrent_memtable_write=false in [DBOptions] or use SkipListFactory.`,
         ),
       );
     }

@@ -1,5 +1,5 @@
 import { PREFIX_LENGTH_MUST_PARSE, inRange } from '../../engines/data/behaviours-observed.js';
-import { requestedName } from '../../engines/component-name.js';
+import { componentEntry, requestedName } from '../../engines/component-name.js';
 import { COMPONENTS_OBSERVED_ON, type ComponentNames, componentNamesFor } from '../../engines/data/components-observed.js';
 import type { EntryLine } from '../../options-ini/index.js';
 import { tableSectionOf } from '../../engines/table-factory.js';
@@ -138,7 +138,7 @@ export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
     if (component.readIn && !inRange(ctx.profile, component.readIn)) continue;
     for (const scope of ctx.scopes) {
       if (scope.profileSection !== component.section) continue;
-      const entry = scope.first.get(component.name);
+      const entry = componentEntry(scope.first, component.name, component.aliases);
       if (!entry || entry.value === 'nullptr') continue;
       const name = requestedName(entry.value);
       if (name === undefined) continue;
