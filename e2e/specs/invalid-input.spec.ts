@@ -20,7 +20,7 @@ describe('invalid input', () => {
     expect(await page.locator('.results').getAttribute('data-status')).toBe('stale');
     expect(await optionValue(page, 'write_buffer_size')).toBe('164,000,000 (164 MB)');
     expect(await page.getByTestId('invalid-notice').innerText()).toMatch(/DRAM: '128XB' is not a size/);
-    expect(await page.locator('#file-title').innerText()).toContain('last valid input');
+    expect(await page.locator('#file-panel .stale-badge').innerText()).toBe('last valid input');
     await screenshot(page, 'invalid-dram');
 
     await typeInto(page, 'Total keys', '0');

@@ -57,13 +57,15 @@ interface FieldProps {
   onChange: (key: FieldKey, value: string) => void;
 }
 
-function Field({ field, value, error, values, onChange }: FieldProps) {
+function Field({ field, value, error: committedError, values, onChange }: FieldProps) {
   const [draft, setDraft] = useState(value);
   // A new committed value from outside (a link, the guide example, this machine, Undo) replaces the draft.
   useEffect(() => setDraft(value), [value]);
   const commit = () => {
     if (draft !== value) onChange(field.key, draft);
   };
+  // The error judges the committed value: while the field is being edited it hides, so leaving the field moves nothing.
+  const error = draft === value ? committedError : undefined;
   const suggestion = error ? didYouMean(field.key, value) : undefined;
   const id = `field-${field.key}`;
   const hintId = `${id}-hint`;

@@ -96,6 +96,24 @@ function FillStatus({ machine, undoable, onUndo }: Pick<IntroProps, 'machine' | 
   );
 }
 
+/**
+ * Whether the values are an example, in a box whose two texts share one grid cell: leaving the first edited field
+ * swaps the text without changing the height, so nothing below it moves under a click (issue 35).
+ */
+function ExampleNotice({ showingExample }: { showingExample: boolean }) {
+  return (
+    <p className="example-notice" data-showing={showingExample}>
+      <span className="notice-layer" data-testid={showingExample ? 'example-notice' : undefined} aria-hidden={!showingExample || undefined}>
+        <strong>These values are an example:</strong> the tuning guide’s 48-thread, 128 GB server with 8 billion 820-byte records. Replace
+        them with yours.
+      </span>
+      <span className="notice-layer" aria-hidden={showingExample || undefined}>
+        <strong>Your values:</strong> the file follows each field when you leave it or press Enter.
+      </span>
+    </p>
+  );
+}
+
 /** The first screen: what the page does, whether the values are an example, and the ways to fill the form. */
 export function Intro(props: IntroProps) {
   const { values, showingExample } = props;
@@ -105,12 +123,7 @@ export function Intro(props: IntroProps) {
         Fill in your hardware and workload; the tuned OPTIONS file <span className="wide-only">beside the form</span>
         <span className="narrow-only">below the form</span> is ready to copy. Every value is explained under it.
       </p>
-      {showingExample && (
-        <p className="example-notice" data-testid="example-notice">
-          <strong>These values are an example:</strong> the tuning guide’s 48-thread, 128 GB server with 8 billion 820-byte records. Replace
-          them with yours.
-        </p>
-      )}
+      <ExampleNotice showingExample={showingExample} />
       <div className="intro-actions">
         <IntroActions {...props} />
         <span id="form-summary" className="muted" data-testid="form-summary">

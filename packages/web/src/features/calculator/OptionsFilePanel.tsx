@@ -76,7 +76,6 @@ export function OptionsFilePanel({
           <span className="muted target-name" data-testid="file-target">
             for {targetLabel({ engine: recommendation.input.dialect, version: recommendation.rocksdbVersion })}
           </span>
-          {stale && <span className="badge stale-badge">last valid input</span>}
         </h2>
         <div className="toolbar">
           <button type="button" onClick={onCopy}>
@@ -95,6 +94,8 @@ export function OptionsFilePanel({
           </label>
         </div>
       </div>
+      {/* Below Copy and Download, so the badge coming or going never moves them under a click (issue 35). */}
+      {stale && <span className="badge stale-badge">last valid input</span>}
       <p role="status" aria-live="polite" className="copy-status muted" data-testid="copy-status">
         {copyStatus}
       </p>

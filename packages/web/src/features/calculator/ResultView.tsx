@@ -70,7 +70,6 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
   const changed = new Set(changes.map((c) => c.name));
   return (
     <div className="results" data-status={stale ? 'stale' : good.status}>
-      {errors && <InvalidNotice errors={errors} stale />}
       {good.status === 'infeasible' && (
         <section className="card infeasible" role="alert">
           <h2>This configuration cannot run</h2>
@@ -90,6 +89,7 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
           {...(onCheck ? { onCheck } : {})}
         />
       )}
+      {errors && <InvalidNotice errors={errors} stale />}
       {afterFile}
       <Warnings warnings={rec.warnings} />
       <section aria-labelledby="changes-title" className="card changes">
