@@ -20,7 +20,6 @@ import { enableBlobFiles } from './enable_blob_files.js';
 import { enableBlobGarbageCollection } from './enable_blob_garbage_collection.js';
 import { keysPerFile, keysPerFlush, maxSstFiles } from './file-budget.js';
 import { filterPolicy, smallDatabaseFilter } from './filter_policy.js';
-import { walCompression } from './wal_compression.js';
 import { hardPendingCompactionBytesLimit } from './hard_pending_compaction_bytes_limit.js';
 import { level0FileNumCompactionTrigger } from './level0_file_num_compaction_trigger.js';
 import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
@@ -103,7 +102,6 @@ function emitDbOptions(ctx: SizingContext, emit: Emit): void {
   emit('DBOptions', 'max_background_compactions', maxBackgroundCompactions(ctx));
   if (preset.maxSubcompactions) emit('DBOptions', 'max_subcompactions', maxSubcompactions(preset.maxSubcompactions));
   emit('DBOptions', 'max_open_files', maxOpenFiles(ctx));
-  emit('DBOptions', 'wal_compression', walCompression(ctx));
   if (preset.rateLimiter) emit('DBOptions', 'rate_limiter_bytes_per_sec', rateLimiterBytesPerSec(ctx));
 }
 

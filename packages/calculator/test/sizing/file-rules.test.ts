@@ -67,10 +67,10 @@ describe('file rules, rules.md R7-R14 (G "Target File Size Tuning")', () => {
   });
 
   it('kvSeparation off (extension): record K + V, RocksDB default caps, no blob options', () => {
-    // keysPerFile 100,000 x (16 + 400) = 41.6 MB > 256 MiB / 8 = 33,554,432: the SST is capped, the memtable keeps
-    // R15's keysPerFile x record (above the 32 MiB floor of rules.md X-inline-file-floor)
+    // keysPerFile 100,000 x (16 + 400) = 41.6 MB > 256 MiB / 8 = 33,554,432: the SST is capped; the memtable is
+    // raised to RocksDB's 64 MiB write buffer (rules.md X-inline-file-floor): ceil(67,108,864 / 416) = 161,320 x 416
     const r = rec({ kvSeparation: 'off' });
-    expectOptions(r, { target_file_size_base: 33_554_432, write_buffer_size: 41_600_000 });
+    expectOptions(r, { target_file_size_base: 33_554_432, write_buffer_size: 67_109_120 });
     expect(blobOptions(r)).toEqual([]);
     expect(codes(r)).toEqual(expect.arrayContaining(['target-file-size-capped', 'kv-separation-off']));
   });

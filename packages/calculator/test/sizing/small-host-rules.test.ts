@@ -18,7 +18,7 @@ function extensionRules(r: Recommendation): string[] {
   return [...new Set(texts.flatMap((t) => [...t.matchAll(/\bX-[a-z0-9-]+/g)].map((m) => m[0])))].sort();
 }
 
-const SMALL_DATABASE_RULES = ['X-small-db-compression', 'X-small-db-filter', 'X-small-db-wal-compression', 'X-inline-small-cache'];
+const SMALL_DATABASE_RULES = ['X-small-db-compression', 'X-small-db-filter', 'X-inline-small-cache'];
 const SMALL_HOST_WORDS = /small database|small budget|little memory|small host|small one/i;
 
 function smallRules(host: Host, workload: PresetId, extra: Record<string, unknown> = {}): string[] {
@@ -40,8 +40,8 @@ describe('small-host rules fire only on small hosts (rules.md X-small-db)', () =
     },
   );
 
-  // Worked by hand: L0-L2 hold 4 x write_buffer_size + level base x 9. Values inline, the 32 MiB SST floor and the
-  // 256 MiB level base give 4 x 33.6 MB + 268 MB x 9 = 2.55 GB on the three smaller hosts. capped: 2e6 x 820 B =
+  // Worked by hand: L0-L2 hold 4 x write_buffer_size + level base x 9. Values inline, the 64 MiB memtable floor and the
+  // 256 MiB level base give 4 x 67.1 MB + 268 MB x 9 = 2.68 GB on the three smaller hosts. capped: 2e6 x 820 B =
   // 1.64 GB (small); tiny: 2e7 x 820 = 16.4 GB (small, a tenth is 1.64 GB); small: 82 GB (not small).
   // X-l0-small-host needs T <= 5; X-inline-small-cache also fires where a third of the budget after the memtables is
   // below them (tiny and capped hosts' bulk-load: 6 buffers); read-heavy keeps its maximum cache and its own filter.
@@ -50,7 +50,6 @@ describe('small-host rules fire only on small hosts (rules.md X-small-db)', () =
     'X-inline-small-cache',
     'X-small-db-compression',
     'X-small-db-filter',
-    'X-small-db-wal-compression',
   ];
   const expected: Record<Host, Record<PresetId, string[]>> = {
     guide: Object.fromEntries(PRESET_IDS.map((p) => [p, []])) as unknown as Record<PresetId, string[]>,
@@ -59,7 +58,7 @@ describe('small-host rules fire only on small hosts (rules.md X-small-db)', () =
     tiny: {
       general: [...SMALL_DB, 'X-l0-small-host'].sort(),
       'write-heavy': [...SMALL_DB, 'X-l0-small-host'].sort(),
-      'read-heavy': ['X-inline-file-floor', 'X-l0-small-host', 'X-small-db-compression', 'X-small-db-wal-compression'],
+      'read-heavy': ['X-inline-file-floor', 'X-l0-small-host', 'X-small-db-compression'],
       'bulk-load': SMALL_DB,
       'auto-tuned-compactions': ['X-inline-file-floor', 'X-inline-small-cache', 'X-small-db-filter'],
       'dynamic-l0': [...SMALL_DB, 'X-l0-small-host'].sort(),
@@ -67,7 +66,7 @@ describe('small-host rules fire only on small hosts (rules.md X-small-db)', () =
     capped: {
       general: [...SMALL_DB, 'X-l0-small-host'].sort(),
       'write-heavy': [...SMALL_DB, 'X-l0-small-host'].sort(),
-      'read-heavy': ['X-inline-file-floor', 'X-l0-small-host', 'X-small-db-compression', 'X-small-db-wal-compression'],
+      'read-heavy': ['X-inline-file-floor', 'X-l0-small-host', 'X-small-db-compression'],
       'bulk-load': SMALL_DB,
       'auto-tuned-compactions': ['X-inline-file-floor', 'X-inline-small-cache', 'X-small-db-filter'],
       'dynamic-l0': [...SMALL_DB, 'X-l0-small-host'].sort(),
