@@ -126,3 +126,17 @@ export const FILTER_POLICY_OBJECT_LIBRARY: VersionRange = { engine: 'rocksdb', f
  * and 11.1.2 jars and fails DB::Open on 6.29.5 to 9.11.2 ("Memtable doesn't concurrent writes").
  */
 export const VECTOR_MEMTABLE_CONCURRENT: VersionRange = { engine: 'rocksdb', from: '10.4' };
+
+/**
+ * block_based_table_factory={...} and plain_table_factory={...} (kAlias, never written back) configure the column
+ * family's table factory from their fields: a field the factory does not take refuses the file (the 6.29.5 to 11.1.2
+ * jars: "Could not find option: : block_based_table_factory", from 10.x "Extra option not recognized"). Observed from
+ * 6.29 only; 5.18.4 refuses a braced value outright.
+ */
+export const TABLE_FACTORY_ALIASES_APPLIED: VersionRange = { engine: 'rocksdb', from: '6.29' };
+
+/**
+ * From 9.8 TableFactoryParseFn (options/cf_options.cc) modifies only a factory of the alias's own kind: anything else is
+ * refused ("Cannot modify BlockBasedTable as plain_table_factory": the 9.11.2 to 11.1.2 jars; 8.11.4 loads it).
+ */
+export const TABLE_FACTORY_ALIAS_SAME_KIND: VersionRange = { engine: 'rocksdb', from: '9.8' };

@@ -1,4 +1,6 @@
+import { TABLE_FACTORY_ALIASES_APPLIED, inRange } from '../../engines/data/behaviours-observed.js';
 import { componentNamesFor } from '../../engines/data/components-observed.js';
+import { TABLE_FACTORY_ALIASES } from '../table-factory-alias.js';
 import { HISTORY_LINES } from '../../engines/data/history.js';
 import { keyHistory } from '../../engines/known-names.js';
 import { defineRule } from '../define-rule.js';
@@ -7,8 +9,9 @@ import { atKey } from '../report.js';
 import type { LintContext } from '../types.js';
 import { knownEntries } from '../walk.js';
 
-/** An alias the release applies to a component (memtable for memtable_factory): it has an effect. */
+/** An alias the release applies (memtable for memtable_factory, the table factory aliases): it has an effect. */
 function appliedAlias(ctx: LintContext, key: string): boolean {
+  if (key in TABLE_FACTORY_ALIASES && inRange(ctx.profile, TABLE_FACTORY_ALIASES_APPLIED)) return true;
   return componentNamesFor(ctx.profile).components.some((c) => c.aliases?.includes(key));
 }
 

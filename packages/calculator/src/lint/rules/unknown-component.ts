@@ -5,6 +5,7 @@ import type { EntryLine } from '../../options-ini/index.js';
 import { tableSectionOf } from '../../engines/table-factory.js';
 import { parseRocksInteger, parseScalar } from '../../engines/values.js';
 import { defineRule } from '../define-rule.js';
+import { tableAliasReports } from '../table-factory-alias.js';
 import { parseNested } from '../../engines/nested.js';
 import { atValue } from '../report.js';
 import { didYouMean } from '../suggest.js';
@@ -133,7 +134,7 @@ function loadRefusal(ctx: LintContext, scope: Scope, entry: EntryLine, component
 export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
   // A RocksDB target without its own observations is judged by the linked engine's names, as a warning.
   const { components, observed } = componentNamesFor(ctx.profile);
-  const out: Report[] = [];
+  const out: Report[] = tableAliasReports(ctx);
   for (const component of components) {
     if (component.readIn && !inRange(ctx.profile, component.readIn)) continue;
     for (const scope of ctx.scopes) {

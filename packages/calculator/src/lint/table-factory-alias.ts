@@ -1,0 +1,50 @@
+import { TABLE_FACTORY_ALIASES_APPLIED, TABLE_FACTORY_ALIAS_SAME_KIND, inRange } from '../engines/data/behaviours-observed.js';
+import { parseNested } from '../engines/nested.js';
+import { TABLE_FACTORIES, tableFactoryName } from '../engines/table-factory.js';
+import type { ProfileSection } from '../engines/types.js';
+import { atValue } from './report.js';
+import type { LintContext, Report, Scope } from './types.js';
+
+/** The kAlias keys that configure a column family's table factory, and the factory each configures. */
+export const TABLE_FACTORY_ALIASES: Readonly<Record<string, string>> = {
+  block_based_table_factory: 'BlockBasedTable',
+  plain_table_factory: 'PlainTable',
+};
+
+/** The factory the column family holds while its CFOptions are parsed: the table_factory it names, else BlockBasedTable. */
+function currentFactory(ctx: LintContext, cf: Scope): string {
+  const named = tableFactoryName(ctx.value(cf, 'table_factory') ?? '');
+  return TABLE_FACTORIES.has(named) ? named : 'BlockBasedTable';
+}
+
+/** Why the release refuses `key=value` (TableFactoryParseFn, ConfigureFromString), or undefined. */
+function refusal(ctx: LintContext, cf: Scope, key: string, value: string): string | undefined {
+  const factory = TABLE_FACTORY_ALIASES[key] as string;
+  const current = currentFactory(ctx, cf);
+  if (current !== factory && inRange(ctx.profile, TABLE_FACTORY_ALIAS_SAME_KIND)) return `"Cannot modify ${current} as ${key}"`;
+  const parsed = parseNested(value);
+  if (!parsed.ok) return undefined; // broken-nested-value's
+  const section = `TableOptions/${factory}` as ProfileSection;
+  const unknown = parsed.fields.find(([field]) => !ctx.profile.get(section, field));
+  return unknown ? `${factory} takes no option '${unknown[0]}'` : undefined;
+}
+
+/** block_based_table_factory= / plain_table_factory= where the release applies them and refuses the file. */
+export function tableAliasReports(ctx: LintContext): Report[] {
+  if (!inRange(ctx.profile, TABLE_FACTORY_ALIASES_APPLIED)) return [];
+  return ctx.columnFamilies.flatMap(({ cf }) =>
+    Object.keys(TABLE_FACTORY_ALIASES).flatMap((key) => {
+      const entry = cf.first.get(key);
+      const why = entry ? refusal(ctx, cf, key, entry.value) : undefined;
+      if (!entry || !why) return [];
+      return [
+        atValue(
+          cf,
+          entry,
+          'unknownField',
+          `${key}=${entry.value}: ${ctx.profile.id} applies it to the column family's table factory and refuses the file (${why}).`,
+        ),
+      ];
+    }),
+  );
+}
