@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { listEntries, parseOptionsIni, type OptionsDocument } from '@rocktune/calculator';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../src/App.js';
 
@@ -93,4 +93,22 @@ describe('a preset that overrides an input says so in the form (issue 35 major 4
     openWith(INPUT_SETS.guide);
     expect(document.querySelector('[data-field="compression"]')?.textContent ?? '').not.toMatch(/overridden/i);
   });
+});
+
+describe('"What changed" and the Memory panel total one number (issue 35 minor)', () => {
+  afterEach(cleanup);
+
+  it.each([INPUT_SETS.guide, INPUT_SETS.trocksdb])(
+    '%s, CPU threads to 24: the total memory after the change is the panel’s total',
+    (hash) => {
+      openWith(hash);
+      const threads = screen.getByLabelText('CPU threads', { selector: 'input' });
+      fireEvent.focus(threads);
+      fireEvent.change(threads, { target: { value: '24' } });
+      fireEvent.blur(threads);
+      const changed = document.querySelector('[data-change="total memory"] strong')?.textContent ?? '';
+      const total = Number(document.querySelector('tr[data-memory="total"] td[data-capacity]')?.getAttribute('data-capacity'));
+      expect(Number(changed.replace(/ \(.*\)$/, '').replace(/,/g, ''))).toBe(total);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { formatBytes, formatInteger, type MemoryBudget } from '@rocktune/calculator';
 import type { FileCapacities } from './file-settings.js';
+import { capacityTotal, memoryParts } from './memory-parts.js';
 
 /** A share of DRAM as it is: 250 % means two and a half times the installed memory, never capped at 100. */
 export function shareOf(part: number, whole: number): string {
@@ -12,50 +13,11 @@ const bytes = (n: number) => `${formatBytes(n)} (${formatInteger(n)} bytes)`;
 /** A component's color on its bar segment and its legend swatch: the theme's --mem-<key> (styles.css). */
 const color = (key: string) => `var(--mem-${key})`;
 
-interface Part {
-  key: string;
-  label: string;
-  /** What the file sets as a limit (undefined: no setting caps it). */
-  capacity?: number;
-  /** What it holds once the whole database is written and read. */
-  expected: number;
-  note?: string;
-}
-
-/** Components outside the block cache get their own row; index and filter blocks held in the cache are noted, not added. */
-function partsOf(memory: MemoryBudget, file: FileCapacities): Part[] {
-  const p = memory.predicted;
-  const cached = [p.indexBlocks.inCache && 'index', p.filterBlocks.inCache && 'filter'].filter(Boolean).join(' and ');
-  const notes = [
-    cached && `holds the ${cached} blocks`,
-    file.cacheNotInFile && `not in the file: the engine runs its default; apply the ${formatBytes(file.cacheSized)} sized here in code`,
-  ].filter(Boolean);
-  const parts: Part[] = [
-    {
-      key: 'memtables',
-      label: 'Memtables (write_buffer_size × max_write_buffer_number)',
-      capacity: file.memtables,
-      expected: p.memtables.bytes,
-    },
-    {
-      key: 'cache',
-      label: 'Block cache (block_cache)',
-      capacity: file.cache,
-      expected: Math.min(p.blockCache.bytes, file.cache),
-      ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
-    },
-  ];
-  if (!p.indexBlocks.inCache) parts.push({ key: 'index', label: 'Index blocks (outside the cache)', expected: p.indexBlocks.bytes });
-  if (!p.filterBlocks.inCache) parts.push({ key: 'filter', label: 'Filter blocks (outside the cache)', expected: p.filterBlocks.bytes });
-  parts.push({ key: 'readers', label: 'Table and value file readers', expected: p.tableReaders.bytes + p.valueFileReaders.bytes });
-  return parts;
-}
-
 /** What the file lets RocksDB hold (capacity) and what it is expected to hold, by component, against installed DRAM. */
 export function MemoryBar({ memory, file }: { memory: MemoryBudget; file: FileCapacities }) {
-  const parts = partsOf(memory, file);
+  const parts = memoryParts(memory, file);
   const dram = memory.dramBytes;
-  const capacity = parts.reduce((sum, p) => sum + (p.capacity ?? p.expected), 0);
+  const capacity = capacityTotal(parts);
   const expected = parts.reduce((sum, p) => sum + p.expected, 0);
   const scale = Math.max(dram, capacity);
   const width = (n: number) => `${(n / scale) * 100}%`;

@@ -1,7 +1,9 @@
-import { recommend, toFieldErrors, type OptionValue, type Recommendation } from '@rocktune/calculator';
+import { recommend, toFieldErrors, toOptionsFile, type OptionValue, type Recommendation } from '@rocktune/calculator';
 import { useMemo, useRef } from 'react';
 import { toRawInput, type FieldKey, type FormValues } from '../../state/fields.js';
 import type { PageTarget } from '../../state/target.js';
+import { fileCapacities, fileSettings } from './file-settings.js';
+import { capacityTotal, memoryParts } from './memory-parts.js';
 
 export type RecommendationState =
   | { status: 'ok'; recommendation: Recommendation }
@@ -28,10 +30,12 @@ export function computeState(values: FormValues, target: PageTarget = ''): Recom
   return { status: 'invalid', fieldErrors };
 }
 
+/** The options and the memory the file gives: the same numbers the Memory panel shows. */
 function valuesOf(rec: Recommendation): Map<string, OptionValue> {
   const map = new Map<string, OptionValue>(rec.options.map((o) => [o.name, o.value]));
-  map.set('memtables (memory)', rec.memory.memtableBytes);
-  map.set('total memory', rec.memory.totalBytes);
+  const file = fileCapacities(fileSettings(toOptionsFile(rec, { annotate: false })), rec);
+  map.set('memtables (memory)', file.memtables);
+  map.set('total memory', capacityTotal(memoryParts(rec.memory, file)));
   return map;
 }
 
