@@ -36,7 +36,7 @@ export function fullDisk(dir: string): number | undefined {
 }
 
 /** Writes a file of the run; a full disk (ENOSPC) becomes ENGINE_DISK_SPACE "no space left on device". */
-export function writeRunFile(path: string, text: string): void {
+export function writeRunFile(path: string, text: string | Buffer): void {
   try {
     writeFileSync(path, text);
   } catch (err) {

@@ -1,6 +1,7 @@
 // OPTIONS text -> what the engine gets: lint findings, path options sandboxed, the BlobDB mapping when a TRocksDB
 // file runs on upstream RocksDB. Shared by check, load, run and the tuner tests.
 import { listEntries, parseOptionsIni } from '@rocktune/calculator';
+import { bytesFromText } from './byte-text.js';
 
 import type { EngineId } from './addon-path.js';
 import { type DialectText, asWritten, mapToBlobDb } from './blob-mapping.js';
@@ -60,7 +61,7 @@ export function prepareToRun(
 
 export function writeOptionsFile(ws: Workspace, text: string): string {
   const path = ws.path('OPTIONS.ini');
-  writeRunFile(path, text);
+  writeRunFile(path, bytesFromText(text)); // the file's own bytes, Latin-1 and all (textFromBytes)
   return path;
 }
 

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync, type PathLike, type Stats } from 'node:fs';
 
 /** The most rocktune reads from one file or stdin. OPTIONS files are kilobytes; this leaves room for generated ones. */
 export const MAX_INPUT_BYTES = 64 * 2 ** 20;
@@ -12,17 +12,40 @@ export class InputTooLargeError extends Error {
   }
 }
 
+/** What a path is when it is not a regular file, for messages: `is ${kindOf(st)}`. */
+export function kindOf(st: Stats): string {
+  if (st.isDirectory()) return 'a directory';
+  if (st.isFIFO()) return 'a FIFO';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/** A FIFO, socket, device or directory where a file was to be read: refused before a byte is read, never waited on. */
+export class NotAFileError extends Error {
+  override name = 'NotAFileError';
+  constructor(st: Stats) {
+    super(`is ${kindOf(st)}, not an OPTIONS file (only regular files are read; use - for standard input)`);
+  }
+}
+
 const CHUNK = 1 << 20;
+// O_NONBLOCK: a FIFO swapped in after the stat opens at once (and is refused by fstat) instead of waiting for a writer
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY;
 
 /**
- * A file's bytes, at most `limit`: a regular file is refused from its size, anything else (a device, a FIFO,
- * /proc) is read until it ends or passes the limit, so /dev/zero ends at once instead of filling memory.
+ * A regular file's bytes, at most `limit` (larger: InputTooLargeError). Anything else (a FIFO, a socket, a device)
+ * is a NotAFileError, checked before the open (a socket cannot be opened) and again on the open file.
+ * Regular files that do not know their size (/proc) are read until they end or pass the limit.
  */
-export function readFileBounded(path: string, limit = MAX_INPUT_BYTES): Buffer {
-  const fd = openSync(path, 'r');
+export function readFileBounded(path: PathLike, limit = MAX_INPUT_BYTES): Buffer {
+  const before = statSync(path);
+  if (!before.isFile()) throw new NotAFileError(before);
+  const fd = openSync(path, OPEN_FLAGS);
   try {
     const st = fstatSync(fd);
-    if (st.isFile() && st.size > limit) throw new InputTooLargeError();
+    if (!st.isFile()) throw new NotAFileError(st);
+    if (st.size > limit) throw new InputTooLargeError();
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {

@@ -18,7 +18,7 @@ import type { Io } from '../cli-kit/io.js';
 import { CONFIG_NAME, findConfig, loadConfig } from '../lint-files/config.js';
 import { renderLintGithub } from '../render/lint-github.js';
 import { collectInputs, OPTIONS_PATTERNS, type LintInput } from '../lint-files/collect.js';
-import { fixFile } from '../lint-files/fix.js';
+import { fixInputFile } from '../lint-files/fix.js';
 import { FORMATS_IN, lintText, readsAsOptionString, refuseStringFix, STRING_INPUT, type FormatIn } from '../lint-files/option-strings.js';
 import { readStdin } from '../lint-files/stdin.js';
 import { unreadableResult } from '../lint-files/unreadable.js';
@@ -74,8 +74,7 @@ function fixInputs(inputs: LintInput[], io: Io, options: LintOptions, formatIn: 
       io.stdout(fixed.text);
       return { ...input, text: fixed.text };
     }
-    fixFile(resolve(io.cwd, input.display), fixed.text, io, { followLink: input.foundInDirectory !== true });
-    io.stderr(`rocktune: fixed ${fixed.applied} problem(s) in ${input.display} (backup: ${input.display}.bak)\n`);
+    fixInputFile(input, fixed, io);
     return { ...input, text: fixed.text };
   });
 }
@@ -94,13 +93,16 @@ export const lint: Command = {
     'Lints RocksDB / TRocksDB OPTIONS files: syntax, unknown or misplaced options (with did-you-mean), values RocksDB misreads\n' +
     `(1.5g is 1, 4g in an int is 0), duplicate keys (the first wins), values it sanitizes, and the tuning guide's limits.\n` +
     `With --threads/--dram/--value-size it also checks memory, threads and drift from 'rocktune generate'.\n` +
-    `A DIR is searched for ${OPTIONS_PATTERNS}. Settings come from the nearest ${CONFIG_NAME} (up to the repository root).\n` +
+    `A DIR is searched for ${OPTIONS_PATTERNS}, following symbolic links only inside it (--follow-symlinks: anywhere);\n` +
+    'what it leaves out (FIFOs, sockets, devices, links out of it, paths past PATH_MAX) is listed as a warning.\n' +
+    `Settings come from the nearest ${CONFIG_NAME} (up to the repository root).\n` +
     'Each file is judged by the engine version its [Version] declares (the profile of its minor release line, else the\n' +
     'nearest line below; the linked engine without [Version]; TRocksDB when the file sets its VLog options); --target\n' +
     'judges every file by one version, resolved the same way. Unknown keys follow RocksDB: fatal unless the\n' +
     'file is newer than the target and the loader sets ignore_unknown_options (--loader ignore-unknown makes them warnings).\n' +
-    `Each FILE, - and --config is read up to ${MAX_INPUT_TEXT} (larger: exit 2); each rule lists at most 10,000 findings per file (counts include the rest).\n` +
-    '--fix keeps FILE.bak (never written through a symbolic link), refuses a FILE or FILE.bak you could not write in place,\n' +
+    `Each FILE, - and --config is read up to ${MAX_INPUT_TEXT} (larger, or a FIFO, socket or device: exit 2); each rule lists at most 10,000 findings per file (counts include the rest).\n` +
+    '--fix keeps FILE.bak (the bytes lint read; a FILE changed meanwhile is left as it is, exit 1; never written through\n' +
+    'a symbolic link), refuses a FILE or FILE.bak you could not write in place,\n' +
     'writes through a symbolic FILE only when you named it, and says when FILE had other hard links (they keep the old file).\n' +
     'With --format json the report has ok (exit 0); a usage error prints {ok: false, error: {code, message}}.\n' +
     'Exit: 0 clean, 1 errors (or more warnings than --max-warnings), 2 usage error.',
@@ -126,6 +128,10 @@ export const lint: Command = {
       defaultText: 'no limit',
     },
     fix: { type: 'boolean', description: 'rewrite files with the available fixes (keeps FILE.bak)' },
+    'follow-symlinks': {
+      type: 'boolean',
+      description: 'in a DIR, also follow symbolic links that lead out of it (listed as skipped otherwise)',
+    },
     config: { type: 'string', valueName: 'FILE', description: `read settings from FILE instead of the nearest ${CONFIG_NAME}` },
     'no-config': { type: 'boolean', description: `ignore ${CONFIG_NAME}` },
     'list-rules': { type: 'boolean', description: 'print every rule with its default severity and exit' },
@@ -184,14 +190,14 @@ export const lint: Command = {
     };
     const stdinText = args.positionals.includes('-') ? await (io.stdin ?? readStdin)() : undefined;
     let inputs = [
-      ...collectInputs(args.positionals, io.cwd, stdinText),
+      ...collectInputs(args.positionals, io.cwd, stdinText, { followSymlinks: args.flags['follow-symlinks'] === true }),
       ...(string === undefined ? [] : [{ display: STRING_INPUT, text: string }]),
     ];
     if (args.flags.fix) inputs = fixInputs(inputs, io, options, formatIn);
     const files: LintedFile[] = inputs.map((input) =>
       'text' in input
         ? { display: input.display, text: input.text, result: lintText(input.text, formatIn, input.display, options) }
-        : { display: input.display, text: '', result: unreadableResult(input.unreadable) },
+        : { display: input.display, text: '', result: unreadableResult(input.unreadable, input.skipped) },
     );
     const t = totals(files);
     const tooManyWarnings = limit !== undefined && t.warning > limit;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseLintConfig, RULE_IDS, type LintConfig } from '@rocktune/calculator';
-import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js';
+import { InputTooLargeError, NotAFileError, readFileBounded } from '../cli-kit/bounded-read.js';
 import { UsageError } from '../cli-kit/errors.js';
 
 export const CONFIG_NAME = '.rocktune.json';
@@ -25,7 +25,7 @@ export function loadConfig(path: string, cwd: string): LintConfig {
     const reason =
       error instanceof SyntaxError
         ? `invalid JSON (${error.message})`
-        : error instanceof InputTooLargeError
+        : error instanceof InputTooLargeError || error instanceof NotAFileError
           ? error.message
           : `cannot read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
     throw new UsageError(`${display}: ${reason}`);

@@ -14,7 +14,10 @@ import {
   type Stats,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { kindOf } from '../cli-kit/bounded-read.js';
+import { displayName } from '../lint-files/names.js';
+import { visible } from '../render/visible.js';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { describeIoError } from '../cli-kit/io-error.js';
@@ -23,14 +26,6 @@ import { describeIoError } from '../cli-kit/io-error.js';
 function randomHex(bytes: number): string {
   const { randomBytes } = createRequire(import.meta.url)('node:crypto') as typeof import('node:crypto');
   return randomBytes(bytes).toString('hex');
-}
-
-function kindOf(st: Stats): string {
-  if (st.isDirectory()) return 'a directory';
-  if (st.isFIFO()) return 'a FIFO';
-  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
-  if (st.isSocket()) return 'a socket';
-  return 'not a regular file';
 }
 
 export interface WriteOptions {
@@ -42,11 +37,36 @@ export interface WriteOptions {
   linkHint?: string;
   /** The mode of a new file (an existing file keeps its own). */
   newMode?: number;
+  /** How messages name PATH (escaped); its bytes, shown escaped, by default. */
+  display?: string;
+  /** Checked just before the rename: false leaves PATH as it is and fails with `changed` (lint --fix's compare-and-swap). */
+  unchanged?: () => boolean;
+  changed?: string;
+}
+
+/** A path as a name or as bytes (a file name that is not UTF-8 is kept as found). */
+export type FsPath = string | Buffer;
+
+function shown(path: FsPath, options: WriteOptions): string {
+  return options.display ?? (typeof path === 'string' ? visible(path) : displayName(path));
+}
+
+/** `.NAME.rocktune-RANDOM.tmp` beside the target, in the target's own encoding. */
+function tempBeside(target: FsPath): FsPath {
+  const bytes = typeof target === 'string' ? Buffer.from(target) : target;
+  const slash = bytes.lastIndexOf(0x2f);
+  const temp = Buffer.concat([
+    bytes.subarray(0, slash + 1),
+    Buffer.from('.'),
+    bytes.subarray(slash + 1),
+    Buffer.from(`.rocktune-${randomHex(6)}.tmp`),
+  ]);
+  return typeof target === 'string' ? temp.toString() : temp;
 }
 
 /** What was replaced: the real path written, the mode kept, and its hard-link count (above 1: the other names keep the old file). */
 export interface WriteTarget {
-  target: string;
+  target: FsPath;
   mode: number | undefined;
   links: number;
 }
@@ -56,8 +76,9 @@ export interface WriteTarget {
  * rename would otherwise replace a file its owner protected, and the caller would own the new one). A symlink is
  * refused unless `force`, and then its target (itself absent or a regular file) is written.
  */
-export function checkTarget(path: string, options: WriteOptions): WriteTarget {
+export function checkTarget(path: FsPath, options: WriteOptions): WriteTarget {
   const { flag } = options;
+  const name = shown(path, options);
   let st: Stats;
   try {
     st = lstatSync(path);
@@ -68,22 +89,22 @@ export function checkTarget(path: string, options: WriteOptions): WriteTarget {
   if (st.isSymbolicLink()) {
     if (options.force !== true)
       throw new UsageError(
-        `${flag} ${path}: is a symbolic link; refusing to replace it (${options.linkHint ?? '--force writes to its target'})`,
+        `${flag} ${name}: is a symbolic link; refusing to replace it (${options.linkHint ?? '--force writes to its target'})`,
       );
     try {
-      target = realpathSync(path);
+      target = typeof path === 'string' ? realpathSync(path) : realpathSync(path, { encoding: 'buffer' });
     } catch {
-      throw new UsageError(`${flag} ${path}: is a dangling symbolic link`);
+      throw new UsageError(`${flag} ${name}: is a dangling symbolic link`);
     }
     st = statSync(target);
-    if (!st.isFile()) throw new UsageError(`${flag} ${path}: the link points at ${kindOf(st)}; only a regular file is replaced`);
+    if (!st.isFile()) throw new UsageError(`${flag} ${name}: the link points at ${kindOf(st)}; only a regular file is replaced`);
   } else if (!st.isFile()) {
-    throw new UsageError(`${flag} ${path}: is ${kindOf(st)}; only a new or a regular file is written`);
+    throw new UsageError(`${flag} ${name}: is ${kindOf(st)}; only a new or a regular file is written`);
   }
   try {
     accessSync(target, constants.W_OK);
   } catch (error) {
-    throw new FailureError(`${flag} ${path}: cannot write (${describeIoError(error)})`);
+    throw new FailureError(`${flag} ${name}: cannot write (${describeIoError(error)})`);
   }
   return { target, mode: st.mode & 0o7777, links: st.nlink };
 }
@@ -101,14 +122,14 @@ export function hardLinkNote(flag: string, path: string, links: number): string 
  * temporary file is removed and the old file is untouched.
  */
 export function writeFileSafely(
-  path: string,
+  path: FsPath,
   text: string | Buffer,
   options: WriteOptions,
   checked: WriteTarget = checkTarget(path, options),
 ): WriteTarget {
   const { target } = checked;
   const mode = checked.mode ?? options.newMode;
-  const temp = join(dirname(target), `.${basename(target)}.rocktune-${randomHex(6)}.tmp`);
+  const temp = tempBeside(target);
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', mode ?? 0o666);
@@ -118,6 +139,7 @@ export function writeFileSafely(
     closeSync(fd);
     fd = undefined;
     if (mode !== undefined) chmodSync(temp, mode);
+    if (options.unchanged && !options.unchanged()) throw new Changed();
     renameSync(temp, target);
     return checked;
   } catch (error) {
@@ -127,9 +149,13 @@ export function writeFileSafely(
     } catch {
       /* never created, or already renamed */
     }
-    throw new FailureError(`${options.flag} ${path}: cannot write (${describeIoError(error)})`);
+    if (error instanceof Changed)
+      throw new FailureError(`${options.flag} ${shown(path, options)}: ${options.changed ?? 'changed while it was written'}`);
+    throw new FailureError(`${options.flag} ${shown(path, options)}: cannot write (${describeIoError(error)})`);
   }
 }
+
+class Changed extends Error {}
 
 /**
  * `-o FILE` (or stdout for none or `-`): the generated text, written safely, with one line on stderr.

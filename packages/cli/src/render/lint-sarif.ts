@@ -6,9 +6,15 @@ import type { LintedFile } from './lint-report.js';
 const LEVEL: Record<LintSeverity, 'error' | 'warning' | 'note'> = { error: 'error', warning: 'warning', info: 'note' };
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-/** A relative path as a URI reference (forward slashes, each segment percent-encoded). */
+/**
+ * A relative path as a URI reference: each `/`-separated segment percent-encoded (a backslash is part of a Linux
+ * name, `%5C`), and a byte a name showed as `\xHH` (not UTF-8) as that byte, `%HH`.
+ */
 function toUri(display: string): string {
-  return display.split(/[\\/]/).map(encodeURIComponent).join('/');
+  return display
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%5Cx([0-9a-f]{2})/g, (_, hex: string) => `%${hex.toUpperCase()}`))
+    .join('/');
 }
 
 /**

@@ -89,7 +89,8 @@ describe('--format json: one object on every path', () => {
       2,
     ],
     ['validate: the check refuses the file', ['validate', REFUSED, '--format', 'json'], 1],
-    ['lint: findings', ['lint', '--no-config', '--format', 'json', '/dev/null'], 1],
+    ['lint: findings', ['lint', '--no-config', '--format', 'json', REFUSED], 1],
+    ['lint: a device, refused (issue 36)', ['lint', '--no-config', '--format', 'json', '/dev/null'], 2],
   ])('%s', async (what, argv, exit) => {
     const r = await runInProcess(argv as string[], { cwd: dir });
     expect(r.code).toBe(exit);

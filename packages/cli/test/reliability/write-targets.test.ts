@@ -44,15 +44,26 @@ describe('lint --fix backup', () => {
   });
 
   it('does not write through a symbolic link found in a directory it searched', async () => {
-    const outside = join(dir, 'outside.txt');
-    writeFileSync(outside, FIXABLE);
     const searched = mkdtempSync(join(dir, 'searched-'));
-    symlinkSync(outside, join(searched, 'OPTIONS.ini'));
+    const inside = join(searched, 'target.txt');
+    writeFileSync(inside, FIXABLE);
+    symlinkSync(inside, join(searched, 'OPTIONS.ini'));
     const r = await runInProcess(['lint', '--fix', searched], { cwd: dir });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(
       /OPTIONS\.ini: is a symbolic link; refusing to replace it \(--fix writes through a link only when it is named/,
     );
+    expect(readFileSync(inside, 'utf8')).toBe(FIXABLE);
+  });
+
+  it('does not read or write a symbolic link out of the directory it searched (issue 36)', async () => {
+    const outside = join(dir, 'outside.txt');
+    writeFileSync(outside, FIXABLE);
+    const searched = mkdtempSync(join(dir, 'searched-'));
+    symlinkSync(outside, join(searched, 'OPTIONS.ini'));
+    const r = await runInProcess(['lint', '--fix', searched], { cwd: dir });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/symbolic link out of the searched tree/);
     expect(readFileSync(outside, 'utf8')).toBe(FIXABLE);
   });
 
