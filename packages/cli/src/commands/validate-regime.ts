@@ -3,6 +3,8 @@
 // charged against its disk cap (T2 and T5 together: the addon runs both in one call, so no eviction between them).
 import { tmpdir } from 'node:os';
 import type { Io } from '../cli-kit/io.js';
+import { jsonText } from '../cli-kit/json-failure.js';
+import type { CapRecord } from '../compare/cap-record.js';
 import { createEngineRegime, type EngineRegime } from '../compare/engine-regime.js';
 import { DISK_LIMIT, type DiskCaps } from '../flags/disk-limit.js';
 import { MEMORY_LIMIT } from '../flags/memory-limit.js';
@@ -33,14 +35,31 @@ export function regimeFor(values: Record<string, unknown>, io: Io): EngineRegime
   return regime;
 }
 
-/** Runs one validation inside the regime and reports its disk cap use on stderr. */
-export async function inRegime(regime: EngineRegime | undefined, io: Io, fn: () => Promise<number>): Promise<number> {
-  if (!regime) return fn();
+/**
+ * Runs one validation inside the regime and reports its disk cap use on stderr. `fn` prints through the Io it is
+ * given: a JSON report gets `caps` (each cap asked for, how it was enforced or why not, whether the run reached it).
+ */
+export async function inRegime(regime: EngineRegime | undefined, io: Io, fn: (io: Io) => Promise<number>): Promise<number> {
+  if (!regime) return fn(io);
+  let printed = '';
   try {
-    const { value, cap } = await regime.run(fn);
+    const { value, cap } = await regime.run(() => fn({ ...io, stdout: (text) => (printed += text) }));
     if (cap) io.stderr(`rocktune: disk cap use (T2 and T5 together, a run counts at >= 90 % on its limiting resource): ${cap.text}\n`);
+    printed = withCaps(printed, regime.caps(cap));
     return value;
   } finally {
+    if (printed) io.stdout(printed);
     regime.dispose();
   }
+}
+
+/** `printed` with `caps` added when it is one JSON object (--format json), else as it was. */
+function withCaps(printed: string, caps: CapRecord): string {
+  try {
+    const report: unknown = JSON.parse(printed);
+    if (report !== null && typeof report === 'object' && !Array.isArray(report)) return jsonText({ ...report, caps });
+  } catch {
+    /* the text report */
+  }
+  return printed;
 }

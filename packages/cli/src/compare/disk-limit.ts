@@ -3,7 +3,7 @@
 // bottleneck and runs repeat (docs/evidence.md, "The capped regime"). cgroup v1 blkio throttles where mounted,
 // else cgroup v2 io.max, else no cap (said so in the report). Writeback of dirty page cache escapes blkio v1, so
 // every variant syncs every 1 MiB (withSyncEvery) and the database's pages are evicted before each run (evict.ts).
-import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, statfsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DiskCaps } from '../flags/disk-limit.js';
 import { ownCgroups, setDbOption, type CgroupFs } from './memory-limit.js';
@@ -41,6 +41,20 @@ const readText = (path: string): string | undefined => {
     return undefined;
   }
 };
+
+const TMPFS_MAGIC = 0x01021994;
+
+/** Why `dir` cannot get a disk cap when its filesystem has no block device. */
+function notOnBlockDevice(dir: string): string {
+  let type = 'no block device';
+  try {
+    const magic = statfsSync(dir).type;
+    type = magic === TMPFS_MAGIC ? 'tmpfs' : `filesystem type 0x${magic.toString(16)}`;
+  } catch {
+    /* the words without the type */
+  }
+  return `the directory is not on a block device (${type}): --disk-limit cannot be enforced`;
+}
 
 /** Linux's dev_t as stat() reports it, split into major:minor. */
 export function deviceNumber(dev: number): string {
@@ -103,6 +117,16 @@ export function createDiskLimit(
   const fs = opts.fs ?? HOST_FS;
   const tag = opts.tag ?? `rocktune-${process.pid}`;
   const device = diskUnder(dbDir, fs.sysBlock);
+  const uncapped = (note: string): DiskLimit => ({
+    method: 'none',
+    caps,
+    device,
+    note,
+    charged: () => undefined,
+    dispose: () => undefined,
+  });
+  // The kernel throttles block devices only: tmpfs and other memory or network filesystems have none to throttle.
+  if (!existsSync(join(fs.sysBlock, device))) return uncapped(notOnBlockDevice(dbDir));
   const own = ownCgroups(readText(fs.procSelfCgroup) ?? '');
   const tried: string[] = [];
   const capText = `writes ${caps.writeBps} B/s and reads ${caps.readBps} B/s on ${device}`;
@@ -149,16 +173,9 @@ export function createDiskLimit(
     tried.push(`cgroup v2: ${why}`);
   } else tried.push('cgroup v2: no io controller in /sys/fs/cgroup');
 
-  return {
-    method: 'none',
-    caps,
-    device,
-    note: [...tried, 'no disk cap: every run is uncapped, as noisy as the shared host makes it, and no run is marked against a cap'].join(
-      '; ',
-    ),
-    charged: () => undefined,
-    dispose: () => undefined,
-  };
+  return uncapped(
+    [...tried, 'no disk cap: every run is uncapped, as noisy as the shared host makes it, and no run is marked against a cap'].join('; '),
+  );
 }
 
 /** RocksDB syncs its SSTs and WAL every MiB: dirty page cache written back later is charged to no group (v1). */

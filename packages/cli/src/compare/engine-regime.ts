@@ -4,18 +4,22 @@
 import type { DiskCaps } from '../flags/disk-limit.js';
 import { AT_CAP, capText, capUse, type CapUse } from './cap-use.js';
 import { createDiskLimit, withSyncEvery, type DiskCharge } from './disk-limit.js';
-import { createMemoryLimit, withEngineInCgroups } from './memory-limit.js';
+import { createMemoryLimit, withDirectIo, withEngineInCgroups } from './memory-limit.js';
+import { capRecord, type CapRecord } from './cap-record.js';
 import { explainOomKill } from './oom-kill.js';
 import { removeGroupsOnSignal } from './signal-groups.js';
 
 export interface EngineRegime {
-  /** The OPTIONS text every run gets: RocksDB syncs every MiB under a disk cap (writeback escapes blkio v1). */
+  /** The OPTIONS text every run gets: RocksDB syncs every MiB under a disk cap (writeback escapes blkio v1), and
+   *  reads, flushes and compacts with direct I/O under the memory fallback (no cgroup: no page cache instead). */
   prepare(ini: string): string;
   /** Runs `fn` with every engine child in the groups; returns its value and the disk cap use over `seconds`. */
   run<T>(fn: () => Promise<T>, seconds?: (value: T, wallSeconds: number) => number): Promise<{ value: T; cap?: CapUse & { text: string } }>;
   /** The bytes the disk group was charged so far (undefined without a disk cap): to meter part of a run. */
   charged(): DiskCharge | undefined;
   notes: string[];
+  /** Each cap asked for: how it was enforced or why not, and whether the run (its disk cap use `use`) reached it. */
+  caps(use?: CapUse): CapRecord;
   report(): {
     memory?: { method: string; limitBytes: number; peakBytes?: number };
     disk?: { method: string; device?: string; writeBytesPerSec: number; readBytesPerSec: number; atCapFraction: number };
@@ -43,7 +47,10 @@ export function createEngineRegime(memoryBytes: number | undefined, caps: DiskCa
   };
   process.once('exit', dispose);
   return {
-    prepare: (ini) => (disk ? withSyncEvery(ini) : ini),
+    prepare: (ini) => {
+      const synced = disk ? withSyncEvery(ini) : ini;
+      return memory?.method === 'direct-io' ? withDirectIo(synced) : synced;
+    },
     async run(fn, seconds) {
       const before: DiskCharge | undefined = disk?.charged();
       const t0 = performance.now();
@@ -64,6 +71,7 @@ export function createEngineRegime(memoryBytes: number | undefined, caps: DiskCa
       };
     },
     charged: () => disk?.charged(),
+    caps: (use) => capRecord(memory, disk, caps, use),
     notes,
     report: () => ({
       ...(memory
