@@ -88,16 +88,22 @@ export interface BrowserOptions {
   clipboard?: boolean;
 }
 
-export async function openBrowser(viewport = { width: 1280, height: 900 }, options: BrowserOptions = {}): Promise<Session> {
+/** Where chromium-server.ts leaves the address of the Chromium it started for the run. */
+export const SHARED_CHROMIUM = 'ROCKTUNE_E2E_CHROMIUM_WS';
+
+/** Debian's Chromium, headless, in a fresh temporary profile (playwright deletes it on close). */
+export function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}; run the README's bootstrap (apt-get install chromium) or set ROCKTUNE_CHROMIUM.`);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    // playwright gives every launch a fresh temporary profile (user-data-dir) and deletes it on close.
-    args: CHROMIUM_ARGS,
-    timeout: 30_000,
-  });
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+}
+
+/** One page in a fresh browser context: the run's shared Chromium, else a Chromium of its own. */
+export async function openBrowser(viewport = { width: 1280, height: 900 }, options: BrowserOptions = {}): Promise<Session> {
+  // The e2e run starts one Chromium for all its specs (chromium-server.ts); each session is a fresh context there,
+  // with its own storage, as a fresh profile would be. Elsewhere (the packaging tests) a session launches its own.
+  const shared = process.env[SHARED_CHROMIUM];
+  const browser = shared ? await chromium.connect(shared, { timeout: 30_000 }) : await launchChromium();
   const context = await browser.newContext({ viewport, acceptDownloads: true, colorScheme: options.colorScheme ?? 'light' });
   if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
