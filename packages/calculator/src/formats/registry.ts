@@ -1,4 +1,6 @@
 import type { Recommendation } from '../recommend.js';
+import { kafkaStreamsText } from './kafka-streams-class.js';
+import { kafkaStreamsPlacements } from './kafka-streams.js';
 import { optionStringPlacements, optionStringsText } from './options-string.js';
 import type { Placement } from './placement.js';
 
@@ -8,6 +10,8 @@ export interface GeneratedFormat {
   readonly title: string;
   readonly placements: (rec: Recommendation) => Placement[];
   readonly text: (rec: Recommendation, rocktuneVersion: string) => string;
+  /** Why the format cannot be written for TRocksDB; absent: it can. */
+  readonly notForTrocksdb?: string;
 }
 
 export const GENERATED_FORMATS = {
@@ -15,6 +19,12 @@ export const GENERATED_FORMATS = {
     title: "RocksDB's option strings (GetDBOptionsFromString / GetColumnFamilyOptionsFromString)",
     placements: optionStringPlacements,
     text: optionStringsText,
+  },
+  'kafka-streams': {
+    title: "a Kafka Streams RocksDBConfigSetter (RocksJava setters on each store's Options)",
+    placements: kafkaStreamsPlacements,
+    text: kafkaStreamsText,
+    notForTrocksdb: 'Kafka Streams runs the upstream RocksDB of its rocksdbjni, not TRocksDB',
   },
 } as const satisfies Record<string, GeneratedFormat>;
 

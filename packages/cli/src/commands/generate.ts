@@ -1,4 +1,4 @@
-import { GENERATED_FORMATS, GENERATED_FORMAT_IDS, toJsonReport, toOptionsFile } from '@rocktune/calculator';
+import { GENERATED_FORMATS, GENERATED_FORMAT_IDS, toJsonReport, toOptionsFile, type GeneratedFormat } from '@rocktune/calculator';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { formatFlag } from '../flags/format.js';
 import { withHeldStderr } from '../cli-kit/held-stderr.js';
@@ -64,6 +64,12 @@ export const generate: Command = {
   run: (args, io) => withHeldStderr(io, (held, release) => generateFile(args, held, release)),
 };
 
+function refuseDialect(format: string, dialect: string): void {
+  const generated: Partial<Record<string, GeneratedFormat>> = GENERATED_FORMATS;
+  const why = generated[format]?.notForTrocksdb;
+  if (why !== undefined && dialect === 'trocksdb') throw new UsageError(`--format ${format} conflicts with --dialect trocksdb: ${why}`);
+}
+
 async function generateFile(args: ParsedArgs, io: Io, release: () => void): Promise<number> {
   if (args.flags['list-targets']) return listTargets(io);
   const format = (args.values.format as (typeof FORMATS)[number] | undefined) ?? 'ini';
@@ -75,6 +81,7 @@ async function generateFile(args: ParsedArgs, io: Io, release: () => void): Prom
     if (stray) throw new UsageError(`--${stray} needs --validate`);
   }
   const rec = computeRecommendation(args, io);
+  refuseDialect(format, rec.input.dialect);
   const settings = validating
     ? validationSettings({ ...args.values, format: undefined }, args.flags, io, {
         keys: (args.values['validate-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys,
