@@ -1,6 +1,8 @@
 import { statSync } from 'node:fs';
 import { MAX_INPUT_TEXT } from '../cli-kit/bounded-read.js';
-import { InputTooLargeError, readFileBounded } from '../cli-kit/bounded-read.js';
+import { InputTooLargeError, NotAFileError, readFileBounded } from '../cli-kit/bounded-read.js';
+import { looksUtf16, UTF16_MESSAGE } from '../lint-files/read-input.js';
+import { textFromBytes } from '../cli-kit/byte-text.js';
 import { resolve } from 'node:path';
 import { BLOCK_CACHE_FLAG } from '../flags/block-cache.js';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
@@ -27,6 +29,7 @@ import { inRegime, REGIME_FLAGS, regimeFor } from './validate-regime.js';
  * work when the addon is not built.
  */
 
+/** The file's bytes as text that keeps every byte (textFromBytes): the engine is given exactly what is on disk. */
 function readOptionsFile(file: string, io: Io): string {
   const path = resolve(io.cwd, file);
   let st;
@@ -36,12 +39,15 @@ function readOptionsFile(file: string, io: Io): string {
     throw new UsageError(`FILE: ${file} does not exist`);
   }
   if (st.isDirectory()) throw new UsageError(`FILE: ${file} is a directory, not an OPTIONS file`);
+  let bytes: Buffer;
   try {
-    return readFileBounded(path).toString('utf8');
+    bytes = readFileBounded(path);
   } catch (error) {
-    if (error instanceof InputTooLargeError) throw new UsageError(`FILE: ${file}: ${error.message}`);
+    if (error instanceof InputTooLargeError || error instanceof NotAFileError) throw new UsageError(`FILE: ${file}: ${error.message}`);
     throw new UsageError(`FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
+  if (looksUtf16(bytes)) throw new UsageError(`FILE: ${file}: ${UTF16_MESSAGE}`);
+  return textFromBytes(bytes);
 }
 
 /** Runs check + T2 + T5 and prints the report. Shared by `validate` and `generate --validate`. */
