@@ -4,6 +4,7 @@ import { toRawInput, type FieldKey, type FormValues } from '../../state/fields.j
 import type { PageTarget } from '../../state/target.js';
 import { fileCapacities, fileSettings } from './file-settings.js';
 import { capacityTotal, memoryParts } from './memory-parts.js';
+import { ROCKTUNE_VERSION } from '../../version.js';
 
 export type RecommendationState =
   | { status: 'ok'; recommendation: Recommendation }
@@ -33,7 +34,7 @@ export function computeState(values: FormValues, target: PageTarget = ''): Recom
 /** The options and the memory the file gives: the same numbers the Memory panel shows. */
 function valuesOf(rec: Recommendation): Map<string, OptionValue> {
   const map = new Map<string, OptionValue>(rec.options.map((o) => [o.name, o.value]));
-  const file = fileCapacities(fileSettings(toOptionsFile(rec, { annotate: false })), rec);
+  const file = fileCapacities(fileSettings(toOptionsFile(rec, { rocktuneVersion: ROCKTUNE_VERSION })), rec);
   map.set('memtables (memory)', file.memtables);
   map.set('total memory', capacityTotal(memoryParts(rec.memory, file)));
   return map;
