@@ -31,14 +31,6 @@ export interface KnownJarDisagreement {
 /** Mutated files lint and a release jar still disagree on (the property test in lint-vs-jar.test.ts). */
 export const KNOWN_JAR_DISAGREEMENTS: readonly KnownJarDisagreement[] = [
   {
-    what: "deliberate: engine-abort (error) for a huge arena_block_size under 7.8.3, the version of the engine rocktune links: Debian's librocksdb 7.8.3 is built with assertions and aborts, the release jar (NDEBUG) runs it; other versions get a warning (aborts-observed.ts, assertion)",
-    kind: 'false-error',
-    ruleId: 'engine-abort',
-    line: /^\s*arena_block_size\s*=/,
-    engine:
-      "rocksdbjni 7.8.3, arena_block_size=4294967296 or 9223372036854775808: strict load, DB::Open, write and flush OK; the linked Debian 7.8.3 (BatchChecker): SIGABRT, memtable.cc:120 Assertion `!ShouldScheduleFlush()' (issue 23, 2026-11-26)",
-  },
-  {
     what: "unobservable: misread-number on a block_cache field whose ';' is gone (`num_shard_bits=4xstrict_capacity_limit=false`): lint says the engine reads 4 and drops the rest; the jar loads and opens the file, and neither the persisted OPTIONS file nor the Java API shows a cache's shard count, so the judge cannot show the change",
     kind: 'false-error',
     ruleId: 'misread-number',

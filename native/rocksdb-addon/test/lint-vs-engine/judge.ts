@@ -25,8 +25,12 @@ export function judge(text: string, verdict: BatchVerdict, profile: EngineProfil
     if (errors.length > 0) return { kind: 'lint-stricter', rules: [...new Set(errors.map((f) => f.ruleId))] };
     if (lint.findings.some((f) => f.severity === 'warning' && /OPTIONS file/.test(f.message))) return { kind: 'both-accept' };
   }
+  // Debian's engine is built with assertions: a warning naming such builds' abort agrees with it dying.
+  const assertionSaid = lint.findings.some((f) => f.severity === 'warning' && /builds with assertions/.test(f.message));
   if (!verdict.accepted)
-    return errors.length > 0 ? { kind: 'both-refuse' } : { kind: 'engine-refuses', stage: verdict.stage, status: verdict.status };
+    return errors.length > 0 || assertionSaid
+      ? { kind: 'both-refuse' }
+      : { kind: 'engine-refuses', stage: verdict.stage, status: verdict.status };
   if (errors.length > 0) return { kind: 'lint-stricter', rules: [...new Set(errors.map((f) => f.ruleId))] };
   // Lint "says so" with a finding on the line, or one about the option (l0-trigger-order reports the
   // stop trigger RocksDB raises at the slowdown line).
