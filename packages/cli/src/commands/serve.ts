@@ -48,7 +48,8 @@ export const serve: Command = {
     "as `rocktune validate` on the page's OPTIONS file (one run at a time) and plots their throughput. Stop with Ctrl-C.\n" +
     'API (loopback, same origin only): GET /api/info, GET /api/machine (this host as generate detects it), POST /api/validate (SSE).\n' +
     'A validation request body may be 1 MB (413 above) and must arrive within 10 s (408 after), so a slow client cannot hold\n' +
-    'the one validation slot; a request target that is not a URL is a 400.',
+    'the one validation slot; a request target that is not a URL is a 400. A connection that sends no complete request header\n' +
+    'within 10 s (idle or trickling) is closed, an idle keep-alive one after 5 s; at most 64 connections at a time.',
   usage: 'rocktune serve [--port N] [--open] [--dir DIR]',
   flags: {
     port: {

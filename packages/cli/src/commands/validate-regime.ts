@@ -15,7 +15,7 @@ export const REGIME_FLAGS = {
     value: MEMORY_LIMIT,
     valueName: 'SIZE',
     description:
-      'run the engine in a memory cgroup capped at SIZE, page cache included (cgroup v2 or v1; said so when neither is available)',
+      'run the engine in a memory cgroup capped at SIZE, page cache included (cgroup v2 or v1; when neither is available, said so and run with direct I/O); --format json records how each cap was enforced (caps)',
   },
   'disk-limit': {
     type: 'string',
