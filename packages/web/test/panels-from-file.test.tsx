@@ -112,3 +112,18 @@ describe('"What changed" and the Memory panel total one number (issue 35 minor)'
     },
   );
 });
+
+describe('a warning’s “What to do” names no size its finding does not (issue 35 minor)', () => {
+  afterEach(cleanup);
+
+  it.each(Object.entries(INPUT_SETS))('%s', (_, hash) => {
+    openWith(hash);
+    for (const li of document.querySelectorAll<HTMLElement>('.warnings li')) {
+      const message = li.querySelector('.message')?.textContent ?? '';
+      const todo = li.querySelector('.todo')?.textContent ?? '';
+      // a value to set (the disk rate the user knows) is not a statement about the result
+      for (const size of todo.replace(/Set “[^”]+” to \S+/g, '').match(/\d[\d.,]* ?[KMGT]i?B/g) ?? [])
+        expect([li.dataset.code, message]).toEqual([li.dataset.code, expect.stringContaining(size)]);
+    }
+  });
+});

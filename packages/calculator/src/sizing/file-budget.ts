@@ -73,7 +73,7 @@ export function keysPerFlush(ctx: SizingContext): Derivation {
         severity: 'info',
         message: inline
           ? `${formatInteger(kpf.value)} keys per file would give ${formatBytes(kpf.value * record)} memtables; sized for ${formatInteger(floorKeys)} keys per flush, RocksDB's default ${formatBytes(floorBytes, 'binary')} write buffer (the database uses fewer files than the budget allows)`
-          : `${formatInteger(kpf.value)} keys per file would give KB-sized memtables and value files; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
+          : `${formatInteger(kpf.value)} keys per file would give ${formatBytes(kpf.value * record)} SSTs, below the 2 MB floor; sized for ${formatInteger(floorKeys)} keys per flush, one 2 MB SST (the database uses fewer files than the budget allows)`,
       },
     ],
   };

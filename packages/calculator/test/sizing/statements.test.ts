@@ -54,3 +54,14 @@ describe('a preset that overrides an input says so in the file (issue 35 major 4
     expect(r.warnings.map((w) => w.code)).not.toContain('preset-overrides-input');
   });
 });
+
+describe('the SST floor note says the sizes it compares (issue 35 minor)', () => {
+  it('16 threads, 64 GB, 1e9 keys of 4 KB, values separated: 25,000 keys x (20 + 20) = 1 MB SSTs, not KB-sized memtables', () => {
+    const r = rec({ cpuThreads: 16, dramBytes: '64GB', totalKeys: 1e9, valueSize: 4096, kvSeparation: 'on' }, {});
+    const note = r.warnings.find((w) => w.code === 'small-database-floor')!;
+    expect(note.message).not.toMatch(/KB-sized/);
+    // the memtable such a flush would fill: 25,000 x (20 + 20 + 4,096) = 103.4 MB, far from KB-sized
+    expect(note.message).toContain('25,000 keys per file would give 1 MB SSTs');
+    expect(note.message).toContain('one 2 MB SST');
+  });
+});

@@ -25,7 +25,7 @@ const WHAT_TO_DO: Record<string, string> = {
   'memtables-exceed-dram':
     'Add DRAM, raise the memory fraction, use fewer CPU threads for write buffers, or raise open files so each file (and buffer) holds fewer keys.',
   'block-cache-limited': 'Raise DRAM or the memory fraction if reads matter; the memtables take the budget first.',
-  'target-file-size-floored': 'Nothing to do for small databases; files stay at least 2 MB.',
+  'target-file-size-floored': 'Nothing to do: the floor keeps files from getting too small for a database this size.',
   'value-size-beyond-guide': 'Check the result on your hardware with rocktune validate.',
   'value-file-size-capped': 'Fine as is; raise DRAM to allow larger blob/VLog files.',
   'l0-triggers-clamped': 'Fine on small hosts; RocksDB needs trigger ≤ slowdown ≤ stop.',
