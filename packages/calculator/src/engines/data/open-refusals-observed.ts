@@ -150,6 +150,19 @@ export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
     },
   },
   {
+    // ColumnFamilyData::ValidateOptions, with the field itself (8.3 on: v8.3.3's source; v8.1.1 has neither): refused by the
+    // 8.11.4, 9.11.2, 10.10.1 and 11.1.2 jars ("Not implemented: ..."); an empty list (what the engine writes) opens.
+    range: { engine: 'rocksdb', from: '8.3' },
+    refusal: {
+      id: 'fifo-temperature-thresholds-without-fifo',
+      when: [
+        { section: 'CFOptions', name: 'compaction_options_fifo', field: 'file_temperature_age_thresholds', notIn: ['', '{}'] },
+        { section: 'CFOptions', name: 'compaction_style', notIn: ['kCompactionStyleFIFO'] },
+      ],
+      message: 'Option file_temperature_age_thresholds only supports FIFO compaction.',
+    },
+  },
+  {
     // BlockBasedTableFactory::ValidateOptions from 10.4 (10.4.2's source): refused by the 10.5.1 and 11.1.2 jars even with
     // compression_per_level set; 9.11.2 and 10.2.1 open it (observed, issue 23).
     range: { engine: 'rocksdb', from: '10.4' },
