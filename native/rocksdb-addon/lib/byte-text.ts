@@ -1,6 +1,6 @@
 /**
  * The bytes an OPTIONS text stands for. The CLI reads a file that is not valid UTF-8 with each stray byte carried as
- * a lone low surrogate U+DC00 + byte (rocktune's cli-kit/byte-text.ts); written back as that byte, the engine reads
+ * a lone low surrogate U+DC00 + byte (@rocktune/calculator's options-ini/byte-text.ts); written back as that byte, the engine reads
  * the user's file byte for byte (`db_host_id=caf\xe9` stays 0xE9, not U+FFFD's EF BF BD).
  */
 const ESCAPED_BYTE = /(?<![\ud800-\udbff])[\udc80-\udcff]/g;

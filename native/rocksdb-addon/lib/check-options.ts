@@ -1,7 +1,7 @@
 // checkOptions: lint the text, then load it through the engine's own loader, open a fresh temporary DB with it,
 // read back the OPTIONS file the engine persisted, and report its verdict plus every value it changed.
 // An error-level lint finding stops the check before the engine starts.
-import { parseOptionsIni, sectionEntries } from '@rocktune/calculator';
+import { parseOptionsIni, sectionEntries, textFromBytes } from '@rocktune/calculator';
 
 import type { MappedOption, UnmappedOption } from './blob-mapping.js';
 import { runInChild } from './child-runner.js';
@@ -135,7 +135,8 @@ async function check(
   const unpersisted = !raw.accepted && raw.stage === 'persist' && /No options files found/.test(raw.status);
   const accepted = raw.accepted || unpersisted;
   const where = accepted ? undefined : locate(raw.status, p);
-  const diffs = raw.accepted ? diffOptions(d.text, raw.persistedText, raw, engine, (l) => d.lineMap[l - 1] ?? l) : [];
+  const persistedText = textFromBytes(raw.persistedText); // as the engine wrote it, every byte kept
+  const diffs = raw.accepted ? diffOptions(d.text, persistedText, raw, engine, (l) => d.lineMap[l - 1] ?? l) : [];
   const changes =
     blockCacheBytes > 0 ? [...diffs.filter((c) => c.key !== 'block_cache'), ...harnessBlockCache(text, raw, blockCacheBytes)] : diffs;
   return {
@@ -149,7 +150,7 @@ async function check(
     logWarnings: unpersisted
       ? [...raw.logWarnings, `RocksDB opened the database and wrote no OPTIONS file (${raw.status})`]
       : raw.logWarnings,
-    persistedOptions: raw.persistedText,
+    persistedOptions: persistedText,
   };
 }
 

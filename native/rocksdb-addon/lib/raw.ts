@@ -66,7 +66,8 @@ export interface RawCheck {
   stage: string;
   status: string;
   persistedFile: string;
-  persistedText: string;
+  /** The file's bytes (a Buffer from the addon, a Uint8Array once it has crossed from the child). */
+  persistedText: Uint8Array;
   rateLimiterBytesPerSec: number;
   columnFamilies: { name: string; blockCacheBytes: number; blobCacheBytes: number }[];
   logWarnings: string[];

@@ -66,7 +66,8 @@ class CheckWorker final : public EngineWorker {
     o.Set("stage", out_.stage);
     o.Set("status", out_.status);
     o.Set("persistedFile", out_.persisted_file);
-    o.Set("persistedText", out_.persisted_text);
+    // bytes, not a string: a string would replace what is not UTF-8 (db_host_id=caf\xe9) with U+FFFD
+    o.Set("persistedText", Napi::Buffer<char>::Copy(env, out_.persisted_text.data(), out_.persisted_text.size()));
     o.Set("rateLimiterBytesPerSec", Napi::Number::New(env, static_cast<double>(out_.rate_limiter_bytes_per_sec)));
     Napi::Array cfs = Napi::Array::New(env);
     for (uint32_t i = 0; i < out_.cfs.size(); ++i) {

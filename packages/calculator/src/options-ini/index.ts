@@ -26,4 +26,5 @@ export { buildOptionsDocument } from './build.js';
 export { setEntryValue } from './edit.js';
 export { findEntries, findEntry, findSections, listEntries, sectionEntries } from './query.js';
 export { firstEntryOf, sectionsOfKind } from './section-index.js';
+export { ESCAPED_BYTE_BASE, textFromBytes, utf8SequenceLength } from './byte-text.js';
 export { classifySection, sectionTitle, tableOptionsTitle } from './sections.js';

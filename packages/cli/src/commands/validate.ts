@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { MAX_INPUT_TEXT } from '../cli-kit/bounded-read.js';
 import { InputTooLargeError, NotAFileError, readFileBounded } from '../cli-kit/bounded-read.js';
 import { looksUtf16, UTF16_MESSAGE } from '../lint-files/read-input.js';
-import { textFromBytes } from '../cli-kit/byte-text.js';
+import { textFromBytes } from '@rocktune/calculator';
 import { resolve } from 'node:path';
 import { BLOCK_CACHE_FLAG } from '../flags/block-cache.js';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
@@ -47,7 +47,8 @@ function readOptionsFile(file: string, io: Io): string {
     throw new UsageError(`FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
   if (looksUtf16(bytes)) throw new UsageError(`FILE: ${file}: ${UTF16_MESSAGE}`);
-  return textFromBytes(bytes);
+  const text = bytes.toString('utf8');
+  return text.includes('\ufffd') ? textFromBytes(bytes) : text;
 }
 
 /** Runs check + T2 + T5 and prints the report. Shared by `validate` and `generate --validate`. */

@@ -1,4 +1,4 @@
-import { utf8SequenceLength } from '../cli-kit/byte-text.js';
+import { utf8SequenceLength } from '@rocktune/calculator';
 
 /**
  * A file name's bytes as text a report can show: valid UTF-8 as it is (the renderers escape control characters,
