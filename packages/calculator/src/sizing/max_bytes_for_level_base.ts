@@ -1,6 +1,6 @@
 import { guide } from '../provenance.js';
 import type { SizingContext } from './context.js';
-import { formatInteger } from '../units.js';
+import { formatBytes, formatInteger } from '../units.js';
 import { GUIDE } from './limits.js';
 import { targetFileSizeBase } from './target_file_size_base.js';
 import type { Derivation } from './types.js';
@@ -13,6 +13,9 @@ export function maxBytesForLevelBase(ctx: SizingContext): Derivation {
     value,
     formula: `8 * target_file_size_base = 8 * ${formatInteger(target)} = ${formatInteger(value)}`,
     source: guide('Target File Size Tuning, Figure 5'),
-    why: 'L1 holds eight target-size SSTs; the guide keeps this under 100 MB.',
+    why:
+      value <= GUIDE.maxLevelBase
+        ? 'L1 holds eight target-size SSTs; the guide keeps this under 100 MB.'
+        : `L1 holds eight target-size SSTs, ${formatBytes(value)}: above the 100 MB the guide keeps it under, because these SSTs are larger than the guide's.`,
   };
 }

@@ -27,7 +27,9 @@ export function writeBufferSize(ctx: SizingContext): Derivation {
   let formula = `${kpfName} * ${symbols} = ${formatInteger(kpf)} * ${recordText} = ${formatInteger(rule)}`;
   let value = rule;
   let source = flush.source.kind === 'extension' ? flush.source : guide('Write Buffer Size Tuning');
-  let why = 'One memtable holds exactly the keys and values of one SST and one value file.';
+  let why = input.kvSeparation
+    ? 'One memtable holds exactly the keys and values of one SST and one value file.'
+    : 'One memtable holds the keys and values of one file at the size the open-file budget gives; values stay in the SSTs, so a flush may write several SSTs where their size is capped.';
   const warnings: Warning[] = [...(flush.warnings ?? [])];
 
   const budget = memoryBudgetBytes(ctx);

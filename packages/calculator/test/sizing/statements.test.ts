@@ -65,3 +65,21 @@ describe('the SST floor note says the sizes it compares (issue 35 minor)', () =>
     expect(note.message).toContain('one 2 MB SST');
   });
 });
+
+describe('a "why" agrees with the value beside it (issue 35 minor)', () => {
+  const why = (r: Recommendation, name: string) => r.options.find((o) => o.name === name)!.why;
+
+  it("the guide's server, values inline: a 268 MB level base is not 'kept under 100 MB'; no value file beside a memtable without one", () => {
+    const r = rec({ ...GUIDE_HOST, kvSeparation: 'off' }, {});
+    expect(r.options.find((o) => o.name === 'max_bytes_for_level_base')!.value).toBe(268_435_456);
+    expect(why(r, 'max_bytes_for_level_base')).not.toMatch(/keeps this under 100 MB/);
+    expect(why(r, 'max_bytes_for_level_base')).toMatch(/above the 100 MB/);
+    expect(why(r, 'write_buffer_size')).not.toMatch(/value file/);
+  });
+
+  it('E1 (values separated): 64 MB level base under 100 MB, one memtable = one SST and one value file, as the guide says', () => {
+    const r = rec({ ...GUIDE_HOST, kvSeparation: 'on' }, {});
+    expect(why(r, 'max_bytes_for_level_base')).toMatch(/keeps this under 100 MB/);
+    expect(why(r, 'write_buffer_size')).toMatch(/one SST and one value file/);
+  });
+});
