@@ -22,7 +22,11 @@ export const l0TriggerOrderRule = defineRule('l0-trigger-order', (ctx) => {
         cf,
         at,
         'order',
-        `L0 triggers ${trigger}/${slowdown}/${stop} (compaction/slowdown/stop) are out of order: RocksDB runs ${trigger}/${newSlowdown}/${newStop} instead (level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}). Set them explicitly in that order.`,
+        `L0 triggers ${trigger}/${slowdown}/${stop} (compaction/slowdown/stop) are out of order: RocksDB runs ${trigger}/${newSlowdown}/${newStop} instead (level0_slowdown_writes_trigger=${newSlowdown}, level0_stop_writes_trigger=${newStop}). ${
+          fixed[0] === newSlowdown && fixed[1] === newStop
+            ? 'Set them explicitly in that order.'
+            : `The fix writes ${fixed[0]}/${fixed[1]}, the sizing rules' values for ${threadsOf(ctx)} threads.`
+        }`,
         {
           fix: fix(
             `set level0_slowdown_writes_trigger=${fixed[0]}, level0_stop_writes_trigger=${fixed[1]}`,
