@@ -35,14 +35,21 @@ export function optionsFileFor(workDir: string, p: GridPoint, v: Variant): strin
 /** The settled base of (point, variant), built when missing; returns its directory. */
 export async function settledBase(workDir: string, p: GridPoint, v: Variant, log: (s: string) => void): Promise<string> {
   const optionsFile = optionsFileFor(workDir, p, v);
-  const dir = join(workDir, 'bases', optionsFile.split('/').at(-1)!.replace(/\.ini$/, ''));
+  // Keyed by what the base depends on (keys, sizes and the file), not by the caps: points that differ only in their
+  // caps share one base.
+  const hash = createHash('sha256').update(v.ini).digest('hex').slice(0, 12);
+  const dir = join(workDir, 'bases', `k${p.keys}-k${p.keySize}-v${p.valueSize}-${v.name}-${hash}`);
   if (existsSync(join(dir, 'SETTLED'))) return dir;
   rmSync(dir, { recursive: true, force: true });
   log(`db-bench-regime: building the settled base for ${p.id} ${v.name} (${p.keys} keys)\n`);
   const building = `${dir}.building`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(join(workDir, 'bases'), { recursive: true });
-  const out = await runDbBench([...commonFlags(p, v, optionsFile, building), '--benchmarks=filluniquerandom,waitforcompaction', '--histogram=0']);
+  const out = await runDbBench([
+    ...commonFlags(p, v, optionsFile, building),
+    '--benchmarks=filluniquerandom,waitforcompaction',
+    '--histogram=0',
+  ]);
   if (!/filluniquerandom\s*:/.test(out)) throw new Error(`the base build printed no filluniquerandom line: ${out.slice(-600)}`);
   renameSync(building, dir);
   writeFileSync(join(dir, 'SETTLED'), new Date().toISOString());

@@ -31,7 +31,9 @@ function spawnIn(procsFiles: readonly string[], flags: readonly string[]): Promi
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve(out) : reject(new Error(`db_bench exited ${code ?? signal}${code === 97 ? ' (could not join its cgroup)' : ''}: ${out.slice(-800)}`)),
+      code === 0
+        ? resolve(out)
+        : reject(new Error(`db_bench exited ${code ?? signal}${code === 97 ? ' (could not join its cgroup)' : ''}: ${out.slice(-800)}`)),
     );
   });
 }

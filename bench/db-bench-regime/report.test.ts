@@ -44,7 +44,12 @@ describe('the steady-state window', () => {
     expect(writerBytesPerSecond(WORKLOADS.readrandom, p)).toBeUndefined();
   });
   it('reads a grid point, with keys scaled to the memory cap unless given', () => {
-    expect(parsePoint('m2048-w100-r50-v4000-blob')).toMatchObject({ memoryBytes: 2 ** 31, writeBps: 1e8, keys: 1_600_000, separated: true });
+    expect(parsePoint('m2048-w100-r50-v4000-blob')).toMatchObject({
+      memoryBytes: 2 ** 31,
+      writeBps: 1e8,
+      keys: 1_600_000,
+      separated: true,
+    });
     expect(parsePoint('m512-w40-r50-v800-k3e6').keys).toBe(3e6);
     expect(() => parsePoint('512-40')).toThrow(/is not m<MiB>/);
   });

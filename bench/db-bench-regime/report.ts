@@ -97,7 +97,14 @@ export function markdownReport(records: readonly RunRecord[], tunedName: string)
       });
       const judged = rows[0]?.judgedBy ?? '';
       out.push(
-        `| ${workload} (${judged}/s) | ${variants.map((v) => cellText(cells.get(v)!, rows.filter((r) => r.variant === v))).join(' | ')} | ${vs.join(' | ')} |`,
+        `| ${workload} (${judged}/s) | ${variants
+          .map((v) =>
+            cellText(
+              cells.get(v)!,
+              rows.filter((r) => r.variant === v),
+            ),
+          )
+          .join(' | ')} | ${vs.join(' | ')} |`,
       );
     }
     out.push('');

@@ -4,7 +4,9 @@
 //
 //   node --conditions rocktune-source --import tsx bench/db-bench-regime/run.ts \
 //     [--points m512-w40-r50-v800,...] [--workloads readwhilewriting,fillrandom,...] [--preset general]
-//     [--baselines defaults,helpers] [--files name=PATH,...] [--rounds 3] [--tag NAME] [--work-dir DIR]
+//     [--baselines defaults,helpers] [--files name=PATH,...] [--rounds 3] [--tag NAME] [--work-dir DIR] [--prepare]
+//   A point may carry its own workloads: m512-w100-r50-v800@readwhilewriting+fillrandom. --prepare only builds the
+//   settled bases (setup, not a measurement) and exits.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -69,7 +71,14 @@ async function runOne(workDir: string, p: GridPoint, w: Workload, v: Variant, ro
     windowSeconds: win.seconds,
     ...(win.writer !== undefined ? { writerBytesPerSecond: win.writer } : {}),
     ...(run.cap
-      ? { capUse: { limiting: run.cap.limiting, readFraction: run.cap.readFraction, writeFraction: run.cap.writeFraction, atCap: run.cap.atCap } }
+      ? {
+          capUse: {
+            limiting: run.cap.limiting,
+            readFraction: run.cap.readFraction,
+            writeFraction: run.cap.writeFraction,
+            atCap: run.cap.atCap,
+          },
+        }
       : {}),
     counted: run.cap?.atCap ?? false,
     steady: !writes || figures.flushes >= STEADY_FLUSHES,
@@ -109,47 +118,81 @@ async function variantsFor(p: GridPoint, preset: string, baselines: readonly str
 /** Variant order rotates each round, so no variant always runs first on a cold host. */
 const rotated = <T>(xs: readonly T[], by: number): T[] => xs.map((_, i) => xs[(i + by) % xs.length]!);
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      points: { type: 'string', default: ISSUE_GRID[0] },
-      workloads: { type: 'string' },
-      preset: { type: 'string', default: 'general' },
-      baselines: { type: 'string', default: 'defaults,helpers' },
-      files: { type: 'string' },
-      rounds: { type: 'string', default: '3' },
-      tag: { type: 'string' },
-      'work-dir': { type: 'string', default: '/var/tmp/rocktune-db-bench-regime' },
-    },
-  });
-  const preset = values.preset ?? 'general';
-  const points = (values.points ?? ISSUE_GRID[0]!).split(',').map(parsePoint);
-  const workloadNames = (values.workloads?.split(',') ?? PRESET_WORKLOADS[preset]) as WorkloadName[] | undefined;
-  if (!workloadNames) throw new Error(`no workloads for preset '${preset}': pass --workloads`);
-  const workloads = workloadNames.map((n) => {
-    const w = WORKLOADS[n];
+function workloadsOf(names: readonly string[]): Workload[] {
+  return names.map((n) => {
+    const w = WORKLOADS[n as WorkloadName];
     if (!w) throw new Error(`unknown workload '${n}'; known: ${Object.keys(WORKLOADS).join(', ')}`);
     return w;
   });
-  const rounds = Number(values.rounds);
-  const tag = values.tag ?? `${preset}-${points.map((p) => p.id).join('+')}`;
-  const workDir = values['work-dir'];
-  mkdirSync(workDir, { recursive: true });
+}
 
-  const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
-  const startedAt = new Date().toISOString();
-  const plan = await Promise.all(points.map(async (p) => ({ p, variants: await variantsFor(p, preset, (values.baselines ?? 'defaults,helpers').split(','), filesOf(values.files)) })));
+interface PlannedPoint {
+  p: GridPoint;
+  workloads: Workload[];
+  variants: Variant[];
+}
+
+const ARGS = {
+  points: { type: 'string', default: ISSUE_GRID[0] },
+  workloads: { type: 'string' },
+  preset: { type: 'string', default: 'general' },
+  baselines: { type: 'string', default: 'defaults,helpers' },
+  files: { type: 'string' },
+  rounds: { type: 'string', default: '3' },
+  tag: { type: 'string' },
+  'work-dir': { type: 'string', default: '/var/tmp/rocktune-db-bench-regime' },
+  prepare: { type: 'boolean', default: false },
+} as const;
+type Args = ReturnType<typeof parseArgs<{ options: typeof ARGS }>>['values'];
+
+/** `--points a,b@w1+w2`: a point may name its own workloads (else --workloads, else the preset's). */
+async function planOf(values: Args, preset: string): Promise<PlannedPoint[]> {
+  const fallback = values.workloads?.split(',') ?? PRESET_WORKLOADS[preset];
+  const baselines = (values.baselines ?? 'defaults,helpers').split(',');
+  return Promise.all(
+    (values.points ?? ISSUE_GRID[0]!).split(',').map(async (item) => {
+      const [id, own] = item.split('@');
+      const names = own?.split('+') ?? fallback;
+      if (!names) throw new Error(`no workloads for preset '${preset}': pass --workloads or point@w1+w2`);
+      const p = parsePoint(id!);
+      return { p, workloads: workloadsOf(names), variants: await variantsFor(p, preset, baselines, filesOf(values.files)) };
+    }),
+  );
+}
+
+/** Builds every settled base the plan needs (uncapped setup, not a measurement: it may run on a busy host). */
+async function prepareBases(workDir: string, plan: readonly PlannedPoint[]): Promise<void> {
+  for (const { p, workloads, variants } of plan)
+    if (workloads.some((w) => w.onBase)) for (const v of variants) await settledBase(workDir, p, v, log);
+}
+
+async function runRounds(workDir: string, plan: readonly PlannedPoint[], rounds: number): Promise<RunRecord[]> {
   const records: RunRecord[] = [];
   for (let round = 1; round <= rounds; round++) {
-    for (const { p, variants } of plan) {
+    for (const { p, workloads, variants } of plan) {
       for (const w of workloads) {
         const win = windowFor(w, p, variants);
         for (const v of rotated(variants, round - 1)) records.push(await runOne(workDir, p, w, v, round, win));
       }
     }
   }
+  return records;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: ARGS });
+  const preset = values.preset ?? 'general';
+  const workDir = values['work-dir'] ?? ARGS['work-dir'].default;
+  mkdirSync(workDir, { recursive: true });
+  const plan = await planOf(values, preset);
+  if (values.prepare) return prepareBases(workDir, plan);
+  const tag = values.tag ?? `${preset}-${plan.map(({ p }) => p.id).join('+')}`;
+  const load = await waitForQuiet(1.0, Number(process.env.BENCH_MAX_WAIT ?? 300));
+  const startedAt = new Date().toISOString();
+  const records = await runRounds(workDir, plan, Number(values.rounds));
   load.after1m = loadNow();
   const tunedName = plan[0]!.variants[0]!.name;
+  const points = plan.map(({ p }) => p);
   mkdirSync(join(RESULTS, 'db-bench-regime'), { recursive: true });
   const argv = process.argv.slice(2).join(' ');
   writeResult({
@@ -160,9 +203,15 @@ async function main(): Promise<void> {
     finishedAt: new Date().toISOString(),
     machine: await describeMachine(workDir),
     load,
-    figures: { records, variants: plan.map(({ p, variants }) => ({ point: p, files: variants.map((v) => ({ name: v.name, ini: v.ini, cacheBytes: v.cacheBytes })) })) },
+    figures: {
+      records,
+      variants: plan.map(({ p, variants }) => ({
+        point: p,
+        files: variants.map((v) => ({ name: v.name, ini: v.ini, cacheBytes: v.cacheBytes })),
+      })),
+    },
     markdown: [
-      "Debian's db_bench 7.8.3 is built with assertions (\"Assertions are enabled; benchmarks unnecessarily slow\"): absolute numbers are lower than a release build's.",
+      'Debian\'s db_bench 7.8.3 is built with assertions ("Assertions are enabled; benchmarks unnecessarily slow"): absolute numbers are lower than a release build\'s.',
       '',
       markdownReport(records, tunedName),
     ].join('\n'),

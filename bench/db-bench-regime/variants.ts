@@ -80,7 +80,10 @@ export function helpersVariant(p: GridPoint): Variant {
   try {
     const r = spawnSync(buildHelperTool(), [join(dir, 'db'), '2', String(Math.floor(p.memoryBytes / 4))], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`helpers-options failed: ${r.stderr}`);
-    const file = readdirSync(join(dir, 'db')).filter((f) => f.startsWith('OPTIONS-')).sort().at(-1);
+    const file = readdirSync(join(dir, 'db'))
+      .filter((f) => f.startsWith('OPTIONS-'))
+      .sort()
+      .at(-1);
     if (!file) throw new Error('RocksDB wrote no OPTIONS file for the helpers');
     return described('helpers', readFileSync(join(dir, 'db', file), 'utf8'));
   } finally {
