@@ -5,3 +5,4 @@ export { kafkaStreamsText } from './kafka-streams-class.js';
 export { GENERATED_FORMATS, GENERATED_FORMAT_IDS, type GeneratedFormat, type GeneratedFormatId } from './registry.js';
 export { lintOptionString } from './lint-option-string.js';
 export { looksLikeOptionString } from './option-string-ini.js';
+export { flinkManagedBytes, flinkPlacements, flinkText, writeBufferRatio } from './flink.js';

@@ -13,6 +13,11 @@ const COMPRESSION: Readonly<Record<string, string>> = {
   kDisableCompressionOption: 'DISABLE_COMPRESSION_OPTION',
 };
 
+/** RocksJava's CompressionType name of a RocksDB compression name (kLZ4Compression: LZ4_COMPRESSION). */
+export function javaCompressionName(name: string): string | undefined {
+  return COMPRESSION[name];
+}
+
 const INT_MAX = 2 ** 31 - 1;
 
 /** A Java literal for a number: an int literal where it fits (Java widens it to long or double), else a long. */

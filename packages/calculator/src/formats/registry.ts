@@ -1,4 +1,5 @@
 import type { Recommendation } from '../recommend.js';
+import { flinkPlacements, flinkText } from './flink.js';
 import { kafkaStreamsText } from './kafka-streams-class.js';
 import { kafkaStreamsPlacements } from './kafka-streams.js';
 import { optionStringPlacements, optionStringsText } from './options-string.js';
@@ -25,6 +26,12 @@ export const GENERATED_FORMATS = {
     placements: kafkaStreamsPlacements,
     text: kafkaStreamsText,
     notForTrocksdb: 'Kafka Streams runs the upstream RocksDB of its rocksdbjni, not TRocksDB',
+  },
+  flink: {
+    title: "Flink's RocksDB state backend keys (state.backend.rocksdb.*)",
+    placements: flinkPlacements,
+    text: flinkText,
+    notForTrocksdb: 'Flink runs its own RocksDB build (FRocksDB), not TRocksDB',
   },
 } as const satisfies Record<string, GeneratedFormat>;
 
