@@ -9,6 +9,8 @@ import type { VersionRange } from './behaviours-observed.js';
 export interface EngineAbort {
   readonly section: ProfileSection;
   readonly name: string;
+  /** A field of the struct option `name` (compression_opts' parallel_threads): its value, where written, is the one checked. */
+  readonly field?: string;
   /** The values that run: outside [min, max] the engine process aborts. */
   readonly min?: bigint;
   readonly max?: bigint;
@@ -175,6 +177,17 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
   { section: 'DBOptions', name: 'max_background_compactions', max: MAX_THREADS, why: THREADS_WHY },
   { section: 'DBOptions', name: 'max_background_flushes', max: MAX_THREADS, why: THREADS_WHY },
   { section: 'DBOptions', name: 'max_file_opening_threads', max: MAX_THREADS, why: THREADS_WHY },
+  {
+    // The 6.29.5, 7.8.3, 7.10.2, 8.11.4 and 9.11.2 jars at the first flush: 4294967295 throws std::bad_alloc, 100000 a
+    // std::system_error (no thread); the 10.10.1 and 11.1.2 jars run both. 10.7 rewrote parallel compression (a ring
+    // buffer, block_based_table_builder.cc); before it the builder sizes its queues and starts its threads by the count.
+    section: 'CFOptions',
+    name: 'compression_opts',
+    field: 'parallel_threads',
+    max: 8192n,
+    range: { engine: 'rocksdb', below: '10.7' },
+    why: 'the first flush starts parallel_threads compression threads and sizes a context per thread at once; std::thread throws past the host thread limit and 4294967295 contexts throw std::bad_alloc. 8,192 is the line rocktune draws',
+  },
   {
     // Observed with write_buffer_size 64 MiB: 128 MiB runs, 256 MiB aborts; with 1 MiB: 2 MiB runs, 16 MiB aborts.
     section: 'CFOptions',

@@ -7,6 +7,7 @@ import { defineRule } from '../define-rule.js';
 import { atValue } from '../report.js';
 import type { LintContext, Report, Scope } from '../types.js';
 import { parseScalar } from '../../engines/values.js';
+import { parseNested } from '../../engines/nested.js';
 
 function disabledCompression(ctx: LintContext): Report[] {
   if (ctx.dialect !== 'rocksdb') return [];
@@ -42,6 +43,16 @@ function upperBound(ctx: LintContext, scope: Scope, trap: EngineAbort): { max: b
   return { max: trap.max, ...(trap.min === undefined ? { text: `at most ${trap.max}` } : {}) };
 }
 
+/** The number a trap checks: the option's value, or its struct field's where the trap names one; undefined when unread. */
+function trapValue(ctx: LintContext, scope: Scope, trap: EngineAbort, value: string): bigint | undefined {
+  const option = ctx.option(scope, trap.name);
+  const type = trap.field ? option?.fields?.[trap.field]?.type : option?.type;
+  const parsed = trap.field ? parseNested(value) : undefined;
+  const text = parsed ? (parsed.ok ? parsed.fields.find(([k]) => k === trap.field)?.[1] : undefined) : value;
+  const read = text !== undefined && type ? parseScalar(text, type) : undefined;
+  return read?.ok && typeof read.value === 'bigint' ? read.value : undefined;
+}
+
 export const engineAbortRule = defineRule('engine-abort', (ctx) => {
   const out: Report[] = disabledCompression(ctx);
   for (const trap of ABORTS_BY_DIALECT[ctx.dialect]) {
@@ -49,11 +60,8 @@ export const engineAbortRule = defineRule('engine-abort', (ctx) => {
     for (const scope of ctx.scopes) {
       if (scope.profileSection !== trap.section) continue;
       const entry = scope.first.get(trap.name);
-      const option = ctx.option(scope, trap.name);
-      if (!entry || !option) continue;
-      const parsed = parseScalar(entry.value, option.type);
-      if (!parsed?.ok || typeof parsed.value !== 'bigint') continue;
-      const v = parsed.value;
+      const v = entry ? trapValue(ctx, scope, trap, entry.value) : undefined;
+      if (!entry || v === undefined) continue;
       if (trap.onlyBlockBasedTable && builtTableFactory(ctx.document, ctx.profile, scope.cf ?? '').factory !== 'BlockBasedTable') continue;
       if (trap.onlyWhileUnset?.some((name) => (ctx.number(scope, name) ?? -1) !== -1)) continue;
       if (trap.onlyWhileTrue?.some((name) => !ctx.bool(scope, name))) continue;
