@@ -29,5 +29,24 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm_quiet ci --no-audit --no-fund >&2
 fi
 
-echo "setup: building" >&2
-npm_quiet run build --silent >&2
+# The build only when an input changed since the last one finished (or an output is missing): the stamp is taken
+# before the build starts, so an edit made while it runs is built next time.
+stamp=node_modules/.cache/rocktune/build.stamp
+outputs=(packages/calculator/dist/index.js packages/cli/dist/main.cjs packages/cli/dist/rocktune.cjs packages/web/dist/index.html
+  native/rocksdb-addon/dist/index.js native/rocksdb-addon/build/Release/rocktune_rocksdb.node)
+changed_since_build() {
+  [ -f "$stamp" ] || return 0
+  for out in "${outputs[@]}"; do [ -f "$out" ] || return 0; done
+  [ -n "$(find packages native package.json package-lock.json tsconfig.base.json \( -path '*/node_modules' -o -path '*/dist' \
+    -o -path '*/build' -o -path '*/build-*' -o -path '*/test' -o -path packages/cli/web -o -name '*.tsbuildinfo' \) -prune \
+    -o -type f -newer "$stamp" -print -quit)" ]
+}
+if changed_since_build; then
+  echo "setup: building" >&2
+  mkdir -p "$(dirname "$stamp")"
+  touch "$stamp.next"
+  npm_quiet run build --silent >&2
+  mv "$stamp.next" "$stamp"
+else
+  echo "setup: the build is up to date (nothing in packages/ or native/ changed since it ran)" >&2
+fi
