@@ -54,11 +54,12 @@ describe('share URL', () => {
     expect(decodeState('#threads=8&target=rocksdb@9.11').state.target).toBe('rocksdb@9.11.2');
   });
 
-  it('a target names its engine: the link’s dialect follows it, and the default target is stored as none', () => {
+  it('a target names its engine: the link’s dialect follows it (saying so), and the default target is stored as none', () => {
     const trocks = decodeState('#dialect=rocksdb&target=trocksdb@6.4.6');
     expect(trocks.state.values.dialect).toBe('trocksdb');
     expect(trocks.state.target).toBe('');
-    expect(trocks.notices).toEqual([]);
+    expect(trocks.notices).toEqual(['The link asks for RocksDB and for TRocksDB 6.4.6; the version decides: showing TRocksDB 6.4.6.']);
+    expect(decodeState('#target=trocksdb@6.4.6').notices).toEqual([]);
   });
 
   it('an unknown target keeps the rest of the link and says so', () => {

@@ -1,6 +1,6 @@
-import { recommend, toFieldErrors } from '@rocktune/calculator';
+import { engineLabel, recommend, toFieldErrors, type Dialect } from '@rocktune/calculator';
 import { FIELD_BY_KEY, FIELD_KEYS, GUIDE_FORM, paramOf, toRawInput, type FieldKey, type FormValues } from './fields.js';
-import { readLinkTarget, storedTarget, type PageTarget } from './target.js';
+import { readLinkTarget, storedTarget, targetLabel, type PageTarget } from './target.js';
 
 export const TABS = ['calculator', 'lint'] as const;
 export type Tab = (typeof TABS)[number];
@@ -76,15 +76,7 @@ export function decodeState(hash: string): DecodedState {
       else notices.push(`Unknown tab '${truncate(value)}' in the link; showing the calculator.`);
     } else notices.push(`Ignored unknown parameter '${truncate(name)}' in the link.`);
   }
-  // The target names its engine: a link's dialect follows it.
-  let target: PageTarget = '';
-  if (linkTarget !== undefined) {
-    const read = readLinkTarget(linkTarget);
-    if (read.ok) {
-      values.dialect = read.engine;
-      target = storedTarget(read.id, read.engine);
-    } else notices.push(`The link's engine version '${truncate(linkTarget)}' is unknown; using the engine's default. (${read.message})`);
-  }
+  const target = linkTarget === undefined ? '' : applyLinkTarget(linkTarget, values, notices, params.has(paramOf('dialect')));
   // Validate once with the calculator's own schema; replace each bad field by the guide's value.
   for (let attempt = 0; attempt < FIELD_KEYS.length; attempt += 1) {
     const result = recommend(toRawInput(values), { target: target || undefined });
@@ -99,6 +91,26 @@ export function decodeState(hash: string): DecodedState {
     }
   }
   return { state: { values, target, annotate, tab }, notices, ...(lintFile ? { lintFile } : {}) };
+}
+
+/**
+ * The target names its engine: a link's dialect follows it. Where that changes the link's dialect, or the version
+ * asked for is not one rocktune has, a notice says what the page uses instead (issue 35).
+ */
+function applyLinkTarget(linkTarget: string, values: FormValues, notices: string[], dialectGiven: boolean): PageTarget {
+  const read = readLinkTarget(linkTarget);
+  if (!read.ok) {
+    notices.push(`The link's engine version '${truncate(linkTarget)}' is unknown; using the engine's default. (${read.message})`);
+    return '';
+  }
+  const used = targetLabel({ engine: read.engine, version: read.id.split('@')[1] ?? '' });
+  const asked = linkTarget.trim().split('@')[1];
+  if (asked !== undefined && !`${read.id}.`.startsWith(`${read.engine}@${asked}.`))
+    notices.push(`The link's engine version '${truncate(linkTarget)}' is not one rocktune has; using ${used}.`);
+  if (dialectGiven && values.dialect !== read.engine)
+    notices.push(`The link asks for ${engineLabel(values.dialect as Dialect)} and for ${used}; the version decides: showing ${used}.`);
+  values.dialect = read.engine;
+  return storedTarget(read.id, read.engine);
 }
 
 function truncate(text: string): string {
