@@ -63,6 +63,15 @@ describe('option strings through the linked RocksDB', () => {
     expect(addon.optionsFromStrings(strings.db, strings.cf).rateLimiterBytesPerSec).toBe(100_000_000);
   });
 
+  it('for 4 column families the DB string carries their one write-buffer budget, and the engine runs it', () => {
+    const rec = recommendation(CASES['a tiny host, read-heavy (bloom filter, pinned index blocks)'] ?? {});
+    const strings = toOptionStrings(rec, 4);
+    const built = addon.optionsFromStrings(strings.db, strings.cf);
+    expect(built.status).toBe('OK');
+    expect(built.db).toContain(`;db_write_buffer_size=${rec.memory.memtableBytes};`);
+    expect(built.blockCacheBytes).not.toBe(Number(rec.options.find((o) => o.name === 'block_cache')?.value));
+  });
+
   it('in a string the last duplicate key wins (the note the format prints)', () => {
     expect(addon.optionsFromStrings('', 'write_buffer_size=1000000;write_buffer_size=2000000').cf).toContain(';write_buffer_size=2000000;');
   });

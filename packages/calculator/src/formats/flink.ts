@@ -3,6 +3,7 @@ import type { RecommendedOption } from '../sizing/types.js';
 import { generatedLines } from './header.js';
 import { javaCompressionName } from './java-values.js';
 import { type Placement, placeEach, plainValue } from './placement.js';
+import { perStoreValue, storesPlan } from './stores.js';
 
 const PREFIX = 'state.backend.rocksdb.';
 
@@ -38,11 +39,12 @@ function bloom(o: RecommendedOption): Omit<Placement, 'option'> {
 }
 
 /** Where each option goes among Flink's state.backend.rocksdb.* keys, with Flink managing the memory (its default). */
-export function flinkPlacements(rec: Recommendation): Placement[] {
+export function flinkPlacements(rec: Recommendation, stores = 1): Placement[] {
+  const plan = storesPlan(rec, stores);
   const hasPerLevel = rec.options.some((o) => o.name === 'compression_per_level');
   return placeEach(rec, (o) => {
     const key = KEYS[o.name];
-    if (key !== undefined) return { as: PREFIX + key, value: plainValue(o.value) };
+    if (key !== undefined) return { as: PREFIX + key, value: plainValue(perStoreValue(o, plan)) };
     if (o.name === 'compression_per_level' || (o.name === 'compression' && !hasPerLevel)) {
       const list = compressionList(o);
       return list === undefined
@@ -73,8 +75,8 @@ export function writeBufferRatio(rec: Recommendation): number {
 }
 
 /** `generate --format flink`: the keys for Flink's configuration file, what has no key listed in comments. */
-export function flinkText(rec: Recommendation, rocktuneVersion: string): string {
-  const placements = flinkPlacements(rec);
+export function flinkText(rec: Recommendation, rocktuneVersion: string, stores = 1): string {
+  const placements = flinkPlacements(rec, stores);
   const lines = placements.flatMap((p) => {
     if (p.as === undefined || p.value === undefined) return [];
     const keys = p.as.split(', ').map((k, i) => (i === 0 ? k : PREFIX + k));
@@ -84,6 +86,11 @@ export function flinkText(rec: Recommendation, rocktuneVersion: string): string 
   return [
     ...generatedLines(rec, 'Flink RocksDB state backend keys (config.yaml / flink-conf.yaml)', rocktuneVersion).map((l) => `# ${l}`),
     '# Flink manages RocksDB memory (its default): the budget is the managed memory, the cache and memtables its shares.',
+    ...(stores > 1
+      ? [
+          `# Sized for ${stores} RocksDB instances (stateful operators x slots): files.open is each one's share. ${storesPlan(rec, stores).note}`,
+        ]
+      : []),
     `state.backend.rocksdb.memory.managed: true`,
     '# The managed memory is split among the slots; each slot gives its write buffers 2/3 x ratio of its share.',
     `taskmanager.memory.managed.size: ${flinkManagedBytes(rec)}b`,

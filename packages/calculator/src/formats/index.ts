@@ -6,3 +6,4 @@ export { GENERATED_FORMATS, GENERATED_FORMAT_IDS, type GeneratedFormat, type Gen
 export { lintOptionString } from './lint-option-string.js';
 export { looksLikeOptionString } from './option-string-ini.js';
 export { flinkManagedBytes, flinkPlacements, flinkText, writeBufferRatio } from './flink.js';
+export { perStoreValue, storesPlan, type StoresPlan } from './stores.js';

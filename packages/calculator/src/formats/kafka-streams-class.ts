@@ -2,6 +2,7 @@ import type { Recommendation } from '../recommend.js';
 import { generatedLines } from './header.js';
 import { KAFKA_CLASS, kafkaSharedMemory, kafkaStreamsPlacements } from './kafka-streams.js';
 import { plainValue } from './placement.js';
+import { storesPlan } from './stores.js';
 
 const indent = (depth: number) => (line: string) => (line === '' ? '' : `${'  '.repeat(depth)}${line}`);
 
@@ -39,8 +40,8 @@ function sharedBlock(cacheBytes: number, memtableBytes: number, rateLimit: numbe
 }
 
 /** `generate --format kafka-streams`: a complete RocksDBConfigSetter, the table config and every option of the file. */
-export function kafkaStreamsText(rec: Recommendation, rocktuneVersion: string): string {
-  const placements = kafkaStreamsPlacements(rec);
+export function kafkaStreamsText(rec: Recommendation, rocktuneVersion: string, stores = 1): string {
+  const placements = kafkaStreamsPlacements(rec, stores);
   const { cacheBytes, memtableBytes } = kafkaSharedMemory(rec);
   const rate = placements.find((p) => p.option.name === 'rate_limiter_bytes_per_sec' && p.as !== undefined);
   const filter = placements.find((p) => p.option.name === 'filter_policy' && p.as !== undefined);
@@ -51,6 +52,7 @@ export function kafkaStreamsText(rec: Recommendation, rocktuneVersion: string): 
     ...generatedLines(rec, 'Kafka Streams RocksDBConfigSetter', rocktuneVersion),
     `Use: props.put(StreamsConfig.ROCKSDB_CONFIG_SETTER_CLASS_CONFIG, ${KAFKA_CLASS}.class);`,
     `Memory of all stores together: ${cacheBytes} bytes (block cache ${cacheBytes - memtableBytes} + memtables ${memtableBytes}), however many stores.`,
+    ...(stores > 1 ? [`Sized for ${stores} stores: max_open_files is each store's share. ${storesPlan(rec, stores).note}`] : []),
     ...placements
       .filter((p) => p.notExpressed !== undefined)
       .map((p) => `${p.option.name}=${plainValue(p.option.value)} is not set: ${p.notExpressed}`),

@@ -2,6 +2,7 @@ import type { Recommendation } from '../recommend.js';
 import type { RecommendedOption } from '../sizing/types.js';
 import { javaSetter, javaValue } from './java-values.js';
 import { type Placement, placeEach } from './placement.js';
+import { perStoreValue, storesPlan } from './stores.js';
 
 /** The generated class's name (rename it and add your package). */
 export const KAFKA_CLASS = 'RocktuneRocksDBConfig';
@@ -12,13 +13,14 @@ const FILTER_NOTE = "a BloomFilter per store, closed in close(); Kafka Streams' 
 const RATE_NOTE = 'one RateLimiter shared by every store: the rate is the disk budget of the instance, not of each store';
 
 /** Where each option goes in a Kafka Streams RocksDBConfigSetter (RocksJava's setters on the store's Options). */
-export function kafkaStreamsPlacements(rec: Recommendation): Placement[] {
+export function kafkaStreamsPlacements(rec: Recommendation, stores = 1): Placement[] {
+  const plan = storesPlan(rec, stores);
   return placeEach(rec, (o) => {
     if (o.name === 'block_cache') return { as: 'table.setBlockCache(cache)', value: String(o.value), note: SHARED_CACHE_NOTE };
     if (o.name === 'rate_limiter_bytes_per_sec')
       return { as: 'options.setRateLimiter(rateLimiter)', value: String(o.value), note: RATE_NOTE };
     if (o.name === 'filter_policy') return bloomFilter(o);
-    const value = javaValue(o.value);
+    const value = javaValue(perStoreValue(o, plan));
     if (value === undefined) return { notExpressed: `rocktune knows no RocksJava setter value for ${String(o.value)}` };
     const target = o.section === 'TableOptions/BlockBasedTable' ? 'table' : 'options';
     return { as: `${target}.${javaSetter(o.name)}(${value})`, value };

@@ -1,7 +1,9 @@
 import { formatValue } from '../options-ini/format-value.js';
 import type { Recommendation } from '../recommend.js';
 import { generatedLines } from './header.js';
+import type { OptionValue } from '../sizing/types.js';
 import { type Placement, placeEach, plainValue } from './placement.js';
+import { storesPlan } from './stores.js';
 
 /** The key the table options nest under in a ColumnFamilyOptions string. */
 export const TABLE_KEY = 'block_based_table_factory';
@@ -19,8 +21,9 @@ export interface OptionStrings {
 }
 
 /** Every option of the recommendation in RocksDB's `k=v;...` form, the table options nested under block_based_table_factory. */
-export function optionStringPlacements(rec: Recommendation): Placement[] {
+export function optionStringPlacements(rec: Recommendation, stores = 1): Placement[] {
   return placeEach(rec, (o) => {
+    if (o.name === 'block_cache' && stores > 1) return { notExpressed: sharedCacheOnly(stores, o.value) };
     const value = formatValue(o.name, plainValue(o.value));
     if (/[;{}]/.test(value)) return { notExpressed: `its value ${value} holds ; { or }, which end a value in a string` };
     const as = o.section === 'TableOptions/BlockBasedTable' ? `${TABLE_KEY}.${o.name}` : o.name;
@@ -28,21 +31,29 @@ export function optionStringPlacements(rec: Recommendation): Placement[] {
   });
 }
 
-export function toOptionStrings(rec: Recommendation): OptionStrings {
-  const placements = optionStringPlacements(rec);
+/** With several column families, a cache in the string is one per column family: only a cache set in code is shared. */
+function sharedCacheOnly(stores: number, bytes: OptionValue): string {
+  return `each of the ${stores} column families would parse its own ${String(bytes)}-byte cache; create one cache in code and set BlockBasedTableOptions::block_cache for all (MyRocks: rocksdb_block_cache_size)`;
+}
+
+export function toOptionStrings(rec: Recommendation, stores = 1): OptionStrings {
+  const placements = optionStringPlacements(rec, stores);
   const pairs = (section: string) =>
     placements.filter((p) => p.as !== undefined && p.option.section === section).map((p) => `${p.option.name}=${p.value}`);
   const table = pairs('TableOptions/BlockBasedTable');
   const cf = [...pairs('CFOptions'), ...(table.length > 0 ? [`${TABLE_KEY}={${table.join(';')}}`] : [])];
-  return { db: pairs('DBOptions').join(';'), cf: cf.join(';'), placements };
+  // One write-buffer budget for the memtables of every column family of the database.
+  const db = [...pairs('DBOptions'), ...(stores > 1 ? [`db_write_buffer_size=${storesPlan(rec, stores).shared.memtableBytes}`] : [])];
+  return { db: db.join(';'), cf: cf.join(';'), placements };
 }
 
 /** `generate --format options-string`: the two strings, each under a comment naming where it goes, then what a string does differently. */
-export function optionStringsText(rec: Recommendation, rocktuneVersion: string): string {
-  const strings = toOptionStrings(rec);
+export function optionStringsText(rec: Recommendation, rocktuneVersion: string, stores = 1): string {
+  const strings = toOptionStrings(rec, stores);
   const comment = (line: string) => `# ${line}`;
   const notes = [
     'In a string the last duplicate key wins (in an OPTIONS file the first).',
+    ...(stores > 1 ? [`For ${stores} column families of one database, one budget: ${storesPlan(rec, stores).note}`] : []),
     ...strings.placements.filter((p) => p.note !== undefined).map((p) => `${p.option.name}: ${p.note}`),
     ...strings.placements
       .filter((p) => p.notExpressed !== undefined)

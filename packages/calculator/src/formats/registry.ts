@@ -9,8 +9,9 @@ import type { Placement } from './placement.js';
 export interface GeneratedFormat {
   /** What the output is, for explain's heading. */
   readonly title: string;
-  readonly placements: (rec: Recommendation) => Placement[];
-  readonly text: (rec: Recommendation, rocktuneVersion: string) => string;
+  /** `stores`: how many stores share the one budget (1: the file's single database). */
+  readonly placements: (rec: Recommendation, stores?: number) => Placement[];
+  readonly text: (rec: Recommendation, rocktuneVersion: string, stores?: number) => string;
   /** Why the format cannot be written for TRocksDB; absent: it can. */
   readonly notForTrocksdb?: string;
 }

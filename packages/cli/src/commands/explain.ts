@@ -4,9 +4,10 @@ import { renderExplanation } from '../render/explanation.js';
 import { computeRecommendation } from '../flags/recommendation.js';
 import { SIZING_FLAGS } from '../flags/sizing.js';
 import { listTargets, TARGET_FLAGS } from '../flags/target.js';
-import { formatFlag } from '../flags/format.js';
+import { formatFlag, STORES_FLAG } from '../flags/format.js';
+import { renderStores } from '../render/stores.js';
 import { renderPlacements } from '../render/placements.js';
-import { GENERATED_FORMAT_IDS } from '@rocktune/calculator';
+import { GENERATED_FORMAT_IDS, storesPlan } from '@rocktune/calculator';
 
 const FORMATS = ['ini', ...GENERATED_FORMAT_IDS] as const;
 
@@ -16,7 +17,7 @@ export const explain: Command = {
   description:
     'Takes the same flags as generate. Sources: G = KIOXIA tuning guide, T = auto-tuning thesis, S = SILK, M = smalldatum; "extension" marks rocktune\'s own choices where the guide is silent.',
   usage: 'rocktune explain [same flags as generate] [--format FMT]',
-  flags: { ...SIZING_FLAGS, ...TARGET_FLAGS, ...formatFlag(FORMATS) },
+  flags: { ...SIZING_FLAGS, ...TARGET_FLAGS, ...formatFlag(FORMATS), ...STORES_FLAG },
   examples: [
     {
       explains: "Why each number for the guide's example",
@@ -29,8 +30,10 @@ export const explain: Command = {
     if (args.flags['list-targets']) return listTargets(io);
     const format = (args.values.format as (typeof FORMATS)[number] | undefined) ?? 'ini';
     const rec = computeRecommendation(args, io);
+    const stores = (args.values.stores as number | undefined) ?? 1;
     io.stdout(renderExplanation(rec));
-    if (format !== 'ini') io.stdout(`\n${renderPlacements(rec, format)}`);
+    if (stores > 1) io.stdout(`\n${renderStores(storesPlan(rec, stores))}`);
+    if (format !== 'ini') io.stdout(`\n${renderPlacements(rec, format, stores)}`);
     return EXIT.ok;
   },
 };

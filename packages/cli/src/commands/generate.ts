@@ -1,6 +1,14 @@
-import { GENERATED_FORMATS, GENERATED_FORMAT_IDS, toJsonReport, toOptionsFile, type GeneratedFormat } from '@rocktune/calculator';
+import {
+  GENERATED_FORMATS,
+  GENERATED_FORMAT_IDS,
+  storesPlan,
+  toJsonReport,
+  toOptionsFile,
+  type GeneratedFormat,
+  type Recommendation,
+} from '@rocktune/calculator';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
-import { formatFlag } from '../flags/format.js';
+import { formatFlag, STORES_FLAG } from '../flags/format.js';
 import { withHeldStderr } from '../cli-kit/held-stderr.js';
 import type { Io } from '../cli-kit/io.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
@@ -27,6 +35,7 @@ export const generate: Command = {
     ...SIZING_FLAGS,
     ...TARGET_FLAGS,
     ...formatFlag(FORMATS),
+    ...STORES_FLAG,
     output: {
       type: 'string',
       short: 'o',
@@ -64,6 +73,11 @@ export const generate: Command = {
   run: (args, io) => withHeldStderr(io, (held, release) => generateFile(args, held, release)),
 };
 
+/** The JSON report; with --stores N above 1, its `stores` plan too (absent for one store: the output stays as it was). */
+function jsonText(rec: Recommendation, stores: number): string {
+  return `${JSON.stringify({ ok: true, ...toJsonReport(rec, VERSION), ...(stores > 1 ? { stores: storesPlan(rec, stores) } : {}) }, null, 2)}\n`;
+}
+
 function refuseDialect(format: string, dialect: string): void {
   const generated: Partial<Record<string, GeneratedFormat>> = GENERATED_FORMATS;
   const why = generated[format]?.notForTrocksdb;
@@ -80,6 +94,11 @@ async function generateFile(args: ParsedArgs, io: Io, release: () => void): Prom
     const stray = ['validate-keys', ...Object.keys(VALIDATION_FLAGS)].find((f) => args.flags[f] !== undefined);
     if (stray) throw new UsageError(`--${stray} needs --validate`);
   }
+  const stores = (args.values.stores as number | undefined) ?? 1;
+  if (stores > 1 && (format === 'ini' || format === 'table'))
+    throw new UsageError(
+      `--stores conflicts with --format ${format}: the OPTIONS file is one database; use options-string, kafka-streams, flink or json`,
+    );
   const rec = computeRecommendation(args, io);
   refuseDialect(format, rec.input.dialect);
   const settings = validating
@@ -92,12 +111,12 @@ async function generateFile(args: ParsedArgs, io: Io, release: () => void): Prom
     : undefined;
   const text =
     format === 'json'
-      ? `${JSON.stringify({ ok: true, ...toJsonReport(rec, VERSION) }, null, 2)}\n`
+      ? jsonText(rec, stores)
       : format === 'table'
         ? renderRecommendationTable(rec)
         : format === 'ini'
           ? toOptionsFile(rec, { rocktuneVersion: VERSION, annotate: args.flags.annotate === true })
-          : GENERATED_FORMATS[format].text(rec, VERSION);
+          : GENERATED_FORMATS[format].text(rec, VERSION, stores);
   if (args.flags.force && args.flags.output === undefined) throw new UsageError('--force needs -o FILE');
   writeOutput(text, args.flags.output as string | undefined, io, args.flags.force === true, release);
   if (!settings) return EXIT.ok;

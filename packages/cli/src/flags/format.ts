@@ -1,5 +1,5 @@
 import type { FlagSpec } from '../cli-kit/command.js';
-import { oneOf } from '../cli-kit/flag-types.js';
+import { count, oneOf } from '../cli-kit/flag-types.js';
 
 /** `-f, --format FMT`: one of a command's output formats, the first of them by default. */
 export function formatFlag<const F extends string>(formats: readonly [F, ...F[]]) {
@@ -14,3 +14,15 @@ export function formatFlag<const F extends string>(formats: readonly [F, ...F[]]
     },
   } satisfies Record<string, FlagSpec>;
 }
+
+/** `--stores N`: how many stores share the host's one memory budget (formats other than the OPTIONS file). */
+export const STORES_FLAG = {
+  stores: {
+    type: 'string',
+    value: count({ min: 1, max: 1_000_000 }),
+    valueName: 'N',
+    description:
+      'stores sharing the host (column families, Kafka Streams stores, Flink RocksDB instances): one block cache and one write-buffer budget for all, open files split (options-string, kafka-streams, flink, json, explain)',
+    defaultText: '1',
+  },
+} satisfies Record<string, FlagSpec>;

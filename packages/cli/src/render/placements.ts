@@ -2,9 +2,9 @@ import { GENERATED_FORMATS, type GeneratedFormatId, type Recommendation } from '
 import { renderTable } from './table.js';
 
 /** `explain --format F`: how each option is written in that format, what it does there, or why it is not there. */
-export function renderPlacements(rec: Recommendation, format: GeneratedFormatId): string {
+export function renderPlacements(rec: Recommendation, format: GeneratedFormatId, stores = 1): string {
   const { title, placements } = GENERATED_FORMATS[format];
-  const all = placements(rec);
+  const all = placements(rec, stores);
   const table = renderTable(
     ['option', `written as (${format})`, 'value'],
     all.filter((p) => p.as !== undefined).map((p) => [p.option.name, p.as ?? '', p.value ?? '']),
