@@ -14,7 +14,7 @@ interface CatalogEntry {
 const CATALOG: Readonly<Record<string, CatalogEntry>> = catalog as Record<string, CatalogEntry>;
 
 /** The rule `id`: its catalog entry, its docs/lint.md anchor taken from the id, and its check. */
-export function defineRule(id: string, check: (ctx: LintContext) => Report[]): Rule {
+export function defineRule(id: string, check: (ctx: LintContext) => Iterable<Report>): Rule {
   const entry = CATALOG[id];
   if (!entry) throw new Error(`lint/catalog.json has no entry for rule '${id}'`);
   const { fixable = false, ...words } = entry;

@@ -4,7 +4,7 @@ import { disabledLines, isDisabled } from './disable-comments.js';
 import { applyFixes } from './edits.js';
 import type { LintFacts } from './facts.js';
 import { RULES } from './registry.js';
-import type { Finding, LintSeverity, LoaderMode } from './types.js';
+import type { Finding, LintSeverity, LoaderMode, Report } from './types.js';
 import { compareNames } from '../engines/compare-names.js';
 import { formatInteger } from '../units.js';
 
@@ -45,6 +45,10 @@ function overflowFinding(rule: string, last: Finding, more: number): Finding {
   };
 }
 
+function toFinding(report: Report, ruleId: string, severity: LintSeverity): Finding {
+  return { ...report, ruleId, severity };
+}
+
 /** Lints OPTIONS text with every registered rule. Pure: no I/O, runs in the browser. */
 export function lintOptionsText(text: string, options: LintOptions = {}): LintResult {
   const facts: LintFacts = { ...options.config?.facts, ...options.facts };
@@ -57,15 +61,17 @@ export function lintOptionsText(text: string, options: LintOptions = {}): LintRe
     const setting = settings[rule.meta.id];
     if (setting === 'off') continue;
     let listed = 0;
-    let last: Finding | undefined;
+    let last: { report: Report; severity: LintSeverity } | undefined;
     for (const report of rule.check(ctx)) {
       if (isDisabled(disabled, report.line, rule.meta.id)) continue;
       const severity = setting ? severityOf(setting) : (report.severity ?? rule.meta.severity);
       counts[severity]++;
-      last = { ...report, ruleId: rule.meta.id, severity };
-      if ((listed += 1) <= MAX_FINDINGS_PER_RULE) findings.push(last);
+      last = { report, severity };
+      // a finding is made only for what is listed: the rest are counted (a spread per report cost minutes)
+      if ((listed += 1) <= MAX_FINDINGS_PER_RULE) findings.push(toFinding(report, rule.meta.id, severity));
     }
-    if (last && listed > MAX_FINDINGS_PER_RULE) findings.push(overflowFinding(rule.meta.id, last, listed - MAX_FINDINGS_PER_RULE));
+    if (last && listed > MAX_FINDINGS_PER_RULE)
+      findings.push(overflowFinding(rule.meta.id, toFinding(last.report, rule.meta.id, last.severity), listed - MAX_FINDINGS_PER_RULE));
   }
   findings.sort(
     (a, b) => a.line - b.line || a.column - b.column || ORDER[a.severity] - ORDER[b.severity] || compareNames(a.ruleId, b.ruleId),

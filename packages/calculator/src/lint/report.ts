@@ -7,12 +7,13 @@ interface ReportExtras {
   severity?: LintSeverity | undefined;
 }
 
+// No object spread: on Node 20 it costs ~30 µs a report, minutes for the 2.8 M duplicate keys of 64 MiB (issue 36).
 function withExtras(report: Report, extras: ReportExtras): Report {
-  return {
-    ...report,
-    ...(extras.fix ? { fix: extras.fix } : {}),
-    ...(extras.severity ? { severity: extras.severity } : {}),
-  };
+  if (!extras.fix && !extras.severity) return report;
+  const { messageId, message, path, line, column } = report;
+  if (!extras.severity) return { messageId, message, path, line, column, fix: extras.fix as Fix };
+  if (!extras.fix) return { messageId, message, path, line, column, severity: extras.severity };
+  return { messageId, message, path, line, column, fix: extras.fix, severity: extras.severity };
 }
 
 /** A finding on an entry's key (unknown, duplicate, misplaced options). */

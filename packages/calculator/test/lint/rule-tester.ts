@@ -35,7 +35,7 @@ function pointedAt(text: string, r: Report): string {
 }
 
 function run(rule: Rule, c: ValidCase): Report[] {
-  return rule.check(createContext(c.text, c.facts ?? {}, { target: c.target, loader: c.loader }));
+  return [...rule.check(createContext(c.text, c.facts ?? {}, { target: c.target, loader: c.loader }))];
 }
 
 /** ESLint's RuleTester, reduced: valid cases report nothing; invalid ones report exactly `errors`, fixed into `output`. */
