@@ -14,6 +14,11 @@ import type { VersionRange } from './behaviours-observed.js';
 export const UNSPLITTABLE_OBJECT_REFUSED: Readonly<Record<string, VersionRange>> = {
   table_factory: { engine: 'rocksdb', from: '6.15', below: '6.25' },
   memtable_factory: { engine: 'rocksdb', from: '6.23', below: '6.27' },
+  // The table factory aliases are applied (TABLE_FACTORY_ALIASES_APPLIED): text after the closing brace or an unbalanced
+  // brace is refused ("Unexpected char in key") by the 6.29.5, 7.8.3, 8.11.4, 9.11.2, 10.10.1 and 11.1.2 jars
+  // (RocksDB's options_test.cc cases, issue 34; from 9.8 plain_table_factory is refused before it is split).
+  block_based_table_factory: { engine: 'rocksdb', from: '6.29' },
+  plain_table_factory: { engine: 'rocksdb', from: '6.29' },
 };
 
 /**

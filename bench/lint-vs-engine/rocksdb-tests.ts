@@ -1,0 +1,101 @@
+// Lint vs the release jars on RocksDB's own option tests (issue 34): the cases tools/engine-judge/rocksdb-tests.mjs
+// lifted from options_test.cc, options_util_test.cc and db_bench_tool_test.cc, with each release's stored verdict
+// (strict load, DB::Open, the OPTIONS file written back).
+//
+//   node --conditions rocktune-source --import tsx bench/lint-vs-engine/rocksdb-tests.ts [--versions V,V]
+// Prints a table per version and every missed refusal / false error with the engine's words; exit 1 when any.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type EntryLine, type OptionsSection, getEngineProfile, parseOptionsIni, profileSectionOf } from '@rocktune/calculator';
+import type { JarVerdict } from '../../tools/engine-judge/judge.mjs';
+import { classify, lintTarget, type JarOutcome } from '../../test/engine-judge/classify.js';
+
+export const ROCKSDB_TESTS = fileURLToPath(new URL('../../fixtures/options-files/rocksdb-tests/', import.meta.url));
+
+export interface RocksdbTestCase {
+  readonly version: string;
+  readonly file: string;
+  readonly text: string;
+  readonly verdict: JarVerdict;
+}
+
+/** The versions with judged cases, and each version's cases with their verdicts. */
+export function rocksdbTestVersions(): string[] {
+  return existsSync(ROCKSDB_TESTS) ? readdirSync(ROCKSDB_TESTS).filter((v) => existsSync(join(ROCKSDB_TESTS, v, 'verdicts.json'))) : [];
+}
+
+export function rocksdbTestCases(version: string): RocksdbTestCase[] {
+  const dir = join(ROCKSDB_TESTS, version);
+  const verdicts = JSON.parse(readFileSync(join(dir, 'verdicts.json'), 'utf8')) as JarVerdict[];
+  return verdicts.map((verdict) => ({ version, file: verdict.file, text: readFileSync(join(dir, verdict.file), 'utf8'), verdict }));
+}
+
+/** Each object option's stated value, by line, where the OPTIONS file the engine wrote back holds another text for it. */
+function objectsStoredOtherwise(c: RocksdbTestCase): Set<number> {
+  const lines = new Set<number>();
+  const target = lintTarget(c.version);
+  if (!c.verdict.persisted || !target) return lines;
+  const profile = getEngineProfile(target);
+  const entries = (s: OptionsSection) => s.lines.filter((l): l is EntryLine => l.kind === 'entry');
+  const stored = parseOptionsIni(c.verdict.persisted).document;
+  for (const section of parseOptionsIni(c.text).document.sections) {
+    const kind = profileSectionOf(section);
+    const back = stored.sections.find((s) => s.title === section.title && s.arg === section.arg);
+    for (const entry of entries(section)) {
+      const storedEntry = back ? entries(back).find((e) => e.key === entry.key) : undefined;
+      if (kind && profile.get(kind, entry.key)?.type === 'object' && storedEntry && storedEntry.value !== entry.value)
+        lines.add(entry.line);
+    }
+  }
+  return lines;
+}
+
+/**
+ * classify's outcome, with the readback read closer for objects: classify counts an object as changed only when one
+ * is built or not, so an error on an object the engine stored as another string (bloomfilter:4:true written back as
+ * bloomfilter:4:false) is justified by the readback.
+ */
+export function outcomeOf(c: RocksdbTestCase): JarOutcome {
+  const outcome = classify(c.text, c.verdict, lintTarget(c.version));
+  if (outcome.kind !== 'false-error') return outcome;
+  const changed = objectsStoredOtherwise(c);
+  const findings = outcome.findings.filter((f) => !changed.has(f.line));
+  return findings.length > 0
+    ? { ...outcome, findings }
+    : { kind: 'lint-stricter', rules: [...new Set(outcome.findings.map((f) => f.ruleId))] };
+}
+
+function describe(c: RocksdbTestCase, o: JarOutcome): string {
+  if (o.kind === 'missed-refusal') return `${c.version} ${c.file}: missed refusal (${o.stage}: ${o.status.slice(0, 160)})`;
+  if (o.kind === 'false-error')
+    return `${c.version} ${c.file}: false error ${o.findings.map((f) => `${f.ruleId} line ${f.line}`).join(', ')}`;
+  return `${c.version} ${c.file}: ${o.kind}`;
+}
+
+function main(): void {
+  const vi = process.argv.indexOf('--versions');
+  const versions = vi === -1 ? rocksdbTestVersions() : (process.argv[vi + 1] ?? '').split(',').filter(Boolean);
+  const rows: string[] = [
+    '| version | files | both refuse | both accept | lint stricter | false error | missed refusal |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  const details: string[] = [];
+  for (const version of versions) {
+    const counts: Record<string, number> = {};
+    for (const c of rocksdbTestCases(version)) {
+      const o = outcomeOf(c);
+      counts[o.kind] = (counts[o.kind] ?? 0) + 1;
+      if (o.kind === 'missed-refusal' || o.kind === 'false-error') details.push(`- ${describe(c, o)}`);
+    }
+    const n = (k: string) => counts[k] ?? 0;
+    const files = Object.values(counts).reduce((a, b) => a + b, 0);
+    rows.push(
+      `| ${version} | ${files} | ${n('both-refuse')} | ${n('both-accept')} | ${n('lint-stricter')} | ${n('false-error')} | ${n('missed-refusal')} |`,
+    );
+  }
+  process.stdout.write(`${rows.join('\n')}\n\n${details.join('\n')}\n`);
+  if (details.length > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
