@@ -127,3 +127,17 @@ describe('a warning’s “What to do” names no size its finding does not (iss
     }
   });
 });
+
+describe('no internal paths or jargon on the page (issue 35 minor)', () => {
+  afterEach(cleanup);
+
+  it.each([...Object.entries(INPUT_SETS), ['bulkTiny', '/#workload=bulk-load&threads=2&dram=512MiB&keys=2e6&open-files=1000']])(
+    '%s: no repository path, rule file or lab name in what the page says',
+    (_, hash) => {
+      openWith(hash);
+      for (const row of document.querySelectorAll<HTMLElement>('.row-toggle')) row.click();
+      const said = (document.querySelector('main')?.textContent ?? '').replace(screen.getByTestId('options-file').textContent ?? '', '');
+      expect(said.match(/rules\.md|bench\/results|[\w-]+\.md\b|capped regime|--list-targets/g) ?? []).toEqual([]);
+    },
+  );
+});

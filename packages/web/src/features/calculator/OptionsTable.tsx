@@ -2,6 +2,7 @@ import { describeSource, type RecommendedOption } from '@rocktune/calculator';
 import { useState } from 'react';
 import type { FileSettings } from './file-settings.js';
 import { formatOptionValue } from './format.js';
+import { pageWords } from './page-words.js';
 import { ScrollTable } from './ScrollTable.js';
 
 export interface OptionsTableProps {
@@ -86,23 +87,23 @@ function OptionRow({ option: o, changed, written, open, onToggle }: OptionRowPro
           {!written && <span className="badge not-in-file">not in the file</span>}
         </td>
         <td className="source" data-label="Source">
-          {describeSource(o.source)}
+          {pageWords(describeSource(o.source))}
         </td>
       </tr>
       <tr id={detailId} className="detail" hidden={!open}>
         <td colSpan={3}>
           <p>
             <strong>Formula: </strong>
-            <code className="formula">{o.formula}</code>
+            <code className="formula">{pageWords(o.formula)}</code>
           </p>
           <p>
             <strong>Why: </strong>
-            {o.why}
+            {pageWords(o.why)}
           </p>
           {!written && (
             <p>
               <strong>Not in the file: </strong>
-              {o.notInFile ?? 'the file leaves it at the engine’s default.'}
+              {pageWords(o.notInFile ?? 'the file leaves it at the engine’s default.')}
             </p>
           )}
         </td>

@@ -1,5 +1,6 @@
 import { formatInteger, type InputStep, type Warning } from '@rocktune/calculator';
 import { FIELD_BY_KEY } from '../../state/fields.js';
+import { pageWords } from './page-words.js';
 
 /** A next step in the form's own words: the field's label, never the CLI's flag. */
 export function stepWords(steps: InputStep[]): string {
@@ -14,7 +15,7 @@ export function stepWords(steps: InputStep[]): string {
 
 /** What the page says about a warning: the calculator's finding (no flags) and the next step in the form's words. */
 export function warningText(w: Warning): { message: string; todo: string | undefined } {
-  return { message: w.finding ?? w.message, todo: w.steps ? stepWords(w.steps) : WHAT_TO_DO[w.code] };
+  return { message: pageWords(w.finding ?? w.message), todo: w.steps ? stepWords(w.steps) : WHAT_TO_DO[w.code] };
 }
 
 /**
