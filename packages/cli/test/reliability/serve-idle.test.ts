@@ -9,7 +9,8 @@ import { startServe, type RunningServer } from '../../src/serve/server.js';
 // Issue 36 item 5b: idle and slowloris sockets held serve's file descriptors for good (1,000 idle sockets still open
 // after 75 s). With a 1 s header timeout here, every such socket is closed within a few seconds.
 const HEADER_TIMEOUT_MS = 1_000;
-const CLOSED_WITHIN_MS = HEADER_TIMEOUT_MS + 3_000;
+// Generous: on a loaded 2-core host the accepts and the timers run late; without the limits no socket closes at all.
+const CLOSED_WITHIN_MS = HEADER_TIMEOUT_MS + 5_000;
 let dir: string;
 let server: RunningServer;
 
@@ -60,13 +61,19 @@ describe('serve closes the connections that hold a socket without sending a requ
   it(`closes 200 idle sockets within ${CLOSED_WITHIN_MS} ms`, async () => {
     const { sockets, closedAfter } = openSockets(200, false);
     const times = await settled(sockets, closedAfter);
-    expect(times.filter((t) => t > CLOSED_WITHIN_MS)).toEqual([]);
+    expect(
+      times.filter((t) => t > CLOSED_WITHIN_MS),
+      `closed after (ms): ${[...times].sort((a, b) => a - b).join(',')}`,
+    ).toEqual([]);
   });
 
   it(`closes 30 slowloris sockets (a header byte every 200 ms) within ${CLOSED_WITHIN_MS} ms`, async () => {
     const { sockets, closedAfter } = openSockets(30, true);
     const times = await settled(sockets, closedAfter);
-    expect(times.filter((t) => t > CLOSED_WITHIN_MS)).toEqual([]);
+    expect(
+      times.filter((t) => t > CLOSED_WITHIN_MS),
+      `closed after (ms): ${[...times].sort((a, b) => a - b).join(',')}`,
+    ).toEqual([]);
   });
 
   it('still answers a request after that', async () => {
