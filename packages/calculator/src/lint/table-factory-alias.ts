@@ -1,4 +1,9 @@
-import { TABLE_FACTORY_ALIASES_APPLIED, TABLE_FACTORY_ALIAS_SAME_KIND, inRange } from '../engines/data/behaviours-observed.js';
+import {
+  TABLE_FACTORY_ALIASES_APPLIED,
+  TABLE_FACTORY_ALIAS_BRACES_REFUSED,
+  TABLE_FACTORY_ALIAS_SAME_KIND,
+  inRange,
+} from '../engines/data/behaviours-observed.js';
 import { parseNested } from '../engines/nested.js';
 import { TABLE_FACTORIES, tableFactoryName } from '../engines/table-factory.js';
 import type { ProfileSection } from '../engines/types.js';
@@ -31,11 +36,17 @@ function refusal(ctx: LintContext, cf: Scope, key: string, value: string): strin
 
 /** block_based_table_factory= / plain_table_factory= where the release applies them and refuses the file. */
 export function tableAliasReports(ctx: LintContext): Report[] {
-  if (!inRange(ctx.profile, TABLE_FACTORY_ALIASES_APPLIED)) return [];
+  const braces = inRange(ctx.profile, TABLE_FACTORY_ALIAS_BRACES_REFUSED);
+  if (!braces && !inRange(ctx.profile, TABLE_FACTORY_ALIASES_APPLIED)) return [];
   return ctx.columnFamilies.flatMap(({ cf }) =>
     Object.keys(TABLE_FACTORY_ALIASES).flatMap((key) => {
       const entry = cf.first.get(key);
-      const why = entry ? refusal(ctx, cf, key, entry.value) : undefined;
+      const braced = braces && entry?.value.trim().startsWith('{');
+      const why = braced
+        ? `"unable to parse the specified CF option ${key}"`
+        : entry && !braces
+          ? refusal(ctx, cf, key, entry.value)
+          : undefined;
       if (!entry || !why) return [];
       return [
         atValue(

@@ -136,6 +136,13 @@ export const VECTOR_MEMTABLE_CONCURRENT: VersionRange = { engine: 'rocksdb', fro
 export const TABLE_FACTORY_ALIASES_APPLIED: VersionRange = { engine: 'rocksdb', from: '6.29' };
 
 /**
+ * 5.x parses the table factory aliases by name (ParseColumnFamilyOption) with Get{BlockBased,Plain}TableOptionsFromString
+ * on the value as written, braces included: every braced value is refused ("unable to parse the specified CF option
+ * block_based_table_factory"; the 5.18.4 jar on RocksDB's options_test.cc cases, `{}` and `{block_size=4;}` alike).
+ */
+export const TABLE_FACTORY_ALIAS_BRACES_REFUSED: VersionRange = { engine: 'rocksdb', below: '6.0' };
+
+/**
  * From 9.8 TableFactoryParseFn (options/cf_options.cc) modifies only a factory of the alias's own kind: anything else is
  * refused ("Cannot modify BlockBasedTable as plain_table_factory": the 9.11.2 to 11.1.2 jars; 8.11.4 loads it).
  */
