@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, typeInto, withFreshPage } from '../harness.js';
@@ -61,7 +60,9 @@ describe('Copy and Download work right after typing (issue 35 major 1)', () => {
           page.waitForEvent('download', { timeout: 5000 }),
           typeThenClick(page, threads, () => download.click()),
         ]);
-        return readFile((await file.path())!, 'utf8');
+        const chunks: Buffer[] = [];
+        for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks).toString('utf8');
       };
       expect(await downloaded('24')).toContain('max_background_jobs=24');
       await breakThreads(page);
