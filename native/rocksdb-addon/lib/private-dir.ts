@@ -21,6 +21,8 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 
+import { EngineError } from './errors.js';
+
 const uid = (): number | undefined => process.getuid?.();
 
 /** A directory only this user can change: ours, not a link, and neither group- nor world-writable. */
@@ -35,8 +37,17 @@ export function isPrivateDir(st: Stats): boolean {
  * `base/rocktune-<uid>-XXXXXX`.
  */
 export function privateParent(base: string): string {
-  const real = realpathSync(base);
-  if (isPrivateDir(lstatSync(real))) return real;
+  let real: string;
+  try {
+    real = realpathSync(base);
+    if (isPrivateDir(lstatSync(real))) return real;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new EngineError(
+      'ENGINE_IO_ERROR',
+      `the temporary directory ${base} is not usable (${code}); set TMPDIR to an existing directory`,
+    );
+  }
   const dir = join(real, `rocktune-${uid() ?? 'user'}`);
   try {
     mkdirSync(dir, { mode: 0o700 });

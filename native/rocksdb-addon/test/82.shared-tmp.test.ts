@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
+import { Workspace } from '../lib/index.js';
 import { tempRoot } from './with-workspace.js';
 
 const DIST = fileURLToPath(new URL('../dist/index.js', import.meta.url));
@@ -88,4 +89,14 @@ describe.skipIf(skip !== '')(`entries another user planted in a shared temporary
     expect(existsSync(join(base, 'rocktune-trap/ro/file'))).toBe(true);
     expect(existsSync(join(base, 'rocktune-65533/rocktune-x/ro/file'))).toBe(true);
   }, 30_000);
+});
+
+describe('a temporary directory that does not exist', () => {
+  it('is one error naming it, and nothing is created', () => {
+    const missing = join(tempRoot('missing'), 'no-such-dir');
+    expect(() => Workspace.create({ tmpRoot: missing })).toThrow(
+      `the temporary directory ${missing} is not usable (ENOENT); set TMPDIR to an existing directory`,
+    );
+    expect(existsSync(missing)).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@
 // Node 20 offers it through vm.Script's cachedData. The first run of a command stores the code compiled for it
 // (what ran, not only the top level), later runs of that command skip parsing and compiling. The switches are the
 // ones of Node's own compile cache: NODE_COMPILE_CACHE=DIR, NODE_DISABLE_COMPILE_CACHE=1.
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -12,9 +12,11 @@ import vm from 'node:vm';
 function cacheDir(): string | undefined {
   if (process.env.NODE_DISABLE_COMPILE_CACHE) return undefined;
   const uid = process.getuid?.();
-  const dir = process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), `rocktune-compile-cache-${uid ?? 'user'}`);
+  const chosen = process.env.NODE_COMPILE_CACHE;
+  const dir = chosen ?? join(tmpdir(), `rocktune-compile-cache-${uid ?? 'user'}`);
   try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // Only a directory the user named is made with its parents: a TMPDIR that does not exist is not created.
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: chosen !== undefined, mode: 0o700 });
     const stat = lstatSync(dir);
     // A cache is code this process runs: never one another user could have written.
     const ours = stat.isDirectory() && (uid === undefined || stat.uid === uid) && (stat.mode & 0o022) === 0;
