@@ -141,3 +141,15 @@ describe('no internal paths or jargon on the page (issue 35 minor)', () => {
     },
   );
 });
+
+describe('the Compression hint says what the file does (issue 35)', () => {
+  afterEach(cleanup);
+
+  it.each(Object.entries(INPUT_SETS))('%s', (_, hash) => {
+    const doc = openWith(hash);
+    const hint = document.querySelector('[data-field="compression"] .hint')?.textContent ?? '';
+    const levels = fileValue(doc, 'compression_per_level')?.split(':');
+    if (levels === undefined) return;
+    expect(/L0-L2 stay uncompressed/.test(hint)).toBe(levels[0] === 'kNoCompression');
+  });
+});

@@ -9,6 +9,7 @@ import { ValidatePanel } from '../validate/ValidatePanel.js';
 import { InputForm } from './InputForm.js';
 import { Intro } from './Intro.js';
 import { copyText } from './OptionsFilePanel.js';
+import { resultHints } from './result-hints.js';
 import { ResultView } from './ResultView.js';
 import { StickyCopyBar } from './StickyCopyBar.js';
 import { targetNotes } from './target-notes.js';
@@ -68,6 +69,7 @@ export function CalculatorTab({
   const good = shownResult(shown);
   const goodRec = good?.recommendation;
   const notes = useMemo(() => (goodRec ? targetNotes(goodRec) : []), [goodRec]);
+  const hints = useMemo(() => resultHints(goodRec), [goodRec]);
   const { copyStatus, onCopy } = useCopy(fileText, stale);
   const { runRequest, onCheck } = useCheckRequest();
   const onThisMachine = async () => {
@@ -104,6 +106,7 @@ export function CalculatorTab({
           target={page.target}
           targetNotes={notes}
           onTarget={onTarget}
+          hints={hints}
         />
         <div id="results" tabIndex={-1} className="results-column" aria-label="Results">
           <ResultView

@@ -20,10 +20,12 @@ export interface InputFormProps {
   target: PageTarget;
   targetNotes: readonly string[];
   onTarget: (target: PageTarget) => void;
+  /** Hints that depend on the result (features/calculator/result-hints.ts). */
+  hints: Partial<Record<FieldKey, string>>;
 }
 
 /** Text fields commit on blur or Enter (not per keystroke), so "64GB" is never judged at "6". */
-export function InputForm({ values, errors, onChange, target, targetNotes, onTarget }: InputFormProps) {
+export function InputForm({ values, errors, onChange, target, targetNotes, onTarget, hints }: InputFormProps) {
   const formError = errors['(input)'];
   return (
     <form className="input-form" aria-label="Inputs" noValidate onSubmit={(e) => e.preventDefault()}>
@@ -37,7 +39,13 @@ export function InputForm({ values, errors, onChange, target, targetNotes, onTar
           <legend>{GROUP_TITLES[group]}</legend>
           {FIELDS.filter((f) => f.group === group).map((field) => (
             <Fragment key={field.key}>
-              <Field field={field} value={values[field.key]} error={errors[field.key]} values={values} onChange={onChange} />
+              <Field
+                field={field}
+                value={values[field.key]}
+                error={errors[field.key]}
+                hint={hintFor(field, values, hints)}
+                onChange={onChange}
+              />
               {field.key === 'dialect' && (
                 <TargetField engine={values.dialect as Dialect} target={target} notes={targetNotes} onTarget={onTarget} />
               )}
@@ -53,11 +61,11 @@ interface FieldProps {
   field: FieldSpec;
   value: string;
   error: string | undefined;
-  values: FormValues;
+  hint: string;
   onChange: (key: FieldKey, value: string) => void;
 }
 
-function Field({ field, value, error: committedError, values, onChange }: FieldProps) {
+function Field({ field, value, error: committedError, hint, onChange }: FieldProps) {
   const [draft, setDraft] = useState(value);
   // A new committed value from outside (a link, the guide example, this machine, Undo) replaces the draft.
   useEffect(() => setDraft(value), [value]);
@@ -70,7 +78,6 @@ function Field({ field, value, error: committedError, values, onChange }: FieldP
   const id = `field-${field.key}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const hint = hintFor(field, values);
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
@@ -137,11 +144,11 @@ function Field({ field, value, error: committedError, values, onChange }: FieldP
   );
 }
 
-/** The preset's hint is its summary; an input the preset overrides says so (the calculator's note words it too); the others are fixed. */
-function hintFor(field: FieldSpec, values: FormValues): string {
+/** The preset's hint is its summary; an input the preset overrides says so (the calculator's note words it too); then the result's hints; the others are fixed. */
+function hintFor(field: FieldSpec, values: FormValues, hints: Partial<Record<FieldKey, string>>): string {
   const preset = PRESETS[values.workload as PresetId];
   if (field.key === 'workload') return preset?.summary ?? '';
   if (field.key === 'compression' && preset?.compressionOff && values.compression !== 'none')
     return `Overridden: the ${preset.title} preset turns compression off, so the file uses none.`;
-  return field.hint;
+  return hints[field.key] ?? field.hint;
 }
