@@ -1,4 +1,5 @@
-// A real, tiny filesystem for the disk-full tests: a 2 MiB tmpfs (needs root; otherwise the reason to skip).
+// A real, tiny filesystem for the disk-full tests: a 2 MiB tmpfs (needs root; otherwise the reason to skip), mode 0700 so
+// that a run uses it as its own private temporary directory (not a shared one, where it makes rocktune-<uid>).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ export function mountTinyFs(): { dir: string; unmount: () => void } | { reason: 
   if (process.getuid?.() !== 0) return { reason: 'mounting a tmpfs needs root' };
   const dir = mkdtempSync(join(tmpdir(), 'rocktune-full-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dir], { stdio: 'pipe' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m,mode=0700', 'tmpfs', dir], { stdio: 'pipe' });
     return {
       dir,
       unmount: () => {
