@@ -50,31 +50,22 @@ function openSockets(n: number, trickle: boolean): { sockets: Socket[]; closedAf
   return { sockets, closedAfter: Promise.all(closes) };
 }
 
-async function settled(sockets: Socket[], closedAfter: Promise<number[]>): Promise<number[]> {
+/** Opens `n` sockets (`trickle`: slowloris) and expects every one closed by the server within CLOSED_WITHIN_MS. */
+async function expectAllClosed(n: number, trickle: boolean): Promise<void> {
+  const { sockets, closedAfter } = openSockets(n, trickle);
   const timeout = new Promise<number[]>((ok) => setTimeout(() => ok(sockets.map((s) => (s.destroyed ? 0 : Infinity))), CLOSED_WITHIN_MS));
   const times = await Promise.race([closedAfter, timeout]);
   for (const s of sockets) s.destroy();
-  return times;
+  expect(
+    times.filter((t) => t > CLOSED_WITHIN_MS),
+    `closed after (ms): ${[...times].sort((a, b) => a - b).join(',')}`,
+  ).toEqual([]);
 }
 
 describe('serve closes the connections that hold a socket without sending a request', () => {
-  it(`closes 200 idle sockets within ${CLOSED_WITHIN_MS} ms`, async () => {
-    const { sockets, closedAfter } = openSockets(200, false);
-    const times = await settled(sockets, closedAfter);
-    expect(
-      times.filter((t) => t > CLOSED_WITHIN_MS),
-      `closed after (ms): ${[...times].sort((a, b) => a - b).join(',')}`,
-    ).toEqual([]);
-  });
+  it(`closes 200 idle sockets within ${CLOSED_WITHIN_MS} ms`, () => expectAllClosed(200, false));
 
-  it(`closes 30 slowloris sockets (a header byte every 200 ms) within ${CLOSED_WITHIN_MS} ms`, async () => {
-    const { sockets, closedAfter } = openSockets(30, true);
-    const times = await settled(sockets, closedAfter);
-    expect(
-      times.filter((t) => t > CLOSED_WITHIN_MS),
-      `closed after (ms): ${[...times].sort((a, b) => a - b).join(',')}`,
-    ).toEqual([]);
-  });
+  it(`closes 30 slowloris sockets (a header byte every 200 ms) within ${CLOSED_WITHIN_MS} ms`, () => expectAllClosed(30, true));
 
   it('still answers a request after that', async () => {
     const res = await fetch(`${server.url}api/info`);
