@@ -56,7 +56,7 @@ describe('one number per fact', () => {
     const warnings = await page.locator('.warnings').innerText();
     expect(warnings).not.toMatch(/(^|\s)--[a-z]/m);
     expect(warnings).not.toMatch(/half-size|raise ulimit -n and/);
-    const note = await page.locator('[data-code="raise-open-files"]').innerText();
+    const note = (await page.locator('[data-code="raise-open-files"]').textContent()) ?? '';
     expect(note).toMatch(/within the open-file budget of 80,000/);
 
     await page.goto('about:blank');

@@ -119,7 +119,7 @@ describe('a warning’s “What to do” names no size its finding does not (iss
   it.each(Object.entries(INPUT_SETS))('%s', (_, hash) => {
     openWith(hash);
     for (const li of document.querySelectorAll<HTMLElement>('.warnings li')) {
-      const message = li.querySelector('.message')?.textContent ?? '';
+      const message = `${li.querySelector('.message')?.textContent ?? ''} ${li.querySelector('details.more')?.textContent ?? ''}`;
       const todo = li.querySelector('.todo')?.textContent ?? '';
       // a value to set (the disk rate the user knows) is not a statement about the result
       for (const size of todo.replace(/Set “[^”]+” to \S+/g, '').match(/\d[\d.,]* ?[KMGT]i?B/g) ?? [])
@@ -151,5 +151,20 @@ describe('the Compression hint says what the file does (issue 35)', () => {
     const levels = fileValue(doc, 'compression_per_level')?.split(':');
     if (levels === undefined) return;
     expect(/L0-L2 stay uncompressed/.test(hint)).toBe(levels[0] === 'kNoCompression');
+  });
+});
+
+describe('notes: one line each, the rest behind “more” (issue 35 minor)', () => {
+  afterEach(cleanup);
+
+  it.each(Object.entries(INPUT_SETS))('%s', (_, hash) => {
+    openWith(hash);
+    for (const li of document.querySelectorAll<HTMLElement>('.warnings li')) {
+      const head = li.querySelector('.message')?.textContent ?? '';
+      expect([li.dataset.code, head.length <= 101]).toEqual([li.dataset.code, true]);
+      const more = li.querySelector('details.more');
+      if (head.endsWith('…')) expect(more?.textContent ?? '').toMatch(/^more\S/);
+      else expect(more).toBeNull();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { formatInteger, type InputStep, type Warning } from '@rocktune/calculator';
 import { FIELD_BY_KEY } from '../../state/fields.js';
+import { noteLines } from './note-lines.js';
 import { pageWords } from './page-words.js';
 
 /** A next step in the form's own words: the field's label, never the CLI's flag. */
@@ -55,7 +56,7 @@ export function Warnings({ warnings }: { warnings: Warning[] }) {
           {sorted.map((w, i) => (
             <li key={`${w.code}-${i}`} className={`finding sev-${w.severity}`} data-code={w.code}>
               <span className="severity">{w.severity === 'error' ? 'Error' : w.severity === 'warning' ? 'Warning' : 'Note'}</span>
-              <span className="message">{warningText(w).message}</span>
+              <NoteText text={warningText(w).message} />
               {warningText(w).todo && (
                 <span className="todo">
                   <strong>What to do: </strong>
@@ -67,5 +68,21 @@ export function Warnings({ warnings }: { warnings: Warning[] }) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The first line of a finding, and the rest behind "more". */
+function NoteText({ text }: { text: string }) {
+  const { head, rest } = noteLines(text);
+  return (
+    <>
+      <span className="message">{head}</span>
+      {rest && (
+        <details className="more">
+          <summary>more</summary>
+          {rest}
+        </details>
+      )}
+    </>
   );
 }
