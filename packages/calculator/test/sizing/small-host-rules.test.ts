@@ -45,32 +45,22 @@ describe('small-host rules fire only on small hosts (rules.md X-small-db)', () =
   // 1.64 GB (small); tiny: 2e7 x 820 = 16.4 GB (small, a tenth is 1.64 GB); small: 82 GB (not small).
   // X-l0-small-host needs T <= 5; X-inline-small-cache also fires where a third of the budget after the memtables is
   // below them (tiny and capped hosts' bulk-load: 6 buffers); read-heavy keeps its maximum cache and its own filter.
-  const SMALL_DB = [
-    'X-inline-file-floor',
-    'X-inline-small-cache',
-    'X-small-db-compression',
-    'X-small-db-filter',
-  ];
+  const SMALL_DB = ['X-inline-file-floor', 'X-inline-small-cache', 'X-small-db-compression', 'X-small-db-filter'];
+  // The tiny and capped hosts (T <= 5, small databases) fire the same rules in every preset.
+  const smallHost: Record<PresetId, string[]> = {
+    general: [...SMALL_DB, 'X-l0-small-host'].sort(),
+    'write-heavy': [...SMALL_DB, 'X-l0-small-host'].sort(),
+    'read-heavy': ['X-inline-file-floor', 'X-l0-small-host', 'X-small-db-compression'],
+    'bulk-load': SMALL_DB,
+    'auto-tuned-compactions': ['X-inline-file-floor', 'X-inline-small-cache', 'X-small-db-filter'],
+    'dynamic-l0': [...SMALL_DB, 'X-l0-small-host'].sort(),
+  };
   const expected: Record<Host, Record<PresetId, string[]>> = {
     guide: Object.fromEntries(PRESET_IDS.map((p) => [p, []])) as unknown as Record<PresetId, string[]>,
     mid: Object.fromEntries(PRESET_IDS.map((p) => [p, []])) as unknown as Record<PresetId, string[]>,
     small: Object.fromEntries(PRESET_IDS.map((p) => [p, ['X-inline-file-floor']])) as unknown as Record<PresetId, string[]>,
-    tiny: {
-      general: [...SMALL_DB, 'X-l0-small-host'].sort(),
-      'write-heavy': [...SMALL_DB, 'X-l0-small-host'].sort(),
-      'read-heavy': ['X-inline-file-floor', 'X-l0-small-host', 'X-small-db-compression'],
-      'bulk-load': SMALL_DB,
-      'auto-tuned-compactions': ['X-inline-file-floor', 'X-inline-small-cache', 'X-small-db-filter'],
-      'dynamic-l0': [...SMALL_DB, 'X-l0-small-host'].sort(),
-    },
-    capped: {
-      general: [...SMALL_DB, 'X-l0-small-host'].sort(),
-      'write-heavy': [...SMALL_DB, 'X-l0-small-host'].sort(),
-      'read-heavy': ['X-inline-file-floor', 'X-l0-small-host', 'X-small-db-compression'],
-      'bulk-load': SMALL_DB,
-      'auto-tuned-compactions': ['X-inline-file-floor', 'X-inline-small-cache', 'X-small-db-filter'],
-      'dynamic-l0': [...SMALL_DB, 'X-l0-small-host'].sort(),
-    },
+    tiny: smallHost,
+    capped: smallHost,
   };
 
   it.each(Object.keys(HOSTS) as Host[])('%s host: the small-host rules each preset fires, values inline', (host) => {
