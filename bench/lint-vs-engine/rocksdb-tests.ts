@@ -2,7 +2,8 @@
 // lifted from options_test.cc, options_util_test.cc and db_bench_tool_test.cc, with each release's stored verdict
 // (strict load, DB::Open, the OPTIONS file written back).
 //
-//   node --conditions rocktune-source --import tsx bench/lint-vs-engine/rocksdb-tests.ts [--versions V,V]
+//   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts --corpus rocksdb-tests [--versions V,V]
+// (or this file directly, with the same flags)
 // Prints a table per version and every missed refusal / false error with the engine's words; exit 1 when any.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,9 +74,8 @@ function describe(c: RocksdbTestCase, o: JarOutcome): string {
   return `${c.version} ${c.file}: ${o.kind}`;
 }
 
-function main(): void {
-  const vi = process.argv.indexOf('--versions');
-  const versions = vi === -1 ? rocksdbTestVersions() : (process.argv[vi + 1] ?? '').split(',').filter(Boolean);
+/** Every judged case of `versions` through lint: a Markdown table per version, then each missed refusal and false error. */
+export function rocksdbTestsReport(versions: readonly string[]): { markdown: string; disagreements: number } {
   const rows: string[] = [
     '| version | files | both refuse | both accept | lint stricter | false error | missed refusal |',
     '|---|---|---|---|---|---|---|',
@@ -94,8 +94,19 @@ function main(): void {
       `| ${version} | ${files} | ${n('both-refuse')} | ${n('both-accept')} | ${n('lint-stricter')} | ${n('false-error')} | ${n('missed-refusal')} |`,
     );
   }
-  process.stdout.write(`${rows.join('\n')}\n\n${details.join('\n')}\n`);
-  if (details.length > 0) process.exitCode = 1;
+  return { markdown: `${rows.join('\n')}\n\n${details.join('\n')}\n`, disagreements: details.length };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+/** `--corpus rocksdb-tests [--versions V,V]` of run.ts: exit 1 while any case disagrees. */
+export function rocksdbTestsBench(args: readonly string[]): void {
+  const vi = args.indexOf('--versions');
+  const versions = vi === -1 ? rocksdbTestVersions() : (args[vi + 1] ?? '').split(',').filter(Boolean);
+  const unknown = versions.filter((v) => !rocksdbTestVersions().includes(v));
+  if (unknown.length > 0)
+    throw new Error(`no judged RocksDB test cases for ${unknown.join(', ')}; versions there: ${rocksdbTestVersions().join(', ')}`);
+  const report = rocksdbTestsReport(versions);
+  process.stdout.write(report.markdown);
+  if (report.disagreements > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) rocksdbTestsBench(process.argv.slice(2));

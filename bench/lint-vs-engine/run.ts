@@ -4,6 +4,7 @@
 //   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts [FILES] [SEED] [--engine trocksdb]
 // --engine trocksdb judges by the TRocksDB addon (npm run engine:trocksdb -- --source DIR) and writes lint-vs-engine-trocksdb.
 // --judge jar [--versions V,V] judges by RocksDB's release jars instead (jars.ts) and writes lint-vs-engine-jars.
+// --corpus rocksdb-tests [--versions V,V] lints RocksDB's own option tests against their stored jar verdicts (rocksdb-tests.ts).
 import { defaultTargetFor } from '@rocktune/calculator';
 import { addonBuilt, addonPathFor, buildHintFor } from '../../native/rocksdb-addon/lib/addon-path.js';
 import { PENDING, describeDisagreement } from '../../native/rocksdb-addon/test/lint-vs-engine/pending.js';
@@ -11,10 +12,13 @@ import { LINKED_ENGINE, lintVsEngine, type EngineUnderTest } from '../../native/
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
 import { ROOT, writeResult } from '../lib/results.js';
 import { jarBench } from './jars.js';
+import { rocksdbTestsBench } from './rocksdb-tests.js';
 
 async function main(): Promise<void> {
   if (process.argv.includes('--judge') && process.argv[process.argv.indexOf('--judge') + 1] === 'jar')
     return jarBench(process.argv.slice(2));
+  if (process.argv.includes('--corpus') && process.argv[process.argv.indexOf('--corpus') + 1] === 'rocksdb-tests')
+    return rocksdbTestsBench(process.argv.slice(2));
   const trocks = process.argv.includes('--engine') && process.argv[process.argv.indexOf('--engine') + 1] === 'trocksdb';
   const [filesArg, seedArg] = process.argv.slice(2).filter((a, i, all) => a !== '--engine' && all[i - 1] !== '--engine');
   const files = Number(filesArg ?? 20_000);
