@@ -29,7 +29,8 @@ export const incompatibleOptionsRule = defineRule(
     const out: Report[] = [];
     if (!ctx.bool(db, 'allow_concurrent_memtable_write')) return out;
     for (const { cf } of ctx.columnFamilies) {
-      const entry = componentEntry(cf.first, 'memtable_factory', memtableComponent(ctx)?.aliases);
+      const component = memtableComponent(ctx);
+      const entry = component ? componentEntry(cf.first, component, ctx.profile) : cf.first.get('memtable_factory');
       const factory = entry?.value ?? '';
       const name = requestedName(factory);
       if (name === undefined || concurrent(ctx, name) || !builds(ctx, name)) continue;

@@ -139,7 +139,7 @@ export const unknownComponentRule = defineRule('unknown-component', (ctx) => {
     if (component.readIn && !inRange(ctx.profile, component.readIn)) continue;
     for (const scope of ctx.scopes) {
       if (scope.profileSection !== component.section) continue;
-      const entry = componentEntry(scope.first, component.name, component.aliases);
+      const entry = componentEntry(scope.first, component, ctx.profile);
       if (!entry || entry.value === 'nullptr') continue;
       const name = requestedName(entry.value);
       if (name === undefined) continue;
