@@ -18,6 +18,9 @@ export default defineConfig({
     // Test files share their worker's module cache: each worker imports the sources (every engine profile among them)
     // once, not once per file. No test replaces a module (vi.mock) or leaves a global changed.
     isolate: false,
+    // vitest's default is one worker on 2 cores (cores - 1); most engine, CLI and jar tests wait on child processes,
+    // so a second worker runs beside them.
+    maxWorkers: 2,
     testTimeout: 30_000,
   },
 });
