@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,9 @@ const FILE = '[Version]\n  rocksdb_version=7.8.3\n  options_file_version=1.1\n[D
 const SECRET = 'SECRET_TOKEN=do-not-print\n';
 let root: string;
 let tree: string;
+let socket: Server;
 
-beforeAll(() => {
+beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'rocktune-trees-'));
   tree = join(root, 'tree');
   mkdirSync(join(root, 'outside'));
@@ -25,12 +27,15 @@ beforeAll(() => {
   symlinkSync('loop-b', join(tree, 'loop-a.ini'));
   symlinkSync('loop-a.ini', join(tree, 'loop-b'));
   execFileSync('mkfifo', [join(tree, 'pipe.ini')]);
+  socket = createServer();
+  await new Promise<void>((listening) => socket.listen(join(tree, 'sock.ini'), listening));
   writeFileSync(join(tree, 'sub', 'line\nbreak.ini'), FILE);
   writeFileSync(join(tree, 'sub', 'cr\rand\u2028ls.ini'), FILE);
   writeFileSync(Buffer.concat([Buffer.from(join(tree, 'sub', 'caf')), Buffer.from([0xe9]), Buffer.from('.ini')]), FILE);
   writeFileSync(join(tree, 'sub', 'wide.ini'), Buffer.from(`\ufeff${FILE}`, 'utf16le'));
 });
 // rm(1) removes a tree past PATH_MAX (it walks with relative paths); rmSync cannot
+afterAll(() => socket.close());
 afterAll(() => execFileSync('rm', ['-rf', root]));
 
 async function lintJson(args: string[]) {
@@ -64,6 +69,7 @@ describe('lint DIR', () => {
     expect(byPath.get('tree/self')?.[0]?.message).toBe('a symbolic link loop (ELOOP)');
     expect(byPath.get('tree/loop-a.ini')?.[0]?.message).toBe('a symbolic link loop (ELOOP)');
     expect(byPath.get('tree/pipe.ini')?.[0]?.message).toMatch(/is a FIFO, not a regular file/);
+    expect(byPath.get('tree/sock.ini')?.[0]?.message).toMatch(/is a socket, not a regular file/);
     for (const name of ['line\nbreak.ini', 'cr\rand\u2028ls.ini', 'caf\\xe9.ini'])
       expect(byPath.get(`tree/sub/${name}`)?.filter((f) => f.severity === 'error')).toEqual([]);
     expect(byPath.get('tree/sub/wide.ini')?.[0]?.message).toMatch(/the file is UTF-16; RocksDB reads OPTIONS files as bytes/);
@@ -97,16 +103,16 @@ describe('lint DIR', () => {
 });
 
 describe('a FIFO, socket or device named on the command line', () => {
-  it.each([['lint'], ['lint', '--config'], ['validate']])('%s: one line, exit 2, no wait for a writer', async (...command) => {
-    const args =
-      command[0] === 'validate'
-        ? ['validate', 'tree/pipe.ini']
-        : command.length === 2
-          ? ['lint', '--config', 'tree/pipe.ini', 'tree/sub/good.ini']
-          : ['lint', 'tree/pipe.ini'];
+  it.each([
+    ['lint FIFO', ['lint', 'tree/pipe.ini'], /tree\/pipe\.ini: is a FIFO, not an OPTIONS file/],
+    ['lint --config FIFO', ['lint', '--config', 'tree/pipe.ini', 'tree/sub/good.ini'], /pipe\.ini: is a FIFO, not an OPTIONS file/],
+    ['validate FIFO', ['validate', 'tree/pipe.ini'], /FILE: tree\/pipe\.ini: is a FIFO, not an OPTIONS file/],
+    ['lint socket', ['lint', 'tree/sock.ini'], /tree\/sock\.ini: is a socket, not an OPTIONS file/],
+    ['validate device', ['validate', '/dev/null'], /FILE: \/dev\/null: is a device, not an OPTIONS file/],
+  ])('%s: one line, exit 2, no wait for a writer', async (_name, args, message) => {
     const r = await runInProcess(args, { cwd: root });
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/pipe\.ini: is a FIFO, not an OPTIONS file/);
+    expect(r.stderr).toMatch(message);
   });
 });
