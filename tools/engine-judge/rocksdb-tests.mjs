@@ -3,7 +3,8 @@
 // Get{DB,ColumnFamily,BlockBasedTable}OptionsFromString and the OPTIONS file texts they parse, lifted from
 // options/options_test.cc, utilities/options/options_util_test.cc and tools/db_bench_tool_test.cc at each tag.
 // Reads a facebook/rocksdb git directory (nothing of it is copied but the strings); writes one file per case:
-//   node tools/engine-judge/rocksdb-tests.mjs --git GIT_DIR [--tags v7.8.3,v9.11.2,v11.1.2] [--judge] [OUT_DIR]
+//   node tools/engine-judge/rocksdb-tests.mjs --git GIT_DIR [--tags vX.Y.Z,...] [--judge] [OUT_DIR]
+// (the tags default to the judged releases of versions.txt)
 // An option string goes into that release's own engine-written defaults.ini, in the section its call names; a file
 // text is written as it is. --judge runs each file through that release's jar (strict load, DB::Open, the OPTIONS
 // file it writes back) and keeps the verdicts in OUT_DIR/<version>/verdicts.json (bench/lint-vs-engine compares lint).
@@ -11,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { DEFAULT_VERSIONS } from './jars.mjs';
 import { judgeFiles } from './judge.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -24,7 +26,7 @@ const CALL = /\b(GetDBOptionsFromString|GetColumnFamilyOptionsFromString|GetBloc
 const ESCAPES = { n: '\n', t: '\t', r: '\r', '\\': '\\', '"': '"', "'": "'", 0: '\0' };
 
 function usage(message) {
-  process.stderr.write(`${message}\nusage: rocksdb-tests.mjs --git GIT_DIR [--tags v7.8.3,v9.11.2,v11.1.2] [OUT_DIR]\n`);
+  process.stderr.write(`${message}\nusage: rocksdb-tests.mjs --git GIT_DIR [--tags vX.Y.Z,...] [--judge] [OUT_DIR]\n`);
   process.exit(2);
 }
 
@@ -150,7 +152,9 @@ async function main(argv) {
   const gi = argv.indexOf('--git');
   const git = gi === -1 ? usage('--git GIT_DIR is required') : argv[gi + 1];
   const ti = argv.indexOf('--tags');
-  const tags = (ti === -1 ? 'v7.8.3,v9.11.2,v11.1.2' : (argv[ti + 1] ?? usage('--tags needs a list'))).split(',').filter(Boolean);
+  const tags = (ti === -1 ? DEFAULT_VERSIONS.map((v) => `v${v}`).join(',') : (argv[ti + 1] ?? usage('--tags needs a list')))
+    .split(',')
+    .filter(Boolean);
   const outDir = argv.filter((a, i) => !a.startsWith('--') && argv[i - 1] !== '--git' && argv[i - 1] !== '--tags')[0];
   const judge = argv.includes('--judge');
   const out = resolve(outDir ?? join(ROOT, 'fixtures', 'options-files', 'rocksdb-tests'));

@@ -104,7 +104,7 @@ function outOfDoubleRange(read: string, value: number): boolean {
  * ParseDouble (util/string_util.cc, std::stod = strtod; the same from v5.18.4 to v11.1.2): leading blanks, then the
  * longest decimal, hexadecimal (`0X10` = 16, `0x1.8p1` = 3), inf/infinity or nan(chars) prefix; the rest is ignored.
  * No prefix throws invalid_argument, ERANGE throws out_of_range: OptionTypeInfo::Parse turns both into "Error parsing".
- * Checked on the release jars 7.8.3, 9.11.2 and 11.1.2 (experimental_mempurge_threshold=0X10 persisted as 16.000000).
+ * Checked on the judged release jars from 7.x to 11.x (experimental_mempurge_threshold=0X10 is persisted as 16.000000).
  */
 export function parseRocksDouble(text: string): ParsedValue {
   const prefix = strtodPrefix(text);

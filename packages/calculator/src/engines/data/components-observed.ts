@@ -53,14 +53,8 @@ export interface ComponentNames {
    * right or not, loads and runs the default, and only the application's code can set it.
    */
   readonly onlyInCode?: true;
-  /**
-   * Names registered with a factory that builds nothing and says why: where `range` holds the loader refuses the file
-   * with that message; elsewhere the name runs the default like any unknown one.
-   */
-  /**
-   * Keys the release parses into this option (OptionVerificationType::kAlias, or parsed by name in 5.x): applied, never
-   * written back. Where the option itself is also set, lint reads the option.
-   */
+  /** Names whose factory builds nothing and says why: refused with that message where `range` holds, else the default runs. */
+  /** Keys parsed into this option (kAlias; by name in 5.x), never written back; lint reads the option's own key first. */
   readonly aliases?: readonly string[];
   /** The releases that parse only the aliases: the option's own key loads and the default runs. */
   readonly nameIgnoredIn?: VersionRange;
