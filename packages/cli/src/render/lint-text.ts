@@ -16,11 +16,18 @@ function label(f: Finding, style: TextStyle): string {
   return f.severity === 'warning' ? style.yellow('warning') : style.dim('info');
 }
 
+/** At most this many characters of the offending line either side of the column: a 64 MiB line is one excerpt, not 64 MiB. */
+const EXCERPT_RADIUS = 120;
+
 /** The offending line with a caret under the column (tabs kept so the caret lines up; control characters shown escaped). */
 function excerpt(lines: readonly string[], f: Finding, style: TextStyle): string {
-  const source = (lines[f.line - 1] ?? '').replace(/\r$/, '');
+  const line = (lines[f.line - 1] ?? '').replace(/\r$/, '');
+  const from = Math.max(0, f.column - 1 - EXCERPT_RADIUS);
+  const to = Math.min(line.length, f.column - 1 + EXCERPT_RADIUS);
+  const before = from > 0 ? '...' : '';
+  const source = `${before}${line.slice(from, to)}${to < line.length ? '...' : ''}`;
   const gutter = String(f.line).padStart(6);
-  const pad = visible(source.slice(0, Math.max(0, f.column - 1))).replace(/[^\t]/g, ' ');
+  const pad = visible(before + line.slice(from, Math.max(from, f.column - 1))).replace(/[^\t]/g, ' ');
   return `${style.dim(`${gutter} |`)} ${visible(source)}\n${style.dim(`${' '.repeat(6)} |`)} ${pad}${style.red('^')}\n`;
 }
 
