@@ -3,7 +3,7 @@ import { runFigures } from './figures.js';
 import { parsePoint, steadyWindowSeconds, WORKLOADS, writerBytesPerSecond } from './grid.js';
 import { cellOf, verdict, type RunRecord } from './report.js';
 
-// A readrandomwriterandom report and LOG as db_bench 7.8.3 printed them (trimmed): the figures come from these lines.
+// A readrandomwriterandom report and LOG as Debian's db_bench printed them (trimmed): the figures come from these lines.
 const OUTPUT = [
   'readrandomwriterandom :     136.422 micros/op 14495 ops/sec 3.104 seconds 44998 operations; ( reads:11000 writes:10999 total:200000 found:11000)',
   'Cumulative stall: 00:00:0.000 H:M:S, 0.0 percent',

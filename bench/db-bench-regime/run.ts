@@ -1,5 +1,5 @@
 // db_bench as the judge of rocktune's advice (issue 33, docs/evidence.md section 0): every variant's OPTIONS file run
-// by Debian's db_bench 7.8.3 in the capped regime, on settled databases, interleaved rounds, only runs at their cap
+// by Debian's db_bench (the linked release) in the capped regime, on settled databases, interleaved rounds, only runs at their cap
 // counted. Writes bench/results/db-bench-regime/<tag>.{json,md}.
 //
 //   node --conditions rocktune-source --import tsx bench/db-bench-regime/run.ts \
@@ -18,7 +18,7 @@ import { judgedValue, runFigures } from './figures.js';
 import { ISSUE_GRID, parsePoint, PRESET_WORKLOADS, steadyWindowSeconds, STEADY_FLUSHES, WORKLOADS, writerBytesPerSecond } from './grid.js';
 import type { GridPoint, Workload, WorkloadName } from './grid.js';
 import { markdownReport, type RunRecord } from './report.js';
-import { defaultsVariant, fileVariant, helpersVariant, tunedVariant, type Variant } from './variants.js';
+import { defaultsVariant, fileVariant, helpersVariant, LINKED, tunedVariant, type Variant } from './variants.js';
 
 const log = (s: string): void => void process.stderr.write(s);
 
@@ -197,7 +197,7 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2).join(' ');
   writeResult({
     name: `db-bench-regime/${tag}`,
-    title: `db_bench 7.8.3 judges ${preset}: ${points.map((p) => p.id).join(', ')}`,
+    title: `db_bench ${LINKED.version} judges ${preset}: ${points.map((p) => p.id).join(', ')}`,
     command: `node --conditions rocktune-source --import tsx bench/db-bench-regime/run.ts ${argv}`,
     startedAt,
     finishedAt: new Date().toISOString(),
@@ -211,7 +211,7 @@ async function main(): Promise<void> {
       })),
     },
     markdown: [
-      'Debian\'s db_bench 7.8.3 is built with assertions ("Assertions are enabled; benchmarks unnecessarily slow"): absolute numbers are lower than a release build\'s.',
+      `Debian's db_bench ${LINKED.version} is built with assertions ("Assertions are enabled; benchmarks unnecessarily slow"): absolute numbers are lower than a release build's.`,
       '',
       markdownReport(records, tunedName),
     ].join('\n'),

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultNumber, findEntry, getEngineProfile, parseOptionsIni } from '@rocktune/calculator';
+import { DEFAULT_TARGET, defaultNumber, findEntry, getEngineProfile, parseOptionsIni } from '@rocktune/calculator';
 import { withSyncEvery } from '../../packages/cli/src/compare/disk-limit.js';
 import { runRocktune } from '../lib/rocktune.js';
 import type { GridPoint } from './grid.js';
@@ -21,14 +21,15 @@ export interface Variant {
 }
 
 const MiB = 1_048_576;
-const ENGINE_VERSION = '7.8.3';
+/** Debian's db_bench runs the same library the addon links: the default target's profile names its release. */
+export const LINKED = getEngineProfile(DEFAULT_TARGET);
 
 /** The flags that size rocktune's file for a grid point (the capped host: 2 threads, 1,000 open files). */
 export function generateFlags(p: GridPoint, preset: string): string[] {
   return [
     ...['--threads', '2', '--open-files', '1000', '--dram', `${p.memoryBytes / MiB}MiB`],
     ...['--keys', String(p.keys), '--key-size', String(p.keySize), '--value-size', String(p.valueSize)],
-    ...['--kv-separation', p.separated ? 'on' : 'off', '--workload', preset, '--target', `rocksdb@${ENGINE_VERSION}`],
+    ...['--kv-separation', p.separated ? 'on' : 'off', '--workload', preset, '--target', LINKED.id],
   ];
 }
 
@@ -39,7 +40,7 @@ function fileNumber(ini: string, section: string, key: string): number | undefin
 }
 
 function described(name: string, ini: string): Variant {
-  const profile = getEngineProfile(`rocksdb@${ENGINE_VERSION}`);
+  const profile = LINKED;
   const synced = withSyncEvery(ini);
   return {
     name,
@@ -55,7 +56,7 @@ export async function tunedVariant(p: GridPoint, preset: string): Promise<Varian
 }
 
 export function defaultsVariant(): Variant {
-  const empty = `[Version]\n  rocksdb_version=${ENGINE_VERSION}\n  options_file_version=1.1\n\n[DBOptions]\n\n[CFOptions "default"]\n\n[TableOptions/BlockBasedTable "default"]\n`;
+  const empty = `[Version]\n  rocksdb_version=${LINKED.version}\n  options_file_version=1.1\n\n[DBOptions]\n\n[CFOptions "default"]\n\n[TableOptions/BlockBasedTable "default"]\n`;
   return described('defaults', empty);
 }
 
