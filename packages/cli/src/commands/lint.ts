@@ -117,7 +117,7 @@ export const lint: Command = {
       valueName: 'FMT',
       description:
         "input: an OPTIONS file, or RocksDB option strings (k=v;... per line, # comments: MyRocks, Ceph, GetColumnFamilyOptionsFromString), linted with the file's rules, findings placed in the string",
-      defaultText: 'detected: no [section] and k=v;... lines is option strings',
+      defaultText: 'by content: option strings when there is no [section] and the lines are k=v;...',
     },
     string: { type: 'string', valueName: 'TEXT', description: 'lint TEXT, an option string, besides any FILE' },
     'max-warnings': {

@@ -3,7 +3,7 @@ import type { Io } from '../cli-kit/io.js';
 import { cliEngineError, type EngineClient } from '../engine/engine.js';
 import { checkRefusal } from '../engine/check-refusal.js';
 import { progressRenderer } from '../render/progress.js';
-import { visible, visibleLines } from '../render/visible.js';
+import { visible, visibleLines } from '../cli-kit/visible.js';
 
 /** Check + the tuner test (docs/controllers.md); prints the report (text or json). Flags are read in flags/tuner.ts. */
 export async function runTunerValidation(

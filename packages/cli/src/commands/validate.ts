@@ -18,7 +18,7 @@ import { SCALE_FLAGS } from '../flags/scale.js';
 import { chooseTest, TUNER_FLAGS, tunerSettings } from '../flags/tuner.js';
 import { VALIDATE_FILE_FLAGS, VALIDATION_FLAGS, validationSettings, type ValidationSettings } from '../flags/validation.js';
 import { progressRenderer } from '../render/progress.js';
-import { visible, visibleLines } from '../render/visible.js';
+import { visible, visibleLines } from '../cli-kit/visible.js';
 import { runTunerValidation } from './validate-tuner.js';
 import { memorySection, memoryText, type MemorySection } from './validate-memory.js';
 import { inRegime, REGIME_FLAGS, regimeFor } from './validate-regime.js';

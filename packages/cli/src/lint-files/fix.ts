@@ -3,7 +3,7 @@ import type { Io } from '../cli-kit/io.js';
 import { readFileBounded } from '../cli-kit/bounded-read.js';
 import { FailureError } from '../cli-kit/errors.js';
 import { checkTarget, hardLinkNote, writeFileSafely, type FsPath } from '../output/write-file.js';
-import { visible } from '../render/visible.js';
+import { visible } from '../cli-kit/visible.js';
 import type { LintInput } from './read-input.js';
 
 /** The file as lint read it: its text and the bytes that text came from. */

@@ -1,7 +1,7 @@
 import { readdirSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { kindOf } from '../cli-kit/bounded-read.js';
 import { describeIoError } from '../cli-kit/io-error.js';
-import { displayName } from './names.js';
+import { displayName } from '../cli-kit/display-name.js';
 import { readOptionsText, skipped, type LintInput } from './read-input.js';
 
 /** Names treated as OPTIONS files when a directory is given. */

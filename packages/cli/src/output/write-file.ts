@@ -16,8 +16,8 @@ import {
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { kindOf } from '../cli-kit/bounded-read.js';
-import { displayName } from '../lint-files/names.js';
-import { visible } from '../render/visible.js';
+import { displayName } from '../cli-kit/display-name.js';
+import { visible } from '../cli-kit/visible.js';
 import { FailureError, UsageError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import { describeIoError } from '../cli-kit/io-error.js';

@@ -1,5 +1,5 @@
 import type { LintedFile } from './lint-report.js';
-import { visible } from './visible.js';
+import { visible } from '../cli-kit/visible.js';
 
 const COMMAND: Record<string, string> = { error: 'error', warning: 'warning', info: 'notice' };
 

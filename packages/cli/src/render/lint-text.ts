@@ -1,6 +1,6 @@
 import type { Finding } from '@rocktune/calculator';
 import { summaryLine, type LintedFile } from './lint-report.js';
-import { visible } from './visible.js';
+import { visible } from '../cli-kit/visible.js';
 
 export interface TextStyle {
   red: (s: string) => string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lintOptionsText } from '@rocktune/calculator';
-import { displayName } from '../../src/lint-files/names.js';
+import { displayName } from '../../src/cli-kit/display-name.js';
 import { runInProcess } from '../harness.js';
 
 // Issue 36 item 6: seeded, bounded properties over the classes the campaign broke: tree shapes, names, encodings, sizes.
