@@ -75,7 +75,7 @@ function hexValue(digits: string, exponent: string | undefined): number {
   return significand * 2 ** (Number(exponent ?? 0) - 4 * fraction.length);
 }
 
-/** The longest prefix strtod reads (C99 7.20.1.3: decimal, hexadecimal, inf/infinity, nan/nan(chars)), or undefined. */
+/** The longest prefix strtod reads (C99's strtod: decimal, hexadecimal, inf/infinity, nan/nan(chars)), or undefined. */
 function strtodPrefix(text: string): { read: string; value: number; finiteForm: boolean } | undefined {
   const rest = text.slice((BLANKS.exec(text)?.[0] ?? '').length);
   const special = SPECIAL.exec(rest);

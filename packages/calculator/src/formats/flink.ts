@@ -66,7 +66,7 @@ export function flinkManagedBytes(rec: Recommendation): number {
 
 /**
  * Flink's write-buffer-ratio r for managed memory T: Flink's write-buffer manager gets 2rT/3 and its cache (which the
- * memtables are charged to) (3 - r)T/3 (RocksDBMemoryControllerUtils, read in the 1.20.4 jar). r = 3M/2T keeps the
+ * memtables are charged to) (3 - r)T/3 (RocksDBMemoryControllerUtils, read in Flink's own jar). r = 3M/2T keeps the
  * memtables at the file's M; rounded down, so they never exceed it. At most 1 (Flink's limit).
  */
 export function writeBufferRatio(rec: Recommendation): number {

@@ -23,8 +23,8 @@ const PREFIX_FAMILY = /^(?:fixed:|capped:|rocksdb\.(?:Fixed|Capped)Prefix\.)(.*)
  * Why the loader refuses a prefix extractor family's length, or undefined when it does not. Where
  * PREFIX_LENGTH_MUST_PARSE holds, ParseSliceTransformHelper reads every length with ParseInt (std::stoi); from 6.26
  * the ObjectLibrary pattern takes digits only (anything else builds nothing) and its factory reads them with
- * ParseSizeT (std::stoull), so a length past 2^64 - 1 is refused (the 6.29.5 to 11.1.2 jars: "Error parsing
- * prefix_extractor:stoull"; 5.18.4 refuses a length past an int).
+ * ParseSizeT (std::stoull), so a length past 2^64 - 1 is refused (the 6.29 to 11.1 jars: "Error parsing
+ * prefix_extractor:stoull"; 5.18 refuses a length past an int).
  */
 function refusedPrefixLength(ctx: LintContext, option: string, name: string): string | undefined {
   const length = option.endsWith('prefix_extractor') ? PREFIX_FAMILY.exec(name)?.[1] : undefined;

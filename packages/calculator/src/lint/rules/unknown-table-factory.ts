@@ -25,7 +25,7 @@ function replacedBy(ctx: LintContext, s: OptionsSection): OptionsSection | undef
 function report(ctx: LintContext, s: OptionsSection): Report {
   const head = `Unknown table factory '${s.factory ?? ''}': ${ctx.profile.id}`;
   const later = replacedBy(ctx, s);
-  // Observed on the jars of 5.18.4 to 11.1.2 (five releases, c5551cc): [TableOptions/Foo] before [TableOptions/BlockBasedTable] opens.
+  // Observed on the jars of 5.18 to 11.1 (five releases, c5551cc): [TableOptions/Foo] before [TableOptions/BlockBasedTable] opens.
   if (later)
     return {
       ...atSection(

@@ -57,7 +57,7 @@ const CF_RULES: Sanitized[] = [
     why: 'clamped to [0, 0.25]',
   },
   { option: 'max_bytes_for_level_multiplier', runs: (_c, _s, v) => (v <= 0 ? 1 : undefined), why: '<= 0 means 1' },
-  // Observed: the 6.29.5 to 11.1.2 jars persist 134217728 for -5 beside the default 2 x 64 MiB memtables.
+  // Observed: the 6.29 to 11.1 jars persist 134217728 for -5 beside the default 2 x 64 MiB memtables.
   {
     option: 'max_write_buffer_size_to_maintain',
     runs: (c, s, v) => (v < 0 ? sanitizedNumber(c, s, 'max_write_buffer_number') * sanitizedNumber(c, s, 'write_buffer_size') : undefined),
@@ -103,7 +103,7 @@ const TABLE_RULES: Sanitized[] = [
   { option: 'block_size_deviation', runs: (_c, _s, v) => (v < 0 || v > 100 ? 0 : undefined), why: 'outside [0, 100] means 0' },
   // Observed: the linked engine and every judged release jar persist block_restart_interval=1 for 0 and -5.
   { option: 'block_restart_interval', runs: (_c, _s, v) => (v < 1 ? 1 : undefined), why: 'below 1 means 1' },
-  // Observed: every judged jar (5.18.4 to 11.1.2) persists 1 for 0, and partition_filters=false without the two-level index.
+  // Observed: every judged jar (5.18 to 11.1) persists 1 for 0, and partition_filters=false without the two-level index.
   {
     option: 'index_block_restart_interval',
     runs: (c, s, v) =>
