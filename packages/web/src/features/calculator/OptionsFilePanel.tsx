@@ -1,6 +1,7 @@
 import { reproduceCommand, type Recommendation } from '@rocktune/calculator';
 import { useMemo, useState } from 'react';
 import { targetLabel } from '../../state/target.js';
+import { FileFormatSelect, useFileFormat } from './FileFormatSelect.js';
 import { HowToApply } from './HowToApply.js';
 
 export interface OptionsFilePanelProps {
@@ -68,6 +69,10 @@ export function OptionsFilePanel({
 }: OptionsFilePanelProps) {
   const command = useMemo(() => reproduceCommand(recommendation.input, recommendation.target), [recommendation]);
   const [commandStatus, setCommandStatus] = useState('');
+  const shown = useFileFormat(recommendation, text);
+  const [otherStatus, setOtherStatus] = useState('');
+  const copyShown = () =>
+    void copyText(shown.text).then((ok) => setOtherStatus(ok ? 'Copied.' : 'Could not copy; select the text instead.'));
   return (
     <section id="file-panel" tabIndex={-1} aria-labelledby="file-title" className={`card file-panel${stale ? ' stale' : ''}`}>
       <div className="card-head">
@@ -78,11 +83,11 @@ export function OptionsFilePanel({
           </span>
         </h2>
         <div className="toolbar">
-          <button type="button" onClick={onCopy}>
+          <button type="button" onClick={shown.format === 'ini' ? onCopy : copyShown}>
             Copy
           </button>
-          <button type="button" className="secondary" onClick={() => downloadText(text, 'OPTIONS.ini')}>
-            Download OPTIONS.ini
+          <button type="button" className="secondary" onClick={() => downloadText(shown.text, shown.file)}>
+            Download {shown.file}
           </button>
           {onCheck && (
             <button type="button" className="secondary" onClick={onCheck} disabled={stale}>
@@ -92,16 +97,17 @@ export function OptionsFilePanel({
           <label className="check">
             <input type="checkbox" checked={annotate} onChange={(e) => onAnnotate(e.target.checked)} /> Reasons as comments
           </label>
+          <FileFormatSelect format={shown.format} offered={shown.offered} onFormat={shown.setFormat} />
         </div>
       </div>
       {/* Below Copy and Download, so the badge coming or going never moves them under a click (issue 35). */}
       {stale && <span className="badge stale-badge">last valid input</span>}
       <p role="status" aria-live="polite" className="copy-status muted" data-testid="copy-status">
-        {copyStatus}
+        {shown.format === 'ini' ? copyStatus : otherStatus}
       </p>
       <HowToApply recommendation={recommendation} />
       <pre className="options-file" tabIndex={0} aria-label="OPTIONS file text" data-testid="options-file">
-        {text}
+        {shown.text}
       </pre>
       <div className="reproduce">
         <h3 id="cli-title">Same result from the CLI</h3>
