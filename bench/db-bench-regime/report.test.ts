@@ -58,11 +58,13 @@ describe('the steady-state window', () => {
 const rec = (variant: string, value: number, counted = true): RunRecord => ({ variant, value, counted }) as RunRecord;
 
 describe('verdicts on counted runs', () => {
-  it('a win needs 1.3x; a loss needs the 10 % floor and both spreads apart; else a tie', () => {
+  it('a win needs 1.3x; better: every run above; a loss needs the 10 % floor and both spreads apart; else a tie', () => {
     const base = cellOf([rec('d', 100), rec('d', 104), rec('d', 98)]);
     expect(verdict(cellOf([rec('t', 131), rec('t', 140), rec('t', 129)]), base)).toBe('win');
     expect(verdict(cellOf([rec('t', 85), rec('t', 88), rec('t', 80)]), base)).toBe('loss');
     expect(verdict(cellOf([rec('t', 85), rec('t', 99), rec('t', 80)]), base)).toBe('tie');
+    expect(verdict(cellOf([rec('t', 110), rec('t', 118), rec('t', 105)]), base)).toBe('better');
+    expect(verdict(cellOf([rec('t', 110), rec('t', 118), rec('t', 103)]), base)).toBe('tie');
     expect(verdict(cellOf([rec('t', 50, false)]), base)).toBe('not counted');
   });
 });

@@ -58,12 +58,16 @@ export function cellOf(records: readonly RunRecord[]): Cell {
   };
 }
 
-export type Verdict = 'win' | 'tie' | 'loss' | 'not counted';
+export type Verdict = 'win' | 'better' | 'tie' | 'loss' | 'not counted';
 
-/** tuned against one baseline (higher is better for every judged figure). */
+/**
+ * tuned against one baseline (higher is better for every judged figure): a win at WIN_RATIO; better when every tuned
+ * run is above every baseline run but short of a win; a loss below the floor with the spreads apart; else a tie.
+ */
 export function verdict(tuned: Cell, base: Cell): Verdict {
   if (tuned.median === undefined || base.median === undefined) return 'not counted';
   if (tuned.median >= WIN_RATIO * base.median) return 'win';
+  if ((tuned.min ?? 0) > (base.max ?? 0)) return 'better';
   const outsideSpreads = (tuned.max ?? 0) < (base.min ?? 0);
   if (tuned.median < (1 - FLOOR) * base.median && outsideSpreads) return 'loss';
   return 'tie';
@@ -109,6 +113,8 @@ export function markdownReport(records: readonly RunRecord[], tunedName: string)
     }
     out.push('');
   }
-  out.push('`*`: below its cap (not counted). Verdicts on counted runs: win >= 1.3x; loss below the 10 % floor and outside both spreads.');
+  out.push(
+    '`*`: below its cap (not counted). Verdicts on counted runs: win >= 1.3x; better: every tuned run above every baseline run; loss: below the 10 % floor and outside both spreads; else a tie.',
+  );
   return out.join('\n');
 }

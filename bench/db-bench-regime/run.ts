@@ -5,13 +5,14 @@
 //   node --conditions rocktune-source --import tsx bench/db-bench-regime/run.ts \
 //     [--points m512-w40-r50-v800,...] [--workloads readwhilewriting,fillrandom,...] [--preset general]
 //     [--baselines defaults,helpers] [--files name=PATH,...] [--rounds 3] [--tag NAME] [--work-dir DIR] [--prepare]
+//   [--rerender TAG] (the Markdown of a committed result again from its JSON)
 //   A point may carry its own workloads: m512-w100-r50-v800@readwhilewriting+fillrandom. --prepare only builds the
 //   settled bases (setup, not a measurement) and exits.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeMachine, loadNow, waitForQuiet } from '../lib/machine.js';
-import { RESULTS, writeResult } from '../lib/results.js';
+import { RESULTS, writeResult, type BenchResult } from '../lib/results.js';
 import { commonFlags, copyOfBase, optionsFileFor, settledBase } from './base.js';
 import { runCapped } from './capped.js';
 import { judgedValue, runFigures } from './figures.js';
@@ -142,6 +143,7 @@ const ARGS = {
   tag: { type: 'string' },
   'work-dir': { type: 'string', default: '/var/tmp/rocktune-db-bench-regime' },
   prepare: { type: 'boolean', default: false },
+  rerender: { type: 'string' },
 } as const;
 type Args = ReturnType<typeof parseArgs<{ options: typeof ARGS }>>['values'];
 
@@ -179,8 +181,23 @@ async function runRounds(workDir: string, plan: readonly PlannedPoint[], rounds:
   return records;
 }
 
+const ASSERTION_BUILD = `Debian's db_bench ${LINKED.version} is built with assertions ("Assertions are enabled; benchmarks unnecessarily slow"): absolute numbers are lower than a release build's.`;
+const markdownOf = (records: readonly RunRecord[], tunedName: string): string =>
+  [ASSERTION_BUILD, '', markdownReport(records, tunedName)].join('\n');
+
+/** `--rerender TAG`: the Markdown of a committed result written again from its JSON (after the report's words change). */
+function rerender(tag: string): void {
+  const name = `db-bench-regime/${tag}`;
+  const json = JSON.parse(readFileSync(join(RESULTS, `${name}.json`), 'utf8')) as Omit<BenchResult, 'markdown'> & {
+    figures: { records: RunRecord[] };
+  };
+  const tunedName = json.figures.records[0]?.variant.startsWith('tuned') ? json.figures.records[0].variant : 'tuned';
+  writeResult({ ...json, markdown: markdownOf(json.figures.records, tunedName) });
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: ARGS });
+  if (values.rerender) return rerender(values.rerender);
   const preset = values.preset ?? 'general';
   const workDir = values['work-dir'] ?? ARGS['work-dir'].default;
   mkdirSync(workDir, { recursive: true });
@@ -194,11 +211,10 @@ async function main(): Promise<void> {
   const tunedName = plan[0]!.variants[0]!.name;
   const points = plan.map(({ p }) => p);
   mkdirSync(join(RESULTS, 'db-bench-regime'), { recursive: true });
-  const argv = process.argv.slice(2).join(' ');
   writeResult({
     name: `db-bench-regime/${tag}`,
     title: `db_bench ${LINKED.version} judges ${preset}: ${points.map((p) => p.id).join(', ')}`,
-    command: `node --conditions rocktune-source --import tsx bench/db-bench-regime/run.ts ${argv}`,
+    command: `node --conditions rocktune-source --import tsx bench/db-bench-regime/run.ts ${process.argv.slice(2).join(' ')}`,
     startedAt,
     finishedAt: new Date().toISOString(),
     machine: await describeMachine(workDir),
@@ -210,11 +226,7 @@ async function main(): Promise<void> {
         files: variants.map((v) => ({ name: v.name, ini: v.ini, cacheBytes: v.cacheBytes })),
       })),
     },
-    markdown: [
-      `Debian's db_bench ${LINKED.version} is built with assertions ("Assertions are enabled; benchmarks unnecessarily slow"): absolute numbers are lower than a release build's.`,
-      '',
-      markdownReport(records, tunedName),
-    ].join('\n'),
+    markdown: markdownOf(records, tunedName),
   });
 }
 
