@@ -19,12 +19,17 @@ import {
   KAFKA_CLASS,
   type Placement,
 } from '@rocktune/calculator';
+import { FULL_SWEEP } from '../support/sample.js';
 import { javac, javaUnavailable, mavenClasspath } from './maven-classpath.js';
 
 const KAFKA = '4.1.1';
 const DRIVER = fileURLToPath(new URL('kafka/StoresDriver.java', import.meta.url));
 const STORES = 3;
-const skip = javaUnavailable('test/clients/kafka-streams.test.ts');
+// Not quick (40-125 s on this 2-core host: Maven resolves kafka-streams, javac, a topology on three stores), so npm
+// test leaves it to npm run test:full, as issue 38 allows ("in npm test where it is quick").
+const skip = FULL_SWEEP
+  ? javaUnavailable('test/clients/kafka-streams.test.ts')
+  : 'a Kafka Streams topology takes 40-125 s: it runs in npm run test:full (or ROCKTUNE_TEST_FULL=1 npx vitest run test/clients/kafka-streams.test.ts)';
 const work = mkdtempSync(join(tmpdir(), 'rocktune-kafka-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
