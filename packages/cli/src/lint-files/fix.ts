@@ -3,6 +3,7 @@ import type { Io } from '../cli-kit/io.js';
 import { readFileBounded } from '../cli-kit/bounded-read.js';
 import { FailureError } from '../cli-kit/errors.js';
 import { checkTarget, hardLinkNote, writeFileSafely, type FsPath } from '../output/write-file.js';
+import { displayName } from '../cli-kit/display-name.js';
 import { visible } from '../cli-kit/visible.js';
 import type { LintInput } from './read-input.js';
 
@@ -68,12 +69,15 @@ export function fixFile(file: ReadFile, fixed: string, io: Io, options: { follow
   }
 }
 
-/** --fix on one input lint read from a file: the fix, then one line on stderr naming it as the report does. */
+/**
+ * --fix on one input lint read from a file: the fix (its errors and notes name the file's full path, as the write
+ * saw it), then one line on stderr naming it as the report does.
+ */
 export function fixInputFile(input: Extract<LintInput, { text: string }>, fixed: { text: string; applied: number }, io: Io): void {
   const display = visible(input.display);
   const bytes = input.bytes ?? Buffer.from(input.text);
-  fixFile({ path: input.path ?? resolve(io.cwd, input.display), display, bytes, text: input.text }, fixed.text, io, {
-    followLink: input.foundInDirectory !== true,
-  });
+  const path = input.path ?? resolve(io.cwd, input.display);
+  const written = visible(typeof path === 'string' ? path : displayName(path));
+  fixFile({ path, display: written, bytes, text: input.text }, fixed.text, io, { followLink: input.foundInDirectory !== true });
   io.stderr(`rocktune: fixed ${fixed.applied} problem(s) in ${display} (backup: ${display}.bak)\n`);
 }
