@@ -68,4 +68,4 @@ describe.skipIf(skip !== undefined)(`Flink ${FLINK}: the generated keys in Flink
   );
 });
 
-if (skip !== undefined) describe('Flink client check', () => it.skip(`skipped: ${skip}`, () => {}));
+if (skip !== undefined) console.log(`Flink client check skipped: ${skip}`);

@@ -91,4 +91,4 @@ describe.skipIf(skip !== undefined)(`Kafka Streams ${KAFKA}: the generated Rocks
   });
 });
 
-if (skip !== undefined) describe('Kafka Streams client check', () => it.skip(`skipped: ${skip}`, () => {}));
+if (skip !== undefined) console.log(`Kafka Streams client check skipped: ${skip}`);

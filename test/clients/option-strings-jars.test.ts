@@ -59,4 +59,4 @@ describe.skipIf(skip !== undefined)('option strings on the release jars', () => 
   }
 });
 
-if (skip !== undefined) describe('option strings on the release jars', () => it.skip(`skipped: ${skip}`, () => {}));
+if (skip !== undefined) console.log(`option strings on the release jars skipped: ${skip}`);
