@@ -204,7 +204,7 @@ describe('rocktune compare (real RocksDB)', () => {
     const status = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) =>
       child.on('exit', (code, signal) => res({ code, signal })),
     );
-    expect(sent).toBe(true);
+    expect(sent, `compare ended before its second run: ${stderr.slice(-1500)}`).toBe(true);
     expect(status.signal === 'SIGINT' || status.code === 130).toBe(true);
     expect(stderr).toMatch(/interrupted after 1 of 6 runs; temporary data removed/);
     expect(stderr).toMatch(/variant\s+T2 s/);

@@ -43,14 +43,20 @@ export function sseEvents(body: string): Array<{ event: string | undefined; data
     });
 }
 
+/** A new temporary directory holding `web/index.html`, an empty page for serve to serve. */
+export function emptyPageDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(dir, 'web'));
+  writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');
+  return dir;
+}
+
 /** Serves an empty page with the real engine's validation, posts one validation request, and returns its events. */
 export async function validateOnRealServe(
   engine: { availability: ValidateAvailability; run: RunValidation },
   body: Record<string, unknown>,
 ): Promise<ReturnType<typeof sseEvents>> {
-  const dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-engine-'));
-  mkdirSync(join(dir, 'web'));
-  writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');
+  const dir = emptyPageDir('rocktune-serve-engine-');
   const server = await startServe({ webDir: join(dir, 'web'), port: 0, validate: engine.availability, runValidation: engine.run });
   try {
     const r = await call(server.port, '/api/validate', {

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineValidation } from '../../src/serve/engine-validation.js';
 import { SERVE_HOST } from '../../src/serve/guard.js';
 import { startServe, type RunningServer } from '../../src/serve/server.js';
+import { emptyPageDir } from '../serve-client.js';
 
 // Issue 21 items 2 and 8: no request line or header ends the server; a body over the limit is answered 413; a slow
 // body gives the validation slot back after the body timeout. Loopback only.
@@ -16,9 +16,7 @@ let server: RunningServer;
 const BODY_TIMEOUT_MS = 1_500;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-hostile-'));
-  mkdirSync(join(dir, 'web'));
-  writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');
+  dir = emptyPageDir('rocktune-serve-hostile-');
   server = await startServe({
     webDir: join(dir, 'web'),
     port: 0,

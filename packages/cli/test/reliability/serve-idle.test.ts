@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVE_HOST } from '../../src/serve/guard.js';
 import { startServe, type RunningServer } from '../../src/serve/server.js';
+import { emptyPageDir } from '../serve-client.js';
 
 // Issue 36 item 5b: idle and slowloris sockets held serve's file descriptors for good (1,000 idle sockets still open
 // after 75 s). With a 1 s header timeout here, every such socket is closed within a few seconds.
@@ -15,9 +15,7 @@ let dir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'rocktune-serve-idle-'));
-  mkdirSync(join(dir, 'web'));
-  writeFileSync(join(dir, 'web', 'index.html'), '<html><head></head></html>');
+  dir = emptyPageDir('rocktune-serve-idle-');
   server = await startServe({
     webDir: join(dir, 'web'),
     port: 0,
