@@ -32,7 +32,17 @@ function readAsWritten(ignored: string): boolean {
     .replace(/^\.0+(?=[\s\u00a0;,#/{}]|$)/, '')
     .replace(/^[{}]+/, '')
     .replace(/^[\s\u00a0]+/, '');
-  return rest === '' || /^(?:[;,#]|\/\/)/.test(rest);
+  // A comma before more digits is a digit group (`1,73741824`): the engine stops at it, the author meant one number.
+  return rest === '' || /^(?:;|,(?!\s*\d)|#|\/\/)/.test(rest);
+}
+
+/**
+ * The options a tail names (`write_buffer_size=64m; max_write_buffer_number=4`, `log_readahead_size=0=  x=false`):
+ * an OPTIONS file takes one option per line, so the engine reads the number and never sets them (lines run together,
+ * or option-string habits in a file).
+ */
+function optionsInTail(ignored: string): string[] {
+  return [...ignored.matchAll(/(?:^|[;=\s\u00a0])\s*([A-Za-z_][\w.]*)\s*=/g)].map((m) => m[1] as string);
 }
 
 /** `nan` in a double: the check that the written OPTIONS file reads back equal fails (nan != nan); NAN_FAILS_OPEN says where that fails DB::Open. */
@@ -109,6 +119,17 @@ function check(ctx: LintContext, { scope, entry, option: known }: KnownEntry): R
   const option = known.type === 'cache' && !/[={}]/.test(entry.value) ? { ...known, type: 'uint64' as const } : known;
   const parsed = parseScalar(entry.value, option.type);
   if (parsed?.ok && Number.isNaN(parsed.value)) return notANumber(ctx, scope, entry);
+  const dropped = parsed?.ok ? optionsInTail(parsed.ignored) : [];
+  if (parsed?.ok && dropped.length > 0) {
+    const names = dropped.join(', ');
+    return atValue(
+      scope,
+      entry,
+      'droppedOption',
+      `${entry.key}: RocksDB reads ${showNumber(parsed.value)} and ignores the rest of the line, so ${names} never take${dropped.length === 1 ? 's' : ''} effect: an OPTIONS file takes one option per line (';' separates options only in option strings). Put each on its own line.`,
+      { severity: 'warning' },
+    );
+  }
   if (!parsed?.ok || parsed.ignored === '' || option.type === 'bool' || readAsWritten(parsed.ignored)) return undefined;
   // 0 before text with no other digit than 0 (`0O000000`, a flipped `0.000000`) is 0 however it was meant.
   if (Number(parsed.value) === 0 && !/[1-9]/.test(parsed.ignored)) return undefined;
