@@ -39,10 +39,11 @@ export function reclaimStaleGroups(parent: string, isAlive: (pid: number) => boo
 
 /**
  * Ctrl-C: the process is about to die by the signal, before the engine child it killed is reaped, and the kernel
- * keeps a group with a process inside. So kill what is in `dir` (only our engine children join it), wait up to
- * `waitMs` for the group to empty, then remove it. Returns whether it is gone.
+ * keeps a group with a process inside. So kill what is in `dir` (only our engine children join it) and remove it,
+ * again until `waitMs` has passed: a child that is still exiting (a RocksDB engine in a memory cap takes seconds on a
+ * busy host) keeps the group busy a while. Returns whether it is gone.
  */
-export function removeGroupNow(dir: string, waitMs = 2000): boolean {
+export function removeGroupNow(dir: string, waitMs = 6000): boolean {
   const procs = (): number[] => {
     try {
       return readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number);
@@ -50,19 +51,21 @@ export function removeGroupNow(dir: string, waitMs = 2000): boolean {
       return [];
     }
   };
-  for (const pid of procs()) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }
   const nap = new Int32Array(new SharedArrayBuffer(4));
-  for (let waited = 0; procs().length > 0 && waited < waitMs; waited += 20) Atomics.wait(nap, 0, 0, 20);
-  try {
-    rmdirSync(dir);
-    return true;
-  } catch {
-    return !existsSync(dir);
+  for (const deadline = Date.now() + waitMs; ; Atomics.wait(nap, 0, 0, 20)) {
+    for (const pid of procs()) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+    try {
+      rmdirSync(dir);
+      return true;
+    } catch {
+      if (!existsSync(dir)) return true;
+      if (Date.now() >= deadline) return false;
+    }
   }
 }
