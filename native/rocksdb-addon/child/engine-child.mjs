@@ -5,6 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter } from 'node:path';
 
+import { leaveRun } from './leave-run.mjs';
+
 const require = createRequire(import.meta.url);
 
 // `compare --memory-limit` / `--disk-limit`: join the cgroups the parent created (one cgroup.procs file per v1
@@ -40,11 +42,17 @@ function loadAddon(path) {
 
 // Detached from the parent's process group (see child-runner.ts), so die with the parent whatever killed it: when the
 // IPC channel closes, or when this process is re-parented (checked twice a second, in case the close is missed).
-// By SIGKILL: process.exit() waits for the engine's worker thread, which runs until its phase ends.
+// First what the parent would have removed goes (leave-run.mjs: the cgroups, the run's temporary directory); then
+// SIGKILL: process.exit() waits for the engine's worker thread, which runs until its phase ends.
 let finished = false;
 const parent = process.ppid;
 const dieWithParent = () => {
-  if (!finished) process.kill(process.pid, 'SIGKILL');
+  if (finished) return;
+  try {
+    leaveRun(process.env.ROCKTUNE_ENGINE_CGROUP ?? '', parent);
+  } finally {
+    process.kill(process.pid, 'SIGKILL');
+  }
 };
 process.on('disconnect', dieWithParent);
 setInterval(() => process.ppid !== parent && dieWithParent(), 500).unref();

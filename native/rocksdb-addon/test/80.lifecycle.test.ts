@@ -1,5 +1,6 @@
 // Process lifecycle: a terminal's Ctrl-C (SIGINT to the whole process group) ends a run with the signal, never
-// ENGINE_CRASHED; the temporary directory of a run killed outright (SIGKILL, OOM) is reclaimed by the next one.
+// ENGINE_CRASHED; the temporary directory of a run killed outright (SIGKILL) is removed once its engine is gone, and one
+// no process removed (an OOM kill between two engine processes) is reclaimed by the next run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -87,8 +88,9 @@ describe('engine process lifecycle', () => {
   });
 
   // Killed outright, the parent cannot stop the engine: the engine process itself notices (its IPC channel closes,
-  // its parent changes) and dies, instead of writing on until its phase ends (27-48 s) in a workspace the next run deletes.
-  it('the engine process dies within 2 s of its parent, even when the parent is killed by SIGKILL', async () => {
+  // its parent changes) and dies, instead of writing on until its phase ends (27-48 s) in a workspace the next run
+  // deletes; a reaper it starts removes that workspace once it is gone (issue 36: nothing left after any signal).
+  it('the engine process dies within 2 s of its parent, even when the parent is killed by SIGKILL, and its workspace goes', async () => {
     const { child, exited } = spawnValidation(SMALL, root);
     await new Promise<void>((resolve) => child.stdout.once('data', () => resolve()));
     const engines = childrenOf(child.pid as number);
@@ -99,5 +101,7 @@ describe('engine process lifecycle', () => {
     const running = () => engines.filter((pid) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z'));
     while (running().length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(running()).toEqual([]);
+    for (let i = 0; i < 60 && readdirSync(root).length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(root), 'the run directory is removed within 3 s').toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILT_CLI, runBuilt } from '../harness.js';
+import { groupsNamed, running, settles } from './leftovers.js';
 
 // Issue 36 item 8: `validate --format json` killed by SIGTERM (or SIGINT before its command loaded) printed nothing;
 // SIGHUP was not handled at all. Every interrupt signal, from the bin's first statement to the
@@ -34,16 +35,9 @@ const childrenOf = (pid: number): number[] => {
     return [];
   }
 };
-const running = (pid: number): boolean => {
-  try {
-    return !/^State:\s*Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 
 /** Runs validate as JSON, sends `sig` when `ready` says so, and returns what came out and what is left. */
-async function interrupt(sig: Sig, ready: (pid: number, stderr: string) => boolean, extra: string[] = []) {
+async function interrupt(sig: Sig | 'SIGKILL', ready: (pid: number, stderr: string) => boolean, extra: string[] = []) {
   const root = mkdtempSync(join(tmp, 'run-'));
   const args = [
     BUILT_CLI,
@@ -76,18 +70,9 @@ async function interrupt(sig: Sig, ready: (pid: number, stderr: string) => boole
   cli.kill(sig);
   const status = await exited;
   await new Promise((r) => setTimeout(r, 300));
-  return { status, stdout, stderr, pid, engines: engines.filter(running), left: readdirSync(root) };
+  return { status, stdout, stderr, pid, root, started: engines, engines: engines.filter(running), left: readdirSync(root) };
 }
 
-/** The cgroup directories named `name` under our own v1 memory and blkio groups (the ones validate creates its groups in). */
-function groupsNamed(name: string): string[] {
-  const own = readFileSync('/proc/self/cgroup', 'utf8');
-  return ['memory', 'blkio'].flatMap((controller) => {
-    const path = new RegExp(`^\\d+:[^:]*\\b${controller}\\b[^:]*:(.*)$`, 'm').exec(own)?.[1];
-    const dir = path === undefined ? undefined : join('/sys/fs/cgroup', controller, path, name);
-    return dir !== undefined && existsSync(dir) ? [dir] : [];
-  });
-}
 const canCap = process.getuid?.() === 0 && existsSync('/sys/fs/cgroup/memory/memory.limit_in_bytes');
 
 describe('an interrupt signal ends validate --format json with one object and leaves nothing behind', () => {
@@ -123,6 +108,31 @@ describe('an interrupt signal ends validate --format json with one object and le
       expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, error: { code: 'INTERRUPTED' } });
       expect(r.engines).toEqual([]);
       expect(groupsNamed(`rocktune-${r.pid}`)).toEqual([]);
+    },
+    30_000,
+  );
+
+  // Killed outright, validate runs no handler: the engine process notices (its IPC channel closes) and, before it
+  // kills itself, leaves its groups and removes them and has its temporary directory removed once it is gone.
+  it.skipIf(!canCap)(
+    `SIGKILL during a capped run: within 5 s no cgroup, no engine process and no temporary directory is left${canCap ? '' : ' (skipped: needs root and cgroup v1 memory)'}`,
+    async () => {
+      const caps = ['--memory-limit', '256MiB', '--disk-limit', 'write=50MB,read=50MB'];
+      let during: string[] = [];
+      const r = await interrupt(
+        'SIGKILL',
+        (pid, stderr) => /^load /m.test(stderr) && (during = groupsNamed(`rocktune-${pid}`)).length === 2,
+        caps,
+      );
+      expect(during.length, 'the memory and blkio groups exist while the engine loads').toBe(2);
+      expect(r.status).toBe('SIGKILL');
+      expect(r.started.length, 'the engine process was running').toBeGreaterThan(0);
+      const left = () => ({
+        groups: groupsNamed(`rocktune-${r.pid}`),
+        engines: r.started.filter(running),
+        tmp: readdirSync(r.root),
+      });
+      expect(await settles(left, { groups: [], engines: [], tmp: [] }, 5000)).toEqual({ groups: [], engines: [], tmp: [] });
     },
     30_000,
   );
