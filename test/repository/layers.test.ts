@@ -78,3 +78,51 @@ describe('layers', () => {
     expect([...(graphOf('packages/calculator').get('engines') ?? [])].filter((f) => f !== 'options-ini')).toEqual([]);
   });
 });
+
+// The calculator's sizing is a declared graph (issue 37): each node file names the quantities it reads, and only the
+// registry (sizing/nodes.ts) imports node files, so no node is computed again outside the order computeSizing
+// evaluates. Node files may import the graph module, the types and shared pure helpers.
+const SIZING = 'packages/calculator/src/sizing';
+const REGISTRY = 'nodes.ts';
+
+/** A file that declares a node of the sizing graph. */
+const declaresNode = (text: string): boolean => /\bdefineNode\(\s*'/.test(text);
+
+/** The files of the same folder a file imports, by name. */
+const siblingImports = (text: string): string[] =>
+  [...text.matchAll(/(?:from\s+|import\s*\(\s*)'\.\/([^'/]+)\.js'/g)].map((m) => `${m[1]}.ts`);
+
+/** Each import of a node file by a sizing file other than the registry, as `importer -> node file`. */
+function importsOutsideGraph(texts: ReadonlyMap<string, string>): string[] {
+  const nodeFiles = new Set([...texts].filter(([, text]) => declaresNode(text)).map(([file]) => file));
+  return [...texts]
+    .filter(([file]) => file !== REGISTRY)
+    .flatMap(([file, text]) => siblingImports(text).flatMap((to) => (nodeFiles.has(to) ? [`${file} -> ${to}`] : [])));
+}
+
+describe('the sizing graph', () => {
+  const texts = new Map(
+    filesUnder([SIZING], /\.ts$/).map((f) => [f.slice(SIZING.length + 1), readFileSync(join(ROOT, f), 'utf8')] as const),
+  );
+
+  it('finds a node file or a helper importing a node file (the check itself)', () => {
+    const fake = new Map([
+      ['a.ts', "import { defineNode } from './graph.js';\nexport const a = defineNode('a', [], () => 1);"],
+      ['b.ts', "import { a } from './a.js';\nimport { defineNode } from './graph.js';\nexport const b = defineNode('b', [], () => a);"],
+      ['helper.ts', "import { a } from './a.js';"],
+      [REGISTRY, "import { a } from './a.js';\nimport { b } from './b.js';"],
+    ]);
+    expect(importsOutsideGraph(fake)).toEqual(['b.ts -> a.ts', 'helper.ts -> a.ts']);
+  });
+
+  it('no sizing file but the registry imports a node file', () => {
+    expect([...texts.values()].filter(declaresNode).length).toBeGreaterThan(50);
+    expect(importsOutsideGraph(texts)).toEqual([]);
+  });
+
+  it('the registry imports every node file', () => {
+    const nodeFiles = [...texts].filter(([, text]) => declaresNode(text)).map(([file]) => file);
+    const registered = siblingImports(texts.get(REGISTRY) ?? '');
+    expect(nodeFiles.filter((file) => !registered.includes(file))).toEqual([]);
+  });
+});

@@ -1,12 +1,12 @@
 import { numericDefault } from '../engines/facts.js';
 import { formatBytes, formatInteger } from '../units.js';
-import type { SizingContext } from './context.js';
+import { defineNode } from './graph.js';
 import { GUIDE } from './limits.js';
 import { kvSeparationNotes } from './kv-separation-notes.js';
 import type { Warning } from './types.js';
 
 /** Advice that is not an option value: the guide's limits and each preset's operating notes. */
-export function advice(ctx: SizingContext): Warning[] {
+export const advice = defineNode('advice', [], (ctx) => {
   const { input, preset } = ctx;
   const notes: Warning[] = [];
   // rules.md R19
@@ -61,4 +61,4 @@ export function advice(ctx: SizingContext): Warning[] {
     });
   }
   return notes;
-}
+});

@@ -1,6 +1,6 @@
-import type { SizingContext } from './context.js';
-import type { Derivation } from './types.js';
-import { valueCompression } from './value-compression.js';
+import { defineNode } from './graph.js';
 
 /** rules.md R13 for integrated BlobDB: the blob files' codec. */
-export const blobCompressionType = (ctx: SizingContext): Derivation<string> => valueCompression(ctx);
+export const blobCompressionType = defineNode('blob_compression_type', ['valueFiles', 'valueCompression'], (_ctx, q) =>
+  q.valueFiles === 'blob' ? q.valueCompression : undefined,
+);

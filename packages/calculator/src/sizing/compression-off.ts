@@ -1,6 +1,8 @@
-import type { SizingContext } from './context.js';
+import { defineNode } from './graph.js';
 
-/** The preset (T §3.5.6) or --compression none switches compression off entirely. */
-export function compressionOff({ input, preset }: SizingContext): boolean {
-  return preset.compressionOff || input.compression === 'none';
-}
+/** rules.md X-compression-off: the preset (T §3.5.6) or --compression none switches compression off entirely. */
+export const compressionOff = defineNode(
+  'compressionOff',
+  [],
+  ({ input, preset }) => preset.compressionOff || input.compression === 'none',
+);

@@ -1,11 +1,9 @@
 import { smalldatum, thesis } from '../provenance.js';
-import type { SizingContext } from './context.js';
-import { compressionOff } from './compression-off.js';
-import type { Derivation } from './types.js';
+import { defineNode } from './graph.js';
 
 /** compression=kNoCompression when compression is off for this workload; otherwise per-level (below). */
-export function compression(ctx: SizingContext): Derivation<string> | undefined {
-  if (!compressionOff(ctx)) return undefined;
+export const compression = defineNode('compression', ['compressionOff'], (ctx, { compressionOff }) => {
+  if (!compressionOff) return undefined;
   return {
     value: 'kNoCompression',
     formula: 'kNoCompression (constant)',
@@ -14,4 +12,4 @@ export function compression(ctx: SizingContext): Derivation<string> | undefined 
       ? 'Compression costs CPU the flush threads need during write peaks.'
       : 'Compression is off (--compression none).',
   };
-}
+});

@@ -32,22 +32,3 @@ export function lsmRecordFormula({ input }: SizingContext): { symbols: string; v
 export function memtableRecordBytes({ input }: SizingContext): number {
   return input.kvSeparation ? input.keySize + input.keyOverhead + input.valueSize : input.keySize + input.valueSize;
 }
-
-/** memoryFraction * D: what memtables and block cache may use together (rules.md R18). */
-export function memoryBudgetBytes({ input }: SizingContext): number {
-  return Math.floor(input.memoryFraction * input.dramBytes);
-}
-
-/**
- * rocktune's block cache reserve (rules.md R23): 8 MiB for every target (the default cache of the 7.x releases,
- * kept fixed so a file's memtables do not depend on which release's default cache grew).
- */
-const CACHE_RESERVE_BYTES = 8 * 2 ** 20;
-
-/**
- * rules.md R23: when rules.md R18 caps the memtables, it leaves this much of the budget for the block cache, so
- * the cache never drops to 0 nor pushes the total past the budget: the reserve, or an eighth of a smaller budget.
- */
-export function cacheReserveBytes(ctx: SizingContext): number {
-  return Math.min(CACHE_RESERVE_BYTES, Math.floor(memoryBudgetBytes(ctx) / 8));
-}

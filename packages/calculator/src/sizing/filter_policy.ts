@@ -1,21 +1,22 @@
 import { extension, thesis } from '../provenance.js';
 import { constant } from './constant.js';
-import type { SizingContext } from './context.js';
-import { smallDatabase } from './small-database.js';
-import type { Derivation } from './types.js';
+import { defineNode } from './graph.js';
 
 const BLOOM = 'bloomfilter:10:false';
 
-/** T §4.4: bloom filters recover point-read performance; 10 bits/key (~1% false positives). */
-export const filterPolicy = (): Derivation<string> =>
-  constant(BLOOM, thesis('4.4 bloom filters'), 'A full bloom filter with 10 bits per key skips ~99% of SSTs that do not hold the key.');
-
 /**
- * rules.md X-small-db-filter: presets without the read-optimized table get the same filter where the database is small
- * (L0-L2 hold a tenth of it or more), because every point read then probes each L0 file; none otherwise (E1).
+ * T §4.4 on presets with the read-optimized table: bloom filters recover point-read performance; 10 bits/key (~1% false
+ * positives). rules.md X-small-db-filter: the other presets get the same filter where the database is small (L0-L2 hold
+ * a tenth of it or more), because every point read then probes each L0 file; none otherwise (E1).
  */
-export function smallDatabaseFilter(ctx: SizingContext): Derivation<string> | undefined {
-  const db = smallDatabase(ctx);
+export const filterPolicy = defineNode('filter_policy', ['smallDatabase'], ({ preset }, { smallDatabase: db }) => {
+  if (preset.readOptimizedTable) {
+    return constant(
+      BLOOM,
+      thesis('4.4 bloom filters'),
+      'A full bloom filter with 10 bits per key skips ~99% of SSTs that do not hold the key.',
+    );
+  }
   if (!db.small) return undefined;
   return {
     value: BLOOM,
@@ -25,4 +26,4 @@ export function smallDatabaseFilter(ctx: SizingContext): Derivation<string> | un
     ),
     why: 'Without a filter a point read reads a data block from every L0 file that may hold the key; the filter (1.25 bytes per key) skips ~99% of them.',
   };
-}
+});

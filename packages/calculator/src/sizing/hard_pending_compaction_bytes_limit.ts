@@ -1,8 +1,7 @@
-import type { SizingContext } from './context.js';
-import { constant } from './constant.js';
-import { pendingCompactionSource } from './pending-compaction-source.js';
-import type { Derivation } from './types.js';
+import { defineNode } from './graph.js';
+import { pendingCompactionLimit } from './pending-compaction-limit.js';
 
 /** 0 = no stop for compaction debt. */
-export const hardPendingCompactionBytesLimit = (ctx: SizingContext): Derivation<number> =>
-  constant(0, pendingCompactionSource(ctx), 'Never stop writes for pending compaction bytes.');
+export const hardPendingCompactionBytesLimit = defineNode('hard_pending_compaction_bytes_limit', [], (ctx) =>
+  pendingCompactionLimit(ctx, 'Never stop writes for pending compaction bytes.'),
+);

@@ -1,7 +1,6 @@
 import { formatBytes } from '../units.js';
-import { lsmRecordBytes, type SizingContext } from './context.js';
+import { defineNode } from './graph.js';
 import { GUIDE } from './limits.js';
-import { maxBytesForLevelBase } from './max_bytes_for_level_base.js';
 import type { LevelTable, Warning } from './types.js';
 import { raiseWithinLimits } from './raise-within-limits.js';
 
@@ -16,15 +15,15 @@ export const DYNAMIC_LEVELS_NOTE =
 const MAX_LEVELS_SEARCHED = 30;
 
 /** rules.md R14 (G Figure 5): level i holds 8^i target-size files, max_bytes_for_level_base * 8^(i-1) bytes. */
-export function levelTable(ctx: SizingContext): { table: LevelTable; warnings: Warning[] } {
-  const base = maxBytesForLevelBase(ctx).value;
+export const levelTable = defineNode('levelTable', ['max_bytes_for_level_base', 'databaseBytes'], (ctx, q) => {
+  const base = q.max_bytes_for_level_base.value;
   const m = GUIDE.levelMultiplier;
   const rows = Array.from({ length: ctx.input.numLevels }, (_, i) => ({
     level: i + 1,
     files: m ** (i + 1),
     bytes: base * m ** i,
   }));
-  const dataBytes = ctx.input.totalKeys * lsmRecordBytes(ctx);
+  const dataBytes = q.databaseBytes;
   let levelsNeeded = 1;
   let capacity = base;
   while (capacity < dataBytes && levelsNeeded < MAX_LEVELS_SEARCHED) {
@@ -59,4 +58,4 @@ export function levelTable(ctx: SizingContext): { table: LevelTable; warnings: W
     });
   }
   return { table, warnings };
-}
+});

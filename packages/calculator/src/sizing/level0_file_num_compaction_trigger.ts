@@ -1,10 +1,9 @@
 import { guide, thesis } from '../provenance.js';
-import type { SizingContext } from './context.js';
+import { defineNode } from './graph.js';
 import { GUIDE, shiftText } from './limits.js';
-import type { Derivation } from './types.js';
 
 /** rules.md R3: always 4 (G "CPU Threads Tuning"); bulk-load: the target's PrepareForBulkLoad() value. */
-export function level0FileNumCompactionTrigger({ preset, profile }: SizingContext): Derivation {
+export const level0FileNumCompactionTrigger = defineNode('level0_file_num_compaction_trigger', [], ({ preset, profile }) => {
   if (preset.l0Triggers === 'all-unlimited') {
     const unlimited = profile.bulkLoad.level0Trigger;
     return {
@@ -20,4 +19,4 @@ export function level0FileNumCompactionTrigger({ preset, profile }: SizingContex
     source: guide('CPU Threads Tuning: "always set to 4"'),
     why: 'Four full buffers flush into L0 files that one compaction merges.',
   };
-}
+});

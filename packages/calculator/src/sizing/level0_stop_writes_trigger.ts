@@ -2,13 +2,11 @@ import { plural } from '../units.js';
 import { numericDefault } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
 import { citing } from './cite.js';
-import type { SizingContext } from './context.js';
-import { level0SlowdownWritesTrigger } from './level0_slowdown_writes_trigger.js';
+import { defineNode } from './graph.js';
 import { shiftText } from './limits.js';
-import type { Derivation } from './types.js';
 
 /** rules.md R5: T, clamped to at least the slowdown trigger (rules.md X-l0-clamp, as RocksDB would do silently). */
-export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
+export const level0StopWritesTrigger = defineNode('level0_stop_writes_trigger', ['level0_slowdown_writes_trigger'], (ctx, q) => {
   if (ctx.preset.l0Triggers !== 'rules') {
     const unlimited = ctx.profile.bulkLoad.level0Trigger;
     return {
@@ -19,7 +17,7 @@ export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
     };
   }
   const t = ctx.input.cpuThreads;
-  const slowdown = level0SlowdownWritesTrigger(ctx).value;
+  const slowdown = q.level0_slowdown_writes_trigger.value;
   // rules.md X-l0-small-host: a slowdown raised to RocksDB's default takes RocksDB's default stop with it
   const floor =
     slowdown > Math.floor((t * 3) / 4) ? Math.max(slowdown, numericDefault(ctx.profile, 'level0_stop_writes_trigger')) : slowdown;
@@ -57,4 +55,4 @@ export function level0StopWritesTrigger(ctx: SizingContext): Derivation {
       },
     ],
   };
-}
+});

@@ -1,9 +1,8 @@
 import { thesis } from '../provenance.js';
-import type { SizingContext } from './context.js';
-import type { Derivation } from './types.js';
+import { defineNode } from './graph.js';
 
 /** T §3.5.3: compaction threads = a quarter of the threads (2 of 8 on the thesis host). */
-export function maxBackgroundCompactions({ input, preset }: SizingContext): Derivation | undefined {
+export const maxBackgroundCompactions = defineNode('max_background_compactions', [], ({ input, preset }) => {
   if (preset.backgroundThreads !== 'flush-heavy') return undefined;
   const value = Math.max(1, Math.floor(input.cpuThreads / 4));
   return {
@@ -12,4 +11,4 @@ export function maxBackgroundCompactions({ input, preset }: SizingContext): Deri
     source: thesis('3.5.3 Threads'),
     why: 'Fewer compaction than flush threads; more compaction threads delayed the tuner by ~50 s in the thesis.',
   };
-}
+});

@@ -1,9 +1,8 @@
 import { guide } from '../provenance.js';
-import type { SizingContext } from './context.js';
-import type { Derivation } from './types.js';
+import { defineNode } from './graph.js';
 
 /** rules.md R1 (G "CPU Threads Tuning"); write-heavy: G Summary "use a lower number for background jobs". */
-export function maxBackgroundJobs({ input, preset }: SizingContext): Derivation | undefined {
+export const maxBackgroundJobs = defineNode('max_background_jobs', [], ({ input, preset }) => {
   const t = input.cpuThreads;
   if (preset.backgroundThreads === 'threads') {
     return {
@@ -23,4 +22,4 @@ export function maxBackgroundJobs({ input, preset }: SizingContext): Derivation 
     };
   }
   return undefined;
-}
+});

@@ -2,11 +2,11 @@ import { plural } from '../units.js';
 import { clipRange } from '../engines/facts.js';
 import { extension, guide, thesis } from '../provenance.js';
 import { citing } from './cite.js';
-import type { SizingContext } from './context.js';
-import type { Derivation, Warning } from './types.js';
+import { defineNode } from './graph.js';
+import type { Warning } from './types.js';
 
 /** rules.md R2: floor(T / 4) + 1 (G "Write Buffer Number Tuning"), scaled by the preset, never below the target's minimum (rules.md X-min-write-buffers). */
-export function maxWriteBufferNumber({ input, preset, profile }: SizingContext): Derivation {
+export const maxWriteBufferNumber = defineNode('max_write_buffer_number', [], ({ input, preset, profile }) => {
   const t = input.cpuThreads;
   const rule = Math.floor(t / 4) + 1;
   let value = rule * preset.writeBufferNumberFactor;
@@ -42,4 +42,4 @@ export function maxWriteBufferNumber({ input, preset, profile }: SizingContext):
     });
   }
   return { value, formula, source, why, warnings };
-}
+});

@@ -1,26 +1,23 @@
-import type { MemoryPrediction } from '../memory/model.js';
-import { metadataOutsideCache } from './memory-prediction.js';
-import { memoryBudgetBytes, type SizingContext } from './context.js';
-import type { MemoryBudget } from './types.js';
+import { defineNode } from './graph.js';
+import { metadataOutsideCache } from './predict.js';
 
 /** rules.md R22: the budget, what it covers, and every predicted term. */
-export function memoryBudget(
-  ctx: SizingContext,
-  memtableBytes: number,
-  blockCacheBytes: number,
-  predicted: MemoryPrediction,
-): MemoryBudget {
-  const metadataOutsideCacheBytes = metadataOutsideCache(predicted);
-  const totalBytes = memtableBytes + blockCacheBytes + metadataOutsideCacheBytes;
-  return {
-    dramBytes: ctx.input.dramBytes,
-    memoryFraction: ctx.input.memoryFraction,
-    budgetBytes: memoryBudgetBytes(ctx),
-    memtableBytes,
-    blockCacheBytes,
-    metadataOutsideCacheBytes,
-    totalBytes,
-    dramShare: totalBytes / ctx.input.dramBytes,
-    predicted,
-  };
-}
+export const memoryBudget = defineNode(
+  'memory',
+  ['memtableBytes', 'block_cache', 'memoryPrediction', 'memoryBudgetBytes'],
+  ({ input }, { memtableBytes, block_cache, memoryPrediction: predicted, memoryBudgetBytes }) => {
+    const metadataOutsideCacheBytes = metadataOutsideCache(predicted);
+    const totalBytes = memtableBytes.value + block_cache.value + metadataOutsideCacheBytes;
+    return {
+      dramBytes: input.dramBytes,
+      memoryFraction: input.memoryFraction,
+      budgetBytes: memoryBudgetBytes,
+      memtableBytes: memtableBytes.value,
+      blockCacheBytes: block_cache.value,
+      metadataOutsideCacheBytes,
+      totalBytes,
+      dramShare: totalBytes / input.dramBytes,
+      predicted,
+    };
+  },
+);

@@ -1,9 +1,8 @@
 import { guide } from '../provenance.js';
-import type { SizingContext } from './context.js';
-import type { Derivation } from './types.js';
+import { defineNode } from './graph.js';
 
 /** RocksDB's num_levels counts L0; the guide's "6-level database" counts the levels below it. */
-export function numLevels({ input }: SizingContext): Derivation {
+export const numLevels = defineNode('num_levels', [], ({ input }) => {
   const value = input.numLevels + 1;
   return {
     value,
@@ -11,4 +10,4 @@ export function numLevels({ input }: SizingContext): Derivation {
     source: guide('Target File Size Tuning: "a 6-level database"'),
     why: 'L0 plus the levels of the level table.',
   };
-}
+});

@@ -1,18 +1,16 @@
 import { memtablePeakBytes } from '../memory/exact.js';
 import { formatBytes } from '../units.js';
-import type { SizingContext } from './context.js';
-import { maxWriteBufferNumber } from './max_write_buffer_number.js';
+import { defineNode } from './graph.js';
 import type { Warning } from './types.js';
-import { writeBufferSize } from './write_buffer_size.js';
 
 /**
  * rules.md R23: memtables above the installed DRAM (possible once RocksDB's 64 KiB minimum write buffer meets
  * thousands of threads) are an error unless the caller allows overcommit; compared exactly, never in wrapped
  * or rounded arithmetic.
  */
-export function overcommit(ctx: SizingContext): Warning[] {
-  const wbs = writeBufferSize(ctx).value;
-  const buffers = maxWriteBufferNumber(ctx).value;
+export const overcommit = defineNode('overcommit', ['write_buffer_size', 'max_write_buffer_number'], (ctx, q): Warning[] => {
+  const wbs = q.write_buffer_size.value;
+  const buffers = q.max_write_buffer_number.value;
   const peak = memtablePeakBytes(wbs, buffers);
   if (peak <= BigInt(ctx.input.dramBytes)) return [];
   const allowed = ctx.policy?.allowOvercommit === true;
@@ -29,4 +27,4 @@ export function overcommit(ctx: SizingContext): Warning[] {
       ],
     },
   ];
-}
+});

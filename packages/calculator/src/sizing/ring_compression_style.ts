@@ -1,6 +1,6 @@
-import type { SizingContext } from './context.js';
-import type { Derivation } from './types.js';
-import { valueCompression } from './value-compression.js';
+import { defineNode } from './graph.js';
 
 /** rules.md R13 for TRocksDB: the VLog ring's codec (one ring, so one item). */
-export const ringCompressionStyle = (ctx: SizingContext): Derivation<string> => valueCompression(ctx);
+export const ringCompressionStyle = defineNode('ring_compression_style', ['valueFiles', 'valueCompression'], (_ctx, q) =>
+  q.valueFiles === 'vlog' ? q.valueCompression : undefined,
+);

@@ -1,15 +1,12 @@
 import { guide } from '../provenance.js';
-import type { SizingContext } from './context.js';
-import { compressionOff } from './compression-off.js';
 import { CODEC_NAMES } from './codec-names.js';
-import type { Derivation } from './types.js';
+import { defineNode } from './graph.js';
 
 /**
  * rules.md R13: value files are compressed with the chosen codec (G Figure 1's compression_factor 0.5 assumes
  * compressed VLog files); none when compression is off.
  */
-export function valueCompression(ctx: SizingContext): Derivation<string> {
-  const off = compressionOff(ctx);
+export const valueCompression = defineNode('valueCompression', ['compressionOff'], (ctx, { compressionOff: off }) => {
   const value = off ? 'kNoCompression' : CODEC_NAMES[ctx.input.compression as keyof typeof CODEC_NAMES];
   return {
     value,
@@ -19,4 +16,4 @@ export function valueCompression(ctx: SizingContext): Derivation<string> {
       ? 'Values are stored as written: compression is off.'
       : 'Values are compressed once, when their file is written; the value file size assumes this.',
   };
-}
+});

@@ -2,24 +2,20 @@ import { extension, guide } from '../provenance.js';
 import { formatBytes, formatInteger } from '../units.js';
 import { citing } from './cite.js';
 import type { SizingContext } from './context.js';
-import { keysPerFlush } from './file-budget.js';
-import { writeBufferSize } from './write_buffer_size.js';
 import type { Derivation } from './types.js';
 
 /**
  * rules.md R13: keysPerFile * V * compressionFactor, the size of a VLog file (trocksdb `vlogfile_max_size`) or blob file
- * (rocksdb `blob_file_size`). Shared by both dialects' option files. Never above one write buffer
- * (rules.md X-value-file-cap).
+ * (rocksdb `blob_file_size`) from keysPerFlush and write_buffer_size. Shared by both dialects' option files. Never above
+ * one write buffer (rules.md X-value-file-cap).
  */
-export function valueFileSize(ctx: SizingContext, optionName: string): Derivation {
+export function valueFileSize(ctx: SizingContext, optionName: string, flush: Derivation, wbs: number): Derivation {
   const { input } = ctx;
-  const flush = keysPerFlush(ctx);
   const kpf = flush.value;
   const kpfName = flush.source.kind === 'extension' ? 'keysPerFlush' : 'keysPerFile';
   const factor = input.compressionFactor;
   const rule = Math.floor(kpf * input.valueSize * factor);
   const formula = `${kpfName} * V * compressionFactor = ${formatInteger(kpf)} * ${formatInteger(input.valueSize)} * ${factor} = ${formatInteger(rule)}`;
-  const wbs = writeBufferSize(ctx).value;
   if (rule <= wbs) {
     return {
       value: rule,
