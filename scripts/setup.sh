@@ -24,9 +24,11 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 # npm ci only when the lockfile changed since the last install (npm writes node_modules/.package-lock.json).
+# --prefer-offline: the lockfile has no tarball addresses, so npm looks each package up; one it already has in its
+# cache is taken from there instead of asking the registry again (a fresh machine fetches everything).
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: installing npm dependencies" >&2
-  npm_quiet ci --no-audit --no-fund >&2
+  npm_quiet ci --no-audit --no-fund --prefer-offline >&2
 fi
 
 # The build only when an input changed since the last one finished (or an output is missing): the stamp is taken
