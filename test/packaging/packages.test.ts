@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from '../../e2e/harness.js';
 import { GUIDE_FLAGS } from '../../packages/cli/test/guide-flags.js';
-import { install, packAll, type Installed } from './packed.js';
+import { install, packedTarballs, type Installed } from './packed.js';
 import { failure, ROOT, run } from './run.js';
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'packages/cli/package.json'), 'utf8')) as { version: string }).version;
@@ -18,7 +18,7 @@ let withoutEngine: Installed;
 let good: string;
 
 beforeAll(async () => {
-  const tarballs = await packAll();
+  const tarballs = await packedTarballs();
   [withEngine, withoutEngine] = await Promise.all([
     install(tarballs),
     install(tarballs, { ROCKTUNE_ROCKSDB_PREFIX: '/nonexistent/rocksdb' }),

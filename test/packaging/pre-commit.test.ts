@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preCommitVenv, scratchRepository, type Scratch } from './pre-commit-env.js';
-import { failure, npmEnv, ROOT, run } from './run.js';
+import { failure, npmEnv, ROOT, run, type Ran } from './run.js';
 
 const venv = await preCommitVenv();
 if ('reason' in venv) console.log(`pre-commit hook test skipped: ${venv.reason}`);
@@ -20,21 +20,24 @@ describe.skipIf('reason' in venv)('pre-commit try-repo rocktune-lint', () => {
       env,
     });
 
+  let clean: Ran;
+  let broken: Ran;
+
   beforeAll(async () => {
     scratch = await scratchRepository();
+    // Each try-repo installs the hook into a store of its own (a temporary directory): the two run side by side.
+    [clean, broken] = await Promise.all([tryRepo(scratch.good), tryRepo(scratch.bad)]);
   });
 
-  it('passes a clean OPTIONS file', async () => {
-    const r = await tryRepo(scratch.good);
-    expect(r.code, failure('pre-commit try-repo (clean file)', r)).toBe(0);
-    expect(r.stdout).toMatch(/rocktune lint\.+Passed/);
+  it('passes a clean OPTIONS file', () => {
+    expect(clean.code, failure('pre-commit try-repo (clean file)', clean)).toBe(0);
+    expect(clean.stdout).toMatch(/rocktune lint\.+Passed/);
   });
 
-  it('fails an OPTIONS file with errors, naming the rule', async () => {
-    const r = await tryRepo(scratch.bad);
-    expect(r.code, failure('pre-commit try-repo (broken file)', r)).toBe(1);
-    expect(r.stdout).toMatch(/rocktune lint\.+Failed/);
-    expect(r.stdout).toContain('config/bad.OPTIONS');
-    expect(r.stdout).toMatch(/error\s+.+\s+[a-z0-9-]+\n/);
+  it('fails an OPTIONS file with errors, naming the rule', () => {
+    expect(broken.code, failure('pre-commit try-repo (broken file)', broken)).toBe(1);
+    expect(broken.stdout).toMatch(/rocktune lint\.+Failed/);
+    expect(broken.stdout).toContain('config/bad.OPTIONS');
+    expect(broken.stdout).toMatch(/error\s+.+\s+[a-z0-9-]+\n/);
   });
 });
