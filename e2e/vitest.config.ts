@@ -10,6 +10,9 @@ export default defineConfig({
     include: ['specs/**/*.spec.ts'],
     globalSetup: ['chromium-server.ts'],
     fileParallelism: false,
+    // The specs share one process and its module cache (playwright-core, the calculator's sources), as the unit tests do:
+    // none replaces a module or leaves a global changed.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
