@@ -61,4 +61,18 @@ describe('input: checked on blur, messages and units', () => {
     await expect.poll(() => page.getByTestId('reproduce-command').innerText()).toContain('--keys 500000000');
     expect(await page.locator('.field-error').count()).toBe(0);
   });
+
+  it('says what is wrong with a number out of range or negative, and takes DRAM with commas as Total keys (issue 35)', async () => {
+    const page = await env.open();
+    const errorOf = (key: string) => page.locator(`[data-field="${key}"] .field-error`).innerText();
+    await typeInto(page, 'Memory fraction', '1e30');
+    await expect.poll(() => errorOf('memoryFraction')).toContain('1e30 is out of range; allowed: a number from 0.05 to 1');
+    await typeInto(page, 'Memory fraction', '0.8');
+    await typeInto(page, 'Compressed value ratio (optional)', '-1');
+    await expect.poll(() => errorOf('compressionFactor')).toContain('-1 is negative; allowed: a number greater than 0');
+    await typeInto(page, 'Compressed value ratio (optional)', '');
+    await typeInto(page, 'DRAM', '64,000,000,000');
+    await expect.poll(() => page.getByTestId('reproduce-command').innerText()).toContain('--dram 64000000000');
+    expect(await page.locator('.field-error').count()).toBe(0);
+  });
 });

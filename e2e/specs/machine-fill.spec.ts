@@ -22,8 +22,8 @@ describe.skipIf(!SERVE_BUILT || !TASKSET)('This machine fills the form in its ow
     const dram = page.getByLabel('DRAM', { exact: true });
     await expect.poll(() => page.getByLabel('CPU threads', { exact: true }).inputValue()).toBe('1');
     const text = await dram.inputValue();
-    // The field's hint: "e.g. 128GB (decimal), 128GiB, 64000000000"; a unit, not a bare 11-digit byte count.
-    expect(text).toMatch(/^\d+(\.\d+)?(GB|MB|KB)$/);
+    // A unit with at most three decimals, or the bytes in groups of three: never 25.325268992GB (issue 35).
+    expect(text).toMatch(/^(\d+(\.\d{1,3})?(GB|GiB|MB|MiB)|\d{1,3}(,\d{3})+)$/);
     expect(parseSize(text)).toBe(detected.dramBytes);
     expect(await page.locator('.results').getAttribute('data-status')).not.toBe('stale');
     const body = (await page.locator('body').textContent()) ?? '';

@@ -24,7 +24,7 @@ export { isUnlimitedValue } from './sizing/limits.js';
 export { toFieldErrors, toText, type FieldError } from './input/format-errors.js';
 export { PRESETS, type Preset } from './presets/index.js';
 export { describeSource, SEED_TITLES, type Source, type SeedId } from './provenance.js';
-export { parseSize, parseCount, formatBytes, formatGib, formatInteger, plural, KIB, MIB, GIB, TIB } from './units.js';
+export { parseSize, parseCount, parseDecimal, formatBytes, formatGib, formatInteger, plural, KIB, MIB, GIB, TIB } from './units.js';
 export type {
   OptionValue,
   SectionName,

@@ -21,13 +21,31 @@ const WORD_MULTIPLIERS: Record<string, number> = {
   t: 1e12,
 };
 const COUNT_PATTERN = /^\s*(\d+(?:\.\d+)?(?:e\d+)?)\s*(thousand|million|billion|trillion|[kmgbt])?\s*$/i;
+/** What may follow a whole number with thousands separators: a size's unit, a count's word. */
+const SIZE_UNIT = /^\s*(?:[kmgtp]i?b?|b)?\s*$/i;
+const COUNT_WORD = /^\s*(?:thousand|million|billion|trillion|[kmgbt])?\s*$/i;
+const DIGIT_GROUPS = /^\s*\d{1,3}(?:,\d{3})+/;
+
+/**
+ * Thousands separators dropped only where they cannot mean anything else: `8,000,000,000` and `64,000,000,000 B` yes,
+ * `1,5e9`, `4,8` and `10,000.5e3` no (a whole number in groups of three, then nothing but the unit).
+ */
+function withoutDigitGroups(text: string, unit: RegExp): string {
+  const groups = DIGIT_GROUPS.exec(text);
+  return groups && unit.test(text.slice(groups[0].length)) ? text.replace(/,/g, '') : text;
+}
+
+/** A decimal number as people type it: `0.8`, `.5`, `-1`, `1e30`, `2.5E-3`. Undefined when it is not one. */
+export function parseDecimal(text: string): number | undefined {
+  return /^\s*[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?\s*$/i.test(text) ? Number(text) : undefined;
+}
 
 /**
  * Parses a byte size the way people write it: `128GB` = 128e9 (decimal, as the KIOXIA guide counts),
  * `128GiB` = 128 * 2^30, `64MB`, `8KiB`, `4096`, `4096B`. Returns undefined when the text is not a size.
  */
 export function parseSize(text: string): number | undefined {
-  const m = SIZE_PATTERN.exec(text.replace(/_/g, ''));
+  const m = SIZE_PATTERN.exec(withoutDigitGroups(text.replace(/_/g, ''), SIZE_UNIT));
   if (!m) return undefined;
   const amount = Number(m[1]);
   const unit = m[2]?.toLowerCase();
@@ -36,14 +54,9 @@ export function parseSize(text: string): number | undefined {
   return amount * (table[unit] as number);
 }
 
-/** Thousands separators only where they cannot mean anything else: `8,000,000,000` yes, `1,5e9` and `4,8` no. */
-const GROUPED_DIGITS = /^\s*\d{1,3}(?:,\d{3})+(?=\s*(?:thousand|million|billion|trillion|[kmgbt])?\s*$)/i;
-
 /** Parses a count: `8e9`, `8000000000`, `8_000_000_000`, `8,000,000,000`, `8 billion`, `500M`, `8B` (decimal, like sizes). */
 export function parseCount(text: string): number | undefined {
-  const plain = text.replace(/_/g, '');
-  const ungrouped = GROUPED_DIGITS.test(plain) ? plain.replace(/,/g, '') : plain;
-  const m = COUNT_PATTERN.exec(ungrouped);
+  const m = COUNT_PATTERN.exec(withoutDigitGroups(text.replace(/_/g, ''), COUNT_WORD));
   if (!m) return undefined;
   const word = m[2]?.toLowerCase();
   return Number(m[1]) * (word ? (WORD_MULTIPLIERS[word] as number) : 1);

@@ -23,6 +23,11 @@ describe('input schema', () => {
     expect(words.ok && words.recommendation.input.totalKeys).toBe(8e9);
   });
 
+  it('takes DRAM with thousands separators as Total keys does (issue 35)', () => {
+    const result = recommend({ cpuThreads: 48, dramBytes: '64,000,000,000', totalKeys: '8,000,000,000', memoryFraction: '8e-1' });
+    expect(result.ok && result.recommendation.input).toMatchObject({ dramBytes: 64e9, totalKeys: 8e9, memoryFraction: 0.8 });
+  });
+
   it.each([
     [{ cpuThreads: 0 }, 'cpuThreads', 'out of range'],
     [{ cpuThreads: 2.5 }, 'cpuThreads', 'not a whole number'],
@@ -37,6 +42,12 @@ describe('input schema', () => {
     [{ workload: 'olap' }, 'workload', 'allowed: general, write-heavy'],
     [{ dialect: 'leveldb' }, 'dialect', 'allowed: rocksdb, trocksdb'],
     [{ memoryFraction: 1.5 }, 'memoryFraction', 'out of range'],
+    // issue 35: these said "not a number"
+    [{ memoryFraction: '1e30' }, 'memoryFraction', '1e30 is out of range; allowed: a number from 0.05 to 1'],
+    [{ memoryFraction: '-1' }, 'memoryFraction', '-1 is negative; allowed: a number from 0.05 to 1'],
+    [{ compressionFactor: '-1' }, 'compressionFactor', '-1 is negative; allowed: a number greater than 0 and at most 1'],
+    [{ compressionFactor: '1e30' }, 'compressionFactor', '1e30 is out of range'],
+    [{ memoryFraction: '0.8x' }, 'memoryFraction', "'0.8x' is not a number"],
     [{ openFiles: 10 }, 'openFiles', 'from 20'],
     [{ numLevels: 0 }, 'numLevels', 'out of range'],
     [{ dialect: 'trocksdb', kvSeparation: false }, 'kvSeparation', 'conflicts with dialect trocksdb'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatGib, parseCount, parseSize } from '../src/index.js';
+import { formatBytes, formatGib, parseCount, parseDecimal, parseSize } from '../src/index.js';
 
 describe('units', () => {
   it.each([
@@ -11,9 +11,24 @@ describe('units', () => {
     ['4096B', 4096],
     ['1.5 GB', 1.5e9],
     ['2tb', 2e12],
+    ['64,000,000,000', 64e9],
+    ['64,000 MB', 64e9],
+    ['1,024KiB', 2 ** 20],
   ])('parseSize(%s) = %d', (text, bytes) => expect(parseSize(text)).toBe(bytes));
 
-  it.each(['', 'GB', '-1GB', '12 parsecs', '0x10'])('parseSize(%j) is not a size', (text) => expect(parseSize(text)).toBeUndefined());
+  it.each(['', 'GB', '-1GB', '12 parsecs', '0x10', '1,5GB', '4,8', '10,000.5GB', '1,00,000'])('parseSize(%j) is not a size', (text) =>
+    expect(parseSize(text)).toBeUndefined(),
+  );
+
+  it.each([
+    ['0.8', 0.8],
+    ['.5', 0.5],
+    ['-1', -1],
+    ['1e30', 1e30],
+    ['2.5E-3', 0.0025],
+  ])('parseDecimal(%s) = %d', (text, n) => expect(parseDecimal(text)).toBe(n));
+
+  it.each(['', '0.8x', '1,5', 'e3', '--1'])('parseDecimal(%j) is not a number', (text) => expect(parseDecimal(text)).toBeUndefined());
 
   it.each([
     ['8e9', 8e9],

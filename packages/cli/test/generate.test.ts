@@ -29,6 +29,12 @@ describe('rocktune generate', () => {
     expect(r.stderr).not.toContain('detected');
   });
 
+  it('takes --dram with thousands separators, as --keys does (issue 35): the same file as 128GB', async () => {
+    const grouped = await runInProcess(['generate', ...flags({ ...E1, dram: '128,000,000,000', keys: '8,000,000,000' })]);
+    expect(grouped.code).toBe(0);
+    expect(grouped.stdout).toBe((await runInProcess(['generate', ...E1_FLAGS])).stdout);
+  });
+
   it('--format json has the contract fields with numbers as numbers', async () => {
     const r = await runInProcess(['generate', ...E1_FLAGS, '--format', 'json']);
     const json = JSON.parse(r.stdout);
@@ -100,6 +106,7 @@ describe('bad input: one line naming the flag and what is allowed, exit 2, nothi
     [['--threads', '0'], '--threads: 0 is out of range; allowed: a whole number from 1 to 4,096'],
     [['--threads', 'many'], "--threads: 'many' is not a whole number"],
     [['--dram', '-1GB'], '--dram: -1GB is negative; allowed: a size from'],
+    [['--memory-fraction', '1e30'], '--memory-fraction: 1e30 is out of range; allowed: a number from 0.05 to 1'],
     [['--value-size', '1TB'], '--value-size: 1TB is out of range'],
     [
       ['--workload', 'olap'],

@@ -6,14 +6,22 @@ import { namedError } from '../src/state/field-message.js';
 import { cappedWords } from '../src/features/validate/capped-run.js';
 
 describe('exactSize: detected bytes in the form’s notation', () => {
-  it('writes the largest decimal unit that parses back to exactly the bytes', () => {
+  it('writes a unit with at most three decimals where one holds the bytes exactly, else the bytes in groups of three', () => {
     expect(exactSize(128e9)).toBe('128GB');
-    expect(exactSize(25_276_502_016)).toBe('25.276502016GB'); // this host's MemTotal
+    expect(exactSize(25.5e9)).toBe('25.5GB');
+    expect(exactSize(512 * 2 ** 20)).toBe('512MiB'); // a cgroup limit
+    // issue 35: this host's MemTotal was filled in as 25.325268992GB
+    expect(exactSize(25_325_268_992)).toBe('25,325,268,992');
     expect(exactSize(512)).toBe('512');
   });
 
-  it('parses back to the same bytes for any DRAM a host reports (MemTotal is in KiB)', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 2 ** 32 }), (kib) => parseSize(exactSize(kib * 1024)) === kib * 1024));
+  it('parses back to the same bytes for any DRAM a host reports (MemTotal is in KiB), and never has more than three decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 32 }), (kib) => {
+        const text = exactSize(kib * 1024);
+        return parseSize(text) === kib * 1024 && !/\.\d{4}/.test(text);
+      }),
+    );
   });
 });
 

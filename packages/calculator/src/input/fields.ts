@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { formatBytes, formatInteger, parseCount, parseSize } from '../units.js';
+import { formatBytes, formatInteger, parseCount, parseDecimal, parseSize } from '../units.js';
 
 // zod/mini (it tree-shakes; the page ships it) with the English messages classic zod registers, so the
 // messages zod writes itself read the same. Here because every calculator schema is built from this module.
@@ -43,8 +43,11 @@ function numericField(parse: Parser, bounds: Bounds, render: (n: number) => stri
       if (typeof raw === 'string' && /^\s*-\s*\d/.test(raw)) {
         return refuse(ctx, `${raw.trim()} is negative; ${allowed}`);
       }
-      if (value === undefined || !Number.isFinite(value)) {
+      if (value === undefined || Number.isNaN(value)) {
         return refuse(ctx, `'${String(raw)}' is not ${what === 'a size' ? 'a size (e.g. 128GB, 64MiB, 4096)' : `${what}`}; ${allowed}`);
+      }
+      if (!Number.isFinite(value)) {
+        return refuse(ctx, `${String(raw)} is out of range; ${allowed}`);
       }
       if (integer && !Number.isInteger(value)) {
         return refuse(ctx, `${String(raw)} is not a whole number; ${allowed}`);
@@ -70,9 +73,8 @@ export const sizeField = (bounds: Bounds) =>
 /** Counts: `8e9`, `8000000000`, `8 billion`. */
 export const countField = (bounds: Bounds) => numericField(parseCount, bounds, formatInteger, 'a whole number', true);
 
-/** Fractions such as 0.8. */
-export const fractionField = (bounds: Bounds) =>
-  numericField((t) => (/^\s*\d*\.?\d+\s*$/.test(t) ? Number(t) : undefined), bounds, String, 'a number', false);
+/** Fractions such as 0.8 (`1e30` is a number, out of range; `-1` a negative one). */
+export const fractionField = (bounds: Bounds) => numericField(parseDecimal, bounds, String, 'a number', false);
 
 export const enumField = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(
@@ -88,10 +90,13 @@ export const positiveFractionField = (bounds: { max: number }) =>
   z.pipe(
     z.union([z.number(), z.string()], { error: requiredOrWrongType }),
     z.transform((raw: number | string, ctx) => {
-      const value = typeof raw === 'number' ? raw : /^\s*\d*\.?\d+(?:e-?\d+)?\s*$/i.test(raw) ? Number(raw) : undefined;
+      const value = typeof raw === 'number' ? raw : parseDecimal(raw);
       const allowed = `allowed: a number greater than 0 and at most ${bounds.max}`;
-      if (value === undefined || !Number.isFinite(value)) {
+      if (value === undefined || Number.isNaN(value)) {
         return refuse(ctx, `'${String(raw)}' is not a number; ${allowed}`);
+      }
+      if (value < 0) {
+        return refuse(ctx, `${String(raw).trim()} is negative; ${allowed}`);
       }
       if (!(value > 0 && value <= bounds.max)) {
         return refuse(ctx, `${String(raw)} is out of range; ${allowed}`);

@@ -2,6 +2,7 @@ import {
   formatBytes,
   formatInteger,
   parseCount,
+  parseDecimal,
   parseSize,
   sizingInputSchema,
   toFieldErrors,
@@ -63,11 +64,9 @@ export const size = (range: Range, units?: 'binary'): FlagType<number> => ({
   parse: (text) => checked(parseSize(text), text, 'a size', range, true, units ? (n) => formatBytes(n, units) : undefined),
 });
 
-const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i;
-
 /** A decimal number (seconds, MiB/s, radians, percentages). */
 export const decimal = (range: Range, what = 'a number'): FlagType<number> => ({
-  parse: (text) => checked(DECIMAL.test(text) ? Number(text) : undefined, text, what, range, false, String),
+  parse: (text) => checked(parseDecimal(text), text, what, range, false, String),
 });
 
 /** One of a fixed list. */

@@ -1,24 +1,25 @@
-import { parseSize } from '@rocktune/calculator';
+import { formatInteger, GIB, MIB, parseSize } from '@rocktune/calculator';
 import type { FormValues } from '../../state/fields.js';
 import type { Machine } from './use-machine.js';
 
-const DECIMAL_UNITS: ReadonlyArray<[string, number]> = [
+const UNITS: ReadonlyArray<[string, number]> = [
   ['GB', 1e9],
+  ['GiB', GIB],
   ['MB', 1e6],
-  ['KB', 1e3],
+  ['MiB', MIB],
 ];
 
 /**
- * Bytes in the form's own notation (decimal units, as its hint and the guide write them): `25.276502016GB`, `64GB`.
- * The largest unit whose text parses back to exactly these bytes; plain digits when none does.
+ * Bytes in the form's own notation, exactly, as a reader takes them in: `128GB`, `25.5GB`, `512MiB` where a unit
+ * with at most three decimals holds them, else the bytes in groups of three, `25,325,268,992` (a host's MemTotal).
  */
 export function exactSize(bytes: number): string {
-  for (const [unit, size] of DECIMAL_UNITS) {
+  for (const [unit, size] of UNITS) {
     if (bytes < size) continue;
-    const text = `${(bytes / size).toFixed(9).replace(/\.?0+$/, '')}${unit}`;
+    const text = `${Number((bytes / size).toFixed(3))}${unit}`;
     if (parseSize(text) === bytes) return text;
   }
-  return String(bytes);
+  return formatInteger(bytes);
 }
 
 /** The detected hardware as the form's fields hold it (what "This machine" fills in and re-sizing uses). */
