@@ -52,6 +52,8 @@ describe('accessibility and finish', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(env.server.url);
     await typeInto(page, 'CPU threads', '16');
+    // A phone folds the explanations under the file (issue 35): one tap opens them.
+    await page.getByText('Every value explained: options, memory, levels and sources').click();
     const row = page.locator('tr[data-option="write_buffer_size"]');
     await row.scrollIntoViewIfNeeded();
     for (const cell of ['td.value', 'td.source']) {

@@ -36,6 +36,11 @@ describe.skipIf(!SERVE_BUILT || !ADDON_BUILT)('the capped run in "Check on this 
     const status = page.getByTestId('validate-status');
     await expect.poll(() => status.innerText(), { timeout: 120_000, interval: 500 }).toMatch(/^(Accepted|Refused|Failed)/);
     expect(await status.innerText()).toMatch(/^Accepted/);
+    // Each value the engine changed is cited at its line in the file on screen, not the run's (issue 35: the run adds
+    // bytes_per_sync and wal_bytes_per_sync under [DBOptions]; "(line 16)" was cited for line 14).
+    const fileLines = (await page.getByTestId('options-file').innerText()).split('\n');
+    for (const [, key, line] of (await status.innerText()).matchAll(/(\w+) \S+ → \S+ \(line (\d+)\)/g))
+      expect([key, fileLines[Number(line) - 1]?.trim()]).toEqual([key, expect.stringMatching(new RegExp(`^${key}=`))]);
     const cap = await page.getByTestId('validate-cap').innerText();
     expect(cap).toMatch(/^Capped run: memory 512 MiB \(cgroup-v[12]\), disk writes 40 MB\/s and reads 50 MB\/s \(cgroup-v/);
     expect(cap).toMatch(/Disk use: (read|write) \d+% of cap/);

@@ -15,14 +15,14 @@ import { usePageState, useUrlSync } from './state/use-page-state.js';
 import { ROCKTUNE_VERSION } from './version.js';
 
 export function App() {
-  const { page, notices, setNotices, undoable, fill, undo, onLink, onChange, onTarget, onAnnotate, setTab } = usePageState();
+  const { page, notices, setNotices, undoable, fill, undo, onLink, replaceStep, onChange, onTarget, onAnnotate, setTab } = usePageState();
   // Before useUrlSync: the link's packed file is read from the hash the page opened on, before the state replaces it.
   const [lintText, setLintText] = useLinkedLintFile((notice) => setNotices((n) => [...n, notice]));
   const [served] = useState(servedByRocktune);
   const machine = useMachine(served);
   const shown = useRecommendation(page.values, page.target);
   const stale = shown.state.status === 'invalid';
-  useUrlSync(page, stale, onLink);
+  useUrlSync(page, stale, onLink, replaceStep);
   const good = shownResult(shown);
   const fileRec = good?.status === 'ok' ? good.recommendation : undefined;
   const fileText = useMemo(

@@ -76,6 +76,26 @@ describe('every panel states the emitted file (issue 35 majors 2, 6)', () => {
   );
 });
 
+describe('the Levels panel’s data size and its files agree (issue 35 minor: 6.56 TB vs 198,126 files x 33.6 MB)', () => {
+  afterEach(cleanup);
+  const KEYS: Record<string, number> = { tinyTrocksdb: 2e6, tiny: 2e6 };
+
+  it.each(Object.entries(INPUT_SETS))('%s: files x the file’s target_file_size_base hold the SST bytes it states', (name, hash) => {
+    const doc = openWith(hash);
+    const keys = KEYS[name] ?? 8e9;
+    const separated = fileValue(doc, 'enable_blob_files') === 'true' || fileValue(doc, 'vlogfile_max_size') !== undefined;
+    // rules.md R20: an SST entry is K + P + 3 bytes with values separated, K + 8 + V + 3 inline (K 20, P 20, V 800)
+    const sstBytes = keys * (separated ? 20 + 20 + 3 : 20 + 8 + 800 + 3);
+    const panel = screen.getByTestId('level-files');
+    expect(Number(panel.querySelector('[data-sst-bytes]')?.getAttribute('data-sst-bytes'))).toBe(sstBytes);
+    const fileSize = fileNumber(doc, 'target_file_size_base')!;
+    const ssts = Number(/([\d,]+) SSTs of/.exec(panel.textContent ?? '')?.[1]?.replace(/,/g, ''));
+    expect(ssts * fileSize).toBeGreaterThanOrEqual(sstBytes);
+    expect(ssts * fileSize - sstBytes).toBeLessThan(fileSize);
+    expect(panel.textContent).toContain(`each key takes ${separated ? 3 : 11} bytes more`);
+  });
+});
+
 describe('a preset that overrides an input says so in the form (issue 35 major 4)', () => {
   afterEach(cleanup);
 
@@ -111,6 +131,27 @@ describe('"What changed" and the Memory panel total one number (issue 35 minor)'
       expect(Number(changed.replace(/ \(.*\)$/, '').replace(/,/g, ''))).toBe(total);
     },
   );
+});
+
+describe('a total past the memory budget is said (issue 35 minor: read-heavy 102,464,000,000 over 102,400,000,000)', () => {
+  afterEach(cleanup);
+
+  it('read-heavy on the guide host: the readers of the file’s 80,000 open SSTs are on top of the 0.8 × 128 GB budget', () => {
+    const doc = openWith('/#workload=read-heavy');
+    // rules.md R17 read-heavy: memtables + cache fill the budget, 0.8 * 128e9; R20: 800 bytes per open SST reader.
+    const readers = fileNumber(doc, 'max_open_files')! * 800;
+    const total = Number(document.querySelector('tr[data-memory="total"] td[data-capacity]')?.getAttribute('data-capacity'));
+    expect(total).toBe(0.8 * 128e9 + readers);
+    const note = document.querySelector('[data-memory="over-budget"]');
+    expect(Number(note?.getAttribute('data-over'))).toBe(readers);
+    expect(note?.textContent).toContain('64,000,000 bytes) above the budget');
+    expect(note?.textContent).toContain('readers (64 MB) come on top');
+  });
+
+  it('general on the guide host stays under the budget and says nothing', () => {
+    openWith(INPUT_SETS.guide);
+    expect(document.querySelector('[data-memory="over-budget"]')).toBeNull();
+  });
 });
 
 describe('a warning’s “What to do” names no size its finding does not (issue 35 minor)', () => {

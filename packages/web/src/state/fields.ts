@@ -30,6 +30,8 @@ export interface FieldSpec {
   /** Optional fields may be left empty (the calculator then omits them). */
   optional?: boolean;
   inputMode?: 'numeric' | 'decimal' | 'text';
+  /** Folded on a phone with the Engine inputs (the guide's value fits most workloads). */
+  secondary?: boolean;
 }
 
 /**
@@ -69,7 +71,7 @@ export const FIELDS: readonly FieldSpec[] = [
     inputMode: 'numeric',
     hint: 'Hardware threads, not cores (2 per core with SMT).',
   },
-  { key: 'dramBytes', label: 'DRAM', group: 'hardware', kind: 'text', hint: 'e.g. 128GB (decimal), 128GiB, 64000000000.' },
+  { key: 'dramBytes', label: 'DRAM', group: 'hardware', kind: 'text', hint: 'e.g. 128GB (decimal), 128GiB, 64,000,000,000.' },
   {
     key: 'openFiles',
     label: 'Open files',
@@ -82,15 +84,17 @@ export const FIELDS: readonly FieldSpec[] = [
     key: 'memoryFraction',
     label: 'Memory fraction',
     group: 'hardware',
+    secondary: true,
     kind: 'text',
     inputMode: 'decimal',
     hint: 'Share of DRAM for memtables + block cache, 0.05 to 1.',
   },
-  { key: 'keySize', label: 'Key size', group: 'workload', kind: 'text', hint: 'Bytes per user key, e.g. 20 or 1KB.' },
+  { key: 'keySize', label: 'Key size', group: 'workload', kind: 'text', secondary: true, hint: 'Bytes per user key, e.g. 20 or 1KB.' },
   {
     key: 'keyOverhead',
     label: 'Key overhead',
     group: 'workload',
+    secondary: true,
     kind: 'text',
     hint: 'Per-key pointer bytes in the LSM (VLog / blob index).',
   },

@@ -11,16 +11,21 @@ export function sameValues(a: FormValues, b: FormValues): boolean {
   return (Object.keys(a) as FieldKey[]).every((k) => a[k] === b[k]);
 }
 
-/** The page state and its edits: a field, the engine version, the annotate toggle, the tab. */
-function useEdits(setPage: (update: (p: PageState) => PageState) => void) {
+/**
+ * The page state and its edits: a field, the engine version, the annotate toggle, the tab. `sameStep` marks a value
+ * that continues the edit already in history (a field applied as typed, then typed on): it replaces that entry.
+ */
+function useEdits(setPage: (update: (p: PageState) => PageState) => void, replaceStep: { current: boolean }) {
   const onChange = useCallback(
-    (key: FieldKey, value: string) =>
+    (key: FieldKey, value: string, sameStep = false) => {
+      replaceStep.current = sameStep;
       setPage((p) => ({
         ...p,
         values: { ...p.values, [key]: value },
         target: key === 'dialect' ? alignedTarget(p.target, value) : p.target,
-      })),
-    [setPage],
+      }));
+    },
+    [setPage, replaceStep],
   );
   const onTarget = useCallback((target: PageTarget) => setPage((p) => ({ ...p, target })), [setPage]);
   const onAnnotate = useCallback((annotate: boolean) => setPage((p) => ({ ...p, annotate })), [setPage]);
@@ -32,14 +37,21 @@ function useEdits(setPage: (update: (p: PageState) => PageState) => void) {
  * The URL holds the last valid page state: each committed change is one history entry (Back undoes it), and a
  * reload or a copied link never carries a value the calculator refused. The first state replaces the entry it opened on.
  */
-export function useUrlSync(page: PageState, stale: boolean, onLink: (decoded: { state: PageState; notices: string[] }) => void) {
+export function useUrlSync(
+  page: PageState,
+  stale: boolean,
+  onLink: (decoded: { state: PageState; notices: string[] }) => void,
+  replaceStep: { current: boolean },
+) {
   const opened = useRef(true);
   useEffect(() => {
+    const sameStep = replaceStep.current;
+    replaceStep.current = false;
     if (stale) return;
     const hash = encodeState(page);
-    if (location.hash !== hash) history[opened.current ? 'replaceState' : 'pushState'](null, '', hash);
+    if (location.hash !== hash) history[opened.current || sameStep ? 'replaceState' : 'pushState'](null, '', hash);
     opened.current = false;
-  }, [page, stale]);
+  }, [page, stale, replaceStep]);
 
   // A link pasted into the address bar, or Back after a fill. In-page anchors (#results) are not links.
   useEffect(() => {
@@ -58,6 +70,7 @@ export function usePageState() {
   const [page, setPage] = useState<PageState>(first);
   const [notices, setNotices] = useState<string[]>(firstNotices);
   const [undoable, setUndoable] = useState<string | undefined>();
+  const replaceStep = useRef(false);
   const onLink = useCallback((decoded: { state: PageState; notices: string[] }) => {
     setPage(decoded.state);
     setNotices(decoded.notices);
@@ -79,5 +92,5 @@ export function usePageState() {
     setUndoable(undefined);
     history.back();
   }, []);
-  return { page, notices, setNotices, undoable, fill, undo, onLink, ...useEdits(setPage) };
+  return { page, notices, setNotices, undoable, fill, undo, onLink, replaceStep, ...useEdits(setPage, replaceStep) };
 }

@@ -24,7 +24,7 @@ export interface CalculatorTabProps {
   undoable: string | undefined;
   fill: (values: FormValues, what: string) => void;
   undo: () => void;
-  onChange: (key: FieldKey, value: string) => void;
+  onChange: (key: FieldKey, value: string, sameStep?: boolean) => void;
   onTarget: (target: PageTarget) => void;
   onAnnotate: (annotate: boolean) => void;
 }
@@ -80,6 +80,7 @@ export function CalculatorTab({
   const validate = served ? (
     <ValidatePanel
       recommendation={stale ? undefined : fileRec}
+      fileText={stale ? undefined : fileText}
       values={page.values}
       engineTarget={page.target}
       machine={machine}

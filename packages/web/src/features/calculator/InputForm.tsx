@@ -1,10 +1,12 @@
 import { PRESETS, type Dialect, type PresetId } from '@rocktune/calculator';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { didYouMean } from '../../state/did-you-mean.js';
 import { namedError } from '../../state/field-message.js';
-import { FIELDS, type FieldGroup, type FieldKey, type FieldSpec, type FormValues } from '../../state/fields.js';
+import { FIELD_BY_KEY, FIELDS, type FieldGroup, type FieldKey, type FieldSpec, type FormValues } from '../../state/fields.js';
 import type { PageTarget } from '../../state/target.js';
+import { NarrowDisclosure, useNarrow } from '../../layout/NarrowDisclosure.js';
 import { TargetField } from './TargetField.js';
+import { useDraft } from './use-draft.js';
 
 const GROUP_TITLES: Record<FieldGroup, string> = {
   hardware: 'Hardware',
@@ -15,7 +17,7 @@ const GROUP_TITLES: Record<FieldGroup, string> = {
 export interface InputFormProps {
   values: FormValues;
   errors: Partial<Record<FieldKey | '(input)', string>>;
-  onChange: (key: FieldKey, value: string) => void;
+  onChange: (key: FieldKey, value: string, sameStep?: boolean) => void;
   /** The engine version, picked right after the engine. */
   target: PageTarget;
   targetNotes: readonly string[];
@@ -24,37 +26,71 @@ export interface InputFormProps {
   hints: Partial<Record<FieldKey, string>>;
 }
 
-/** Text fields commit on blur or Enter (not per keystroke), so "64GB" is never judged at "6". */
-export function InputForm({ values, errors, onChange, target, targetNotes, onTarget, hints }: InputFormProps) {
-  const formError = errors['(input)'];
+/**
+ * Text fields apply a valid value once typing pauses, and commit what is typed on blur or Enter (use-draft.ts). On a
+ * phone the Engine inputs and the secondary ones fold under "More inputs", so the file starts near the top (issue 35).
+ */
+export function InputForm(props: InputFormProps) {
+  const { values, errors } = props;
+  const narrow = useNarrow();
+  const folded = (f: FieldSpec) => narrow && (f.group === 'engine' || f.secondary === true);
+  const groups = (shown: (f: FieldSpec) => boolean) =>
+    (Object.keys(GROUP_TITLES) as FieldGroup[]).map((group) => (
+      <Group key={group} {...props} group={group} fields={FIELDS.filter((f) => f.group === group && shown(f))} />
+    ));
   return (
     <form className="input-form" aria-label="Inputs" noValidate onSubmit={(e) => e.preventDefault()}>
-      {formError && (
+      {errors['(input)'] && (
         <p className="field-error" role="alert">
-          {formError}
+          {errors['(input)']}
         </p>
       )}
-      {(Object.keys(GROUP_TITLES) as FieldGroup[]).map((group) => (
-        <fieldset key={group}>
-          <legend>{GROUP_TITLES[group]}</legend>
-          {FIELDS.filter((f) => f.group === group).map((field) => (
-            <Fragment key={field.key}>
-              <Field
-                field={field}
-                value={values[field.key]}
-                error={errors[field.key]}
-                hint={hintFor(field, values, hints)}
-                onChange={onChange}
-              />
-              {field.key === 'dialect' && (
-                <TargetField engine={values.dialect as Dialect} target={target} notes={targetNotes} onTarget={onTarget} />
-              )}
-            </Fragment>
-          ))}
-        </fieldset>
-      ))}
+      {groups((f) => !folded(f))}
+      {narrow && (
+        <NarrowDisclosure
+          summary={foldedSummary(values, FIELDS.filter(folded).length)}
+          forceOpen={FIELDS.some((f) => folded(f) && errors[f.key] !== undefined)}
+        >
+          {groups(folded)}
+        </NarrowDisclosure>
+      )}
     </form>
   );
+}
+
+/** One group's fields (none: nothing), the engine version right after the engine. */
+function Group({ group, fields, values, errors, onChange, target, targetNotes, onTarget, hints }: InputFormProps & GroupProps) {
+  if (fields.length === 0) return null;
+  return (
+    <fieldset>
+      <legend>{GROUP_TITLES[group]}</legend>
+      {fields.map((field) => (
+        <Fragment key={field.key}>
+          <Field
+            field={field}
+            value={values[field.key]}
+            error={errors[field.key]}
+            hint={hintFor(field, values, hints)}
+            onChange={onChange}
+          />
+          {field.key === 'dialect' && (
+            <TargetField engine={values.dialect as Dialect} target={target} notes={targetNotes} onTarget={onTarget} />
+          )}
+        </Fragment>
+      ))}
+    </fieldset>
+  );
+}
+
+interface GroupProps {
+  group: FieldGroup;
+  fields: FieldSpec[];
+}
+
+/** What a phone folds, named with the values a reader checks first: `More inputs (10): RocksDB, lz4, memory 0.8 of DRAM`. */
+function foldedSummary(values: FormValues, count: number): string {
+  const engine = FIELD_BY_KEY.dialect.choices?.find((c) => c.value === values.dialect)?.label.replace(/ \(.*\)$/, '');
+  return `More inputs (${count}): ${engine}, ${values.compression}, memory ${values.memoryFraction} of DRAM`;
 }
 
 interface FieldProps {
@@ -62,16 +98,11 @@ interface FieldProps {
   value: string;
   error: string | undefined;
   hint: string;
-  onChange: (key: FieldKey, value: string) => void;
+  onChange: (key: FieldKey, value: string, sameStep?: boolean) => void;
 }
 
 function Field({ field, value, error: committedError, hint, onChange }: FieldProps) {
-  const [draft, setDraft] = useState(value);
-  // A new committed value from outside (a link, the guide example, this machine, Undo) replaces the draft.
-  useEffect(() => setDraft(value), [value]);
-  const commit = () => {
-    if (draft !== value) onChange(field.key, draft);
-  };
+  const { draft, setDraft, commit } = useDraft(field, value, onChange);
   // The error judges the committed value: while the field is being edited it hides, so leaving the field moves nothing.
   const error = draft === value ? committedError : undefined;
   const suggestion = error ? didYouMean(field.key, value) : undefined;

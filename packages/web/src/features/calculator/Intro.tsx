@@ -108,7 +108,8 @@ function ExampleNotice({ showingExample }: { showingExample: boolean }) {
         them with yours.
       </span>
       <span className="notice-layer" aria-hidden={showingExample || undefined}>
-        <strong>Your values:</strong> the file follows each field when you leave it or press Enter; “Guide example” brings the example back.
+        <strong>Your values:</strong> the file follows each field as you type, once its value is valid; “Guide example” brings the example
+        back.
       </span>
     </p>
   );

@@ -5,16 +5,20 @@ interface LevelTableProps {
   levels: Levels;
   numLevels: number;
   /** The files the data fills (the memory model's shape of the same result) and the file's max_open_files. */
-  filled: { sstFiles: number; valueFiles: number };
+  filled: { sstBytes: number; sstFiles: number; valueFiles: number };
+  /** The file's target_file_size_base: what each SST is cut at. */
+  sstFileSize: number;
+  keys: number;
   maxOpenFiles: number | undefined;
   /** The calculator warns that the files exceed the open-file budget (a step raises "Open files"). */
   warned: boolean;
 }
 
 /** The guide's Figure 5: files and bytes per level at their target sizes, how many levels the data needs, and what it fills. */
-export function LevelTable({ levels, numLevels, filled, maxOpenFiles, warned }: LevelTableProps) {
+export function LevelTable({ levels, numLevels, filled, sstFileSize, keys, maxOpenFiles, warned }: LevelTableProps) {
   const fits = levels.levelsNeeded <= numLevels;
   const files = filled.sstFiles + filled.valueFiles;
+  const entryBytes = Math.round((filled.sstBytes - levels.dataBytes) / keys);
   return (
     <section aria-labelledby="levels-title" className="card">
       <h2 id="levels-title">Levels</h2>
@@ -24,7 +28,7 @@ export function LevelTable({ levels, numLevels, filled, maxOpenFiles, warned }: 
       </p>
       <p data-testid="level-files">
         The table counts files at each level’s target size ({formatInteger(levels.totalFiles)} in all). The data fills about{' '}
-        <strong>{formatInteger(files)}</strong> files ({formatInteger(filled.sstFiles)} SSTs
+        <strong>{formatInteger(files)}</strong> files ({formatInteger(filled.sstFiles)} SSTs of {formatBytes(sstFileSize)}
         {filled.valueFiles > 0 ? ` + ${formatInteger(filled.valueFiles)} value files` : ''})
         {maxOpenFiles === undefined
           ? '.'
@@ -32,7 +36,10 @@ export function LevelTable({ levels, numLevels, filled, maxOpenFiles, warned }: 
             ? `, all open at once within max_open_files ${maxOpenFiles < 0 ? '(unlimited)' : formatInteger(maxOpenFiles)}.`
             : warned
               ? `, more than max_open_files ${formatInteger(maxOpenFiles)}: RocksDB closes and reopens files beyond it, which costs reads (see the warnings).`
-              : `; max_open_files ${formatInteger(maxOpenFiles)} is the budget the file sizes are set for (the count adds each SST’s index and filter blocks).`}
+              : `; max_open_files ${formatInteger(maxOpenFiles)} is the budget the file sizes are set for (the count adds each SST’s index and filter blocks).`}{' '}
+        In SSTs each key takes {formatInteger(entryBytes)} bytes more than above (the entry’s header
+        {entryBytes > 3 ? ' and sequence number' : ''}), so the SSTs hold{' '}
+        <span data-sst-bytes={filled.sstBytes}>{formatBytes(filled.sstBytes)}</span>.
       </p>
       <ScrollTable className="levels-table" columns={['Level', 'Files at target size', 'Bytes', 'Data']}>
         <tbody>

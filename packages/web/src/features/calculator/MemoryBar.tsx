@@ -1,6 +1,6 @@
 import { formatBytes, formatInteger, type MemoryBudget } from '@rocktune/calculator';
 import type { FileCapacities } from './file-settings.js';
-import { capacityTotal, memoryParts } from './memory-parts.js';
+import { capacityTotal, memoryParts, type MemoryPart } from './memory-parts.js';
 
 /** A share of DRAM as it is: 250 % means two and a half times the installed memory, never capped at 100. */
 export function shareOf(part: number, whole: number): string {
@@ -75,6 +75,25 @@ export function MemoryBar({ memory, file }: { memory: MemoryBudget; file: FileCa
           <span className="swatch budget" aria-hidden="true" /> Budget ({memory.memoryFraction} × DRAM): {formatBytes(memory.budgetBytes)}.
         </span>
       </p>
+      <OverBudget parts={parts} capacity={capacity} budget={memory.budgetBytes} />
     </section>
+  );
+}
+
+/**
+ * The budget sizes the memtables, the block cache and the index and filter blocks outside it; the readers come on top
+ * (rules.md R20), so a total at the budget's edge (read-heavy) passes it. Said, with by how much.
+ */
+function OverBudget({ parts, capacity, budget }: { parts: MemoryPart[]; capacity: number; budget: number }) {
+  const over = capacity - budget;
+  if (over <= 0) return null;
+  const readers = parts.find((p) => p.key === 'readers')?.expected ?? 0;
+  return (
+    <p data-memory="over-budget" data-over={over} className="memory-over-budget">
+      <span aria-hidden="true">⚠ </span>The total at capacity is {bytes(over)} above the budget:{' '}
+      {over <= readers
+        ? `the budget covers the memtables, the block cache and the index and filter blocks outside it; the table and value file readers (${formatBytes(readers)}) come on top.`
+        : 'the memtables and the index and filter blocks alone pass it (see the warnings).'}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { FieldKey } from '../../state/fields.js';
 import { namedError } from '../../state/field-message.js';
+import { NarrowDisclosure } from '../../layout/NarrowDisclosure.js';
 import { fileCapacities, fileSettings } from './file-settings.js';
 import { LevelTable } from './LevelTable.js';
 import { MemoryBar } from './MemoryBar.js';
@@ -68,6 +69,8 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
   const rec = good.recommendation;
   const stale = errors !== undefined;
   const changed = new Set(changes.map((c) => c.name));
+  /** An option's value as the file writes it (the calculator's, while there is no file). */
+  const inFileOr = (name: string) => settings?.get(name) ?? rec.options.find((o) => o.name === name)?.value;
   return (
     <div className="results" data-status={stale ? 'stale' : good.status}>
       {good.status === 'infeasible' && (
@@ -96,9 +99,7 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
         <h2 id="changes-title">What changed</h2>
         <div aria-live="polite">
           {changes.length === 0 ? (
-            <p className="muted">
-              Change an input and leave the field (or press Enter): the options it moves are listed here and highlighted below.
-            </p>
+            <p className="muted">Change an input: the options it moves are listed here and highlighted below.</p>
           ) : (
             <ul>
               {changes.map((c) => (
@@ -110,20 +111,20 @@ export function ResultView({ shown, fileText, annotate, copyStatus, onCopy, onAn
           )}
         </div>
       </section>
-      <OptionsTable options={rec.options} changed={changed} inFile={settings} />
-      <MemoryBar memory={rec.memory} file={fileCapacities(settings, rec)} />
-      <LevelTable
-        levels={rec.levels}
-        numLevels={rec.input.numLevels}
-        filled={rec.memory.predicted.shape}
-        maxOpenFiles={
-          settings
-            ? Number(settings.get('max_open_files'))
-            : (rec.options.find((o) => o.name === 'max_open_files')?.value as number | undefined)
-        }
-        warned={rec.warnings.some((w) => w.steps?.some((s) => s.input === 'openFiles'))}
-      />
-      <SourcesLegend />
+      <NarrowDisclosure summary="Every value explained: options, memory, levels and sources">
+        <OptionsTable options={rec.options} changed={changed} inFile={settings} />
+        <MemoryBar memory={rec.memory} file={fileCapacities(settings, rec)} />
+        <LevelTable
+          levels={rec.levels}
+          numLevels={rec.input.numLevels}
+          filled={rec.memory.predicted.shape}
+          sstFileSize={Number(inFileOr('target_file_size_base'))}
+          keys={rec.input.totalKeys}
+          maxOpenFiles={inFileOr('max_open_files') === undefined ? undefined : Number(inFileOr('max_open_files'))}
+          warned={rec.warnings.some((w) => w.steps?.some((s) => s.input === 'openFiles'))}
+        />
+        <SourcesLegend />
+      </NarrowDisclosure>
     </div>
   );
 }

@@ -10,13 +10,22 @@ export function BaselineTable({ tuned, defaults }: { tuned: Report; defaults: Re
     ['T2 write amplification', (r) => r.load?.writeAmplification, 2],
   ];
   // A write amplification of 0 means nothing was flushed or compacted in a run this short: not a measurement.
+  const unflushed = (v: number | undefined, digits: number) => digits > 0 && v !== undefined && v <= 0;
   const show = (v: number | undefined, digits: number) =>
-    v === undefined || (digits && v <= 0) ? 'not measured' : digits ? v.toFixed(digits) : formatInteger(v);
+    v === undefined ? 'not measured' : unflushed(v, digits) ? 'nothing flushed' : digits ? v.toFixed(digits) : formatInteger(v);
+  const anyUnflushed = [tuned, defaults].some((r) => unflushed(r.load?.writeAmplification, 2));
   return (
     <table className="baseline-table" data-testid="baseline-table">
       <caption className="muted">
         One run each, same keys and seconds, one after the other: on a shared machine a gap under about 10% is noise.{' '}
         <code>rocktune compare</code> runs interleaved rounds and reports ties.
+        {anyUnflushed && (
+          <span data-testid="unflushed-note">
+            {' '}
+            Write amplification is the bytes flushed and compacted per byte loaded; “nothing flushed”: every key of the load still fit in
+            that file’s memtables (its write_buffer_size), so no SST was written to measure. Load more keys to measure it.
+          </span>
+        )}
       </caption>
       <thead>
         <tr>

@@ -1,6 +1,8 @@
 export interface Series {
   label: string;
   color: string;
+  /** Drawn dashed: a baseline beside the file's own series. */
+  dashed?: boolean;
   points: ReadonlyArray<{ x: number; y: number }>;
 }
 
@@ -17,7 +19,33 @@ function niceMax(v: number): number {
 const compact = (n: number) =>
   n >= 1e6 ? `${+(n / 1e6).toFixed(1)}M` : n >= 1e3 ? `${+(n / 1e3).toFixed(1)}k` : String(+n.toFixed(n < 10 ? 1 : 0));
 
-/** A small dependency-free line chart: ops/s over seconds. */
+/** One series: a line, or a dot where it has one sample (dashed or hollow for a baseline). */
+function Marks({ series: s, sx, sy }: { series: Series; sx: (x: number) => number; sy: (y: number) => number }) {
+  const [first] = s.points;
+  if (s.points.length === 1 && first)
+    return <circle cx={sx(first.x)} cy={sy(first.y)} r="4" fill={s.dashed ? 'none' : s.color} stroke={s.color} />;
+  return (
+    <polyline
+      fill="none"
+      stroke={s.color}
+      strokeWidth="2"
+      strokeDasharray={s.dashed ? '6 4' : undefined}
+      points={s.points.map((p) => `${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join(' ')}
+    />
+  );
+}
+
+/** Why a series is a dot, or absent: the engine's sampling. */
+function TooFew({ fewest }: { fewest: number }) {
+  return (
+    <p className="plot-empty" data-testid="plot-too-few">
+      {fewest === 0 ? 'No samples yet.' : 'Only one sample, drawn as a dot.'} The engine samples once a second, so a phase shorter than two
+      seconds draws no line: load more keys or run longer.
+    </p>
+  );
+}
+
+/** A small dependency-free line chart: ops/s over seconds; a series of one sample is a dot. */
 export function Plot({
   title,
   series,
@@ -30,23 +58,21 @@ export function Plot({
   yLabel?: string;
 }) {
   const all = series.flatMap((s) => s.points);
+  const drawn = series.filter((s) => s.points.length > 0);
+  const fewest = drawn.length === 0 ? 0 : Math.min(...drawn.map((s) => s.points.length));
   const xMax = Math.max(1, ...all.map((p) => p.x));
   const yMax = niceMax(Math.max(0, ...all.map((p) => p.y)));
   const sx = (x: number) => PAD.left + (x / xMax) * (W - PAD.left - PAD.right);
   const sy = (y: number) => H - PAD.bottom - (y / yMax) * (H - PAD.top - PAD.bottom);
-  const fewest = Math.min(...series.map((s) => s.points.length));
-  if (fewest < 2) {
+  if (drawn.length === 0) {
     return (
-      <figure className="plot-figure" data-samples={fewest}>
+      <figure className="plot-figure" data-samples={0}>
         <figcaption>{title}</figcaption>
-        <p className="plot-empty" data-testid="plot-too-few">
-          {fewest === 0 ? 'No samples yet.' : 'Only one sample.'} The engine samples once a second, so a phase shorter than two seconds
-          draws no line: load more keys or run longer.
-        </p>
+        <TooFew fewest={0} />
       </figure>
     );
   }
-  const summary = series
+  const summary = drawn
     .map((s) => `${s.label}: ${s.points.length} samples, peak ${compact(Math.max(0, ...s.points.map((p) => p.y)))} ${yLabel}`)
     .join('; ');
   return (
@@ -67,22 +93,19 @@ export function Plot({
         <text x={PAD.left} y={H - 8} fontSize="11" fill="currentColor">
           0
         </text>
-        {series.map((s) =>
-          s.points.length > 0 ? (
-            <polyline
-              key={s.label}
-              fill="none"
-              stroke={s.color}
-              strokeWidth="2"
-              points={s.points.map((p) => `${sx(p.x).toFixed(1)},${sy(p.y).toFixed(1)}`).join(' ')}
-            />
-          ) : null,
-        )}
+        {drawn.map((s) => (
+          <Marks key={s.label} series={s} sx={sx} sy={sy} />
+        ))}
       </svg>
+      {fewest < 2 && <TooFew fewest={fewest} />}
       <ul className="legend inline">
         {series.map((s) => (
           <li key={s.label}>
-            <span className="swatch" style={{ background: s.color }} aria-hidden="true" />
+            <span
+              className={`swatch${s.dashed ? ' dashed' : ''}`}
+              style={s.dashed ? { borderColor: s.color } : { background: s.color }}
+              aria-hidden="true"
+            />
             {s.label}
           </li>
         ))}

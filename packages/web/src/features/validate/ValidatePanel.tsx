@@ -14,6 +14,8 @@ import { useValidateSession } from './use-validate-session.js';
 export interface ValidatePanelProps {
   /** The form's file (undefined while the form is invalid or infeasible). */
   recommendation: Recommendation | undefined;
+  /** Its text as the page shows it (with the reasons as comments when asked). */
+  fileText: string | undefined;
   values: FormValues;
   /** The engine version the form writes for ('' = the engine's default). */
   engineTarget: PageTarget;
@@ -47,7 +49,7 @@ function useRunTarget({ recommendation, values, engineTarget, machine }: Validat
 export function ValidatePanel(props: ValidatePanelProps) {
   const info = useValidateInfo();
   const { sizeFor, setSizeFor, detected, target } = useRunTarget(props, info?.available === true);
-  const session = useValidateSession(target);
+  const session = useValidateSession(target, sizeFor === 'form' ? props.fileText : undefined);
   const { inputs, busy } = session;
   const startRef = useRef(session.start);
   startRef.current = session.start;
@@ -88,7 +90,7 @@ export function ValidatePanel(props: ValidatePanelProps) {
         onStop={session.stop}
       />
       {!target && !busy && <p className="muted">Fix the inputs first: there is no valid OPTIONS file to validate.</p>}
-      <RunResult tuned={session.tuned} baseline={session.baseline} target={target} />
+      <RunResult tuned={session.tuned} baseline={session.baseline} target={target} ranText={session.ranText} />
     </section>
   );
 }

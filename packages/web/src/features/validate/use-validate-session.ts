@@ -33,22 +33,24 @@ function plan(
   };
 }
 
-/** One check on this machine: the file (then, if asked, RocksDB's defaults) through `rocktune serve`. */
-export function useValidateSession(target: Recommendation | undefined) {
+/**
+ * One check on this machine: the file (then, if asked, RocksDB's defaults) through `rocktune serve`. `shownText` is the
+ * file on screen when that is the one to run: it is sent as shown, so the lines the engine cites are the page's.
+ */
+export function useValidateSession(target: Recommendation | undefined, shownText: string | undefined) {
   const inputs = useRunInputs();
   const tuned = useValidateRun();
   const baseline = useValidateRun();
+  const [ranText, setRanText] = useState('');
   const start = async () => {
     const now = checkRunInputs(inputs.keys, inputs.duration);
     inputs.setChecked(now);
     if (!target || !now.keys.ok || !now.seconds.ok) return;
     baseline.reset();
     const common = plan(target, now.keys.value, now.seconds.value, inputs.capped);
-    const result = await tuned.start({
-      optionsText: toOptionsFile(target, { rocktuneVersion: ROCKTUNE_VERSION }),
-      dialect: target.input.dialect,
-      ...common,
-    });
+    const optionsText = shownText ?? toOptionsFile(target, { rocktuneVersion: ROCKTUNE_VERSION });
+    setRanText(optionsText);
+    const result = await tuned.start({ optionsText, dialect: target.input.dialect, ...common });
     if (inputs.withBaseline && result.kind === 'done')
       await baseline.start({ optionsText: defaultsOptionsFile(target.rocksdbVersion), dialect: 'rocksdb', ...common });
   };
@@ -57,5 +59,5 @@ export function useValidateSession(target: Recommendation | undefined) {
     baseline.stop();
   };
   const busy = tuned.run.kind === 'running' || baseline.run.kind === 'running';
-  return { inputs, tuned: tuned.run, baseline: baseline.run, start, stop, busy };
+  return { inputs, tuned: tuned.run, baseline: baseline.run, ranText, start, stop, busy };
 }
