@@ -1,17 +1,25 @@
 // Compass figure "lint vs the engines of every version" (issue 23): mutations of each release's own OPTIONS
 // files (test/engine-judge/lint-vs-jar.ts) judged by lint and by that release's jar (tools/engine-judge).
 //
-//   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts --judge jar [--versions V,V] [FILES] [SEED]
+//   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts --judge jar [--generator typed] [--versions V,V] [FILES] [SEED]
+// --generator typed judges the second generator's files (typed/) and writes lint-vs-engine-jars-typed.
 // BENCH_MAX_SECONDS bounds each version's run (a loaded host judges ~10 files/s per JVM); BENCH_JOBS JVMs per version.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_VERSIONS, ensureJar, missingToolchain } from '../../tools/engine-judge/jars.mjs';
 import { CORPUS } from '../../test/engine-judge/corpus.js';
 import { JUDGE_MEMORY_BYTES, JUDGE_PIDS, sandboxMethod } from '../../tools/engine-judge/limits.mjs';
-import { type JarReport, lintVsJar } from '../../test/engine-judge/lint-vs-jar.js';
+import { ISSUE_23_MUTATIONS, type JarReport, type MutationSource, lintVsJar } from '../../test/engine-judge/lint-vs-jar.js';
 import { describeJarDisagreement, knownDisagreement } from '../../test/engine-judge/known-match.js';
 import { describeMachine, type LoadRecord, loadNow, waitForQuiet } from '../lib/machine.js';
 import { ROOT, writeResult } from '../lib/results.js';
+import { TYPED_MUTATIONS } from './typed/index.js';
+
+/** `--generator typed`: the second generator's files, written to their own result. */
+const GENERATORS: Record<string, { source: MutationSource; result: string }> = {
+  first: { source: ISSUE_23_MUTATIONS, result: 'lint-vs-engine-jars' },
+  typed: { source: TYPED_MUTATIONS, result: 'lint-vs-engine-jars-typed' },
+};
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -47,13 +55,18 @@ export async function jarBench(args: string[]): Promise<void> {
   if (missing) throw new Error(missing);
   const vi = args.indexOf('--versions');
   const versions = vi === -1 ? DEFAULT_VERSIONS : (args[vi + 1] ?? '').split(',').filter(Boolean);
+  const gi = args.indexOf('--generator');
+  const generatorName = gi === -1 ? 'first' : (args[gi + 1] ?? '');
+  const generator = GENERATORS[generatorName];
+  if (!generator) throw new Error(`unknown --generator '${generatorName}': one of ${Object.keys(GENERATORS).join(', ')}`);
   // The mutations start from each release's own files: say so before judging anything, not after the other versions.
   const uncovered = versions.filter((v) => !existsSync(join(CORPUS, v)));
   if (uncovered.length > 0)
     throw new Error(
       `no engine-written OPTIONS files for ${uncovered.join(', ')} in fixtures/options-files/engine-written/ (the mutations start from them); versions there: ${readdirSync(CORPUS).sort().join(', ')}`,
     );
-  const [filesArg, seedArg] = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--versions' && args[i - 1] !== '--judge');
+  const valued = new Set(['--versions', '--judge', '--generator']);
+  const [filesArg, seedArg] = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 1] ?? ''));
   const files = Number(filesArg ?? 20_000);
   const seed = Number(seedArg ?? 23);
   const jobs = Number(process.env.BENCH_JOBS ?? 3);
@@ -73,6 +86,7 @@ export async function jarBench(args: string[]): Promise<void> {
       jobs,
       stopAt: Date.now() + perVersion,
       onProgress: (d) => process.stderr.write(`bench: ${version}: ${d} / ${files}\n`),
+      source: generator.source,
     });
     loads[version] = loadNow();
     process.stderr.write(
@@ -80,7 +94,7 @@ export async function jarBench(args: string[]): Promise<void> {
     );
     reports.push(r);
     // Written after every version: a run the host cuts short (it once ran out of processes) keeps what it judged.
-    await writeReport({ versions, files, seed, jobs, perVersion, startedAt, load, loads, reports });
+    await writeReport({ versions, files, seed, jobs, perVersion, startedAt, load, loads, reports, generator: generatorName });
   }
 }
 
@@ -94,13 +108,14 @@ interface Run {
   load: LoadRecord;
   loads: Record<string, number>;
   reports: JarReport[];
+  generator: string;
 }
 
-async function writeReport({ versions, files, seed, jobs, perVersion, startedAt, load, loads, reports }: Run): Promise<void> {
+async function writeReport({ versions, files, seed, jobs, perVersion, startedAt, load, loads, reports, generator }: Run): Promise<void> {
   load.after1m = loadNow();
+  const { source, result } = GENERATORS[generator]!;
   const md = `Mutations of each release's own OPTIONS files (\`fixtures/options-files/engine-written/<version>/\`) and of
-rocktune's generated RocksDB-dialect files: 1-3 of the addon property test's mutations plus issue 23's lines
-(\`test/engine-judge/issue-lines.ts\`), seed ${seed}. Lint judged each with \`--target rocksdb@<version>\`; the judge is that
+rocktune's generated RocksDB-dialect files by ${source.name}, seed ${seed}. Lint judged each with \`--target rocksdb@<version>\`; the judge is that
 release's official jar (\`tools/engine-judge\`: strict load, DB::Open of a fresh directory, a write and flush, the SST's
 table properties), ${jobs} JVMs per version, 30 s timeout per file, each JVM capped at ${JUDGE_PIDS} threads and
 ${JUDGE_MEMORY_BYTES / 2 ** 20} MiB (\`tools/engine-judge/limits.mjs\`, ${sandboxMethod()}): a JVM that dies at its cap gives no verdict.${Number.isFinite(perVersion) ? ` Each version had ${perVersion / 1000} s (BENCH_MAX_SECONDS): on this loaded host that is fewer files than asked, as the table says.` : ''}
@@ -123,14 +138,15 @@ Disagreement classes:
 ${classes(reports).join('\n') || '- none'}
 `;
   writeResult({
-    name: 'lint-vs-engine-jars',
+    name: result,
     title: 'Lint vs the engines of every version (release jars) on mutated OPTIONS files',
-    command: `${process.env.BENCH_MAX_SECONDS ? `BENCH_MAX_SECONDS=${process.env.BENCH_MAX_SECONDS} ` : ''}BENCH_JOBS=${jobs} node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts --judge jar --versions ${versions.join(',')} ${files} ${seed}`,
+    command: `${process.env.BENCH_MAX_SECONDS ? `BENCH_MAX_SECONDS=${process.env.BENCH_MAX_SECONDS} ` : ''}BENCH_JOBS=${jobs} node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts --judge jar${generator === 'first' ? '' : ` --generator ${generator}`} --versions ${versions.join(',')} ${files} ${seed}`,
     startedAt,
     finishedAt: new Date().toISOString(),
     machine: await describeMachine(ROOT, 'rocksdb'),
     load,
     figures: {
+      generator,
       seed,
       asked: files,
       jobs,

@@ -8,7 +8,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type EntryLine, type OptionsSection, getEngineProfile, parseOptionsIni, profileSectionOf } from '@rocktune/calculator';
 import type { JarVerdict } from '../../tools/engine-judge/judge.mjs';
 import { classify, lintTarget, type JarOutcome } from '../../test/engine-judge/classify.js';
 
@@ -32,39 +31,9 @@ export function rocksdbTestCases(version: string): RocksdbTestCase[] {
   return verdicts.map((verdict) => ({ version, file: verdict.file, text: readFileSync(join(dir, verdict.file), 'utf8'), verdict }));
 }
 
-/** Each object option's stated value, by line, where the OPTIONS file the engine wrote back holds another text for it. */
-function objectsStoredOtherwise(c: RocksdbTestCase): Set<number> {
-  const lines = new Set<number>();
-  const target = lintTarget(c.version);
-  if (!c.verdict.persisted || !target) return lines;
-  const profile = getEngineProfile(target);
-  const entries = (s: OptionsSection) => s.lines.filter((l): l is EntryLine => l.kind === 'entry');
-  const stored = parseOptionsIni(c.verdict.persisted).document;
-  for (const section of parseOptionsIni(c.text).document.sections) {
-    const kind = profileSectionOf(section);
-    const back = stored.sections.find((s) => s.title === section.title && s.arg === section.arg);
-    for (const entry of entries(section)) {
-      const storedEntry = back ? entries(back).find((e) => e.key === entry.key) : undefined;
-      if (kind && profile.get(kind, entry.key)?.type === 'object' && storedEntry && storedEntry.value !== entry.value)
-        lines.add(entry.line);
-    }
-  }
-  return lines;
-}
-
-/**
- * classify's outcome, with the readback read closer for objects: classify counts an object as changed only when one
- * is built or not, so an error on an object the engine stored as another string (bloomfilter:4:true written back as
- * bloomfilter:4:false) is justified by the readback.
- */
+/** classify's outcome: strict load, DB::Open and the OPTIONS file the engine wrote back (objects read closely there). */
 export function outcomeOf(c: RocksdbTestCase): JarOutcome {
-  const outcome = classify(c.text, c.verdict, lintTarget(c.version));
-  if (outcome.kind !== 'false-error') return outcome;
-  const changed = objectsStoredOtherwise(c);
-  const findings = outcome.findings.filter((f) => !changed.has(f.line));
-  return findings.length > 0
-    ? { ...outcome, findings }
-    : { kind: 'lint-stricter', rules: [...new Set(outcome.findings.map((f) => f.ruleId))] };
+  return classify(c.text, c.verdict, lintTarget(c.version));
 }
 
 function describe(c: RocksdbTestCase, o: JarOutcome): string {

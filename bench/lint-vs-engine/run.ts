@@ -3,7 +3,8 @@
 //
 //   node --conditions rocktune-source --import tsx bench/lint-vs-engine/run.ts [FILES] [SEED] [--engine trocksdb]
 // --engine trocksdb judges by the TRocksDB addon (npm run engine:trocksdb -- --source DIR) and writes lint-vs-engine-trocksdb.
-// --judge jar [--versions V,V] judges by RocksDB's release jars instead (jars.ts) and writes lint-vs-engine-jars.
+// --judge jar [--versions V,V] judges by RocksDB's release jars instead (jars.ts) and writes lint-vs-engine-jars;
+// --generator typed with it judges the second generator's files (typed/) and writes lint-vs-engine-jars-typed.
 // --corpus rocksdb-tests [--versions V,V] lints RocksDB's own option tests against their stored jar verdicts (rocksdb-tests.ts).
 import { defaultTargetFor } from '@rocktune/calculator';
 import { addonBuilt, addonPathFor, buildHintFor } from '../../native/rocksdb-addon/lib/addon-path.js';

@@ -4,7 +4,7 @@ import { statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { type Finding, getEngineProfile, lintOptionsText } from '@rocktune/calculator';
 import type { BatchVerdict } from '../../native/rocksdb-addon/lib/batch-check.js';
-import { statedChanges } from '../../native/rocksdb-addon/test/lint-vs-engine/stated-values.js';
+import { objectsStoredOtherwise, statedChanges } from '../../native/rocksdb-addon/test/lint-vs-engine/stated-values.js';
 import type { BuiltTable, JarVerdict } from '../../tools/engine-judge/judge.mjs';
 
 export type JarOutcome =
@@ -78,7 +78,9 @@ export function classify(text: string, verdict: JarVerdict, target: string | und
   const refusal = engineRefusal(verdict);
   if (refusal) return errors.length > 0 ? { kind: 'both-refuse' } : { kind: 'missed-refusal', ...refusal };
   if (errors.length === 0) return { kind: 'both-accept' };
-  const changed = new Set(statedChanges(text, asBatchVerdict(verdict), getEngineProfile(lint.target)).map((c) => c.line));
+  const profile = getEngineProfile(lint.target);
+  const changed = new Set(statedChanges(text, asBatchVerdict(verdict), profile).map((c) => c.line));
+  for (const line of objectsStoredOtherwise(text, verdict.persisted ?? '', profile)) changed.add(line);
   // A filter the engine did not build (no filter in the flushed SST) is a change the OPTIONS file cannot show.
   if (Object.values(verdict.built ?? {}).some(builtNoFilter)) {
     text.split('\n').forEach((l, i) => /^\s*filter_policy\s*=/.test(l) && changed.add(i + 1));

@@ -10,9 +10,23 @@ import { classify, engineRefusal, type JarOutcome, lintTarget } from './classify
 import { corpusFiles } from './corpus.js';
 import { applyJarMutation, jarCaseArb, type JarMutation } from './issue-lines.js';
 
+/** Where a run's files come from: `cases` draws each file's base and edits with a seed, `apply` makes one edit for a release. */
+export interface MutationSource {
+  readonly name: string;
+  cases(bases: number, files: number, seed: number): { base: number; mutations: readonly unknown[] }[];
+  apply(text: string, mutation: unknown, version: string): string;
+}
+
+/** The first generator: the addon property test's mutations plus issue 23's lines. */
+export const ISSUE_23_MUTATIONS: MutationSource = {
+  name: "the addon property test's mutations and issue 23's lines",
+  cases: (bases, files, seed) => fc.sample(jarCaseArb(bases), { numRuns: files, seed }),
+  apply: (text, m) => applyJarMutation(text, m as JarMutation),
+};
+
 export interface JarDisagreement {
   base: string;
-  mutations: JarMutation[];
+  mutations: readonly unknown[];
   text: string;
   outcome: Extract<JarOutcome, { kind: 'false-error' | 'missed-refusal' }>;
 }
@@ -30,9 +44,9 @@ export interface JarReport {
   /** Where the engine stopped on the files it refused: strict-load, open, write, abort, timeout. */
   refusalStages: Record<string, number>;
   /** The mutations of every file the engine timed out on (the JVM was killed). */
-  timeouts: { base: string; mutations: JarMutation[] }[];
+  timeouts: { base: string; mutations: readonly unknown[] }[];
   /** The files whose JVM died at the judge's own thread or memory cap: no verdict on them. */
-  hostLimits: { base: string; mutations: JarMutation[]; limit: string }[];
+  hostLimits: { base: string; mutations: readonly unknown[]; limit: string }[];
   disagreements: JarDisagreement[];
   jvms: number;
   ms: number;
@@ -57,13 +71,14 @@ export async function lintVsJar(
   version: string,
   files: number,
   seed: number,
-  opts: { timeoutMs?: number; jobs?: number; stopAt?: number; onProgress?: (done: number) => void } = {},
+  opts: { timeoutMs?: number; jobs?: number; stopAt?: number; onProgress?: (done: number) => void; source?: MutationSource } = {},
 ): Promise<JarReport> {
   const started = Date.now();
   const bases = jarBases(version);
   const target = lintTarget(version);
-  const cases = fc.sample(jarCaseArb(bases.length), { numRuns: files, seed });
-  const textOf = (i: number) => cases[i]!.mutations.reduce(applyJarMutation, bases[cases[i]!.base]!.text);
+  const source = opts.source ?? ISSUE_23_MUTATIONS;
+  const cases = source.cases(bases.length, files, seed);
+  const textOf = (i: number) => cases[i]!.mutations.reduce<string>((t, m) => source.apply(t, m, version), bases[cases[i]!.base]!.text);
   const dir = mkdtempSync(join(tmpdir(), `lint-vs-jar-${version}-`));
   const counts: JarReport['counts'] = {
     'both-refuse': 0,

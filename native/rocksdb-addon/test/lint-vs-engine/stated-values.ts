@@ -1,7 +1,14 @@
 // Does the engine run what the file states? Compares every stated option (the entry RocksDB reads: the
 // first of each key, terminated lines only) with the OPTIONS file RocksDB persisted after DB::Open and,
 // for what it never persists (block_cache, rate_limiter_bytes_per_sec), with the live values.
-import { type EngineProfile, type OptionsSection, type ProfileOption, parseOptionsIni, profileSectionOf } from '@rocktune/calculator';
+import {
+  type EngineProfile,
+  type EntryLine,
+  type OptionsSection,
+  type ProfileOption,
+  parseOptionsIni,
+  profileSectionOf,
+} from '@rocktune/calculator';
 import type { BatchVerdict } from '../../lib/batch-check.js';
 
 export interface StatedChange {
@@ -13,10 +20,16 @@ export interface StatedChange {
 
 const UNIT: Record<string, bigint> = { k: 10n, m: 20n, g: 30n, t: 40n };
 
-/** A clean integer as the engine reads it (digits, one unit letter); undefined for anything else. */
+/**
+ * Where a number ends as written: the end, or a separator the engine stops at that changes nothing the author wrote
+ * (a blank, a note after ';', ',', '#' or '//', a brace). Not a comma before digits: `1,5` is a digit group cut short.
+ */
+const WRITTEN_END = /^(?:$|[\s\u00a0;#{}]|,(?!\s*\d)|\/\/)/;
+
+/** An integer as written (digits, one unit letter, then the end or a separator: `2,` is 2); undefined for anything else. */
 function integer(text: string): bigint | undefined {
-  const m = /^(-?\d+)([kmgtKMGT])?$/.exec(text.trim());
-  if (!m) return undefined;
+  const m = /^(-?\d+)([kmgtKMGT])?(.*)$/s.exec(text.trim());
+  if (!m || !WRITTEN_END.test(m[3] as string)) return undefined;
   return BigInt(m[1] as string) << (UNIT[(m[2] ?? '').toLowerCase()] ?? 0n);
 }
 
@@ -125,4 +138,25 @@ export function statedChanges(text: string, verdict: BatchVerdict, profile: Engi
     }
   }
   return changes;
+}
+
+/**
+ * The lines of each object option the engine stored as another text than stated (bloomfilter:4:true written back as
+ * bloomfilter:4:false). statedChanges counts an object as changed only when one is built or not, since persisted
+ * names are canonical; this closer reading only justifies an error that says the value changes, it flags nothing.
+ */
+export function objectsStoredOtherwise(text: string, persistedText: string, profile: EngineProfile): Set<number> {
+  const lines = new Set<number>();
+  const entries = (s: OptionsSection) => s.lines.filter((l): l is EntryLine => l.kind === 'entry');
+  const stored = parseOptionsIni(persistedText).document;
+  for (const section of parseOptionsIni(text).document.sections) {
+    const kind = profileSectionOf(section);
+    const back = stored.sections.find((s) => sectionKey(s) === sectionKey(section));
+    for (const entry of entries(section)) {
+      const storedEntry = back ? entries(back).find((e) => e.key === entry.key) : undefined;
+      if (kind && profile.get(kind, entry.key)?.type === 'object' && storedEntry && storedEntry.value !== entry.value)
+        lines.add(entry.line);
+    }
+  }
+  return lines;
 }

@@ -117,6 +117,7 @@ function holds(profile: EngineProfile, v: ConditionValue): boolean {
   const n = Number(exact);
   if (c.positive) return n > 0;
   if (c.negative) return n < 0;
+  if (c.notPositive) return n <= 0;
   if (c.below !== undefined) return n < c.below;
   if (c.notPowerOfTwo) return typeof exact === 'bigint' ? exact > 0n && !isPowerOfTwo(exact) : n > 0 && !Number.isInteger(Math.log2(n));
   return false;

@@ -119,6 +119,8 @@ export interface ValueCondition extends OptionRef {
   readonly positive?: true;
   /** Holds when the value is a number below 0. */
   readonly negative?: true;
+  /** Holds when the value is a number at or below 0 (`<= 0`: NaN does not hold). */
+  readonly notPositive?: true;
   /** Holds when the value is a number below this one. */
   readonly below?: number;
 }
@@ -130,8 +132,11 @@ export interface OpenRefusal {
   readonly when: readonly ValueCondition[];
   /** The engine's status message. */
   readonly message: string;
-  /** 'read': DB::Open succeeds and every read of a flushed table fails with the message (no stage: DB::Open fails). */
-  readonly stage?: 'read';
+  /**
+   * 'read': DB::Open succeeds and every read of a flushed table fails with the message; 'write': DB::Open succeeds and
+   * every write fails with it (no stage: DB::Open fails).
+   */
+  readonly stage?: 'read' | 'write';
 }
 
 /**

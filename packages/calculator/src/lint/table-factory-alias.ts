@@ -5,6 +5,7 @@ import {
   inRange,
 } from '../engines/data/behaviours-observed.js';
 import { parseNested } from '../engines/nested.js';
+import { parseScalar } from '../engines/values.js';
 import { TABLE_FACTORIES, tableFactoryName } from '../engines/table-factory.js';
 import type { ProfileSection } from '../engines/types.js';
 import { atValue } from './report.js';
@@ -31,7 +32,15 @@ function refusal(ctx: LintContext, cf: Scope, key: string, value: string): strin
   if (!parsed.ok) return undefined; // broken-nested-value's
   const section = `TableOptions/${factory}` as ProfileSection;
   const unknown = parsed.fields.find(([field]) => !ctx.profile.get(section, field));
-  return unknown ? `${factory} takes no option '${unknown[0]}'` : undefined;
+  if (unknown) return `${factory} takes no option '${unknown[0]}'`;
+  // Each field is parsed as that table option (OptionTypeInfo::Parse): a number or enum it cannot read is refused.
+  const unreadable = parsed.fields.find(([field, text]) => {
+    const option = ctx.profile.get(section, field)!;
+    return option.type === 'enum' ? !option.values?.includes(text) : parseScalar(text, option.type)?.ok === false;
+  });
+  return unreadable
+    ? `"Error parsing ${unreadable[0]}": ${unreadable[1]} is not a ${ctx.profile.get(section, unreadable[0])!.type} it reads`
+    : undefined;
 }
 
 /** block_based_table_factory= / plain_table_factory= where the release applies them and refuses the file. */

@@ -41,6 +41,31 @@ const mergesWithUnorderedWrite = (id: string, table: { equals?: string; notIn?: 
 });
 
 export const OBSERVED_OPEN_REFUSALS: readonly RangedRefusal[] = [
+  {
+    // BlockBasedTableFactory::ValidateOptions (table/block_based_table_factory.cc at v5.18.4, table/block_based/ from
+    // v6.x to v11.1.2): `data_block_hash_table_util_ratio <= 0` with the hash index. Refused by the 7.8.3 and 11.1.2 jars
+    // (the second generator, issue 34).
+    range: { engine: 'rocksdb' },
+    refusal: {
+      id: 'data-block-hash-without-util-ratio',
+      when: [
+        { section: 'TableOptions/BlockBasedTable', name: 'data_block_index_type', equals: 'kDataBlockBinaryAndHash' },
+        { section: 'TableOptions/BlockBasedTable', name: 'data_block_hash_table_util_ratio', notPositive: true },
+      ],
+      message: 'data_block_hash_table_util_ratio should be greater than 0 when data_block_index_type is set to kDataBlockBinaryAndHash',
+    },
+  },
+  {
+    // DBImpl::WriteImpl (db_impl_write.cc at v5.18.4 to v11.1.2): two_write_queues with enable_pipelined_write opens and
+    // fails every write with NotSupported. Observed on the 7.8.3 and 11.1.2 jars' write (the second generator, issue 34).
+    range: { engine: 'rocksdb' },
+    refusal: {
+      id: 'pipelined-write-with-two-write-queues',
+      when: both('two_write_queues', 'enable_pipelined_write'),
+      message: 'pipelined_writes is not compatible with concurrent prepares',
+      stage: 'write',
+    },
+  },
   // DBImpl's ValidateOptions (db_impl_open.cc), 6.4.6 to 11.1.2; where a release lacks an option its default never holds.
   {
     range: {},

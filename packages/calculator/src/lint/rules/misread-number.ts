@@ -4,7 +4,10 @@ import { fix, replaceValueEdit } from '../edits.js';
 import { parseNested } from '../../engines/nested.js';
 import { atValue, bytes } from '../report.js';
 import type { LintContext, Report } from '../types.js';
-import { INTEGER_TYPES, parseScalar, showNumber } from '../../engines/values.js';
+import { INTEGER_TYPES, type ParsedValue, parseScalar, showNumber } from '../../engines/values.js';
+import type { StructField } from '../../engines/types.js';
+
+type ParsedOk = Extract<ParsedValue, { ok: true }>;
 import { knownEntries, type KnownEntry } from '../walk.js';
 
 const UNIT_POWER: Record<string, number> = { k: 10, m: 20, g: 30, t: 40 };
@@ -65,7 +68,48 @@ function notANumber(ctx: LintContext, scope: KnownEntry['scope'], entry: KnownEn
   );
 }
 
-/** A field of a struct value read as another number (`max_table_files_size=10737418241allow_compaction=false`). */
+const PLAIN_NUMBER = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** `a=1` pairs of a field's tail when it starts with one (`4strict_capacity_limit=true` names strict_capacity_limit=true). */
+function fieldsInTail(ignored: string): [name: string, value: string][] {
+  if (!/^[\s\u00a0]*[A-Za-z_]\w*\s*=/.test(ignored)) return [];
+  return [...ignored.matchAll(/([A-Za-z_]\w*)\s*=\s*([^=\s]*?)(?=[A-Za-z_]\w*\s*=|\s|$)/g)].map((m) => [m[1] as string, m[2] as string]);
+}
+
+/** Whether a field the engine never sets states another value than the default it keeps (unknown default: no). */
+function statesOther(spec: StructField, text: string): boolean {
+  if (spec.default === undefined || text === spec.default) return false;
+  const [stated, kept] = [parseScalar(text, spec.type), parseScalar(spec.default, spec.type)];
+  return !(stated?.ok && kept?.ok && stated.ignored === '' && stated.value === kept.value);
+}
+
+/**
+ * A field run into the next (`num_shard_bits=4strict_capacity_limit=false`): the struct parsers split on ';' only
+ * (options_helper.cc: ParseStructOptions at v5.18.4, StringToMap up to v11.1.2), so the first field gets the number
+ * its parser reads and the fields in its tail are never set: they keep their defaults. An error where the profile's
+ * default differs from what the file states; a warning where it does not or the profile knows no default (caches).
+ */
+function droppedFields(
+  scope: KnownEntry['scope'],
+  entry: KnownEntry['entry'],
+  fields: Record<string, StructField>,
+  field: string,
+  value: ParsedOk,
+): Report {
+  const dropped = fieldsInTail(value.ignored);
+  const changed = dropped.flatMap(([name, text]) => {
+    const spec = fields[name];
+    return spec && statesOther(spec, text) ? [`${name}=${spec.default}`] : [];
+  });
+  const names = dropped.map(([name]) => name).join(', ');
+  const never = `${entry.key}: field ${field} is read as ${showNumber(value.value)} and ${names} ${dropped.length === 1 ? 'is' : 'are'} never set: fields are separated by ';'.`;
+  if (changed.length > 0) return atValue(scope, entry, 'droppedField', `${never} The engine runs ${changed.join(', ')} instead.`);
+  return atValue(scope, entry, 'droppedField', `${never} ${dropped.length === 1 ? 'It keeps its' : 'They keep their'} default.`, {
+    severity: 'warning',
+  });
+}
+
+/** A field of a struct value read as another number (`max_table_files_size=1073{41824`). */
 function fieldMisread({ scope, entry, option }: KnownEntry): Report | undefined {
   const parsed = option.fields && entry.value.includes('=') ? parseNested(entry.value) : undefined;
   if (!option.fields || !parsed?.ok) return undefined;
@@ -73,6 +117,9 @@ function fieldMisread({ scope, entry, option }: KnownEntry): Report | undefined 
     const spec = option.fields[field];
     const value = spec && !spec.deprecated && spec.type !== 'bool' ? parseScalar(text, spec.type) : undefined;
     if (!value?.ok || value.ignored === '' || readAsWritten(value.ignored)) continue;
+    // Only plain digits before the name: `5max_merge_width=7` is read as 5m (a misread), not 5.
+    const read = text.slice(0, text.length - value.ignored.length);
+    if (PLAIN_NUMBER.test(read) && fieldsInTail(value.ignored).length > 0) return droppedFields(scope, entry, option.fields, field, value);
     return atValue(
       scope,
       entry,

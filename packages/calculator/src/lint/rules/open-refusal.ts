@@ -24,7 +24,9 @@ function report(ctx: LintContext, found: FoundRefusal): Report | undefined {
     'refused',
     found.refusal.stage === 'read'
       ? `${unique.join(' with ')}: ${ctx.profile.id} opens the database, then fails every read of a flushed table ("${found.refusal.message}").`
-      : `${unique.join(' with ')}: ${ctx.profile.id} refuses to open the database ("${found.refusal.message}").`,
+      : found.refusal.stage === 'write'
+        ? `${unique.join(' with ')}: ${ctx.profile.id} opens the database, then fails every write ("${found.refusal.message}").`
+        : `${unique.join(' with ')}: ${ctx.profile.id} refuses to open the database ("${found.refusal.message}").`,
   );
 }
 
