@@ -79,6 +79,7 @@ export const engineAbortRule = defineRule('engine-abort', (ctx) => {
       }
       if (trap.runsAbove !== undefined && v > trap.runsAbove) continue;
       const signed = trap.asInt64 ? BigInt.asIntN(64, v) : v;
+      if (trap.checksFrom !== undefined && signed < trap.checksFrom) continue;
       const upper = upperBound(ctx, scope, trap);
       const max = upper?.max;
       if ((trap.min === undefined || signed >= trap.min) && (max === undefined || signed <= max)) continue;
@@ -86,7 +87,7 @@ export const engineAbortRule = defineRule('engine-abort', (ctx) => {
       const what = trap.refused
         ? 'DB::Open refuses the file'
         : trap.stalls
-          ? 'DB::Open stalls or runs out of memory'
+          ? `${ctx.profile.id} stalls or runs out of memory`
           : `${ctx.profile.id} aborts at open`;
       // Judged by the release build (the jar): an assertion build's abort is a warning that names those builds.
       if (trap.assertion) {
