@@ -30,6 +30,6 @@ for (const figure of process.argv.length > 2 ? process.argv.slice(2) : ['variant
   );
   writeFileSync(join(dir, 'compare.svg'), svg);
   writeFileSync(join(RESULTS, `compare-${figure}.svg`), svg);
-  if (existsSync(join(dir, 'compare.png'))) svgToPng(join(dir, 'compare.svg'), join(dir, 'compare.png'));
+  if (existsSync(join(dir, 'compare.png'))) await svgToPng(join(dir, 'compare.svg'), join(dir, 'compare.png'));
   process.stderr.write(`bench: redrew ${dir}/compare.svg\n`);
 }

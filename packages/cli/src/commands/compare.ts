@@ -69,7 +69,7 @@ export const compare: Command = {
       value: MEMORY_LIMIT,
       valueName: 'SIZE',
       description:
-        'run the engine capped at SIZE (page cache included; a memory cgroup where the kernel allows, else direct I/O) so the DB cannot sit in memory; the tuned file is sized for SIZE unless --dram is given',
+        'run the engine capped at SIZE (page cache included; a memory cgroup where the kernel allows, else direct I/O) so the DB cannot sit in memory; the tuned file is sized for SIZE unless --dram is given; --format json and compare.json record how each cap was enforced (caps)',
     },
     'disk-limit': {
       type: 'string',

@@ -1,8 +1,7 @@
-// What `validate --format json` says of each cap it was asked for, so that an uncapped run can be told from a capped
-// one: what was asked, how it was enforced (a cgroup, the direct-I/O fallback, or not at all) and why not, and whether
-// the run reached it (null where nothing can tell).
+// What `validate --format json` and `compare --format json` (and compare.json) say of each cap asked for, so that an
+// uncapped run can be told from a capped one: what was asked, how it was enforced (a cgroup, the direct-I/O fallback,
+// or not at all) and why not, and whether the run reached it (null where nothing can tell).
 import type { DiskCaps } from '../flags/disk-limit.js';
-import type { CapUse } from './cap-use.js';
 import type { DiskLimit } from './disk-limit.js';
 import type { MemoryLimit } from './memory-limit.js';
 
@@ -21,18 +20,23 @@ export interface CapRecord {
     askedReadBytesPerSec: number;
     enforcedBy: 'cgroup-v1-blkio' | 'cgroup-v2-io.max' | 'not-enforced';
     notEnforcedBecause?: string;
-    /** The run was charged at least 90 % of the cap on its limiting direction; null when not enforced. */
+    /** The run was charged at least 90 % of the cap on its limiting direction (compare: every run, after its reruns);
+     *  null when not enforced or nothing ran. */
     reached: boolean | null;
   };
 }
 
+/**
+ * The record of `validate` and `compare` alike. `diskReached`: whether the run reached its disk cap (undefined when
+ * nothing was measured); `usage`: the memory group's figures (read before the group is removed).
+ */
 export function capRecord(
   memory: MemoryLimit | undefined,
   disk: DiskLimit | undefined,
   caps: DiskCaps | undefined,
-  use?: CapUse,
+  diskReached?: boolean,
+  usage = memory?.usage(),
 ): CapRecord {
-  const usage = memory?.usage();
   return {
     ...(memory
       ? {
@@ -52,7 +56,7 @@ export function capRecord(
             askedReadBytesPerSec: caps.readBps,
             enforcedBy: disk.method === 'none' ? 'not-enforced' : disk.method,
             ...(disk.method === 'none' ? { notEnforcedBecause: disk.note } : {}),
-            reached: disk.method === 'none' || !use ? null : use.atCap,
+            reached: disk.method === 'none' || diskReached === undefined ? null : diskReached,
           },
         }
       : {}),

@@ -63,6 +63,14 @@ export function diskRegime(caps: DiskCaps, dbDir: string, reruns: number, v2Grou
   };
 }
 
+/** Whether every run ended at its disk cap (a rerun that reached it stands for the attempt below it); undefined before any. */
+export function everyRunAtCap(runs: readonly RunFigures[]): boolean | undefined {
+  const capped = runs.filter((r) => r.cap);
+  if (capped.length === 0) return undefined;
+  const rounds = new Set(capped.map((r) => `${r.round} ${r.variant}`));
+  return capped.filter((r) => r.cap?.atCap).length === rounds.size;
+}
+
 /** Where T5's charged disk reads went: compactions (RocksDB's ticker) and the rest, per Get. */
 export function readSplit(r: Pick<RunFigures, 'cap' | 't5CompactionReadBytes' | 't5Reads' | 'levelsAfterLoad'>): string {
   const read = r.cap?.run?.readBytes;

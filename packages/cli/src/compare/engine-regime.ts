@@ -71,7 +71,7 @@ export function createEngineRegime(memoryBytes: number | undefined, caps: DiskCa
       };
     },
     charged: () => disk?.charged(),
-    caps: (use) => capRecord(memory, disk, caps, use),
+    caps: (use) => capRecord(memory, disk, caps, use?.atCap),
     notes,
     report: () => ({
       ...(memory

@@ -5,7 +5,8 @@ import { formatGib, type Recommendation, type ScaleModel } from '@rocktune/calcu
 import { FailureError } from '../cli-kit/errors.js';
 import type { Io } from '../cli-kit/io.js';
 import type { MemoryLimit } from './memory-limit.js';
-import { renderCapLines, type DiskLimitReport } from './capped-run.js';
+import { everyRunAtCap, renderCapLines, type DiskLimitReport } from './capped-run.js';
+import { capRecord, type CapRecord } from './cap-record.js';
 import { PngError, svgToPng } from './png.js';
 import { attachVerdicts, chartSubtitle, chartSvg, renderText, summarise, type CompareContext, type VariantReport } from './report.js';
 import type { RunFigures } from './runner.js';
@@ -41,6 +42,8 @@ export interface CompareJson {
   variants: VariantReport[];
   /** Under --disk-limit: runs that did not reach the cap (not in any variant's runs or summary). */
   belowCapRuns?: RunFigures[];
+  /** Under --memory-limit or --disk-limit: each cap asked for, how it was enforced or why not, whether the runs reached it. */
+  caps?: CapRecord;
 }
 
 /** What `--memory-limit` did: the cap, how it was enforced, and what the engine used under it. */
@@ -102,6 +105,9 @@ export function finish(run: CompareRun, complete: boolean): { json: CompareJson;
     ...(ctx.scale ? { scale: ctx.scale } : {}),
     variants: reports,
     ...(disk ? { belowCapRuns: results.filter((x) => x.cap && !x.cap.atCap) } : {}),
+    ...(limit || disk
+      ? { caps: capRecord(limit, disk?.limit, disk?.limit.caps, everyRunAtCap(results), run.finalUsage ?? limit?.usage()) }
+      : {}),
   };
   writeFileSync(join(outDir, 'compare.json'), `${JSON.stringify(json, null, 2)}\n`);
   const subtitle = chartSubtitle({
@@ -135,12 +141,12 @@ export function finish(run: CompareRun, complete: boolean): { json: CompareJson;
 }
 
 /** The PNG (--png), then the report on stdout and the files written on stderr. */
-export function printResult(run: CompareRun, json: CompareJson, text: string, png: boolean, io: Io): void {
+export async function printResult(run: CompareRun, json: CompareJson, text: string, png: boolean, io: Io): Promise<void> {
   const { disk, plan } = run;
   const { outDir, settings } = plan;
   if (png) {
     try {
-      const tool = svgToPng(join(outDir, 'compare.svg'), join(outDir, 'compare.png'), io.env);
+      const tool = await svgToPng(join(outDir, 'compare.svg'), join(outDir, 'compare.png'), io.env);
       io.stderr(`rocktune: compare.png rasterised with ${tool}\n`);
     } catch (error) {
       if (error instanceof PngError) throw new FailureError(error.message);

@@ -58,7 +58,7 @@ export async function runCompare(args: ParsedArgs, io: Io, release: () => void =
   const outcome = await runVariants(engine, run, io);
   if (outcome !== undefined) return outcome;
   const { json, text } = finish(run, true);
-  printResult(run, json, text, args.flags.png === true, io);
+  await printResult(run, json, text, args.flags.png === true, io);
   return EXIT.ok;
 }
 

@@ -6,6 +6,7 @@ import type { Io } from '../cli-kit/io.js';
 import { createMemoryLimit, withDirectIo, withEngineInCgroups, type MemoryLimit } from './memory-limit.js';
 import { diskRegime, renderCapLines, type DiskRegime } from './capped-run.js';
 import { removeGroupNow } from './stale-groups.js';
+import { explainOomKill } from './oom-kill.js';
 import { INTERRUPT_SIGNALS, othersHandle } from '../launch/interrupt-guard.js';
 import type { DiskCaps } from '../flags/disk-limit.js';
 import type { VariantReport } from './report.js';
@@ -34,6 +35,8 @@ export interface CompareRun {
   rocksdbVersion: string;
   /** Read before the cgroup is removed. */
   finalUsage: ReturnType<MemoryLimit['usage']>;
+  /** The memory group's OOM kills before the first run (a kill after it is the cap's, oom-kill.ts). */
+  oomKillsBefore: number;
   /** The progress line's prefix. */
   label: string;
 }
@@ -90,6 +93,7 @@ export function startRun(plan: ComparePlan, args: ParsedArgs, io: Io): CompareRu
     engineName: runEngine,
     rocksdbVersion: 'unknown',
     finalUsage: undefined,
+    oomKillsBefore: limit?.oomKills() ?? 0,
     label: '',
   };
 }
@@ -226,15 +230,12 @@ async function runEveryRound(
 /** The error to end a failed comparison with; keeps the runs that finished in compare.json. */
 function runFailure(run: CompareRun, error: unknown): Error {
   if (error instanceof FailureError || error instanceof UsageError) return error;
-  const { results, limit, plan } = run;
+  const { results, plan } = run;
   const code = (error as { code?: string }).code;
   const message = (error as Error).message;
   if (results.length > 0) finish(run, false);
-  const oom =
-    limit?.cgroup && /killed by SIGKILL/.test(message)
-      ? ` (the engine reached --memory-limit ${formatGib(limit.limitBytes)}: the kernel killed it; raise the limit or choose smaller memtables and cache)`
-      : '';
-  return new FailureError(
-    code ? `${message}${oom} [${code}]${results.length ? ` (partial results in ${join(plan.outDir, 'compare.json')})` : ''}` : message,
-  );
+  if (!code) return new FailureError(message);
+  const failure = explainOomKill(Object.assign(new FailureError(`${message} [${code}]`), { code }), run.limit, run.oomKillsBefore) as Error;
+  const partial = results.length ? ` (partial results in ${join(plan.outDir, 'compare.json')})` : '';
+  return Object.assign(new FailureError(`${failure.message}${partial}`), { code });
 }

@@ -18,6 +18,25 @@ export function othersHandle(sig: NodeJS.Signals): boolean {
   return (process.listeners(sig) as Marked[]).some((l) => l[GUARD] !== true);
 }
 
+/**
+ * Runs `cleanup` on SIGINT, SIGTERM or SIGHUP until the returned function is called. It takes no charge of the end:
+ * the guard or a command's handler still reports the interrupt, and the signal still ends the process (re-raised here
+ * when no handler in charge is left).
+ */
+export function cleanUpOnInterrupt(cleanup: () => void): () => void {
+  const stop = (): void => {
+    for (const s of INTERRUPT_SIGNALS) process.off(s, onSignal);
+  };
+  const onSignal: Marked = (sig) => {
+    stop();
+    cleanup();
+    if (!othersHandle(sig as NodeJS.Signals)) process.kill(process.pid, sig as NodeJS.Signals);
+  };
+  onSignal[GUARD] = true;
+  for (const s of INTERRUPT_SIGNALS) process.on(s, onSignal);
+  return stop;
+}
+
 /** Installs the guard once per process; `json`: print the INTERRUPTED object when nothing was printed on stdout yet. */
 export function installInterruptGuard(json: boolean): void {
   const registry = globalThis as { [GUARD]?: true };

@@ -1,7 +1,28 @@
-// What a run can leave behind after a signal (issue 36: nothing in /sys/fs/cgroup, the temporary directory or the
-// process table), looked up the same way by every signal test.
+// The signal tests' support: the built bin started with its output collected, and what a run can leave behind after a
+// signal (issue 36: nothing in /sys/fs/cgroup, the temporary directory or the process table), looked up the same way.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUILT_CLI } from '../harness.js';
+
+/** The built bin started with `args` and `env`; `out` fills as it writes. */
+export function startBuilt(args: string[], env: NodeJS.ProcessEnv) {
+  const cli = spawn(process.execPath, [BUILT_CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = { stdout: '', stderr: '' };
+  cli.stdout.on('data', (d: Buffer) => (out.stdout += d.toString()));
+  cli.stderr.on('data', (d: Buffer) => (out.stderr += d.toString()));
+  const exited = new Promise<string | number | null>((ok) => cli.on('exit', (code, signal) => ok(signal ?? code)));
+  return { cli, out, exited };
+}
+
+/** The children of `pid` (none once it has ended). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
 
 /** The test's own v1 `controller` cgroup directory's child `name` (where a run it starts makes its groups), if it exists. */
 export function ownGroup(controller: string, name: string): string | undefined {

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILT_CLI, runBuilt } from '../harness.js';
-import { groupsNamed, running, settles } from './leftovers.js';
+import { runBuilt } from '../harness.js';
+import { childrenOf, groupsNamed, running, settles, startBuilt } from './leftovers.js';
 
 // Issue 36 item 8: `validate --format json` killed by SIGTERM (or SIGINT before its command loaded) printed nothing;
 // SIGHUP was not handled at all. Every interrupt signal, from the bin's first statement to the
@@ -28,52 +27,31 @@ function catches(pid: number, sig: Sig): boolean {
   }
 }
 
-const childrenOf = (pid: number): number[] => {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
-
 /** Runs validate as JSON, sends `sig` when `ready` says so, and returns what came out and what is left. */
 async function interrupt(sig: Sig | 'SIGKILL', ready: (pid: number, stderr: string) => boolean, extra: string[] = []) {
   const root = mkdtempSync(join(tmp, 'run-'));
-  const args = [
-    BUILT_CLI,
-    'validate',
-    options,
-    '--keys',
-    '3000000',
-    '--duration',
-    '5',
-    '--readers',
-    '1',
-    '--format',
-    'json',
-    '--progress',
-    ...extra,
-  ];
-  const cli = spawn(process.execPath, args, {
-    env: { ...process.env, TMPDIR: root, NODE_DISABLE_COMPILE_CACHE: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  cli.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  cli.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<string | number | null>((ok) => cli.on('exit', (code, signal) => ok(signal ?? code)));
+  const args = ['validate', options, '--keys', '3000000', '--duration', '5', '--readers', '1', '--format', 'json', '--progress', ...extra];
+  const { cli, out, exited } = startBuilt(args, { ...process.env, TMPDIR: root, NODE_DISABLE_COMPILE_CACHE: '1' });
   const pid = cli.pid as number;
   const deadline = Date.now() + 20_000;
-  while (!ready(pid, stderr) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+  while (!ready(pid, out.stderr) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
   const engines = childrenOf(pid);
   cli.kill(sig);
   const status = await exited;
   await new Promise((r) => setTimeout(r, 300));
-  return { status, stdout, stderr, pid, root, started: engines, engines: engines.filter(running), left: readdirSync(root) };
+  return { status, ...out, pid, root, started: engines, engines: engines.filter(running), left: readdirSync(root) };
 }
 
 const canCap = process.getuid?.() === 0 && existsSync('/sys/fs/cgroup/memory/memory.limit_in_bytes');
+
+/** validate under a memory and a disk cap, `sig` once the engine loads inside both groups. */
+async function interruptCapped(sig: Sig | 'SIGKILL') {
+  let during: string[] = [];
+  const caps = ['--memory-limit', '256MiB', '--disk-limit', 'write=50MB,read=50MB'];
+  const r = await interrupt(sig, (pid, stderr) => /^load /m.test(stderr) && (during = groupsNamed(`rocktune-${pid}`)).length === 2, caps);
+  expect(during.length, 'the memory and blkio groups exist while the engine loads').toBe(2);
+  return r;
+}
 
 describe('an interrupt signal ends validate --format json with one object and leaves nothing behind', () => {
   for (const sig of Object.keys(SIGNALS) as Sig[]) {
@@ -96,14 +74,7 @@ describe('an interrupt signal ends validate --format json with one object and le
   it.skipIf(!canCap)(
     `SIGTERM during a capped run removes its cgroups${canCap ? '' : ' (skipped: needs root and cgroup v1 memory)'}`,
     async () => {
-      const caps = ['--memory-limit', '256MiB', '--disk-limit', 'write=50MB,read=50MB'];
-      let during: string[] = [];
-      const r = await interrupt(
-        'SIGTERM',
-        (pid, stderr) => /^load /m.test(stderr) && (during = groupsNamed(`rocktune-${pid}`)).length === 2,
-        caps,
-      );
-      expect(during.length, 'the memory and blkio groups exist while the engine loads').toBe(2);
+      const r = await interruptCapped('SIGTERM');
       expect(r.stderr).toMatch(/via cgroup-v1/);
       expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, error: { code: 'INTERRUPTED' } });
       expect(r.engines).toEqual([]);
@@ -117,14 +88,7 @@ describe('an interrupt signal ends validate --format json with one object and le
   it.skipIf(!canCap)(
     `SIGKILL during a capped run: within 5 s no cgroup, no engine process and no temporary directory is left${canCap ? '' : ' (skipped: needs root and cgroup v1 memory)'}`,
     async () => {
-      const caps = ['--memory-limit', '256MiB', '--disk-limit', 'write=50MB,read=50MB'];
-      let during: string[] = [];
-      const r = await interrupt(
-        'SIGKILL',
-        (pid, stderr) => /^load /m.test(stderr) && (during = groupsNamed(`rocktune-${pid}`)).length === 2,
-        caps,
-      );
-      expect(during.length, 'the memory and blkio groups exist while the engine loads').toBe(2);
+      const r = await interruptCapped('SIGKILL');
       expect(r.status).toBe('SIGKILL');
       expect(r.started.length, 'the engine process was running').toBeGreaterThan(0);
       const left = () => ({
