@@ -3,7 +3,8 @@ import type { RecommendedOption } from '../sizing/types.js';
 import { generatedLines } from './header.js';
 import { javaCompressionName } from './java-values.js';
 import { type Placement, placeEach, plainValue } from './placement.js';
-import { perStoreValue, storesPlan } from './stores.js';
+import { planOf } from './store-recommendation.js';
+import { perStoreValue, storesLine } from './stores.js';
 
 const PREFIX = 'state.backend.rocksdb.';
 
@@ -40,7 +41,7 @@ function bloom(o: RecommendedOption): Omit<Placement, 'option'> {
 
 /** Where each option goes among Flink's state.backend.rocksdb.* keys, with Flink managing the memory (its default). */
 export function flinkPlacements(rec: Recommendation, stores = 1): Placement[] {
-  const plan = storesPlan(rec, stores);
+  const plan = planOf(rec, stores);
   const hasPerLevel = rec.options.some((o) => o.name === 'compression_per_level');
   return placeEach(rec, (o) => {
     const key = KEYS[o.name];
@@ -87,9 +88,7 @@ export function flinkText(rec: Recommendation, rocktuneVersion: string, stores =
     ...generatedLines(rec, 'Flink RocksDB state backend keys (config.yaml / flink-conf.yaml)', rocktuneVersion).map((l) => `# ${l}`),
     '# Flink manages RocksDB memory (its default): the budget is the managed memory, the cache and memtables its shares.',
     ...(stores > 1
-      ? [
-          `# Sized for ${stores} RocksDB instances (stateful operators x slots): files.open is each one's share. ${storesPlan(rec, stores).note}`,
-        ]
+      ? [`# ${storesLine(planOf(rec, stores), 'RocksDB instances (stateful operators x slots)')} ${planOf(rec, stores).note}`]
       : []),
     `state.backend.rocksdb.memory.managed: true`,
     '# The managed memory is split among the slots; each slot gives its write buffers 2/3 x ratio of its share.',

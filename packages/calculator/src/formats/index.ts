@@ -6,4 +6,5 @@ export { GENERATED_FORMATS, GENERATED_FORMAT_IDS, type GeneratedFormat, type Gen
 export { lintOptionString } from './lint-option-string.js';
 export { looksLikeOptionString } from './option-string-ini.js';
 export { flinkManagedBytes, flinkPlacements, flinkText, writeBufferRatio } from './flink.js';
-export { perStoreValue, storesPlan, type StoresPlan } from './stores.js';
+export { perStoreValue, storesPlan, storesLine, type StoresPlan } from './stores.js';
+export { planOf, storeRecommendation, type StoreRecommendation, type StoreRecommendationResult } from './store-recommendation.js';

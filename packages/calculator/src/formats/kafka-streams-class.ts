@@ -2,7 +2,8 @@ import type { Recommendation } from '../recommend.js';
 import { generatedLines } from './header.js';
 import { KAFKA_CLASS, kafkaSharedMemory, kafkaStreamsPlacements } from './kafka-streams.js';
 import { plainValue } from './placement.js';
-import { storesPlan } from './stores.js';
+import { planOf } from './store-recommendation.js';
+import { storesLine } from './stores.js';
 
 const indent = (depth: number) => (line: string) => (line === '' ? '' : `${'  '.repeat(depth)}${line}`);
 
@@ -52,7 +53,7 @@ export function kafkaStreamsText(rec: Recommendation, rocktuneVersion: string, s
     ...generatedLines(rec, 'Kafka Streams RocksDBConfigSetter', rocktuneVersion),
     `Use: props.put(StreamsConfig.ROCKSDB_CONFIG_SETTER_CLASS_CONFIG, ${KAFKA_CLASS}.class);`,
     `Memory of all stores together: ${cacheBytes} bytes (block cache ${cacheBytes - memtableBytes} + memtables ${memtableBytes}), however many stores.`,
-    ...(stores > 1 ? [`Sized for ${stores} stores: max_open_files is each store's share. ${storesPlan(rec, stores).note}`] : []),
+    ...(stores > 1 ? [`${storesLine(planOf(rec, stores))} ${planOf(rec, stores).note}`] : []),
     ...placements
       .filter((p) => p.notExpressed !== undefined)
       .map((p) => `${p.option.name}=${plainValue(p.option.value)} is not set: ${p.notExpressed}`),

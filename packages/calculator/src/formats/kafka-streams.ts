@@ -2,7 +2,8 @@ import type { Recommendation } from '../recommend.js';
 import type { RecommendedOption } from '../sizing/types.js';
 import { javaSetter, javaValue } from './java-values.js';
 import { type Placement, placeEach } from './placement.js';
-import { perStoreValue, storesPlan } from './stores.js';
+import { planOf } from './store-recommendation.js';
+import { perStoreValue } from './stores.js';
 
 /** The generated class's name (rename it and add your package). */
 export const KAFKA_CLASS = 'RocktuneRocksDBConfig';
@@ -14,7 +15,7 @@ const RATE_NOTE = 'one RateLimiter shared by every store: the rate is the disk b
 
 /** Where each option goes in a Kafka Streams RocksDBConfigSetter (RocksJava's setters on the store's Options). */
 export function kafkaStreamsPlacements(rec: Recommendation, stores = 1): Placement[] {
-  const plan = storesPlan(rec, stores);
+  const plan = planOf(rec, stores);
   return placeEach(rec, (o) => {
     if (o.name === 'block_cache') return { as: 'table.setBlockCache(cache)', value: String(o.value), note: SHARED_CACHE_NOTE };
     if (o.name === 'rate_limiter_bytes_per_sec')

@@ -3,7 +3,8 @@ import type { Recommendation } from '../recommend.js';
 import { generatedLines } from './header.js';
 import type { OptionValue } from '../sizing/types.js';
 import { type Placement, placeEach, plainValue } from './placement.js';
-import { storesPlan } from './stores.js';
+import { planOf } from './store-recommendation.js';
+import { storesLine } from './stores.js';
 
 /** The key the table options nest under in a ColumnFamilyOptions string. */
 export const TABLE_KEY = 'block_based_table_factory';
@@ -43,7 +44,7 @@ export function toOptionStrings(rec: Recommendation, stores = 1): OptionStrings 
   const table = pairs('TableOptions/BlockBasedTable');
   const cf = [...pairs('CFOptions'), ...(table.length > 0 ? [`${TABLE_KEY}={${table.join(';')}}`] : [])];
   // One write-buffer budget for the memtables of every column family of the database.
-  const db = [...pairs('DBOptions'), ...(stores > 1 ? [`db_write_buffer_size=${storesPlan(rec, stores).shared.memtableBytes}`] : [])];
+  const db = [...pairs('DBOptions'), ...(stores > 1 ? [`db_write_buffer_size=${planOf(rec, stores).shared.memtableBytes}`] : [])];
   return { db: db.join(';'), cf: cf.join(';'), placements };
 }
 
@@ -53,7 +54,11 @@ export function optionStringsText(rec: Recommendation, rocktuneVersion: string, 
   const comment = (line: string) => `# ${line}`;
   const notes = [
     'In a string the last duplicate key wins (in an OPTIONS file the first).',
-    ...(stores > 1 ? [`For ${stores} column families of one database, one budget: ${storesPlan(rec, stores).note}`] : []),
+    ...(stores > 1
+      ? [
+          `One budget for the column families of one database. ${storesLine(planOf(rec, stores), 'column families')} ${planOf(rec, stores).note}`,
+        ]
+      : []),
     ...strings.placements.filter((p) => p.note !== undefined).map((p) => `${p.option.name}: ${p.note}`),
     ...strings.placements
       .filter((p) => p.notExpressed !== undefined)

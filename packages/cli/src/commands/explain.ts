@@ -7,7 +7,8 @@ import { listTargets, TARGET_FLAGS } from '../flags/target.js';
 import { formatFlag, STORES_FLAG } from '../flags/format.js';
 import { renderStores } from '../render/stores.js';
 import { renderPlacements } from '../render/placements.js';
-import { GENERATED_FORMAT_IDS, storesPlan } from '@rocktune/calculator';
+import { GENERATED_FORMAT_IDS } from '@rocktune/calculator';
+import { storesFromFlags } from '../flags/stores.js';
 
 const FORMATS = ['ini', ...GENERATED_FORMAT_IDS] as const;
 
@@ -29,10 +30,10 @@ export const explain: Command = {
   async run(args, io) {
     if (args.flags['list-targets']) return listTargets(io);
     const format = (args.values.format as (typeof FORMATS)[number] | undefined) ?? 'ini';
-    const rec = computeRecommendation(args, io);
-    const stores = (args.values.stores as number | undefined) ?? 1;
+    const rec = storesFromFlags(args, computeRecommendation(args, io));
+    const stores = rec.storesPlan.stores;
     io.stdout(renderExplanation(rec));
-    if (stores > 1) io.stdout(`\n${renderStores(storesPlan(rec, stores))}`);
+    if (stores > 1) io.stdout(`\n${renderStores(rec.storesPlan)}`);
     if (format !== 'ini') io.stdout(`\n${renderPlacements(rec, format, stores)}`);
     return EXIT.ok;
   },

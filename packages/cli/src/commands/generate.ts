@@ -1,11 +1,10 @@
 import {
   GENERATED_FORMATS,
   GENERATED_FORMAT_IDS,
-  storesPlan,
   toJsonReport,
   toOptionsFile,
   type GeneratedFormat,
-  type Recommendation,
+  type StoreRecommendation,
 } from '@rocktune/calculator';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { formatFlag, STORES_FLAG } from '../flags/format.js';
@@ -16,6 +15,7 @@ import { renderRecommendationTable } from '../render/recommendation-table.js';
 import { writeOutput } from '../output/write-file.js';
 import { VERSION } from '../version.js';
 import { computeRecommendation } from '../flags/recommendation.js';
+import { storesFromFlags } from '../flags/stores.js';
 import { SIZING_FLAGS } from '../flags/sizing.js';
 import { listTargets, TARGET_FLAGS } from '../flags/target.js';
 import { TEST_KEYS, VALIDATE_DEFAULTS, VALIDATION_FLAGS, validationSettings } from '../flags/validation.js';
@@ -73,9 +73,10 @@ export const generate: Command = {
   run: (args, io) => withHeldStderr(io, (held, release) => generateFile(args, held, release)),
 };
 
-/** The JSON report; with --stores N above 1, its `stores` plan too (absent for one store: the output stays as it was). */
-function jsonText(rec: Recommendation, stores: number): string {
-  return `${JSON.stringify({ ok: true, ...toJsonReport(rec, VERSION), ...(stores > 1 ? { stores: storesPlan(rec, stores) } : {}) }, null, 2)}\n`;
+/** The JSON report; with --stores N above 1, one store's and its `stores` plan (absent for one store: the output stays as it was). */
+function jsonText(rec: StoreRecommendation): string {
+  const { storesPlan, ...report } = rec;
+  return `${JSON.stringify({ ok: true, ...toJsonReport(report, VERSION), ...(storesPlan.stores > 1 ? { stores: storesPlan } : {}) }, null, 2)}\n`;
 }
 
 function refuseDialect(format: string, dialect: string): void {
@@ -99,8 +100,9 @@ async function generateFile(args: ParsedArgs, io: Io, release: () => void): Prom
     throw new UsageError(
       `--stores conflicts with --format ${format}: the OPTIONS file is one database; use options-string, kafka-streams, flink or json`,
     );
-  const rec = computeRecommendation(args, io);
-  refuseDialect(format, rec.input.dialect);
+  const host = computeRecommendation(args, io);
+  refuseDialect(format, host.input.dialect);
+  const rec = storesFromFlags(args, host);
   const settings = validating
     ? validationSettings({ ...args.values, format: undefined }, args.flags, io, {
         keys: (args.values['validate-keys'] as number | undefined) ?? VALIDATE_DEFAULTS.keys,
@@ -111,7 +113,7 @@ async function generateFile(args: ParsedArgs, io: Io, release: () => void): Prom
     : undefined;
   const text =
     format === 'json'
-      ? jsonText(rec, stores)
+      ? jsonText(rec)
       : format === 'table'
         ? renderRecommendationTable(rec)
         : format === 'ini'

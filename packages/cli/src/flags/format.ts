@@ -1,5 +1,5 @@
 import type { FlagSpec } from '../cli-kit/command.js';
-import { count, oneOf } from '../cli-kit/flag-types.js';
+import { count, decimal, oneOf } from '../cli-kit/flag-types.js';
 
 /** `-f, --format FMT`: one of a command's output formats, the first of them by default. */
 export function formatFlag<const F extends string>(formats: readonly [F, ...F[]]) {
@@ -24,5 +24,13 @@ export const STORES_FLAG = {
     description:
       'stores sharing the host (column families, Kafka Streams stores, Flink RocksDB instances): one block cache and one write-buffer budget for all, open files split (options-string, kafka-streams, flink, json, explain)',
     defaultText: '1',
+  },
+  'store-key-share': {
+    type: 'string',
+    value: decimal({ min: 0.000001, max: 1 }, 'a fraction'),
+    valueName: 'F',
+    description:
+      "with --stores N: the share of --keys (all stores' keys together) the largest store holds; each store's file, write-buffer and level sizes are sized for that share and its 1/N of the open files, the memory stays one budget",
+    defaultText: '1/N (the keys split evenly)',
   },
 } satisfies Record<string, FlagSpec>;
