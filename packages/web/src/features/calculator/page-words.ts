@@ -2,7 +2,7 @@
 const PAGE_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/ \((?:bench|docs)\/[^()]*?\.md\)/g, ''],
   [/\b(?:bench|docs)\/[\w./-]+\.md\b/g, 'rocktune’s measurements'],
-  [/\brules\.md (X-[a-z0-9-]+)/g, 'rocktune’s rule $1'],
+  [/\b(?:rules\.md|extension) (X-[a-z0-9-]+)/g, 'rocktune’s rule $1'],
   [/\brules\.md\b/g, 'rocktune’s rules'],
   [/\b(?:the |a )?capped regime\b/g, 'a 2-thread, 512 MiB host with a capped disk'],
   [/\bsee --list-targets\b/g, 'see the Version list'],

@@ -22,8 +22,8 @@ export function BaselineTable({ tuned, defaults }: { tuned: Report; defaults: Re
         {anyUnflushed && (
           <span data-testid="unflushed-note">
             {' '}
-            Write amplification is the bytes flushed and compacted per byte loaded; “nothing flushed”: every key of the load still fit in
-            that file’s memtables (its write_buffer_size), so no SST was written to measure. Load more keys to measure it.
+            Write amplification is the bytes flushed and compacted per byte loaded; “nothing flushed”: the load ended with every key still
+            in that file’s memtables, so no SST was written to measure. Load more keys to measure it.
           </span>
         )}
       </caption>
