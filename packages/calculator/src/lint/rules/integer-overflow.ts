@@ -9,7 +9,11 @@ import { knownEntries } from '../walk.js';
 
 const INT64_MAX = 2n ** 63n - 1n;
 
-/** A cache capacity past 2^63-1: the linked engine builds no cache at all and runs without one (observed). */
+/**
+ * A cache capacity past 2^63-1 builds a cache of that capacity: one that never evicts (issue 34: the linked 7.8.3's
+ * GetCapacity() reads 18446744073709551615 for capacity=-1, and the 6.29.5, 7.8.3 and 11.1.2 jars' block-cache-capacity
+ * property 2^64-1 and 2^63; an earlier reading of it as a signed number had looked like no cache).
+ */
 function cacheOverflow(scope: Scope, entry: EntryLine): Report[] {
   const capacity = entry.value.includes('=') ? /(?:^|[{;])\s*capacity\s*=\s*([^;}]*)/.exec(entry.value)?.[1] : entry.value;
   const parsed = capacity === undefined ? undefined : parseScalar(capacity.trim(), 'uint64');
@@ -29,7 +33,8 @@ function cacheOverflow(scope: Scope, entry: EntryLine): Report[] {
       scope,
       entry,
       'noCache',
-      `${entry.key}=${entry.value}: a capacity above 2^63-1 (${INT64_MAX}) does not fit the cache's signed size, and RocksDB silently runs with no ${entry.key.replace(/_/g, ' ')} at all.`,
+      `${entry.key}=${entry.value}: a capacity above 2^63-1 (${INT64_MAX}, ${showNumber(parsed.value)} here) is a ${entry.key.replace(/_/g, ' ')} that never evicts: it grows with every block read, without bound. Write the memory it may use.`,
+      { severity: 'warning' },
     ),
   ];
 }
