@@ -144,7 +144,7 @@ describe('a total past the memory budget is said (issue 35 minor: read-heavy 102
     expect(total).toBe(0.8 * 128e9 + readers);
     const note = document.querySelector('[data-memory="over-budget"]');
     expect(Number(note?.getAttribute('data-over'))).toBe(readers);
-    expect(note?.textContent).toContain('64,000,000 bytes) above the budget');
+    expect(note?.textContent).toContain('64,000,000 bytes) above the 102 GB (102,400,000,000 bytes) budget');
     expect(note?.textContent).toContain('readers (64 MB) come on top');
   });
 

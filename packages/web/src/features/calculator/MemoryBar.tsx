@@ -90,7 +90,7 @@ function OverBudget({ parts, capacity, budget }: { parts: MemoryPart[]; capacity
   const readers = parts.find((p) => p.key === 'readers')?.expected ?? 0;
   return (
     <p data-memory="over-budget" data-over={over} className="memory-over-budget">
-      <span aria-hidden="true">⚠ </span>The total at capacity is {bytes(over)} above the budget:{' '}
+      <span aria-hidden="true">⚠ </span>The total at capacity is {bytes(over)} above the {bytes(budget)} budget:{' '}
       {over <= readers
         ? `the budget covers the memtables, the block cache and the index and filter blocks outside it; the table and value file readers (${formatBytes(readers)}) come on top.`
         : 'the memtables and the index and filter blocks alone pass it (see the warnings).'}
