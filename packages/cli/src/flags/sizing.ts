@@ -26,7 +26,7 @@ export const SIZING_FLAGS: Record<string, FlagSpec> = {
     type: 'string',
     value: inputField('dramBytes'),
     valueName: 'SIZE',
-    description: 'DRAM: 128GB = 128e9, 128GiB = 128 x 2^30',
+    description: 'DRAM: 128GB = 128e9 = 128,000,000,000, 128GiB = 128 x 2^30',
     defaultText: 'detected: physical or cgroup memory limit',
   },
   'key-size': {
