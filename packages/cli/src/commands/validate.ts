@@ -4,6 +4,7 @@ import { InputTooLargeError, NotAFileError, readFileBounded } from '../cli-kit/b
 import { looksUtf16, UTF16_MESSAGE } from '../lint-files/read-input.js';
 import { textFromBytes } from '@rocktune/calculator';
 import { resolve } from 'node:path';
+import { lossyArgName, NOT_UTF8_ARG } from '../cli-kit/lossy-arg.js';
 import { BLOCK_CACHE_FLAG } from '../flags/block-cache.js';
 import type { Command, ParsedArgs } from '../cli-kit/command.js';
 import { EXIT, UsageError } from '../cli-kit/errors.js';
@@ -36,7 +37,10 @@ function readOptionsFile(file: string, io: Io): string {
   try {
     st = statSync(path);
   } catch {
-    throw new UsageError(`FILE: ${file} does not exist`);
+    const lossy = lossyArgName(file);
+    throw new UsageError(
+      lossy === undefined ? `FILE: ${file} does not exist` : `FILE: ${lossy} cannot be opened: its name ${NOT_UTF8_ARG}`,
+    );
   }
   if (st.isDirectory()) throw new UsageError(`FILE: ${file} is a directory, not an OPTIONS file`);
   let bytes: Buffer;

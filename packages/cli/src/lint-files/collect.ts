@@ -1,6 +1,7 @@
 import { lstatSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { UsageError } from '../cli-kit/errors.js';
+import { lossyArgName, NOT_UTF8_ARG } from '../cli-kit/lossy-arg.js';
 import { readOptionsText, type LintInput } from './read-input.js';
 import { OPTIONS_PATTERNS, walkTree, type WalkOptions } from './walk.js';
 
@@ -27,6 +28,8 @@ export function collectInputs(
     const path = resolve(cwd, arg);
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat) {
+      const lossy = lossyArgName(arg);
+      if (lossy !== undefined) throw new UsageError(`${lossy}: cannot be opened: its name ${NOT_UTF8_ARG}`);
       const dangling = lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink();
       throw new UsageError(`${arg}: ${dangling ? 'a symbolic link to nothing (dangling)' : 'no such file or directory'}`);
     }
