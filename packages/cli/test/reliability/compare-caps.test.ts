@@ -83,7 +83,7 @@ describe('compare under caps', () => {
     `an engine the OOM killer killed inside the cap is named as validate names it${canCap ? '' : ' (skipped: needs root and cgroup v1 memory)'}`,
     () => {
       // Memtables compare's plan counts as 2 x 32 MiB, under the cap; max_write_buffer_size_to_maintain keeps every
-      // flushed one in memory too (RocksDB 7.8.3: OOM-killed in T2 at 170,000 keys, 7 s).
+      // flushed one in memory too (the linked engine: OOM-killed in T2 at 170,000 keys, 7 s).
       const generated = runBuilt(['generate', '--threads', '2', '--dram', '1GB', '--keys', '1e6']).stdout;
       const file = join(tmp, 'oom.ini');
       writeFileSync(
