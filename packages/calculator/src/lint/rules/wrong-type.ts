@@ -137,6 +137,9 @@ function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable
 function bareStructProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const value = k.entry.value.trim();
   if (value === '' || value.startsWith('{')) return undefined;
+  // compaction_options_fifo's old form: a bare number is its max_table_files_size, read by ParseUint64
+  // (FIFOCompactionOptionsSpecialCase in options_helper.cc to v6.10, cf_options.cc's parse function from v6.11 to v11.1.2).
+  if (k.entry.key === 'compaction_options_fifo' && parseScalar(value, 'uint64')?.ok) return undefined;
   return atValue(
     k.scope,
     k.entry,
