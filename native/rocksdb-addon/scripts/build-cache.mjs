@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const KEEP = 4;
 const CACHE_DIR = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'rocktune', 'addon');
@@ -33,7 +33,11 @@ export function cachedAddonPath(pkgDir) {
   const hash = createHash('sha256');
   const scripts = ['build-native.mjs', 'build-cache.mjs'].map((f) => join(pkgDir, 'scripts', f));
   for (const file of [join(pkgDir, 'binding.gyp'), ...scripts, ...filesUnder(join(pkgDir, 'src')), ...ROCKSDB_HEADERS.flatMap(filesUnder)])
-    hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
+    // The package's files named relative to it: the same sources in another clone are the same key.
+    hash
+      .update(`${file.startsWith(pkgDir) ? relative(pkgDir, file) : file}\0`)
+      .update(readFileSync(file))
+      .update('\0');
   const addonApi = createRequire(join(pkgDir, 'package.json'))('node-addon-api/package.json').version;
   hash.update(JSON.stringify([process.version, process.arch, process.versions.modules, addonApi]));
   for (const variable of ['CC', 'CXX', 'CFLAGS', 'CXXFLAGS', 'LDFLAGS']) hash.update(`${variable}=${process.env[variable] ?? ''}\0`);
