@@ -205,6 +205,17 @@ export const OBSERVED_ABORTS: readonly EngineAbort[] = [
     why: 'the first flush starts parallel_threads compression threads and sizes a context per thread at once; std::thread throws past the host thread limit and 4294967295 contexts throw std::bad_alloc. 8,192 is the line rocktune draws',
   },
   {
+    // BlockBasedTableBuilder (table/block_based/block_based_table_builder.cc, v6.10 to v10.2): compression_ctxs holds
+    // parallel_threads contexts and the unparallel path uses compression_ctxs[0], so 0 dereferences past an empty vector at
+    // the first flush (the 7.8.3 jar's JVM exits; issue 34's second generator). v10.3 replaced that path.
+    section: 'CFOptions',
+    name: 'compression_opts',
+    field: 'parallel_threads',
+    min: 1n,
+    range: { engine: 'rocksdb', from: '6.10', below: '10.3' },
+    why: 'the first flush compresses with the first of parallel_threads compression contexts, and 0 leaves none',
+  },
+  {
     // Observed with write_buffer_size 64 MiB: 128 MiB runs, 256 MiB aborts; with 1 MiB: 2 MiB runs, 16 MiB aborts.
     section: 'CFOptions',
     name: 'arena_block_size',
