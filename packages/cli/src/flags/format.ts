@@ -22,7 +22,7 @@ export const STORES_FLAG = {
     value: count({ min: 1, max: 1_000_000 }),
     valueName: 'N',
     description:
-      'stores sharing the host (column families, Kafka Streams stores, Flink RocksDB instances): one block cache and one write-buffer budget for all, open files split (options-string, kafka-streams, flink, json, explain)',
+      "stores sharing the host (column families, Kafka Streams stores, Flink RocksDB instances): one block cache and one write-buffer budget for all, each store's memtables and open files its 1/N (options-string, kafka-streams, flink, json, explain)",
     defaultText: '1',
   },
   'store-key-share': {
@@ -30,7 +30,7 @@ export const STORES_FLAG = {
     value: decimal({ min: 0.000001, max: 1 }, 'a fraction'),
     valueName: 'F',
     description:
-      "with --stores N: the share of --keys (all stores' keys together) the largest store holds; each store's file, write-buffer and level sizes are sized for that share and its 1/N of the open files, the memory stays one budget",
+      "with --stores N: the share of --keys (all stores' keys together) the largest store holds; each store's file and level sizes are sized for that share and its 1/N of the open files, the memory stays one budget",
     defaultText: '1/N (the keys split evenly)',
   },
 } satisfies Record<string, FlagSpec>;
