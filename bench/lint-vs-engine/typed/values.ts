@@ -2,6 +2,7 @@
 // and boundary numbers in the forms RocksDB's number readers meet (edges of each width, signs, units, hex,
 // exponents, junk after the digits).
 import type { OptionType } from '@rocktune/calculator';
+import { HUGE } from '../../../native/rocksdb-addon/test/lint-vs-engine/mutate.js';
 
 /** A value of each type as an OPTIONS file would hold it, for putting on an option of another type. */
 export const TYPE_SAMPLES: Readonly<Record<string, readonly string[]>> = {
@@ -29,25 +30,8 @@ export function isNumeric(type: OptionType): boolean {
   return INTEGER_TYPES.has(type) || type === 'double';
 }
 
-/** Edges of every integer width RocksDB parses into, and past them. */
-const INTEGER_EDGES = [
-  '-2147483649',
-  '-2147483648',
-  '-1',
-  '0',
-  '1',
-  '255',
-  '256',
-  '2147483647',
-  '2147483648',
-  '4294967295',
-  '4294967296',
-  '9223372036854775807',
-  '9223372036854775808',
-  '18446744073709551615',
-  '18446744073709551616',
-  '-9223372036854775809',
-];
+/** Edges of every integer width RocksDB parses into, and past them (the first generator's int to uint64 edges). */
+const INTEGER_EDGES = ['-2147483649', '-2147483648', '-1', '0', '1', '255', '256', ...HUGE.slice(0, 8), '-9223372036854775809'];
 
 /** The same numbers in other spellings: units (the shift wraps), hex (base 10 readers stop at x), exponents, junk. */
 const INTEGER_FORMS = [
