@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, statfsSync, w
 import { dirname, join } from 'node:path';
 import type { DiskCaps } from '../flags/disk-limit.js';
 import { ownCgroups, setDbOption, type CgroupFs } from './memory-limit.js';
+import { guardGroup } from './group-guard.js';
 import { reclaimStaleGroups } from './stale-groups.js';
 
 export type DiskLimitMethod = 'cgroup-v1-blkio' | 'cgroup-v2-io.max' | 'none';
@@ -130,25 +131,29 @@ export function createDiskLimit(
   const own = ownCgroups(readText(fs.procSelfCgroup) ?? '');
   const tried: string[] = [];
   const capText = `writes ${caps.writeBps} B/s and reads ${caps.readBps} B/s on ${device}`;
-  const made = (method: DiskLimitMethod, dir: string, counters: string, owned: boolean): DiskLimit => ({
-    method,
-    caps,
-    device,
-    cgroup: dir,
-    note: [...tried, `engine processes run in ${dir} (${method}), ${capText}`].join('; '),
-    charged: () => {
-      const t = readText(join(dir, counters));
-      return t === undefined ? undefined : parseCharge(t, device);
-    },
-    dispose: () => {
-      if (!owned) return;
-      try {
-        rmdirSync(dir);
-      } catch {
-        /* a process still inside: leave the group rather than fail the report */
-      }
-    },
-  });
+  const made = (method: DiskLimitMethod, dir: string, counters: string, owned: boolean): DiskLimit => {
+    const stopGuard = owned && fs === HOST_FS ? guardGroup(dir) : () => undefined;
+    return {
+      method,
+      caps,
+      device,
+      cgroup: dir,
+      note: [...tried, `engine processes run in ${dir} (${method}), ${capText}`].join('; '),
+      charged: () => {
+        const t = readText(join(dir, counters));
+        return t === undefined ? undefined : parseCharge(t, device);
+      },
+      dispose: () => {
+        if (!owned) return;
+        try {
+          rmdirSync(dir);
+          stopGuard();
+        } catch {
+          /* a process still inside: the guard removes the group once this run has ended */
+        }
+      },
+    };
+  };
 
   const v1Root = join(fs.root, 'blkio');
   if (own.v1Blkio !== undefined && existsSync(join(v1Root, 'blkio.throttle.write_bps_device'))) {

@@ -5,6 +5,7 @@
 // (RocksDB then bypasses the page cache, which has the same effect on reads without a cap on the process).
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { guardGroup } from './group-guard.js';
 import { reclaimStaleGroups } from './stale-groups.js';
 
 export type MemoryLimitMethod = 'cgroup-v2' | 'cgroup-v1' | 'direct-io';
@@ -90,21 +91,25 @@ export function createMemoryLimit(limitBytes: number, fs: CgroupFs = HOST_FS, ta
     peakFile: string,
     hitsFile: string,
     oomFile: string,
-  ): MemoryLimit => ({
-    method,
-    limitBytes,
-    cgroup: dir,
-    note: [...tried, `engine processes run in ${dir} (${method}), capped at ${limitBytes} bytes including the page cache`].join('; '),
-    usage: () => ({ peakBytes: counter(dir, peakFile), limitHits: counter(dir, hitsFile) }),
-    oomKills: () => Number(/^oom_kill (\d+)$/m.exec(readText(join(dir, oomFile)) ?? '')?.[1] ?? 0),
-    dispose: () => {
-      try {
-        rmdirSync(dir);
-      } catch {
-        /* a process still inside: the kernel removes nothing; leave it rather than fail the report */
-      }
-    },
-  });
+  ): MemoryLimit => {
+    const stopGuard = fs === HOST_FS ? guardGroup(dir) : () => undefined;
+    return {
+      method,
+      limitBytes,
+      cgroup: dir,
+      note: [...tried, `engine processes run in ${dir} (${method}), capped at ${limitBytes} bytes including the page cache`].join('; '),
+      usage: () => ({ peakBytes: counter(dir, peakFile), limitHits: counter(dir, hitsFile) }),
+      oomKills: () => Number(/^oom_kill (\d+)$/m.exec(readText(join(dir, oomFile)) ?? '')?.[1] ?? 0),
+      dispose: () => {
+        try {
+          rmdirSync(dir);
+          stopGuard();
+        } catch {
+          /* a process still inside: the kernel removes nothing; the guard removes it once this run has ended */
+        }
+      },
+    };
+  };
 
   const v2Controllers = readText(join(fs.root, 'cgroup.controllers'));
   if (own.v2 !== undefined && v2Controllers?.split(/\s+/).includes('memory')) {
