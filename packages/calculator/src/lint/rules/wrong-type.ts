@@ -136,10 +136,19 @@ function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable
  */
 function bareStructProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const value = k.entry.value.trim();
+  // compaction_options_fifo's old form: any value without '=' is its max_table_files_size, read by ParseUint64
+  // (FIFOCompactionOptionsSpecialCase in options_helper.cc to v6.10, cf_options.cc's parse function from v6.11 to v11.1.2),
+  // so `{}` is refused too (the 5.18.4, 7.8.3 and 11.1.2 jars).
+  if (k.entry.key === 'compaction_options_fifo' && value !== '') {
+    if (parseScalar(value, 'uint64')?.ok) return undefined;
+    return atValue(
+      k.scope,
+      k.entry,
+      'badField',
+      `${k.entry.key}=${k.entry.value}: without '=' this is the old form, a max_table_files_size read as a uint64; ${ctx.profile.id} refuses the file ("Error parsing ${k.entry.key}:stoull").`,
+    );
+  }
   if (value === '' || value.startsWith('{')) return undefined;
-  // compaction_options_fifo's old form: a bare number is its max_table_files_size, read by ParseUint64
-  // (FIFOCompactionOptionsSpecialCase in options_helper.cc to v6.10, cf_options.cc's parse function from v6.11 to v11.1.2).
-  if (k.entry.key === 'compaction_options_fifo' && parseScalar(value, 'uint64')?.ok) return undefined;
   return atValue(
     k.scope,
     k.entry,
