@@ -7,6 +7,7 @@ export { loadTest, type LoadTestOptions } from './load-test.js';
 export { runTest, type RunTestOptions } from './run-test.js';
 export type { WorkloadOptions } from './workload-run.js';
 export { Workspace, type WorkspaceOptions } from './workspace.js';
+export { removeAfterRun, type AfterRunKind } from './after-run.js';
 export { EngineError, ENGINE_ERROR_CODES, type EngineErrorCode, type EngineErrorDetails } from './errors.js';
 export type { LoadResult, RunResult, LevelStats, SamplePoint } from './results.js';
 export type { MeasuredMemory } from './memory.js';

@@ -6,6 +6,7 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+import { removeAfterRun } from './after-run.js';
 import { liveChildren } from './child-runner.js';
 import { EngineError } from './errors.js';
 import { writeRunFile } from './preflight.js';
@@ -31,10 +32,14 @@ export class Workspace {
   private seq = 0;
   private disposed = false;
 
-  private constructor(dir: string, dbPath: string, userDb: boolean) {
+  /** Stops the watcher that removes the directory if this run is killed outright (after-run.ts). */
+  private readonly stopWatcher: () => void;
+
+  private constructor(dir: string, dbPath: string, userDb: boolean, stopWatcher: () => void) {
     this.dir = dir;
     this.dbPath = dbPath;
     this.userDb = userDb;
+    this.stopWatcher = stopWatcher;
   }
 
   /** Throws unless no test has filled this workspace's DB yet; `test` names who needs it empty. */
@@ -65,7 +70,7 @@ export class Workspace {
       rmSync(dir, { recursive: true, force: true });
       throw err;
     }
-    const ws = new Workspace(dir, dbPath ?? join(dir, 'db'), dbPath !== undefined);
+    const ws = new Workspace(dir, dbPath ?? join(dir, 'db'), dbPath !== undefined, removeAfterRun(dir, 'workspace'));
     open.add(ws);
     installHandlers();
     return ws;
@@ -93,6 +98,7 @@ export class Workspace {
     this.disposed = true;
     open.delete(this);
     rmSync(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    this.stopWatcher();
     if (open.size === 0) removeHandlers();
   }
 }

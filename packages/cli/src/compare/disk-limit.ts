@@ -5,9 +5,9 @@
 // every variant syncs every 1 MiB (withSyncEvery) and the database's pages are evicted before each run (evict.ts).
 import { existsSync, mkdirSync, readFileSync, rmdirSync, statSync, statfsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { removeAfterRun } from '@rocktune/rocksdb-addon';
 import type { DiskCaps } from '../flags/disk-limit.js';
 import { ownCgroups, setDbOption, type CgroupFs } from './memory-limit.js';
-import { guardGroup } from './group-guard.js';
 import { reclaimStaleGroups } from './stale-groups.js';
 
 export type DiskLimitMethod = 'cgroup-v1-blkio' | 'cgroup-v2-io.max' | 'none';
@@ -132,7 +132,7 @@ export function createDiskLimit(
   const tried: string[] = [];
   const capText = `writes ${caps.writeBps} B/s and reads ${caps.readBps} B/s on ${device}`;
   const made = (method: DiskLimitMethod, dir: string, counters: string, owned: boolean): DiskLimit => {
-    const stopGuard = owned && fs === HOST_FS ? guardGroup(dir) : () => undefined;
+    const stopGuard = owned && fs === HOST_FS ? removeAfterRun(dir, 'cgroup') : () => undefined;
     return {
       method,
       caps,

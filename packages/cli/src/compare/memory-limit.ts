@@ -5,7 +5,7 @@
 // (RocksDB then bypasses the page cache, which has the same effect on reads without a cap on the process).
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
-import { guardGroup } from './group-guard.js';
+import { removeAfterRun } from '@rocktune/rocksdb-addon';
 import { reclaimStaleGroups } from './stale-groups.js';
 
 export type MemoryLimitMethod = 'cgroup-v2' | 'cgroup-v1' | 'direct-io';
@@ -92,7 +92,7 @@ export function createMemoryLimit(limitBytes: number, fs: CgroupFs = HOST_FS, ta
     hitsFile: string,
     oomFile: string,
   ): MemoryLimit => {
-    const stopGuard = fs === HOST_FS ? guardGroup(dir) : () => undefined;
+    const stopGuard = fs === HOST_FS ? removeAfterRun(dir, 'cgroup') : () => undefined;
     return {
       method,
       limitBytes,
