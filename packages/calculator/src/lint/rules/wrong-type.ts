@@ -130,24 +130,28 @@ function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable
 }
 
 /**
+ * compaction_options_fifo's old form: any value without '=' is its max_table_files_size, read by ParseUint64
+ * (FIFOCompactionOptionsSpecialCase in options_helper.cc to v6.10, cf_options.cc's parse function from v6.11 to v11.1.2),
+ * so `{}` is refused too (the 5.18.4, 7.8.3 and 11.1.2 jars).
+ */
+function fifoOldFormProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
+  const value = k.entry.value.trim();
+  if (value === '' || parseScalar(value, 'uint64')?.ok) return undefined;
+  return atValue(
+    k.scope,
+    k.entry,
+    'badField',
+    `${k.entry.key}=${k.entry.value}: without '=' this is the old form, a max_table_files_size read as a uint64, which it is not; ${ctx.profile.id} refuses the file.`,
+  );
+}
+
+/**
  * A struct value without `=` (and no colon form: compression_opts' is the profile's colonForm) is split as `key=value`
  * pairs and refused (`metadata_cache_options=kAll`: "Mismatched key value pair, '=' expected"). Empty is an empty
  * struct. Observed on the linked engine.
  */
 function bareStructProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const value = k.entry.value.trim();
-  // compaction_options_fifo's old form: any value without '=' is its max_table_files_size, read by ParseUint64
-  // (FIFOCompactionOptionsSpecialCase in options_helper.cc to v6.10, cf_options.cc's parse function from v6.11 to v11.1.2),
-  // so `{}` is refused too (the 5.18.4, 7.8.3 and 11.1.2 jars).
-  if (k.entry.key === 'compaction_options_fifo' && value !== '') {
-    if (parseScalar(value, 'uint64')?.ok) return undefined;
-    return atValue(
-      k.scope,
-      k.entry,
-      'badField',
-      `${k.entry.key}=${k.entry.value}: without '=' this is the old form, a max_table_files_size read as a uint64; ${ctx.profile.id} refuses the file ("Error parsing ${k.entry.key}:stoull").`,
-    );
-  }
   if (value === '' || value.startsWith('{')) return undefined;
   return atValue(
     k.scope,
@@ -160,6 +164,7 @@ function bareStructProblem(ctx: LintContext, k: KnownEntry): Report | undefined 
 /** Each field of a struct value, as the engine parses it: an unknown field or a bad value refuses the file. */
 function structProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const known = k.option.fields;
+  if (k.entry.key === 'compaction_options_fifo' && !k.entry.value.includes('=')) return fifoOldFormProblem(ctx, k);
   if (known && ctx.profile.legacyStructParser && k.entry.value.includes('=')) return legacyStructProblem(ctx, k, known);
   if (known && k.option.type === 'struct' && !k.entry.value.includes('=') && !ctx.profile.legacyStructParser)
     return bareStructProblem(ctx, k);
