@@ -1,5 +1,5 @@
 // Types for db-bench.mjs (plain ESM so the bench runs with `node` and no build step).
-export function runDbBench(flags: string[]): Promise<string>;
+export function runDbBench(flags: string[], retriesOnAssertion?: number): Promise<string>;
 export function parseSummary(
   out: string,
   bench: string,

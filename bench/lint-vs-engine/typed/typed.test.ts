@@ -1,10 +1,11 @@
 // The second generator draws every kind of edit, replays from its seed, and each kind changes the file it edits.
+import { DEFAULT_TARGET, getEngineProfile } from '@rocktune/calculator';
 import { describe, expect, it } from 'vitest';
 import { TEST_SEED } from '../../../test/support/sample.js';
 import { jarBases } from '../../../test/engine-judge/lint-vs-jar.js';
 import { TYPED_MUTATIONS, type TypedEdit } from './index.js';
 
-const VERSION = '7.8.3';
+const VERSION = getEngineProfile(DEFAULT_TARGET).version;
 const bases = jarBases(VERSION);
 const cases = TYPED_MUTATIONS.cases(bases.length, 300, TEST_SEED) as { base: number; mutations: TypedEdit[] }[];
 
@@ -28,8 +29,9 @@ describe('the second mutation generator', () => {
       seen[m.kind] = (seen[m.kind] ?? 0) + 1;
       if (TYPED_MUTATIONS.apply(base, m, VERSION) === base) unchanged[m.kind] = (unchanged[m.kind] ?? 0) + 1;
     }
-    // A swap of a section with itself or a type-confused value that equals the old one may leave a file as it was: rarely.
-    for (const [kind, n] of Object.entries(seen)) expect(unchanged[kind] ?? 0, kind).toBeLessThanOrEqual(n / 10);
+    // A swap of a section with itself, a type-confused value that equals the old one or a brace edit where the file has
+    // no nested value may leave a file as it was: at most 15 % of one kind's files over 60 seeds (braces), so a quarter.
+    for (const [kind, n] of Object.entries(seen)) expect(unchanged[kind] ?? 0, kind).toBeLessThanOrEqual(n / 4);
   });
 
   it('puts a boundary number into a field of a nested value', () => {

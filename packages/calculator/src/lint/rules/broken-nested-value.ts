@@ -45,7 +45,7 @@ function check(ctx: LintContext, { scope, entry, option }: KnownEntry): Report[]
   // The legacy struct splitter (5.x to 6.5) never fails: it stops at a piece starting with `}` (wrong-type's business).
   if (option.type !== 'object' && ctx.profile.legacyStructParser) return [];
   // An object named without fields (`merge_operator=uint64add; note`) is a name: unknown-component's business; a cache
-  // without '=' is a size read by ParseSizeT (Cache::CreateFromString): `block_cache=2088593586}` opens on the 6.29.5 jar.
+  // without '=' is a size read by ParseSizeT (Cache::CreateFromString): `block_cache=2088593586}` opens on the 6.29 release jar.
   const unsplit = (option.type === 'object' || option.type === 'cache') && !entry.value.includes('=');
   const problem = unsplit ? undefined : nestedProblem(entry.value);
   if (!problem) return [];

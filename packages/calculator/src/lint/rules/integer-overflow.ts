@@ -10,9 +10,9 @@ import { knownEntries } from '../walk.js';
 const INT64_MAX = 2n ** 63n - 1n;
 
 /**
- * A cache capacity past 2^63-1 builds a cache of that capacity: one that never evicts (issue 34: the linked 7.8.3's
- * GetCapacity() reads 18446744073709551615 for capacity=-1, and the 6.29.5, 7.8.3 and 11.1.2 jars' block-cache-capacity
- * property 2^64-1 and 2^63; an earlier reading of it as a signed number had looked like no cache).
+ * A cache capacity past 2^63-1 builds a cache of that capacity: one that never evicts (issue 34: the linked engine's
+ * GetCapacity() reads 18446744073709551615 for capacity=-1, and the release jars of 6.29, 7.8 and 11.1 give the
+ * block-cache-capacity property 2^64-1 and 2^63; an earlier reading of it as a signed number had looked like no cache).
  */
 function cacheOverflow(scope: Scope, entry: EntryLine): Report[] {
   const capacity = entry.value.includes('=') ? /(?:^|[{;])\s*capacity\s*=\s*([^;}]*)/.exec(entry.value)?.[1] : entry.value;

@@ -132,7 +132,7 @@ function legacyStructProblem(ctx: LintContext, k: KnownEntry, known: NonNullable
 /**
  * compaction_options_fifo's old form: any value without '=' is its max_table_files_size, read by ParseUint64
  * (FIFOCompactionOptionsSpecialCase in options_helper.cc to v6.10, cf_options.cc's parse function from v6.11 to v11.1.2),
- * so `{}` is refused too (the 5.18.4, 7.8.3 and 11.1.2 jars).
+ * so `{}` is refused too (the release jars of 5.18, 7.8 and 11.1).
  */
 function fifoOldFormProblem(ctx: LintContext, k: KnownEntry): Report | undefined {
   const value = k.entry.value.trim();
