@@ -11,11 +11,14 @@ export async function runDbBench(flags, retriesOnAssertion = 1) {
   try {
     return await runOnce(flags);
   } catch (error) {
-    if (retriesOnAssertion > 0 && error.assertion && !flags.includes('--use_existing_db=1'))
+    if (retriesOnAssertion > 0 && abortedOnAssertion(error) && !flags.includes('--use_existing_db=1'))
       return runDbBench(flags, retriesOnAssertion - 1);
     throw error;
   }
 }
+
+/** @param {unknown} error */
+const abortedOnAssertion = (error) => error instanceof Error && 'assertion' in error && error.assertion === true;
 
 function runOnce(flags) {
   return new Promise((resolve, reject) => {
@@ -26,9 +29,8 @@ function runOnce(flags) {
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) return resolve(out);
-      const error = new Error(`db_bench exited ${code ?? signal}: ${out.slice(-800)}`);
-      error.assertion = signal === 'SIGABRT' && /Assertion `[^']*' failed/.test(out);
-      reject(error);
+      const assertion = signal === 'SIGABRT' && /Assertion `[^']*' failed/.test(out);
+      reject(Object.assign(new Error(`db_bench exited ${code ?? signal}: ${out.slice(-800)}`), { assertion }));
     });
   });
 }

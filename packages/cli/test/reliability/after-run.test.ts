@@ -2,13 +2,21 @@
 // engine is there to notice, so the watchers of what it made (the addon's after-run.ts) must remove its cgroups and
 // its temporary directory (issue 36: nothing left in /sys/fs/cgroup or the temporary directory after any signal).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { settles } from './leftovers.js';
 
 const canCap = process.getuid?.() === 0 && existsSync('/sys/fs/cgroup/memory/memory.limit_in_bytes');
+const made: string[] = [];
+const scratch = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'rocktune-after-run-test-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 const source = (path: string): string => JSON.stringify(join(__dirname, '../../../..', path));
 
 /** A process that runs `setup` (ES module text printing a JSON list of paths it made) and then waits to be killed. */
@@ -36,7 +44,7 @@ describe('a run killed outright while no engine runs leaves nothing', () => {
   it.skipIf(!canCap)(
     `its memory and blkio groups go within 3 s${canCap ? '' : ' (skipped: needs root and cgroup v1 memory)'}`,
     async () => {
-      const dbDir = mkdtempSync(join(tmpdir(), 'rocktune-after-run-test-'));
+      const dbDir = scratch();
       const setup = `
         const { createMemoryLimit } = await import(${source('packages/cli/src/compare/memory-limit.ts')});
         const { createDiskLimit } = await import(${source('packages/cli/src/compare/disk-limit.ts')});
@@ -49,7 +57,7 @@ describe('a run killed outright while no engine runs leaves nothing', () => {
   );
 
   it('its temporary directory goes within 5 s (an engine still there is given 3 s to remove it first)', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'rocktune-after-run-test-'));
+    const root = scratch();
     const setup = `
       const { Workspace } = await import(${source('native/rocksdb-addon/lib/workspace.ts')});
       console.log(JSON.stringify([Workspace.create({ tmpRoot: ${JSON.stringify(root)} }).dir]));`;
